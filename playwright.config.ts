@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run the built client against the Fastify mock (never MSW: the worker would hide
+// requests from Playwright). Chromium comes from Debian (/usr/bin/chromium); Playwright never
+// downloads a browser here.
+const port = Number(process.env.E2E_PORT ?? 4311);
+export const baseURL = `http://localhost:${port}`;
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  webServer: {
+    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off`,
+    url: `${baseURL}/__mock/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

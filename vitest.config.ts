@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure logic in Node, React components in jsdom (against the mock domain through
+// msw/node), and later the Pact consumer tests in their own Node project without MSW.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'scenarios/**/*.test.ts'],
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/component.ts'],
+        },
+      },
+    ],
+  },
+});
