@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+// Record schemas of the mock's store. Money is integer kobo (`…Kobo`), times are epoch
+// milliseconds. Password and OTP hashes live only here and never leave the domain.
+
+const id = z.string();
+const ms = z.number().int();
+const kobo = z.number().int();
+const otpFields = {
+  otpHash: z.string().nullable(),
+  otpCreatedAt: ms.nullable(),
+  otpAttempts: z.number().int(),
+  otpIsVerified: z.boolean(),
+};
+
+export const userRecord = z.object({
+  _id: id,
+  email: z.string(),
+  passwordHash: z.string(),
+  surname: z.string(),
+  firstname: z.string(),
+  name: z.string(),
+  img: z.string(),
+  age: z.string(),
+  country: z.string(),
+  state: z.string(),
+  lga: z.string(),
+  businessName: z.string(),
+  businessImg: z.string(),
+  physicalAddress: z.string(),
+  placesCanDeliverTo: z.array(z.string()),
+  timeOpen: z.string(),
+  category: z.string(),
+  status: z.string(),
+  wallet: z.boolean(),
+  rating: z.number(),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  blocked: z.boolean(),
+  deliveryRate: z.number(),
+  km: z.number(),
+  balanceKobo: kobo,
+  isDispatcher: z.boolean(),
+  isBusinessOwner: z.boolean(),
+  ...otpFields,
+  createdAt: ms,
+  updatedAt: ms,
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const deviceRecord = z.object({
+  _id: id,
+  userId: id,
+  fingerprint: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  location: z.string(),
+  ...otpFields,
+  createdAt: ms,
+});
+export type DeviceRecord = z.infer<typeof deviceRecord>;
+
+export const resetRequestRecord = z.object({
+  _id: id,
+  userId: id,
+  fingerprint: z.string(),
+  ...otpFields,
+  createdAt: ms,
+});
+export type ResetRequestRecord = z.infer<typeof resetRequestRecord>;
+
+export const productRecord = z.object({
+  _id: id,
+  userId: id,
+  name: z.string(),
+  desc: z.string(),
+  priceKobo: kobo,
+  content: z.array(z.string()),
+  imgs: z.array(z.object({ url: z.string(), imgId: z.string(), _id: id })),
+  category: z.string(),
+  type: z.string(),
+  visibility: z.string(),
+  removed: z.boolean(),
+  extras: z.array(z.object({ _id: id, item: z.string(), priceKobo: kobo, limit: z.number() })),
+  createdAt: ms,
+  updatedAt: ms,
+});
+export type ProductRecord = z.infer<typeof productRecord>;
+
+export const reviewRecord = z.object({
+  _id: id,
+  userId: id,
+  reviewerId: id,
+  msg: z.string(),
+  positive: z.boolean(),
+  createdAt: ms,
+});
+export type ReviewRecord = z.infer<typeof reviewRecord>;
+
+export const shippingAddressRecord = z.object({
+  name: z.string(),
+  state: z.string(),
+  country: z.string(),
+  street: z.string(),
+  localGvt: z.string(),
+  phoneNumber: z.string(),
+});
+
+export const orderRecord = z.object({
+  _id: id,
+  buyerId: id,
+  businessId: id,
+  orderedItems: z.array(
+    z.object({
+      _id: id,
+      name: z.string(),
+      priceKobo: kobo,
+      imgs: z.array(z.string()),
+      category: z.string(),
+      quantity: z.number().int(),
+      productId: id,
+    }),
+  ),
+  extras: z.array(
+    z.object({ _id: id, item: z.string(), priceKobo: kobo, quantity: z.number().int() }),
+  ),
+  shippingAddress: shippingAddressRecord,
+  subtotalKobo: kobo,
+  shippingFeeKobo: kobo,
+  totalKobo: kobo,
+  isPaid: z.boolean(),
+  isPaidAt: ms.nullable(),
+  paidKobo: kobo,
+  paymentMethod: z.enum(['card', 'wallet']).nullable(),
+  reference: z.string().nullable(),
+  isTaken: ms.nullable(),
+  isCancelled: z.boolean(),
+  refundedKobo: kobo,
+  isDelivered: z.boolean(),
+  isDeliveredAt: ms.nullable(),
+  createdAt: ms,
+  updatedAt: ms,
+});
+export type OrderRecord = z.infer<typeof orderRecord>;
+
+export const transactionKinds = [
+  'seed',
+  'deposit',
+  'order-payment',
+  'wallet-checkout',
+  'refund',
+] as const;
+
+/** One balance change of one user (every change writes exactly one). */
+export const transactionRecord = z.object({
+  _id: id,
+  userId: id,
+  kind: z.enum(transactionKinds),
+  deltaKobo: kobo,
+  balanceAfterKobo: kobo,
+  buyerId: z.string(),
+  businessId: z.string(),
+  orderId: z.string(),
+  reference: z.string(),
+  createdAt: ms,
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
+
+export const accountRecord = z.object({
+  _id: id,
+  userId: id,
+  bank: z.string(),
+  accountNumber: z.string(),
+  order_ref: z.string(),
+  createdAt: ms,
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
+
+export const providerStatuses = ['ongoing', 'success', 'failed', 'abandoned', 'pending'] as const;
+
+/** A transaction of the emulated card provider (Paystack-like). */
+export const providerTransactionRecord = z.object({
+  _id: id,
+  providerId: z.number().int(),
+  reference: z.string(),
+  accessCode: z.string(),
+  key: z.string(),
+  email: z.string(),
+  amountKobo: kobo,
+  currency: z.string(),
+  channels: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  status: z.enum(providerStatuses),
+  channel: z.string(),
+  paidAt: ms.nullable(),
+  usedByOrderId: z.string().nullable(),
+  createdAt: ms,
+});
+export type ProviderTransactionRecord = z.infer<typeof providerTransactionRecord>;
+
+export const sessionRecord = z.object({
+  _id: id,
+  token: z.string(),
+  userId: id,
+  createdAt: ms,
+  lastSeenAt: ms,
+});
+export type SessionRecord = z.infer<typeof sessionRecord>;
+
+export const outboxRecord = z.object({
+  _id: id,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxRecord = z.infer<typeof outboxRecord>;
+
+export const uploadRecord = z.object({
+  _id: id,
+  userId: id,
+  filename: z.string(),
+  mimetype: z.string(),
+  data: z.instanceof(Uint8Array),
+  createdAt: ms,
+});
+export type UploadRecord = z.infer<typeof uploadRecord>;

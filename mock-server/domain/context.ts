@@ -1,0 +1,76 @@
+import { createDb, type Db } from '../db/db.ts';
+import type { Clock } from './clock.ts';
+import { createRng, type Rng } from './rng.ts';
+
+export type CheckoutMode = 'card' | 'wallet';
+
+export type MailMessage = { to: string; subject: string; text: string; code: string };
+
+/** Sends e-mail: stores it in the outbox (and prints codes to the log). */
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** A fault the transports inject before a route runs (control API `/__mock/faults`). */
+export type FaultRule = {
+  method: string;
+  path: string;
+  status?: number;
+  message?: string;
+  delayMs?: number;
+  networkError?: boolean;
+  /** How many more requests it applies to; `null` = until cleared. */
+  remaining: number | null;
+};
+
+export type SimulatorState = { on: boolean; speed: number };
+
+export type CtxOptions = { checkout: CheckoutMode; stores?: number };
+
+/** Everything a domain rule may touch. Mutable so a reset can swap the world in place. */
+export type Ctx = {
+  db: Db;
+  clock: Clock;
+  rng: Rng;
+  mailer: Mailer;
+  options: CtxOptions;
+  seed: string | number;
+  simulator: SimulatorState;
+  faults: FaultRule[];
+  log: (line: string) => void;
+  /** Runs `task` after every task queued before it (all state changes are serialised). */
+  serial<T>(task: () => Promise<T>): Promise<T>;
+};
+
+export type CreateCtxInput = {
+  seed: string | number;
+  clock: Clock;
+  options?: Partial<CtxOptions>;
+  log?: (line: string) => void;
+};
+
+/** An empty world (no seed data); see `seed/world.ts` to fill it. */
+export function createCtx(input: CreateCtxInput): Ctx {
+  let tail: Promise<unknown> = Promise.resolve();
+  const ctx: Ctx = {
+    db: createDb(),
+    clock: input.clock,
+    rng: createRng(input.seed),
+    mailer: {
+      async send(message) {
+        const sentAt = new Date(ctx.clock.now()).toISOString();
+        await ctx.db.outbox.insert({ _id: ctx.rng.objectId(), ...message, sentAt });
+        ctx.log(`[mail] to=${message.to} subject="${message.subject}" code=${message.code}`);
+      },
+    },
+    options: { checkout: input.options?.checkout ?? 'card', stores: input.options?.stores },
+    seed: input.seed,
+    simulator: { on: false, speed: 1 },
+    faults: [],
+    log: input.log ?? (() => {}),
+    serial<T>(task: () => Promise<T>): Promise<T> {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  return ctx;
+}

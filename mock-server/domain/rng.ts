@@ -1,0 +1,54 @@
+/** Seeded pseudo-random numbers (mulberry32 over a 32-bit state hashed from the seed). */
+export type Rng = {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  int(minInclusive: number, maxInclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** `n` lower-case hex digits. */
+  hex(n: number): string;
+  /** ObjectId-like 24-hex id. */
+  objectId(): string;
+  /** `n` decimal digits (leading zeros kept). */
+  digits(n: number): string;
+  chance(p: number): boolean;
+};
+
+export function hashSeed(seed: string | number): number {
+  const text = String(seed);
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function createRng(seed: string | number): Rng {
+  let state = hashSeed(seed) || 0x9e3779b9;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const hex = (n: number) => {
+    let out = '';
+    for (let i = 0; i < n; i++) out += Math.floor(next() * 16).toString(16);
+    return out;
+  };
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
+    hex,
+    objectId: () => hex(24),
+    digits: (n) => {
+      let out = '';
+      for (let i = 0; i < n; i++) out += String(Math.floor(next() * 10));
+      return out;
+    },
+    chance: (p) => next() < p,
+  };
+}
