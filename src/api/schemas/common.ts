@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+// Shapes shared by several resources of the hosted API.
+
+/** MongoDB ObjectId hex strings travel as plain strings; the client never parses them further. */
+export const idSchema = z.string().min(1);
+
+/** The usual error (and some success) body: `{ "message": "<text>" }`. */
+export const messageResponseSchema = z.looseObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Several endpoints answer a bare JSON string (location check, resend, take order). */
+export const bareStringSchema = z.string();
+
+/** A date as the API serialises it (ISO text). */
+export const isoDateSchema = z.string();
+
+/** Naira amounts on the wire (as hosted): plain numbers, may carry decimals. */
+export const nairaSchema = z.number();

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
+
+/** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
+export const shippingAddressSchema = z.looseObject({
+  name: z.string(),
+  street: z.string(),
+  localGvt: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phoneNumber: z.union([z.number(), z.string()]),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** One chosen extra of a cart item: `{ _id, item, price, quantity }`. */
+export const orderExtraLineSchema = z.looseObject({
+  _id: idSchema.optional(),
+  item: z.string(),
+  price: nairaSchema,
+  quantity: z.number(),
+});
+export type OrderExtraLine = z.infer<typeof orderExtraLineSchema>;
+
+/** A cart item as sent in `orderedItems` (product fields plus quantity; `userId` is the store). */
+export const orderedItemSchema = z.looseObject({
+  _id: idSchema,
+  name: z.string(),
+  price: nairaSchema,
+  imgs: z.array(z.looseObject({ url: z.string() })),
+  category: z.string(),
+  quantity: z.number().int().positive(),
+  userId: idSchema,
+});
+export type OrderedItem = z.infer<typeof orderedItemSchema>;
+
+/**
+ * `POST /api/orders/:deviceId/:userId/:storeOwnerId` body. `extras` holds, per ordered item, the
+ * extras whose quantity is above 0 (a `null` entry is tolerated, as the hosted API does).
+ */
+export const createOrderRequestSchema = z.looseObject({
+  orderedItems: z.array(orderedItemSchema).min(1),
+  shippingAddress: shippingAddressSchema,
+  total: nairaSchema,
+  subtotal: nairaSchema,
+  shippingFee: nairaSchema,
+  extras: z.array(z.array(orderExtraLineSchema).nullable()).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** Order creation answers `{ _id }`. */
+export const createOrderResponseSchema = z.looseObject({ _id: idSchema });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The order tabs (the `query` of the orders list). */
+export const orderTabSchema = z.enum(['pending', 'dispatched', 'delivered', 'refunded', 'all']);
+export type OrderTab = z.infer<typeof orderTabSchema>;
+
+/** A row of the orders list. */
+export const orderRowSchema = z.looseObject({
+  _id: idSchema,
+  content: z.array(
+    z.looseObject({
+      name: z.string(),
+      category: z.string(),
+      quantity: z.number(),
+      productId: z.string().optional(),
+    }),
+  ),
+  imgs: z.string().optional(),
+  isDelivered: z.boolean(),
+  isPaid: z.boolean(),
+  isPaidAt: isoDateSchema.optional(),
+  isCancelled: z.boolean(),
+  createdAt: isoDateSchema.optional(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderCountsSchema = z.looseObject({
+  pending: z.number(),
+  dispatched: z.number(),
+  delivered: z.number(),
+  refunded: z.number(),
+  all: z.number(),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** `GET /api/orders/:deviceId/allorders/:userId?query=`. */
+export const ordersListResponseSchema = z.looseObject({
+  orders: z.array(orderRowSchema),
+  counts: orderCountsSchema,
+  bal: nairaSchema,
+  isBusinessOwner: z.boolean(),
+  businessName: z.string().optional(),
+  businessImg: z.string().optional(),
+});
+export type OrdersListResponse = z.infer<typeof ordersListResponseSchema>;
+
+/** A product line of the order details; `businessId` is `false` unless the reader is the store. */
+export const orderLineSchema = z.looseObject({
+  name: z.string(),
+  img: z.string().optional(),
+  quantity: z.number(),
+  price: nairaSchema,
+  category: z.string(),
+  productId: z.string(),
+  businessId: z.union([z.string(), z.literal(false)]),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The order itself, with buyer/store names; `email` and `phoneNumber` are `false` once paid. */
+export const orderDetailsSchema = z.looseObject({
+  _id: idSchema,
+  buyerId: idSchema,
+  buyerName: z.string().optional(),
+  businessId: idSchema,
+  businessName: z.string().optional(),
+  rating: z.number().optional(),
+  email: z.union([z.string(), z.literal(false)]).optional(),
+  phoneNumber: z.union([z.number(), z.string(), z.literal(false)]).optional(),
+  shippingAddress: shippingAddressSchema,
+  total: nairaSchema,
+  subtotal: nairaSchema.optional(),
+  shippingFee: nairaSchema.optional(),
+  isPaid: z.boolean(),
+  isPaidAt: isoDateSchema.optional(),
+  isTaken: isoDateSchema.optional(),
+  isCancelled: z.boolean(),
+  isDelivered: z.boolean().optional(),
+  reference: z.string().optional(),
+  extras: z.array(z.looseObject({ item: z.string(), _id: idSchema.optional() })).optional(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema.optional(),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** `GET /api/orders/:x/find/:orderId/:userId`: `{ products, details }`. */
+export const orderDetailsResponseSchema = z.looseObject({
+  products: z.array(orderLineSchema),
+  details: orderDetailsSchema,
+});
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
+
+/** Take order answers the new taken stamp as a bare JSON date string. */
+export const takeOrderResponseSchema = isoDateSchema;
+export type TakeOrderResponse = z.infer<typeof takeOrderResponseSchema>;
+
+/** Refund answers `true` (the new cancelled flag). */
+export const refundOrderResponseSchema = z.boolean();
+export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.ts';
+
+/** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
+export const reviewSchema = z.looseObject({
+  _id: idSchema,
+  reviewerName: z.string().optional(),
+  reviewerImg: z.string().optional(),
+  msg: z.string(),
+  reviewerId: idSchema.optional(),
+  positive: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /api/users/reviews/:userId`: a bare array (at most 3 on the hosted API). */
+export const reviewsResponseSchema = z.array(reviewSchema);
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** `POST /api/reviews` body. */
+export const createReviewRequestSchema = z.object({
+  userId: idSchema,
+  msg: z.string().min(1),
+  reviewerId: idSchema,
+  positive: z.boolean(),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+/** The saved Review document. */
+export const createReviewResponseSchema = z.looseObject({
+  _id: idSchema,
+  userId: idSchema,
+  reviewerId: idSchema,
+  msg: z.string(),
+  positive: z.boolean(),
+  createdAt: isoDateSchema.optional(),
+  updatedAt: isoDateSchema.optional(),
+});
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;

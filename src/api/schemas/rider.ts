@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { reviewSchema } from './review.ts';
+import { userDocSchema } from './user.ts';
+
+/** `GET /api/users/riders?query=&page=`: a bare array of raw user documents. */
+export const ridersResponseSchema = z.array(userDocSchema);
+export type RidersResponse = z.infer<typeof ridersResponseSchema>;
+
+/** `GET /api/users/find/:id?page=1`: reviews and the public profile. */
+export const userProfileResponseSchema = z.looseObject({
+  allReviews: z.array(reviewSchema),
+  user: z.looseObject({
+    name: z.string().optional(),
+    km: z.number(),
+    deliveryRate: z.number(),
+    rating: z.number(),
+    // The balance of a dispatcher, `""` for anyone else.
+    balance: z.union([z.number(), z.literal('')]),
+  }),
+});
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

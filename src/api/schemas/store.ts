@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
+export const storeCardSchema = z.looseObject({
+  _id: idSchema,
+  businessName: z.string(),
+  businessImg: z.string().optional(),
+  verified: z.boolean().optional(),
+  rating: z.number().optional(),
+  km: z.number().optional(),
+  deliveryRate: z.number().optional(),
+  physicalAddress: z.string().optional(),
+  timeOpen: z.string().optional(),
+  status: z.string().optional(),
+});
+export type StoreCard = z.infer<typeof storeCardSchema>;
+
+/** `GET /api/users/stores?...`: `{ stores, totalPages }`. */
+export const storesResponseSchema = z.looseObject({
+  stores: z.array(storeCardSchema),
+  totalPages: z.number(),
+});
+export type StoresResponse = z.infer<typeof storesResponseSchema>;
+
+/** The five query keys of the store search; the client always sends all five, empty when unused. */
+export const storeSearchQuerySchema = z.object({
+  searchedLocation: z.string(),
+  query: z.string(),
+  page: z.string(),
+  popularFilter: z.string(),
+  rating: z.string(),
+});
+export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
+
+/**
+ * `GET /api/users/location?query=`: a bare JSON string. 'store exist' means a store serves the place;
+ * any other text is the message to show.
+ */
+export const locationCheckResponseSchema = z.string();
+export type LocationCheckResponse = z.infer<typeof locationCheckResponseSchema>;
+export const STORE_EXISTS = 'store exist';
+
+/**
+ * Text fields of the multipart `POST /api/users/vendor/:deviceId/registration/:userId` (the file
+ * goes in `businessImg`); `placesCanDeliverTo` is a JSON-encoded list of strings.
+ */
+export const vendorRegistrationFieldsSchema = z.looseObject({
+  businessName: z.string(),
+  physicalAddress: z.string(),
+  placesCanDeliverTo: z.string(),
+});
+export type VendorRegistrationFields = z.infer<typeof vendorRegistrationFieldsSchema>;
+
+/** `placesCanDeliverTo` once decoded. */
+export const placesCanDeliverToSchema = z.array(z.string());
+
+/**
+ * Vendor registration answers `{ message }` ('successfully registered', or ' already a registered
+ * vendor' with a leading space); `_id` is accepted when a provider adds it.
+ */
+export const vendorRegistrationResponseSchema = z.looseObject({
+  message: z.string(),
+  _id: idSchema.optional(),
+});
+export type VendorRegistrationResponse = z.infer<typeof vendorRegistrationResponseSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The generated bank account: `{ bank, accountNumber }`. */
+export const walletAccountSchema = z.looseObject({
+  bank: z.string(),
+  accountNumber: z.string(),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+/** `GET /api/users/account/find/:userId`. */
+export const walletAccountResponseSchema = walletAccountSchema;
+/** `POST /api/payment/create/:userId` answers the new account. */
+export const createWalletResponseSchema = walletAccountSchema;
