@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cutBuyerName,
+  cutCardText,
+  cutDescription,
+  cutName,
+  cutText,
+  cutTransactionBusinessName,
+  maskEmail,
+  shortLocation,
+  suggestionLabel,
+} from '#src/lib/text.ts';
+
+const letters = (n: number) => 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(4).slice(0, n);
+
+describe('product card cut-off (15)', () => {
+  it('keeps 15 characters as they are', () => {
+    expect(cutCardText(letters(15))).toBe(letters(15));
+  });
+  it('cuts 16 to the first 15 plus an ellipsis', () => {
+    expect(cutCardText(letters(16))).toBe(`${letters(15)}...`);
+    expect(cutCardText('Jollof rice with chicken')).toBe('Jollof rice wit...');
+  });
+  it('leaves short and empty text alone', () => {
+    expect(cutCardText('Amala')).toBe('Amala');
+    expect(cutCardText('')).toBe('');
+  });
+  it('never splits an emoji', () => {
+    expect(cutCardText(`${'🍲'.repeat(16)}`)).toBe(`${'🍲'.repeat(15)}...`);
+  });
+});
+
+describe('names (35) and descriptions (60)', () => {
+  it('cuts names over 35', () => {
+    expect(cutName(letters(35))).toBe(letters(35));
+    expect(cutName(letters(36))).toBe(`${letters(35)}...`);
+  });
+  it('cuts descriptions over 60', () => {
+    expect(cutDescription(letters(60))).toBe(letters(60));
+    expect(cutDescription(letters(61))).toBe(`${letters(60)}...`);
+  });
+});
+
+describe('transaction history', () => {
+  it('cuts business names over 20', () => {
+    expect(cutTransactionBusinessName(letters(20))).toBe(letters(20));
+    expect(cutTransactionBusinessName(letters(21))).toBe(`${letters(20)}...`);
+  });
+  it('cuts buyer names over 9 to 7 plus ...', () => {
+    expect(cutBuyerName('Adebayoo1')).toBe('Adebayoo1');
+    expect(cutBuyerName('Oluwaseun A')).toBe('Oluwase...');
+    expect(cutBuyerName(letters(10))).toBe(`${letters(7)}...`);
+  });
+});
+
+describe('cutText', () => {
+  it('accepts a custom keep and suffix', () => {
+    expect(cutText('abcdef', 3, 2, '~')).toBe('ab~');
+  });
+});
+
+describe('maskEmail', () => {
+  it('stars all but the last 13 characters', () => {
+    expect(maskEmail('buyer@bukka.test')).toBe('***er@bukka.test');
+    expect(maskEmail('adaeze.okafor@gmail.com')).toBe('**********for@gmail.com');
+  });
+  it('leaves 13 characters or fewer unmasked', () => {
+    expect(maskEmail('a@bukka.test')).toBe('a@bukka.test');
+    expect(maskEmail('ab@bukka.test')).toBe('ab@bukka.test');
+    expect(maskEmail('')).toBe('');
+  });
+});
+
+describe('suggestionLabel', () => {
+  it('keeps the last 3 comma-separated parts, trimmed', () => {
+    expect(suggestionLabel('Allen Avenue, Ikeja, Lagos State, 100271, Nigeria')).toBe(
+      'Lagos State, 100271, Nigeria',
+    );
+    expect(suggestionLabel(' Yaba ,  Lagos ,Nigeria ')).toBe('Yaba, Lagos, Nigeria');
+  });
+  it('keeps shorter labels whole and drops empty parts', () => {
+    expect(suggestionLabel('Lagos, Nigeria')).toBe('Lagos, Nigeria');
+    expect(suggestionLabel('Abuja,, Nigeria')).toBe('Abuja, Nigeria');
+    expect(suggestionLabel('')).toBe('');
+  });
+});
+
+describe('shortLocation', () => {
+  it('shortens 8 characters or more to 5 plus ..', () => {
+    expect(shortLocation('Surulere')).toBe('Surul..');
+    expect(shortLocation('Victoria Island')).toBe('Victo..');
+  });
+  it('keeps 7 characters or fewer', () => {
+    expect(shortLocation('Lekki 1')).toBe('Lekki 1');
+    expect(shortLocation('Yaba')).toBe('Yaba');
+  });
+});

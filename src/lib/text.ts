@@ -1,0 +1,74 @@
+// Text cut-offs and masks from spec sections 2 and 5. One ellipsis form everywhere: '...'.
+// Lengths count characters (code points), so an emoji is never split in half.
+
+export const ELLIPSIS = '...';
+
+export const CARD_TEXT_MAX = 15;
+export const NAME_MAX = 35;
+export const DESCRIPTION_MAX = 60;
+export const TRANSACTION_BUSINESS_MAX = 20;
+export const BUYER_NAME_MAX = 9;
+export const BUYER_NAME_KEEP = 7;
+export const EMAIL_VISIBLE_TAIL = 13;
+export const SUGGESTION_PARTS = 3;
+export const SHORT_LOCATION_FROM = 8;
+export const SHORT_LOCATION_KEEP = 5;
+
+function chars(text: string): string[] {
+  return Array.from(text);
+}
+
+/** Over `max` characters → the first `keep` (default `max`) characters plus `suffix`. */
+export function cutText(text: string, max: number, keep = max, suffix = ELLIPSIS): string {
+  const list = chars(text ?? '');
+  return list.length > max ? list.slice(0, keep).join('') + suffix : list.join('');
+}
+
+/** Product card name or description: over 15 → first 15 + '...'. */
+export function cutCardText(text: string): string {
+  return cutText(text, CARD_TEXT_MAX);
+}
+
+/** Display name outside product cards: over 35 → first 35 + '...'. */
+export function cutName(text: string): string {
+  return cutText(text, NAME_MAX);
+}
+
+/** Description outside product cards: over 60 → first 60 + '...'. */
+export function cutDescription(text: string): string {
+  return cutText(text, DESCRIPTION_MAX);
+}
+
+/** Transaction history business name: over 20 → first 20 + '...'. */
+export function cutTransactionBusinessName(text: string): string {
+  return cutText(text, TRANSACTION_BUSINESS_MAX);
+}
+
+/** Transaction history buyer name: over 9 → first 7 + '...'. */
+export function cutBuyerName(text: string): string {
+  return cutText(text, BUYER_NAME_MAX, BUYER_NAME_KEEP);
+}
+
+/** Verification screen: every character but the last 13 replaced by '*'. */
+export function maskEmail(email: string): string {
+  const list = chars(email ?? '');
+  const hidden = Math.max(0, list.length - EMAIL_VISIBLE_TAIL);
+  return '*'.repeat(hidden) + list.slice(hidden).join('');
+}
+
+/** Address suggestion label: the last 3 comma-separated parts, trimmed, empty parts dropped. */
+export function suggestionLabel(displayName: string): string {
+  const parts = (displayName ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return parts.slice(-SUGGESTION_PARTS).join(', ');
+}
+
+/** Searched location on small screens: 8 characters or more → first 5 + '..'. */
+export function shortLocation(location: string): string {
+  const list = chars(location ?? '');
+  return list.length >= SHORT_LOCATION_FROM
+    ? `${list.slice(0, SHORT_LOCATION_KEEP).join('')}..`
+    : list.join('');
+}

@@ -1,0 +1,70 @@
+// The shared message catalogue, quoted exactly from spec section 8 (spelling included: the
+// spec's 'comfirm' and 'want cancel' are the product's texts). Features may keep their own
+// texts files for screen-specific labels.
+
+export const texts = {
+  somethingWentWrong: 'something went wrong',
+  somethingWentWrongTryLater: 'something went wrong, try again later',
+  errorFetchingData: 'error fetching data',
+  pageNotFound: 'Oops! The page you are looking for does not exist.',
+  otherStoreProductPage:
+    'You can only add items from one store at a time. you already have an item from another store in your cart.',
+  otherStoreStorePage:
+    'You can only add items from one store. you already have an item from another store in your cart.',
+  cannotBuyFromYourself: 'sorry! you can not buy from yourself',
+  insufficientFunds: 'Insufficient funds',
+  alreadyVendor: 'sorry! you are already a vendor',
+  historyEmpty: 'your history is empty',
+  noWalletToShow: 'you do not have wallet to show',
+  cartEmpty: 'Cart is empty',
+  noKitchenFound: 'No kitchen found.',
+  paymentSuccessful: 'Payment successful',
+  paymentCancelled: 'Payment cancelled',
+  errorMakingPayment: 'error making payment',
+  confirmYourEmail: 'comfirm your email',
+  passwordNotMatch: 'password not match',
+  verifyYourEmail: 'verify your email',
+  tooManyRequests: 'too many requests',
+  failedLoadingSuggestions: 'failed loading suggestions',
+  sentSuccessfully: 'sent successfully, check your email.',
+  passwordChanged: 'Password changed successfully',
+  added: 'Added',
+  shippingInfoUpdated: 'Shipping Info Updated',
+  fillMissingFields: 'Fill in the missing fields',
+  confirmCancelOrder: 'Are you sure you want cancel this order now?',
+  sellerCancelledNote:
+    'Note: you cancelled this order and payment has been refunded to the customer',
+  buyerCancelledNote: 'Your order was cancelled and your balance refunded',
+  lastSeen: 'last seen: 5 minutes ago',
+  payNow: 'Pay Now',
+} as const;
+
+/** 'No {status} orders' */
+export function noStatusOrders(status: string): string {
+  return `No ${status} orders`;
+}
+
+/** 'Signed in as {firstname}' */
+export function signedInAs(firstname: string): string {
+  return `Signed in as ${firstname}`;
+}
+
+/** 'Welcome! {firstname}' */
+export function welcome(firstname: string): string {
+  return `Welcome! ${firstname}`;
+}
+
+/** 'Can not add {extra} twice' */
+export function cannotAddTwice(extra: string): string {
+  return `Can not add ${extra} twice`;
+}
+
+/**
+ * Checkout failures that stay until dismissed (spec section 8); any other server message
+ * auto-closes.
+ */
+export const stickyCheckoutMessages: readonly string[] = [
+  texts.cannotBuyFromYourself,
+  texts.insufficientFunds,
+  texts.somethingWentWrong,
+];

@@ -1,0 +1,122 @@
+// Cart store and rules (spec sections 4 and 5): one store per cart, add sets the quantity,
+// extras count up by 1 and down never below 0.
+import { proxy } from 'valtio';
+import type { Product } from '#src/api/schemas/product.ts';
+
+export interface CartExtra {
+  _id: string;
+  item: string;
+  /** Naira, as on the wire. */
+  price: number;
+  quantity: number;
+}
+
+/** What can be added: any product shape carrying at least these fields (extra fields are kept). */
+export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'userId'> & {
+  extras?: ReadonlyArray<{ _id: string; item: string; price: number }>;
+  [key: string]: unknown;
+};
+
+/** A cart line: the product fields plus quantity and extras; userId is the store owner. */
+export interface CartItem {
+  _id: string;
+  name: string;
+  price: number;
+  userId: string;
+  quantity: number;
+  extras: CartExtra[];
+  [key: string]: unknown;
+}
+
+export interface CartState {
+  items: CartItem[];
+}
+
+export type AddToCartResult =
+  | { ok: true; added: boolean; quantity: number }
+  | { ok: false; reason: 'other-store'; storeId: string };
+
+export const cartStore = proxy<CartState>({ items: [] });
+
+function wholeQuantity(quantity: number | undefined): number {
+  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
+  return Math.max(1, Math.floor(quantity));
+}
+
+/** The store (owner userId) the cart belongs to, or null when empty. */
+export function cartStoreId(state: Readonly<CartState> = cartStore): string | null {
+  return state.items[0]?.userId ?? null;
+}
+
+/** Total number of units in the cart (sum of quantities), for the header badge. */
+export function cartCount(state: Readonly<CartState> = cartStore): number {
+  return state.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/**
+ * Add a product or set its quantity. A product not yet in the cart goes in with `quantity`
+ * (default 1); one already there gets its quantity set to `quantity`. A product from another
+ * store than the first item's is refused: the caller shows its own message.
+ */
+export function addToCart(product: CartProduct, quantity?: number): AddToCartResult {
+  const owner = cartStoreId();
+  if (owner !== null && owner !== product.userId) {
+    return { ok: false, reason: 'other-store', storeId: owner };
+  }
+  const wanted = wholeQuantity(quantity);
+  const existing = cartStore.items.find((item) => item._id === product._id);
+  if (existing) {
+    existing.quantity = wanted;
+    return { ok: true, added: false, quantity: wanted };
+  }
+  const extras: CartExtra[] = (product.extras ?? []).map((extra) => ({
+    _id: extra._id,
+    item: extra.item,
+    price: extra.price,
+    quantity: 0,
+  }));
+  cartStore.items.push({ ...product, quantity: wanted, extras });
+  return { ok: true, added: true, quantity: wanted };
+}
+
+/** Delete a line. */
+export function removeFromCart(productId: string): void {
+  cartStore.items = cartStore.items.filter((item) => item._id !== productId);
+}
+
+/** Empty the cart (after a successful checkout, or by the user). */
+export function clearCart(): void {
+  cartStore.items = [];
+}
+
+function findExtra(productId: string, extraId: string): CartExtra | undefined {
+  return cartStore.items
+    .find((item) => item._id === productId)
+    ?.extras.find((extra) => extra._id === extraId);
+}
+
+/** Extra add: quantity + 1. Returns the new quantity, or null if the line or extra is unknown. */
+export function addExtra(productId: string, extraId: string): number | null {
+  const extra = findExtra(productId, extraId);
+  if (!extra) return null;
+  extra.quantity += 1;
+  return extra.quantity;
+}
+
+/** Extra remove: quantity − 1, never below 0. Returns the new quantity, or null if unknown. */
+export function removeExtra(productId: string, extraId: string): number | null {
+  const extra = findExtra(productId, extraId);
+  if (!extra) return null;
+  extra.quantity = Math.max(0, extra.quantity - 1);
+  return extra.quantity;
+}
+
+/** Extras worth sending with an order: those with a quantity above 0. */
+export function chosenExtras(state: Readonly<CartState> = cartStore): CartExtra[] {
+  return state.items.flatMap((item) => item.extras.filter((extra) => extra.quantity > 0));
+}
+
+/** Replace the whole cart (used by rehydration). */
+export function replaceCart(items: CartItem[]): void {
+  cartStore.items = items;
+}

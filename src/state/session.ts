@@ -1,0 +1,77 @@
+// User session store (spec section 3 "User session", section 4 "Countdown").
+import { proxy } from 'valtio';
+
+export interface SessionUser {
+  _id?: string;
+  email?: string;
+  firstname?: string;
+  name?: string;
+  img?: string;
+  /** Verification path token: /verification/{url}/auth. */
+  url?: string;
+  /** Password-change path token: /newpassword/change/{urlf}/change. */
+  urlf?: string;
+  /** Device fingerprint token. */
+  rdt?: string;
+  resetPasswordOtp?: boolean | string;
+  /** The wallet flag. */
+  wallet?: boolean;
+  isBusinessOwner?: boolean;
+  [key: string]: unknown;
+}
+
+/** What the auth calls answer and the app keeps: the user plus an optional reference object. */
+export interface UserInfo {
+  user?: SessionUser;
+  firstname?: string;
+  reference?: { message?: string; reference?: string };
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  userInfo: UserInfo | null;
+  /** Seconds left before a code can be resent. */
+  countdown: number;
+}
+
+/** Resend countdown length (spec section 9). */
+export const RESEND_COUNTDOWN_SECONDS = 60;
+
+export const sessionStore = proxy<SessionState>({ userInfo: null, countdown: 0 });
+
+/** The signed-in user's id, or null (a pending verification has a user without _id). */
+export function sessionUserId(state: Readonly<SessionState> = sessionStore): string | null {
+  const id = state.userInfo?.user?._id;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
+
+/** Store what sign-in, sign-up, verification or recovery answered. */
+export function setUserInfo(userInfo: UserInfo | null): void {
+  sessionStore.userInfo = userInfo;
+}
+
+/** Set the wallet flag after wallet creation. */
+export function setWalletFlag(wallet: boolean): void {
+  if (sessionStore.userInfo?.user) sessionStore.userInfo.user.wallet = wallet;
+}
+
+/** Log-out: forget the user and stop any countdown. */
+export function clearSession(): void {
+  sessionStore.userInfo = null;
+  sessionStore.countdown = 0;
+}
+
+/** Set the countdown (60 after sign-up, sign-in or resend). */
+export function setCountdown(seconds: number = RESEND_COUNTDOWN_SECONDS): void {
+  sessionStore.countdown = Math.max(0, Math.floor(seconds));
+}
+
+/** One second passes: countdown − 1, never below 0. */
+export function tickCountdown(): void {
+  if (sessionStore.countdown > 0) sessionStore.countdown -= 1;
+}
+
+/** Countdown back to 0. */
+export function resetCountdown(): void {
+  sessionStore.countdown = 0;
+}

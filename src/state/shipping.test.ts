@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearPaymentReference,
+  clearShippingAddress,
+  setPaymentReference,
+  setShippingAddress,
+  shippingStore,
+} from '#src/state/shipping.ts';
+
+const address = {
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  localGvt: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phoneNumber: '08030000000',
+};
+
+beforeEach(() => {
+  clearShippingAddress();
+  clearPaymentReference();
+});
+
+describe('shipping', () => {
+  it('sets and clears the address', () => {
+    setShippingAddress(address);
+    expect(shippingStore.address).toEqual(address);
+    clearShippingAddress();
+    expect(shippingStore.address).toBeNull();
+  });
+
+  it('keeps the payment reference', () => {
+    setPaymentReference({ reference: 'ref-1', message: 'Approved' });
+    expect(shippingStore.reference).toEqual({ reference: 'ref-1', message: 'Approved' });
+    clearPaymentReference();
+    expect(shippingStore.reference).toBeNull();
+  });
+});
