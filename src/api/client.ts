@@ -1,0 +1,235 @@
+import type { z } from 'zod';
+
+// The only place in the client that calls `fetch`. Every call sends credentials (the hosted API
+// keeps the session in the httpOnly `auth_token` cookie) and parses the body with a zod schema.
+
+/** How a call failed: the server said no (http), it was unreachable (network), or the body was
+ * not the shape the client expects (parse). */
+export type ApiErrorKind = 'http' | 'network' | 'parse';
+
+export interface ApiErrorInit {
+  status: number;
+  kind: ApiErrorKind;
+  message: string;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** The one error shape of `src/api`. `status` is 0 for network failures. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The decoded body (JSON value or text) when there was one. */
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.kind = init.kind;
+    this.body = init.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Carries cookies where there is no browser jar (Node scenarios, Pact consumer tests). */
+export interface CookieJarHook {
+  /** Extra request headers, typically `{ cookie: 'auth_token=…' }`. */
+  headers(): Record<string, string>;
+  /** Sees every response's headers, to pick up `set-cookie`. */
+  onResponse(headers: Headers): void;
+}
+
+export interface ApiConfig {
+  /** API origin, no trailing slash; `''` = same origin (the browser default). */
+  baseUrl: string;
+  /** A fetch to use instead of the global one (tests inject a fake). */
+  fetch?: typeof fetch;
+  cookieJar?: CookieJarHook;
+}
+
+const envBaseUrl = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
+
+let config: ApiConfig = { baseUrl: envBaseUrl };
+
+/** Overrides the base URL, fetch or cookie jar (fields left out keep their current value). */
+export function configureApi(next: Partial<ApiConfig>): void {
+  config = { ...config, ...next };
+  config.baseUrl = config.baseUrl.replace(/\/+$/, '');
+}
+
+/** Back to `VITE_API_URL`, the global fetch and no cookie jar. */
+export function resetApiConfig(): void {
+  config = { baseUrl: envBaseUrl.replace(/\/+$/, '') };
+}
+
+export function getApiBaseUrl(): string {
+  return config.baseUrl;
+}
+
+export type QueryValue = string | number | boolean;
+
+/** Path plus query string; every key given is sent, in order, even when empty. */
+export function apiPath(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.append(key, String(value));
+  return `${path}?${search.toString()}`;
+}
+
+/** Encodes one path segment (ids, device ids). */
+export function seg(value: string): string {
+  return encodeURIComponent(value);
+}
+
+export interface ApiRequest<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body. */
+  form?: FormData;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+/** Sends one call and returns its parsed body, or throws an `ApiError`. */
+export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+  const where = `${req.method} ${req.path}`;
+  const headers = new Headers(config.cookieJar?.headers());
+  headers.set('accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (req.form) {
+    body = req.form;
+  } else if (req.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(req.json);
+  }
+  const url = `${originFor(config.baseUrl)}${apiPath(req.path, req.query)}`;
+  const doFetch = config.fetch ?? globalThis.fetch;
+
+  let response: Response;
+  try {
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: req.signal,
+    });
+    response = await doFetch(request);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({
+      status: 0,
+      kind: 'network',
+      message: `network error on ${where}: ${errorText(error)}`,
+      cause: error,
+    });
+  }
+  config.cookieJar?.onResponse(response.headers);
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({
+      status: response.status,
+      kind: 'network',
+      message: `network error reading ${where}: ${errorText(error)}`,
+      cause: error,
+    });
+  }
+
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      kind: 'http',
+      message: messageFromBody(text) ?? `${response.status} ${response.statusText}`.trim(),
+      body: parseJsonOrText(text),
+    });
+  }
+
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      kind: 'parse',
+      message: `${where} answered a body that is not JSON: ${snippet(text) || '(empty)'}`,
+      body: text,
+    });
+  }
+  const parsed = req.schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+      .join('; ');
+    throw new ApiError({
+      status: response.status,
+      kind: 'parse',
+      message: `unexpected response from ${where}: ${issues}`,
+      body: data,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** Same origin: in a browser (or jsdom) relative URLs resolve against the page's origin. */
+function originFor(baseUrl: string): string {
+  if (baseUrl !== '') return baseUrl;
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : '';
+}
+
+/** The text to show for an error body: `{ message }`, a bare JSON string, or plain text. */
+export function messageFromBody(text: string): string | undefined {
+  const value = parseJsonOrText(text);
+  if (typeof value === 'string') {
+    const plain = looksLikeHtml(value) ? htmlText(value) : value;
+    return snippet(plain) || undefined;
+  }
+  if (value && typeof value === 'object' && 'message' in value) {
+    const message = (value as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+function parseJsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*<(!doctype|html|body|pre)/i.test(text);
+}
+
+function htmlText(html: string): string {
+  const pre = /<pre>([\s\S]*?)<\/pre>/i.exec(html)?.[1];
+  return (pre ?? html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+function snippet(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > 300 ? `${trimmed.slice(0, 300)}…` : trimmed;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,155 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client.ts';
+import { getDeviceId } from './device-id.ts';
+import {
+  createOrderResponseSchema,
+  type OrderExtraLine,
+  type OrderedItem,
+  type OrderTab,
+  orderDetailsResponseSchema,
+  ordersListResponseSchema,
+  refundOrderResponseSchema,
+  type ShippingAddress,
+  takeOrderResponseSchema,
+} from './schemas/order.ts';
+
+// Orders. The first path segment is the device id (the spec's `{deviceId}` and `{x}`).
+
+type Opts = { signal?: AbortSignal };
+
+/** A cart item as the order takes it: the product fields, quantity, and its chosen extras. */
+export type OrderCartItem = OrderedItem & { extras?: OrderExtraLine[] };
+
+export interface CreateOrderInput {
+  /** The buyer. */
+  userId: string;
+  storeOwnerId: string;
+  orderedItems: OrderCartItem[];
+  shippingAddress: ShippingAddress;
+  total: number;
+  subtotal: number;
+  shippingFee: number;
+}
+
+/** Per ordered item, its extras with a quantity above 0. */
+export function orderExtras(items: OrderCartItem[]): OrderExtraLine[][] {
+  return items.map((item) => (item.extras ?? []).filter((extra) => extra.quantity > 0));
+}
+
+/** `POST /api/orders/{deviceId}/{userId}/{storeOwnerId}` with `orderedItems, shippingAddress,
+ * total, subtotal, shippingFee, extras`. */
+export async function createOrder(input: CreateOrderInput) {
+  const deviceId = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: `/api/orders/${seg(deviceId)}/${seg(input.userId)}/${seg(input.storeOwnerId)}`,
+    json: {
+      orderedItems: input.orderedItems,
+      shippingAddress: input.shippingAddress,
+      total: input.total,
+      subtotal: input.subtotal,
+      shippingFee: input.shippingFee,
+      extras: orderExtras(input.orderedItems),
+    },
+    schema: createOrderResponseSchema,
+  });
+}
+
+/** `GET /api/orders/{deviceId}/allorders/{userId}?query={status}`. */
+export async function fetchOrders(userId: string, tab: OrderTab, opts: Opts = {}) {
+  const deviceId = await getDeviceId();
+  return apiRequest({
+    method: 'GET',
+    path: `/api/orders/${seg(deviceId)}/allorders/${seg(userId)}`,
+    query: { query: tab },
+    schema: ordersListResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `GET /api/orders/{deviceId}/find/{orderId}/{userId}`. */
+export async function fetchOrderDetails(orderId: string, userId: string, opts: Opts = {}) {
+  const deviceId = await getDeviceId();
+  return apiRequest({
+    method: 'GET',
+    path: `/api/orders/${seg(deviceId)}/find/${seg(orderId)}/${seg(userId)}`,
+    schema: orderDetailsResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+export interface OrderAction {
+  /** The store's user id (the seller acting). */
+  businessId: string;
+  orderId: string;
+}
+
+/** `PUT /api/orders/{deviceId}/takeorder/{businessId}/{orderId}`: answers the taken stamp. */
+export async function takeOrder({ businessId, orderId }: OrderAction) {
+  const deviceId = await getDeviceId();
+  return apiRequest({
+    method: 'PUT',
+    path: `/api/orders/${seg(deviceId)}/takeorder/${seg(businessId)}/${seg(orderId)}`,
+    schema: takeOrderResponseSchema,
+  });
+}
+
+/** `PUT /api/orders/{deviceId}/refund/{userId}/{orderId}` (userId: the store): answers `true`. */
+export async function refundOrder({ businessId, orderId }: OrderAction) {
+  const deviceId = await getDeviceId();
+  return apiRequest({
+    method: 'PUT',
+    path: `/api/orders/${seg(deviceId)}/refund/${seg(businessId)}/${seg(orderId)}`,
+    schema: refundOrderResponseSchema,
+  });
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: (userId: string) => ['orders', 'list', userId] as const,
+  list: (userId: string, tab: OrderTab) => ['orders', 'list', userId, tab] as const,
+  detail: (orderId: string, userId: string) => ['orders', 'detail', orderId, userId] as const,
+};
+
+export const ordersQuery = (userId: string, tab: OrderTab) =>
+  queryOptions({
+    queryKey: orderKeys.list(userId, tab),
+    queryFn: ({ signal }) => fetchOrders(userId, tab, { signal }),
+  });
+
+export const orderDetailsQuery = (orderId: string, userId: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderId, userId),
+    queryFn: ({ signal }) => fetchOrderDetails(orderId, userId, { signal }),
+  });
+
+/** A new order changes both parties' order lists, balances and transaction history. */
+export const createOrderMutation = () =>
+  mutationOptions({
+    mutationKey: ['orders', 'create'],
+    mutationFn: createOrder,
+    onSuccess: (_data, _input, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+        client.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
+  });
+
+/** Accepting changes the order (taken) and the tab counts. */
+export const takeOrderMutation = () =>
+  mutationOptions({
+    mutationKey: ['orders', 'take'],
+    mutationFn: takeOrder,
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+
+/** Refunding cancels the order and moves both balances (`bal` of the lists): every order view
+ * changes. */
+export const refundOrderMutation = () =>
+  mutationOptions({
+    mutationKey: ['orders', 'refund'],
+    mutationFn: refundOrder,
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderKeys.all }),
+  });

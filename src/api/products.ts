@@ -1,0 +1,175 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client.ts';
+import { getDeviceId } from './device-id.ts';
+import {
+  type ProductPostExtra,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  productPostResponseSchema,
+  type RecommendedRequest,
+  storeCategoriesResponseSchema,
+  storePageResponseSchema,
+} from './schemas/product.ts';
+
+// Calls under /api/products: suggestions, one product, recommendations, a store's page and
+// categories, and the vendor's product post.
+
+type Opts = { signal?: AbortSignal };
+
+/** `GET /api/products?query={storeUserId}`: products matching the query (the home page passes a
+ * store's user id to suggest that store's products). */
+export function fetchProducts(query: string, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: '/api/products',
+    query: { query },
+    schema: productListResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `GET /api/products/find/{id}`. */
+export function fetchProduct(id: string, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: `/api/products/find/${seg(id)}`,
+    schema: productDetailResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `POST /api/products/recommended` with `cartItems, product`. */
+export function fetchRecommendedProducts(body: RecommendedRequest, opts: Opts = {}) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/products/recommended',
+    json: { cartItems: body.cartItems, product: body.product },
+    schema: productListResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `GET /api/products/kitchen/cat/{storeId}?category=` (the key is sent, empty). */
+export function fetchStoreCategories(storeId: string, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: `/api/products/kitchen/cat/${seg(storeId)}`,
+    query: { category: '' },
+    schema: storeCategoriesResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+export interface StorePageFilters {
+  query: string;
+  page: number;
+  price: string;
+  category: string;
+}
+
+/** `GET /api/products/kitchen/{storeId}?query=&page=&price=&category=` (all four keys sent). */
+export function fetchStorePage(storeId: string, filters: StorePageFilters, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: `/api/products/kitchen/${seg(storeId)}`,
+    query: {
+      query: filters.query,
+      page: filters.page,
+      price: filters.price,
+      category: filters.category,
+    },
+    schema: storePageResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+export interface ProductPostInput {
+  /** Up to 4 photos. */
+  imgs: Blob[];
+  name: string;
+  type: string;
+  desc: string;
+  category: string;
+  price: number;
+  content: string[];
+  visibility: string;
+  extras: ProductPostExtra[];
+}
+
+/** `POST /api/products/post/{deviceId}?userId=`: multipart `imgs` files and text fields with
+ * `content` and `extras` as JSON. */
+export async function postProduct(userId: string, input: ProductPostInput) {
+  const deviceId = await getDeviceId();
+  const form = new FormData();
+  for (const img of input.imgs) form.append('imgs', img);
+  form.append('name', input.name);
+  form.append('type', input.type);
+  form.append('desc', input.desc);
+  form.append('category', input.category);
+  form.append('price', String(input.price));
+  form.append('content', JSON.stringify(input.content));
+  form.append('visibility', input.visibility);
+  form.append('extras', JSON.stringify(input.extras));
+  return apiRequest({
+    method: 'POST',
+    path: `/api/products/post/${seg(deviceId)}`,
+    query: { userId },
+    form,
+    schema: productPostResponseSchema,
+  });
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (query: string) => ['products', 'list', query] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+  recommended: (productId: string, cartIds: string[]) =>
+    ['products', 'recommended', productId, cartIds] as const,
+  storePage: (storeId: string, filters: StorePageFilters) =>
+    ['products', 'store', storeId, filters] as const,
+  storeCategories: (storeId: string) => ['products', 'store-categories', storeId] as const,
+};
+
+export const productsQuery = (query: string) =>
+  queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => fetchProducts(query, { signal }),
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => fetchProduct(id, { signal }),
+  });
+
+/** Sent only when the product has a type or the cart is not empty (spec section 7). */
+export const recommendedProductsQuery = (body: RecommendedRequest) =>
+  queryOptions({
+    queryKey: productKeys.recommended(
+      String(body.product._id ?? ''),
+      body.cartItems.map((item) => String(item._id ?? '')),
+    ),
+    queryFn: ({ signal }) => fetchRecommendedProducts(body, { signal }),
+    enabled: Boolean(body.product.type) || body.cartItems.length > 0,
+  });
+
+export const storePageQuery = (storeId: string, filters: StorePageFilters) =>
+  queryOptions({
+    queryKey: productKeys.storePage(storeId, filters),
+    queryFn: ({ signal }) => fetchStorePage(storeId, filters, { signal }),
+  });
+
+export const storeCategoriesQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: productKeys.storeCategories(storeId),
+    queryFn: ({ signal }) => fetchStoreCategories(storeId, { signal }),
+  });
+
+/** Posting a product changes every product list (and the store's page and categories). */
+export const postProductMutation = (userId: string) =>
+  mutationOptions({
+    mutationKey: ['products', 'post', userId],
+    mutationFn: (input: ProductPostInput) => postProduct(userId, input),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: productKeys.all }),
+  });

@@ -1,0 +1,57 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client.ts';
+import {
+  type CreateReviewRequest,
+  createReviewResponseSchema,
+  reviewsResponseSchema,
+} from './schemas/review.ts';
+
+type Opts = { signal?: AbortSignal };
+
+/** `GET /api/users/reviews/{userId}`. */
+export function fetchReviews(userId: string, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: `/api/users/reviews/${seg(userId)}`,
+    schema: reviewsResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `POST /api/reviews` with `userId, msg, reviewerId, positive`. */
+export function createReview(body: CreateReviewRequest) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/reviews',
+    json: {
+      userId: body.userId,
+      msg: body.msg,
+      reviewerId: body.reviewerId,
+      positive: body.positive,
+    },
+    schema: createReviewResponseSchema,
+  });
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  forUser: (userId: string) => ['reviews', userId] as const,
+};
+
+export const reviewsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.forUser(userId),
+    queryFn: ({ signal }) => fetchReviews(userId, { signal }),
+  });
+
+/** A new review changes the reviewed user's review list and public profile. */
+export const createReviewMutation = () =>
+  mutationOptions({
+    mutationKey: ['reviews', 'create'],
+    mutationFn: createReview,
+    onSuccess: (_data, body, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: reviewKeys.forUser(body.userId) }),
+        client.invalidateQueries({ queryKey: ['riders', 'profile', body.userId] }),
+      ]),
+  });

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, seg } from './client.ts';
+import { ridersResponseSchema, userProfileResponseSchema } from './schemas/rider.ts';
+
+type Opts = { signal?: AbortSignal };
+
+export interface RidersSearch {
+  query?: string;
+  page?: number | string;
+}
+
+/** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused). */
+export function fetchRiders(search: RidersSearch = {}, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: '/api/users/riders',
+    query: {
+      query: search.query ?? '',
+      page: search.page === undefined ? '' : String(search.page),
+    },
+    schema: ridersResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+/** `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews. */
+export function fetchUserProfile(id: string, opts: Opts = {}) {
+  return apiRequest({
+    method: 'GET',
+    path: `/api/users/find/${seg(id)}`,
+    query: { page: 1 },
+    schema: userProfileResponseSchema,
+    signal: opts.signal,
+  });
+}
+
+export const riderKeys = {
+  all: ['riders'] as const,
+  list: (search: RidersSearch) =>
+    ['riders', 'list', { query: search.query ?? '', page: String(search.page ?? '') }] as const,
+  profile: (id: string) => ['riders', 'profile', id] as const,
+};
+
+export const ridersQuery = (search: RidersSearch = {}) =>
+  queryOptions({
+    queryKey: riderKeys.list(search),
+    queryFn: ({ signal }) => fetchRiders(search, { signal }),
+  });
+
+export const riderProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: riderKeys.profile(id),
+    queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
+  });

@@ -1,0 +1,171 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { getDeviceId } from './device-id.ts';
+import {
+  changePasswordResponseSchema,
+  logoutResponseSchema,
+  type RegisterRequest,
+  registerResponseSchema,
+  resendOtpResponseSchema,
+  resetPasswordResponseSchema,
+  signinResponseSchema,
+  verificationResponseSchema,
+} from './schemas/auth.ts';
+
+// Account and session calls under /api/users. The device id goes in each body as `fingerprint`.
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/users/signin` with `email, password, fingerprint`. */
+export async function signIn(input: SignInInput) {
+  const fingerprint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/signin',
+    json: { email: input.email, password: input.password, fingerprint },
+    schema: signinResponseSchema,
+  });
+}
+
+export type RegisterInput = Omit<RegisterRequest, 'fingerprint'>;
+
+/** `POST /api/users/register` with `surname, firstname, password, age, country, state, email,
+ * fingerprint`. */
+export async function register(input: RegisterInput) {
+  const fingerprint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/register',
+    json: {
+      surname: input.surname,
+      firstname: input.firstname,
+      password: input.password,
+      age: input.age,
+      country: input.country,
+      state: input.state,
+      email: input.email,
+      fingerprint,
+    },
+    schema: registerResponseSchema,
+  });
+}
+
+export interface VerifyCodeInput {
+  email: string;
+  otpCode: string;
+  /** The `rdt` the sign-in or reset answered (device code, reset code); absent for the account
+   * e-mail code. */
+  rdt?: string;
+  /** `'resetPasswordOtp'` in the password-reset flow. */
+  resetPasswordOtp?: string;
+}
+
+/** `POST /api/users/verification` with `email, otpCode, forTokenFingerPrint, fingerprint,
+ * resetPasswordOtp` (the last two empty when not in that flow). */
+export async function verifyCode(input: VerifyCodeInput) {
+  const forTokenFingerPrint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/verification',
+    json: {
+      email: input.email,
+      otpCode: input.otpCode,
+      forTokenFingerPrint,
+      fingerprint: input.rdt ?? '',
+      resetPasswordOtp: input.resetPasswordOtp ?? '',
+    },
+    schema: verificationResponseSchema,
+  });
+}
+
+/** `POST /api/users/resendOtp` with `email, fingerprint`; answers a bare string. */
+export async function resendOtp(email: string) {
+  const fingerprint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/resendOtp',
+    json: { email, fingerprint },
+    schema: resendOtpResponseSchema,
+  });
+}
+
+/** `POST /api/users/resetpassword` with `email, fingerprint` (start and resend of recovery). */
+export async function resetPassword(email: string) {
+  const fingerprint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/resetpassword',
+    json: { email, fingerprint },
+    schema: resetPasswordResponseSchema,
+  });
+}
+
+/** `POST /api/users/changepassword` with `email, password, fingerprint`. */
+export async function changePassword(input: SignInInput) {
+  const fingerprint = await getDeviceId();
+  return apiRequest({
+    method: 'POST',
+    path: '/api/users/changepassword',
+    json: { email: input.email, password: input.password, fingerprint },
+    schema: changePasswordResponseSchema,
+  });
+}
+
+/** `POST /api/users/logout` (no body). */
+export function logout() {
+  return apiRequest({ method: 'POST', path: '/api/users/logout', schema: logoutResponseSchema });
+}
+
+/** Queries that belong to whoever is signed in. */
+const SESSION_SCOPED = [['orders'], ['transactions'], ['wallet']] as const;
+
+/** After the session changes, nothing cached for the previous user may be shown. */
+export function resetSessionQueries(client: QueryClient) {
+  for (const queryKey of SESSION_SCOPED) client.removeQueries({ queryKey });
+}
+
+const hasSession = (user: object) => '_id' in user && 'firstname' in user;
+
+export const signInMutation = () =>
+  mutationOptions({
+    mutationKey: ['users', 'signin'],
+    mutationFn: signIn,
+    onSuccess: (data, _input, _result, { client }) => {
+      if (hasSession(data.user)) resetSessionQueries(client);
+    },
+  });
+
+export const registerMutation = () =>
+  mutationOptions({ mutationKey: ['users', 'register'], mutationFn: register });
+
+export const verifyCodeMutation = () =>
+  mutationOptions({
+    mutationKey: ['users', 'verification'],
+    mutationFn: verifyCode,
+    onSuccess: (data, _input, _result, { client }) => {
+      if (hasSession(data.user)) resetSessionQueries(client);
+    },
+  });
+
+export const resendOtpMutation = () =>
+  mutationOptions({ mutationKey: ['users', 'resend-otp'], mutationFn: resendOtp });
+
+export const resetPasswordMutation = () =>
+  mutationOptions({ mutationKey: ['users', 'reset-password'], mutationFn: resetPassword });
+
+export const changePasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['users', 'change-password'],
+    mutationFn: changePassword,
+    onSuccess: (_data, _input, _result, { client }) => resetSessionQueries(client),
+  });
+
+export const logoutMutation = () =>
+  mutationOptions({
+    mutationKey: ['users', 'logout'],
+    mutationFn: logout,
+    onSettled: (_data, _error, _input, _result, { client }) => resetSessionQueries(client),
+  });
