@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiPath, apiRequest, configureApi, resetApiConfig } from './client.ts';
+import { createMemoryCookieJar } from './cookie-jar.ts';
+import { fetchProduct } from './products.ts';
+import { storesResponseSchema } from './schemas/store.ts';
+import { searchStores } from './stores.ts';
+import { createFakeFetch, type FakeFetch, jsonResponse, textResponse } from './test-support.ts';
+
+let fake: FakeFetch;
+
+beforeEach(() => {
+  fake = createFakeFetch();
+  configureApi({ baseUrl: 'http://api.test/', fetch: fake.fetch });
+});
+
+afterEach(() => resetApiConfig());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiRequest', () => {
+  it('parses a 2xx body with the schema, keeping extra fields', async () => {
+    fake.queue.push(() =>
+      jsonResponse({
+        stores: [{ _id: 's1', businessName: 'Mama Put', tag: 'new' }],
+        totalPages: 1,
+      }),
+    );
+    const data = await searchStores({ page: 1 });
+    expect(data.totalPages).toBe(1);
+    expect(data.stores[0]).toEqual({ _id: 's1', businessName: 'Mama Put', tag: 'new' });
+    expect(fake.last().url.startsWith('http://api.test/api/users/stores?')).toBe(true);
+    expect(fake.last().credentials).toBe('include');
+  });
+
+  it('a { message } error body becomes an http ApiError with that message and status', async () => {
+    fake.queue.push(() => jsonResponse({ message: 'sorry! you can not buy from yourself' }, 403));
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: 'sorry! you can not buy from yourself',
+    });
+    expect(error.body).toEqual({ message: 'sorry! you can not buy from yourself' });
+  });
+
+  it('a bare JSON string error body is the message', async () => {
+    fake.queue.push(() => jsonResponse('Cast to ObjectId failed for value "x"', 500));
+    const error = await failure(fetchProduct('x'));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Cast to ObjectId failed for value "x"',
+    });
+  });
+
+  it('a plain-text error body is the message', async () => {
+    fake.queue.push(() => textResponse('Unauthorized', 401));
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Unauthorized' });
+  });
+
+  it("Express's HTML error page gives its text", async () => {
+    const html = '<!DOCTYPE html><html><body><pre>Cannot GET /api/nope</pre></body></html>';
+    fake.queue.push(() => textResponse(html, 404, 'text/html'));
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Cannot GET /api/nope' });
+  });
+
+  it('an error without a usable body falls back to the status line', async () => {
+    fake.queue.push(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: '502 Bad Gateway' });
+  });
+
+  it('a network failure is a network ApiError with status 0', async () => {
+    fake.queue.push(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await failure(fetchProduct('p1'));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+    expect(error.message).toContain('fetch failed');
+  });
+
+  it('a 2xx body that is not JSON is a parse ApiError', async () => {
+    fake.queue.push(() => textResponse('<html>maintenance</html>', 200, 'text/html'));
+    const error = await failure(fetchProduct('p1'));
+    expect(error.kind).toBe('parse');
+    expect(error.status).toBe(200);
+    expect(error.message).toContain('not JSON');
+  });
+
+  it('a 2xx body missing a needed field is a parse ApiError naming the field', async () => {
+    fake.queue.push(() => jsonResponse({ stores: [{ _id: 's1' }], totalPages: 1 }));
+    const error = await failure(searchStores({}));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toContain('GET /api/users/stores');
+    expect(error.message).toContain('stores.0.businessName');
+  });
+
+  it('a 2xx body with a field of the wrong type is a parse ApiError naming the field', async () => {
+    fake.queue.push(() => jsonResponse({ stores: [], totalPages: '3' }));
+    const error = await failure(searchStores({}));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toMatch(/totalPages: .*expected number/);
+  });
+
+  it('an aborted call rejects with the abort, not a network error', async () => {
+    const controller = new AbortController();
+    fake.queue.push(() => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const outcome = await apiRequest({
+      method: 'GET',
+      path: '/api/x',
+      schema: z.unknown(),
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(outcome).not.toBeInstanceOf(ApiError);
+    expect((outcome as Error).name).toBe('AbortError');
+  });
+
+  it('sends JSON with a content type and no body for calls without one', async () => {
+    fake.queue.push(() => jsonResponse({ ok: 1 }));
+    fake.queue.push(() => jsonResponse({ ok: 2 }));
+    await apiRequest({ method: 'POST', path: '/api/a', json: { a: 1 }, schema: z.unknown() });
+    await apiRequest({ method: 'POST', path: '/api/b', schema: z.unknown() });
+    const [withBody, without] = fake.requests;
+    expect(withBody?.headers.get('content-type')).toBe('application/json');
+    expect(await withBody?.text()).toBe('{"a":1}');
+    expect(without?.headers.get('content-type')).toBeNull();
+    expect(await without?.text()).toBe('');
+  });
+
+  it('uses the base URL without its trailing slash', async () => {
+    fake.queue.push(() => jsonResponse({ stores: [], totalPages: 0 }));
+    await apiRequest({ method: 'GET', path: '/api/users/stores', schema: storesResponseSchema });
+    expect(fake.last().url).toBe('http://api.test/api/users/stores');
+  });
+});
+
+describe('apiPath', () => {
+  it('keeps every key, in order, even when empty, and encodes values', () => {
+    expect(apiPath('/api/x', { a: '', b: 'Lekki, Lagos', c: 2 })).toBe(
+      '/api/x?a=&b=Lekki%2C+Lagos&c=2',
+    );
+    expect(apiPath('/api/x')).toBe('/api/x');
+  });
+});
+
+describe('cookie jar hook (Node runners)', () => {
+  it('carries auth_token from set-cookie to later calls and drops it on logout', async () => {
+    const jar = createMemoryCookieJar(() => Date.parse('2026-01-01T00:00:00Z'));
+    configureApi({ cookieJar: jar });
+    const signedIn = new Headers();
+    signedIn.append('set-cookie', 'auth_token=jwt.1; Path=/; HttpOnly; Secure; SameSite=None');
+    fake.queue.push(() => jsonResponse({ user: { firstname: 'Ada', _id: 'u1' } }, 200, signedIn));
+    await apiRequest({ method: 'POST', path: '/api/users/signin', schema: z.unknown() });
+    expect(fake.last().headers.get('cookie')).toBeNull();
+    expect(jar.get('auth_token')).toBe('jwt.1');
+
+    const loggedOut = new Headers();
+    loggedOut.append('set-cookie', 'auth_token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    fake.queue.push(() => jsonResponse({ message: 'Logged out successfully' }, 200, loggedOut));
+    await apiRequest({ method: 'POST', path: '/api/users/logout', schema: z.unknown() });
+    expect(fake.last().headers.get('cookie')).toBe('auth_token=jwt.1');
+    expect(jar.get('auth_token')).toBeUndefined();
+
+    fake.queue.push(() => jsonResponse([]));
+    await apiRequest({ method: 'GET', path: '/api/x', schema: z.unknown() });
+    expect(fake.last().headers.get('cookie')).toBeNull();
+  });
+
+  it('an expired cookie with a value is dropped too', () => {
+    const jar = createMemoryCookieJar(() => Date.parse('2026-01-01T00:00:00Z'));
+    const headers = new Headers();
+    headers.append('set-cookie', 'a=1');
+    headers.append('set-cookie', 'b=2; Max-Age=0');
+    jar.onResponse(headers);
+    expect(jar.headers()).toEqual({ cookie: 'a=1' });
+  });
+});
