@@ -1,0 +1,93 @@
+import type { UserRecord } from '../db/records.ts';
+import type { SetCookie } from '../routes/route-types.ts';
+import type { Ctx } from './context.ts';
+import { type ClientInfo, deviceNeedsCode, trustDevice } from './devices.ts';
+import { fail } from './errors.ts';
+import { hashSecret, verifySecret } from './hash.ts';
+import { issueOtp } from './otp.ts';
+import { startSession } from './session.ts';
+import { newUser } from './user-factory.ts';
+
+export type Answer<T> = { body: T; cookie?: SetCookie };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The hosted opaque route token: surname + createdAt + _id + otpCreatedAt + firstname. */
+export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): string =>
+  `${u.surname || 'undefined'}${iso(u.createdAt)}${u._id}${iso(otpCreatedAt)}${u.firstname || 'undefined'}`;
+
+export const findByEmail = (ctx: Ctx, email: unknown): UserRecord | undefined =>
+  ctx.db.users.first('email', str(email).toLowerCase());
+
+async function sendAccountCode(ctx: Ctx, user: UserRecord): Promise<UserRecord> {
+  const { code, fields } = await issueOtp(ctx);
+  const next = await ctx.db.users.patch(user._id, (u) => Object.assign(u, fields));
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Email verification',
+    text: `Welcome to Bukka, ${user.firstname}! Your verification code is ${code}. It expires in 100 minutes.`,
+    code,
+  });
+  return next;
+}
+
+/** `POST /api/users/register`: only the sign-up fields are taken from the body. */
+export async function register(ctx: Ctx, body: Record<string, unknown>, client: ClientInfo) {
+  const email = str(body.email).toLowerCase();
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!EMAIL.test(email)) fail(400, 'A valid email is required');
+  if (password === '') fail(400, 'password is required');
+  const existing = findByEmail(ctx, email);
+  if (existing?.otpIsVerified) fail(402, 'email has already been used');
+  let user =
+    existing ??
+    (await ctx.db.users.insert(
+      newUser(ctx, {
+        email,
+        passwordHash: await hashSecret(password, ctx.rng.hex(8)),
+        surname: str(body.surname),
+        firstname: str(body.firstname),
+        name: `${str(body.firstname)} ${str(body.surname)}`.trim(),
+        age: str(body.age),
+        country: str(body.country) || 'Nigeria',
+        state: str(body.state),
+      }),
+    ));
+  user = await sendAccountCode(ctx, user);
+  const fingerprint = str(body.fingerprint);
+  if (fingerprint) await trustDevice(ctx, user, fingerprint, client);
+  return {
+    user: {
+      email: user.email,
+      ...(fingerprint ? { fingerprint } : {}),
+      url: verificationUrl(user),
+    },
+  };
+}
+
+/** `POST /api/users/signin`. */
+export async function signin(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  client: ClientInfo,
+): Promise<Answer<unknown>> {
+  const user = findByEmail(ctx, body.email);
+  if (!user) fail(404, 'User not found');
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!(await verifySecret(password, user.passwordHash))) fail(401, 'wrong credentials');
+  const fingerprint = str(body.fingerprint);
+  if (!user.otpIsVerified) {
+    const next = await sendAccountCode(ctx, user);
+    return { body: { user: { email: next.email, url: verificationUrl(next) } } };
+  }
+  if (!fingerprint) fail(400, 'fingerprint is required');
+  if (await deviceNeedsCode(ctx, user, fingerprint, client)) {
+    return { body: { user: { email: user.email, url: verificationUrl(user), rdt: fingerprint } } };
+  }
+  return {
+    body: { user: { firstname: user.firstname, _id: user._id } },
+    cookie: await startSession(ctx, user._id),
+  };
+}

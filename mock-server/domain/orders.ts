@@ -1,0 +1,176 @@
+import type { OrderRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { fail, toKobo } from './errors.ts';
+import { moveMoney, transfer } from './ledger.ts';
+import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
+import { assertSelf } from './session.ts';
+
+const naira = (kobo: number) => (kobo / 100).toFixed(2);
+
+/** `POST /api/orders/:fingerprint/:buyerId/:storeOwnerId`: totals recomputed from our prices. */
+export async function createOrder(
+  ctx: Ctx,
+  input: { actorId: string; buyerId: string; storeOwnerId: string; body: Record<string, unknown> },
+): Promise<{ _id: string }> {
+  assertSelf(input.actorId, input.buyerId);
+  const buyer = ctx.db.users.get(input.buyerId);
+  if (!buyer) fail(404, 'not a registered  user');
+  if (input.buyerId === input.storeOwnerId) fail(403, 'sorry! you can not buy from yourself');
+  const store = ctx.db.users.get(input.storeOwnerId);
+  if (!store?.isBusinessOwner) fail(404, 'store not found');
+  const { items, products } = priceItems(ctx, store._id, input.body.orderedItems);
+  const extras = priceExtras(ctx, products, input.body.extras);
+  const shippingAddress = shippingAddressOf(input.body.shippingAddress);
+  const totals = computeTotals(items, extras);
+  const claimed = input.body.total;
+  if (claimed != null && claimed !== '') {
+    const claimedKobo = toKobo(Number(claimed));
+    if (!Number.isFinite(Number(claimed)) || claimedKobo !== totals.totalKobo) {
+      fail(
+        400,
+        `Order total ${String(claimed)} does not match the computed total ${naira(totals.totalKobo)} (items ${naira(totals.itemsKobo)} + extras ${naira(totals.extrasKobo)} + delivery ${naira(totals.shippingFeeKobo)})`,
+      );
+    }
+  }
+  const now = ctx.clock.now();
+  const order: OrderRecord = {
+    _id: ctx.rng.objectId(),
+    buyerId: buyer._id,
+    businessId: store._id,
+    orderedItems: items,
+    extras,
+    shippingAddress,
+    subtotalKobo: totals.subtotalKobo,
+    shippingFeeKobo: totals.shippingFeeKobo,
+    totalKobo: totals.totalKobo,
+    isPaid: false,
+    isPaidAt: null,
+    paidKobo: 0,
+    paymentMethod: null,
+    reference: null,
+    isTaken: null,
+    isCancelled: false,
+    refundedKobo: 0,
+    isDelivered: false,
+    isDeliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (ctx.options.checkout === 'wallet') {
+    if (buyer.balanceKobo < totals.totalKobo) fail(404, 'Insufficient funds');
+    order.isPaid = true;
+    order.isPaidAt = now;
+    order.paidKobo = totals.totalKobo;
+    order.paymentMethod = 'wallet';
+  }
+  await ctx.db.orders.insert(order);
+  if (order.paymentMethod === 'wallet') {
+    await transfer(ctx, buyer._id, store._id, order.totalKobo, {
+      kind: 'wallet-checkout',
+      buyerId: buyer._id,
+      businessId: store._id,
+      orderId: order._id,
+    });
+  }
+  return { _id: order._id };
+}
+
+/** `PUT /api/orders/:fingerprint/takeorder/:storeOwnerId/:orderId`: the store accepts. */
+export async function takeOrder(
+  ctx: Ctx,
+  input: { actorId: string; storeOwnerId: string; orderId: string },
+): Promise<string> {
+  assertSelf(input.actorId, input.storeOwnerId);
+  if (!ctx.db.users.get(input.storeOwnerId)) fail(404, 'auauthorized action');
+  const order = ctx.db.orders.get(input.orderId);
+  if (!order) fail(404, 'order not found');
+  if (order.isTaken != null) fail(400, 'Order is already taken');
+  if (order.businessId !== input.storeOwnerId) fail(403, 'Unauthorized');
+  const now = ctx.clock.now();
+  await ctx.db.orders.patch(order._id, (o) => {
+    o.isTaken = now;
+    o.updatedAt = now;
+  });
+  return new Date(now).toISOString();
+}
+
+/** `PUT /api/orders/:fingerprint/refund/:userId/:orderId`: cancel; what was paid goes back. */
+export async function refundOrder(
+  ctx: Ctx,
+  input: { actorId: string; userId: string; orderId: string },
+): Promise<true> {
+  assertSelf(input.actorId, input.userId);
+  const user = ctx.db.users.get(input.userId);
+  if (!user) fail(404, 'not a user');
+  const order = ctx.db.orders.get(input.orderId);
+  if (!order) fail(404, 'order not found');
+  if (order.isCancelled || !user.isBusinessOwner || order.businessId !== user._id) {
+    fail(403, 'order already cancelled');
+  }
+  if (order.isDelivered) fail(403, 'order already delivered');
+  const refund = order.paidKobo - order.refundedKobo;
+  if (refund > 0) {
+    const store = ctx.db.users.get(order.businessId);
+    if (!store || store.balanceKobo < refund)
+      fail(409, 'The store balance cannot cover this refund');
+  }
+  const now = ctx.clock.now();
+  await ctx.db.orders.patch(order._id, (o) => {
+    o.isCancelled = true;
+    o.isTaken = o.isTaken ?? now;
+    o.refundedKobo += refund;
+    o.updatedAt = now;
+  });
+  if (refund > 0) {
+    await transfer(ctx, order.businessId, order.buyerId, refund, {
+      kind: 'refund',
+      buyerId: order.buyerId,
+      businessId: order.businessId,
+      orderId: order._id,
+      reference: order.reference ?? '',
+    });
+  }
+  return true;
+}
+
+/** Control API / simulator: a rider delivered an accepted order. */
+export async function deliverOrder(ctx: Ctx, orderId: string): Promise<OrderRecord> {
+  const order = ctx.db.orders.get(orderId);
+  if (!order) fail(404, 'order not found');
+  if (order.isCancelled) fail(409, 'order already cancelled');
+  if (order.isDelivered) fail(409, 'order already delivered');
+  if (order.isTaken == null) fail(409, 'order has not been accepted by the store yet');
+  const now = ctx.clock.now();
+  return ctx.db.orders.patch(order._id, (o) => {
+    o.isDelivered = true;
+    o.isDeliveredAt = now;
+    o.updatedAt = now;
+  });
+}
+
+/** Marks an order paid by card and credits the store (used by `payOrder`). */
+export async function markPaid(
+  ctx: Ctx,
+  order: OrderRecord,
+  reference: string,
+): Promise<OrderRecord> {
+  const now = ctx.clock.now();
+  const paid = await ctx.db.orders.patch(order._id, (o) => {
+    o.isPaid = true;
+    o.isPaidAt = now;
+    o.paidKobo = o.totalKobo;
+    o.paymentMethod = 'card';
+    o.reference = reference;
+    o.updatedAt = now;
+  });
+  await moveMoney(ctx, {
+    userId: order.businessId,
+    deltaKobo: paid.paidKobo,
+    kind: 'order-payment',
+    buyerId: order.buyerId,
+    businessId: order.businessId,
+    orderId: order._id,
+    reference,
+  });
+  return paid;
+}

@@ -1,0 +1,67 @@
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { hashSecret, verifySecret } from './hash.ts';
+
+export const OTP_TTL_MS = 100 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export type OtpFields = {
+  otpHash: string | null;
+  otpCreatedAt: number | null;
+  otpAttempts: number;
+  otpIsVerified: boolean;
+};
+
+/** A fresh 6-digit code and the fields that store it (hash only; sent-at = now). */
+export async function issueOtp(ctx: Ctx): Promise<{ code: string; fields: OtpFields }> {
+  const code = ctx.rng.digits(6);
+  const otpHash = await hashSecret(code, ctx.rng.hex(8));
+  return {
+    code,
+    fields: { otpHash, otpCreatedAt: ctx.clock.now(), otpAttempts: 0, otpIsVerified: false },
+  };
+}
+
+export type OtpCheck =
+  | { ok: true }
+  | { ok: false; status: number; message: string; wrong: boolean };
+
+/**
+ * The hosted check order (missing/used → 400 `Invalid request`, wrong → 401 `Incorrect OTP`,
+ * older than 100 minutes from when that code was sent → 403 `OTP has expired`), plus an attempt
+ * limit: after 5 wrong codes every try is 429 until a new code is sent.
+ */
+export async function checkOtp(ctx: Ctx, record: OtpFields, code: unknown): Promise<OtpCheck> {
+  const text = typeof code === 'number' ? String(code) : code;
+  if (typeof text !== 'string' || text === '' || record.otpIsVerified || !record.otpHash) {
+    return { ok: false, status: 400, message: 'Invalid request', wrong: false };
+  }
+  if (record.otpAttempts >= OTP_MAX_ATTEMPTS) {
+    return {
+      ok: false,
+      status: 429,
+      message: 'Too many attempts. Request a new code.',
+      wrong: false,
+    };
+  }
+  if (!(await verifySecret(text, record.otpHash))) {
+    return { ok: false, status: 401, message: 'Incorrect OTP', wrong: true };
+  }
+  if (record.otpCreatedAt == null || ctx.clock.now() - record.otpCreatedAt > OTP_TTL_MS) {
+    return { ok: false, status: 403, message: 'OTP has expired', wrong: false };
+  }
+  return { ok: true };
+}
+
+/** Throws the failure after letting the caller count a wrong attempt. */
+export async function requireOtp(
+  ctx: Ctx,
+  record: OtpFields,
+  code: unknown,
+  countWrong: () => Promise<unknown>,
+): Promise<void> {
+  const result = await checkOtp(ctx, record, code);
+  if (result.ok) return;
+  if (result.wrong) await countWrong();
+  fail(result.status, result.message);
+}

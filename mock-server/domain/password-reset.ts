@@ -1,0 +1,92 @@
+import { type Answer, findByEmail, verificationUrl } from './auth.ts';
+import type { Ctx } from './context.ts';
+import { type ClientInfo, devicesOf, findDevice, sendDeviceCode } from './devices.ts';
+import { fail } from './errors.ts';
+import { hashSecret } from './hash.ts';
+import { issueOtp } from './otp.ts';
+import { endAllSessions, startSession } from './session.ts';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** `POST /api/users/resendOtp`. */
+export async function resendOtp(ctx: Ctx, body: Record<string, unknown>, client: ClientInfo) {
+  const user = findByEmail(ctx, body.email);
+  if (!user) fail(404, 'Unauthorized action');
+  if (devicesOf(ctx, user._id).length === 0) fail(401, 'no login device');
+  const device = findDevice(ctx, user._id, body.fingerprint);
+  if (!device) fail(401, 'unable to verify, switch off VPN if active');
+  if (user.otpIsVerified && device.otpIsVerified) fail(401, 'please login with your details');
+  if (!user.otpIsVerified) {
+    const { code, fields } = await issueOtp(ctx);
+    await ctx.db.users.patch(user._id, (u) => Object.assign(u, fields));
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Email verification',
+      text: `Your new verification code is ${code}. It expires in 100 minutes.`,
+      code,
+    });
+  } else {
+    await sendDeviceCode(ctx, user, device.fingerprint, client, device);
+  }
+  return 'check your email for the code';
+}
+
+/** `POST /api/users/resetpassword`: replaces any earlier reset request of the user. */
+export async function requestPasswordReset(ctx: Ctx, body: Record<string, unknown>) {
+  const user = findByEmail(ctx, body.email);
+  if (!user) fail(404, 'user not found');
+  const fingerprint = str(body.fingerprint);
+  if (!fingerprint) fail(400, 'fingerprint is required');
+  for (const r of ctx.db.resetRequests.lookup('user', user._id)) ctx.db.resetRequests.remove(r._id);
+  const { code, fields } = await issueOtp(ctx);
+  await ctx.db.resetRequests.insert({
+    _id: ctx.rng.objectId(),
+    userId: user._id,
+    fingerprint,
+    ...fields,
+    createdAt: ctx.clock.now(),
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Password change comfirmation',
+    text: `Use this code to change your password: ${code}. It expires in 100 minutes.`,
+    code,
+  });
+  return {
+    user: {
+      email: user.email,
+      url: verificationUrl(user, fields.otpCreatedAt),
+      rdt: fingerprint,
+      resetPasswordOtp: 'resetPasswordOtp',
+    },
+  };
+}
+
+/** `POST /api/users/changepassword`: needs a verified reset request; uses it up. */
+export async function changePassword(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): Promise<Answer<unknown>> {
+  const user = findByEmail(ctx, body.email);
+  if (!user) fail(404, 'User not found');
+  if (devicesOf(ctx, user._id).length === 0) fail(404, 'you cant perform this action');
+  const fingerprint = str(body.fingerprint);
+  if (!findDevice(ctx, user._id, fingerprint)) fail(404, 'failed, switch off VPN if enabled');
+  const request = ctx.db.resetRequests
+    .lookup('user', user._id)
+    .find((r) => r.fingerprint === fingerprint && r.otpIsVerified);
+  if (!request) fail(501, 'session timeout');
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (password === '') fail(400, 'password is required');
+  const passwordHash = await hashSecret(password, ctx.rng.hex(8));
+  await ctx.db.users.patch(user._id, (u) => {
+    u.passwordHash = passwordHash;
+    u.updatedAt = ctx.clock.now();
+  });
+  ctx.db.resetRequests.remove(request._id);
+  endAllSessions(ctx, user._id);
+  return {
+    body: { user: { firstname: user.firstname, _id: user._id } },
+    cookie: await startSession(ctx, user._id),
+  };
+}

@@ -1,0 +1,146 @@
+import type { ProviderTransactionRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { DomainError } from './errors.ts';
+
+// The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
+// control API call these; /api/pay and /api/orders/pay read the records they write.
+
+export type Outcome = 'success' | 'failed' | 'abandoned' | 'pending';
+
+const providerError = (status: number, message: string): never => {
+  throw new DomainError(status, { status: false, message });
+};
+
+export type InitializeInput = {
+  key: string;
+  email: string;
+  /** Kobo (integer, or a numeric string). */
+  amount: number | string;
+  currency?: string;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+  channels?: string[];
+};
+
+export async function initializeTransaction(
+  ctx: Ctx,
+  input: InitializeInput,
+): Promise<{ accessCode: string; reference: string }> {
+  if (typeof input.key !== 'string' || input.key === '') providerError(400, 'Invalid key');
+  if (typeof input.email !== 'string' || !input.email.includes('@')) {
+    providerError(400, 'Invalid Email Address Passed');
+  }
+  const amount = Number(input.amount);
+  if (!Number.isInteger(amount) || amount < 100 || amount > 1_000_000_000) {
+    providerError(400, 'Invalid Amount Sent');
+  }
+  const reference = input.reference || `T${ctx.rng.digits(15)}`;
+  if (ctx.db.providerTransactions.first('reference', reference)) {
+    providerError(400, 'Duplicate Transaction Reference');
+  }
+  const accessCode = ctx.rng.hex(15);
+  await ctx.db.providerTransactions.insert({
+    _id: ctx.rng.objectId(),
+    providerId: ctx.rng.int(1_000_000_000, 4_000_000_000),
+    reference,
+    accessCode,
+    key: input.key,
+    email: input.email,
+    amountKobo: amount,
+    currency: input.currency || 'NGN',
+    channels: input.channels ?? ['card', 'bank_transfer'],
+    metadata: input.metadata ?? {},
+    status: 'ongoing',
+    channel: 'card',
+    paidAt: null,
+    usedByOrderId: null,
+    createdAt: ctx.clock.now(),
+  });
+  return { accessCode, reference };
+}
+
+export const getTransactionByAccessCode = (
+  ctx: Ctx,
+  accessCode: string,
+): ProviderTransactionRecord | undefined =>
+  ctx.db.providerTransactions.first('accessCode', accessCode);
+
+export const getTransactionByReference = (
+  ctx: Ctx,
+  reference: string,
+): ProviderTransactionRecord | undefined =>
+  ctx.db.providerTransactions.first('reference', reference);
+
+/**
+ * The payer's choice on the checkout page. Only an open (`ongoing` or bank-transfer `pending`)
+ * transaction changes; a finished one keeps its outcome (no payment is counted twice).
+ */
+export async function completeTransaction(
+  ctx: Ctx,
+  input: { accessCode: string; outcome: Outcome },
+): Promise<{ reference: string; status: ProviderTransactionRecord['status'] }> {
+  const tx = getTransactionByAccessCode(ctx, input.accessCode);
+  if (!tx) return providerError(404, 'Transaction not found');
+  if (tx.status !== 'ongoing' && tx.status !== 'pending') {
+    return { reference: tx.reference, status: tx.status };
+  }
+  const now = ctx.clock.now();
+  const next = await ctx.db.providerTransactions.patch(tx._id, (t) => {
+    t.status = input.outcome;
+    t.channel = input.outcome === 'pending' ? 'bank_transfer' : t.channel;
+    t.paidAt = input.outcome === 'success' ? now : null;
+  });
+  return { reference: next.reference, status: next.status };
+}
+
+const gatewayResponse: Record<ProviderTransactionRecord['status'], string> = {
+  success: 'Successful',
+  failed: 'Declined',
+  abandoned: 'The transaction was not completed',
+  ongoing: 'The transaction was not completed',
+  pending: 'Transaction is pending',
+};
+
+/** Paystack's `GET /transaction/verify/:reference` body (HTTP 200 even for failed charges). */
+export function verifyTransaction(ctx: Ctx, reference: string) {
+  const tx = getTransactionByReference(ctx, reference);
+  if (!tx) return providerError(400, 'Transaction reference not found');
+  const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+  return {
+    status: true,
+    message: 'Verification successful',
+    data: {
+      id: tx.providerId,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      amount: tx.amountKobo,
+      message: null,
+      gateway_response: gatewayResponse[tx.status],
+      paid_at: iso(tx.paidAt),
+      created_at: iso(tx.createdAt),
+      channel: tx.channel,
+      currency: tx.currency,
+      ip_address: '127.0.0.1',
+      metadata: tx.metadata,
+      fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
+      customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
+      requested_amount: tx.amountKobo,
+      transaction_date: iso(tx.createdAt),
+    },
+  };
+}
+
+/** `POST /__mock/payments`: an already finished card payment for scripts. */
+export async function createCompletedTransaction(
+  ctx: Ctx,
+  input: { email: string; amount: number; status?: Outcome; reference?: string },
+): Promise<{ reference: string; status: string }> {
+  const { accessCode } = await initializeTransaction(ctx, {
+    key: 'pk_test_mock',
+    email: input.email,
+    amount: input.amount,
+    reference: input.reference,
+  });
+  return completeTransaction(ctx, { accessCode, outcome: input.status ?? 'success' });
+}

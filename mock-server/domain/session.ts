@@ -1,0 +1,87 @@
+import type { SetCookie } from '../routes/route-types.ts';
+import type { Ctx } from './context.ts';
+import { findDevice } from './devices.ts';
+import { fail } from './errors.ts';
+
+export const SESSION_COOKIE = 'auth_token';
+/** Sliding lifetime: a session unused for this long is over. */
+export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+
+export const sessionCookie = (token: string): SetCookie => ({
+  name: SESSION_COOKIE,
+  value: token,
+  httpOnly: true,
+  secure: false,
+  sameSite: 'Lax',
+  path: '/',
+});
+
+export const clearedSessionCookie = (): SetCookie => ({
+  ...sessionCookie(''),
+  expires: new Date(0),
+});
+
+/** Starts a server-side session with an opaque random token. */
+export async function startSession(ctx: Ctx, userId: string): Promise<SetCookie> {
+  const token = ctx.rng.hex(48);
+  const now = ctx.clock.now();
+  await ctx.db.sessions.insert({
+    _id: ctx.rng.objectId(),
+    token,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return sessionCookie(token);
+}
+
+/**
+ * The hosted `authMiddleware`, with a server-side session instead of a JWT. When `fingerprint`
+ * is given it must be one of the user's verified devices. Returns the user and the re-issued cookie.
+ */
+export async function authenticate(
+  ctx: Ctx,
+  cookies: Record<string, string>,
+  fingerprint?: string,
+) {
+  const token = cookies[SESSION_COOKIE];
+  if (!token) fail(401, 'No token provided');
+  const session = ctx.db.sessions.first('token', token);
+  if (!session) fail(401, 'invalid token');
+  const now = ctx.clock.now();
+  if (now - session.lastSeenAt > SESSION_IDLE_MS) {
+    ctx.db.sessions.remove(session._id);
+    fail(401, 'jwt expired');
+  }
+  const user = ctx.db.users.get(session.userId);
+  if (!user) fail(401, 'User not found');
+  if (fingerprint !== undefined) {
+    if (ctx.db.devices.lookup('user', user._id).length === 0) {
+      fail(404, 'please login to perform this action');
+    }
+    if (!findDevice(ctx, user._id, fingerprint)?.otpIsVerified) {
+      fail(401, 'verification fail, switch off VPN if active');
+    }
+  }
+  await ctx.db.sessions.patch(session._id, (s) => {
+    s.lastSeenAt = now;
+  });
+  return { user, cookie: sessionCookie(token) };
+}
+
+/** Ends the session named by the cookie (if any); always answers the clearing cookie. */
+export function endSession(ctx: Ctx, cookies: Record<string, string>): SetCookie {
+  const token = cookies[SESSION_COOKIE];
+  const session = token ? ctx.db.sessions.first('token', token) : undefined;
+  if (session) ctx.db.sessions.remove(session._id);
+  return clearedSessionCookie();
+}
+
+export function endAllSessions(ctx: Ctx, userId: string): void {
+  for (const s of ctx.db.sessions.lookup('user', userId)) ctx.db.sessions.remove(s._id);
+}
+
+/** The signed-in user must be the user named in the path or query. */
+export function assertSelf(actorId: string, namedId: unknown): void {
+  if (actorId !== namedId) fail(403, 'You can only do this for your own account');
+}

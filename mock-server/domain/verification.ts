@@ -1,0 +1,82 @@
+import { type Answer, findByEmail, verificationUrl } from './auth.ts';
+import type { Ctx } from './context.ts';
+import { type ClientInfo, devicesOf, findDevice, trustDevice } from './devices.ts';
+import { fail } from './errors.ts';
+import { requireOtp } from './otp.ts';
+import { startSession } from './session.ts';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** `POST /api/users/verification`: reset code, new-device code or account code, by body. */
+export async function verify(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  client: ClientInfo,
+): Promise<Answer<unknown>> {
+  const user = findByEmail(ctx, body.email);
+  if (!user) fail(404, 'User not found');
+  const fingerprint = str(body.fingerprint);
+
+  if (body.resetPasswordOtp) {
+    const request = ctx.db.resetRequests
+      .lookup('user', user._id)
+      .find((r) => r.fingerprint === fingerprint);
+    if (!request) fail(401, 'session expired');
+    await requireOtp(ctx, request, body.otpCode, () =>
+      ctx.db.resetRequests.patch(request._id, (r) => {
+        r.otpAttempts += 1;
+      }),
+    );
+    const verified = await ctx.db.resetRequests.patch(request._id, (r) => {
+      r.otpIsVerified = true;
+    });
+    // The code proved the mailbox from this device: it becomes a known device.
+    await trustDevice(ctx, user, fingerprint, client);
+    return {
+      body: {
+        user: {
+          email: user.email,
+          name: `${user.firstname} ${user.surname}`.trim(),
+          img: user.img,
+          urlf: verificationUrl(user, verified.otpCreatedAt),
+        },
+      },
+    };
+  }
+
+  if (fingerprint) {
+    if (devicesOf(ctx, user._id).length === 0) fail(401, 'no login device');
+    const device = findDevice(ctx, user._id, fingerprint);
+    if (!device) fail(401, 'device verification failed. switch off vpm if active');
+    await requireOtp(ctx, device, body.otpCode, () =>
+      ctx.db.devices.patch(device._id, (d) => {
+        d.otpAttempts += 1;
+      }),
+    );
+    await ctx.db.devices.patch(device._id, (d) => {
+      d.otpIsVerified = true;
+    });
+    return {
+      body: { user: { firstname: user.firstname, _id: user._id } },
+      cookie: await startSession(ctx, user._id),
+    };
+  }
+
+  await requireOtp(ctx, user, body.otpCode, () =>
+    ctx.db.users.patch(user._id, (u) => {
+      u.otpAttempts += 1;
+    }),
+  );
+  await ctx.db.users.patch(user._id, (u) => {
+    u.otpIsVerified = true;
+    u.otpHash = null;
+    u.otpCreatedAt = null;
+    u.otpAttempts = 0;
+  });
+  const device = str(body.forTokenFingerPrint);
+  if (device) await trustDevice(ctx, user, device, client);
+  return {
+    body: { user: { firstname: user.firstname, _id: user._id } },
+    cookie: await startSession(ctx, user._id),
+  };
+}

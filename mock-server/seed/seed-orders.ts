@@ -1,0 +1,82 @@
+import type { Ctx } from '../domain/context.ts';
+import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
+import { payOrder } from '../domain/payments.ts';
+import { createCompletedTransaction } from '../domain/provider.ts';
+
+type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };
+type Fate = 'unpaid' | 'paid' | 'dispatched' | 'delivered' | 'refunded' | 'cancelled-unpaid';
+
+/** Orders placed through the domain rules themselves, so the ledger and tabs agree. */
+export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<void> {
+  const mode = ctx.options.checkout;
+  ctx.options.checkout = 'card';
+  try {
+    const demoFates: [string, Fate][] = [
+      [ids.buyer, 'unpaid'],
+      [ids.buyers[1]!, 'unpaid'],
+      [ids.buyers[2]!, 'paid'],
+      [ids.buyer, 'dispatched'],
+      [ids.buyers[3]!, 'dispatched'],
+      [ids.buyer, 'delivered'],
+      [ids.buyers[4]!, 'delivered'],
+      [ids.buyer, 'refunded'],
+      [ids.buyers[5]!, 'cancelled-unpaid'],
+    ];
+    let age = demoFates.length + extra;
+    for (const [buyerId, fate] of demoFates) await place(ctx, buyerId, ids.vendor, fate, age--);
+    const fates: Fate[] = ['unpaid', 'paid', 'dispatched', 'delivered', 'delivered', 'refunded'];
+    for (let i = 0; i < extra; i++) {
+      const buyerId = ctx.rng.pick(ids.buyers);
+      const storeId = ctx.rng.pick(ids.stores.slice(1, 40));
+      await place(ctx, buyerId, storeId, ctx.rng.pick(fates), age--);
+    }
+  } finally {
+    ctx.options.checkout = mode;
+  }
+}
+
+async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hoursAgo: number) {
+  const products = ctx.db.products.lookup('owner', storeId);
+  const lines = [ctx.rng.pick(products), ctx.rng.pick(products)].filter(
+    (p, i, all) => all.findIndex((q) => q._id === p._id) === i,
+  );
+  const buyer = ctx.db.users.get(buyerId)!;
+  const extra = lines[0]?.extras[0];
+  const { _id } = await createOrder(ctx, {
+    actorId: buyerId,
+    buyerId,
+    storeOwnerId: storeId,
+    body: {
+      orderedItems: lines.map((p) => ({ _id: p._id, quantity: ctx.rng.int(1, 3) })),
+      extras: extra ? [[{ _id: extra._id, item: extra.item, quantity: 1 }]] : [],
+      shippingAddress: {
+        name: buyer.name,
+        state: 'Lagos',
+        country: 'Nigeria',
+        street: `${ctx.rng.int(1, 80)} Herbert Macaulay Way`,
+        localGvt: 'Yaba',
+        phoneNumber: `080${ctx.rng.digits(8)}`,
+      },
+    },
+  });
+  const order = ctx.db.orders.get(_id)!;
+  if (fate !== 'unpaid' && fate !== 'cancelled-unpaid') {
+    const { reference } = await createCompletedTransaction(ctx, {
+      email: buyer.email,
+      amount: order.totalKobo,
+      status: 'success',
+    });
+    await payOrder(ctx, { orderId: _id, reference });
+  }
+  if (fate === 'dispatched' || fate === 'delivered') {
+    await takeOrder(ctx, { actorId: storeId, storeOwnerId: storeId, orderId: _id });
+  }
+  if (fate === 'delivered') await deliverOrder(ctx, _id);
+  if (fate === 'refunded' || fate === 'cancelled-unpaid') {
+    await refundOrder(ctx, { actorId: storeId, userId: storeId, orderId: _id });
+  }
+  const when = ctx.clock.now() - hoursAgo * 3_600_000;
+  await ctx.db.orders.patch(_id, (o) => {
+    o.createdAt = when;
+  });
+}

@@ -1,0 +1,255 @@
+import { faker } from '@faker-js/faker/locale/en_NG';
+import type { ProductRecord, UserRecord } from '../db/records.ts';
+import type { Ctx } from '../domain/context.ts';
+import { hashSecret } from '../domain/hash.ts';
+import { moveMoney } from '../domain/ledger.ts';
+import { hashSeed } from '../domain/rng.ts';
+import { newUser } from '../domain/user-factory.ts';
+import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import {
+  type Dish,
+  dishes,
+  extrasByKind,
+  openingTimes,
+  storeNamePrefixes,
+  storeNameSuffixes,
+} from './dishes.ts';
+import { mediaUrl } from './media.ts';
+import { address, type City, cities } from './places.ts';
+import { seedOrders } from './seed-orders.ts';
+
+export const DEMO_STORE_COUNT = 48;
+const RIDER_COUNT = 16;
+const BUYER_COUNT = 30;
+
+export type WorldIds = {
+  buyer: string;
+  vendor: string;
+  rider: string;
+  buyers: string[];
+  stores: string[];
+  riders: string[];
+};
+
+/** Fills an empty ctx with the deterministic world of `ctx.seed`. */
+export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
+  faker.seed(hashSeed(ctx.seed));
+  const rng = ctx.rng;
+  const now = ctx.clock.now();
+  const passwordHash = await hashSecret(DEMO_PASSWORD, 'bukka-seed');
+  const storeCount = Math.max(ctx.options.stores ?? DEMO_STORE_COUNT, 1);
+  const large = storeCount > 500;
+  const daysAgo = (max: number) => now - rng.int(1, max) * 86_400_000 - rng.int(0, 86_399_999);
+
+  const add = async (fields: Partial<UserRecord> & { email: string }) =>
+    ctx.db.users.insert(
+      newUser(ctx, { passwordHash, otpIsVerified: true, createdAt: daysAgo(400), ...fields }),
+    );
+  const person = () => {
+    const firstname = faker.person.firstName();
+    const surname = faker.person.lastName();
+    return { firstname, surname, name: `${firstname} ${surname}` };
+  };
+  const place = (city: City) => {
+    const district = rng.pick(city.districts);
+    return { district, text: address(rng.int(1, 120), rng.pick(city.streets), district, city) };
+  };
+
+  // Demo accounts.
+  const [buyerSpec, vendorSpec, riderSpec] = demoAccounts;
+  const lagos = cities[0]!;
+  const buyer = await add({
+    email: buyerSpec.email,
+    firstname: buyerSpec.firstname,
+    surname: buyerSpec.surname,
+    name: `${buyerSpec.firstname} ${buyerSpec.surname}`,
+    img: mediaUrl('avatar', 'adaeze okafor'),
+    state: 'Lagos',
+    age: '1996-04-12',
+    physicalAddress: address(14, 'Herbert Macaulay Way', 'Yaba', lagos),
+  });
+  const vendor = await addStore(0, {
+    email: vendorSpec.email,
+    firstname: vendorSpec.firstname,
+    surname: vendorSpec.surname,
+    name: `${vendorSpec.firstname} ${vendorSpec.surname}`,
+    businessName: 'Mama Bukka Kitchen',
+    physicalAddress: address(5, 'Admiralty Way', 'Lekki Phase 1', lagos),
+    placesCanDeliverTo: ['Lekki Phase 1', 'Victoria Island', 'Ikoyi', 'Ajah', 'Yaba'],
+    rating: 4.6,
+    verified: true,
+  });
+  const rider = await add({
+    email: riderSpec.email,
+    firstname: riderSpec.firstname,
+    surname: riderSpec.surname,
+    name: `${riderSpec.firstname} ${riderSpec.surname}`,
+    isDispatcher: true,
+    rating: 4.8,
+    km: 12,
+    deliveryRate: 1,
+    img: mediaUrl('avatar', 'emeka eze'),
+    physicalAddress: address(3, 'Allen Avenue', 'Ikeja GRA', lagos),
+    status: 'available',
+  });
+  for (const u of [buyer, vendor, rider]) {
+    await ctx.db.devices.insert({
+      _id: rng.objectId(),
+      userId: u._id,
+      fingerprint: DEMO_DEVICE,
+      device: 'desktop Linux',
+      browser: 'Chrome',
+      ip: '127.0.0.1',
+      location: 'Lagos, NG',
+      otpHash: null,
+      otpCreatedAt: now,
+      otpAttempts: 0,
+      otpIsVerified: true,
+      createdAt: now,
+    });
+  }
+
+  const riders = [rider._id];
+  for (let i = 0; i < RIDER_COUNT; i++) {
+    const p = person();
+    const city = cities[i % cities.length]!;
+    const r = await add({
+      ...p,
+      email: `rider${i + 1}@riders.bukka.test`,
+      isDispatcher: true,
+      img: mediaUrl('avatar', p.name),
+      rating: rng.int(30, 50) / 10,
+      km: rng.int(2, 40),
+      deliveryRate: rng.int(1, 3),
+      state: city.state,
+      physicalAddress: place(city).text,
+      status: rng.chance(0.5) ? 'available' : 'offline',
+    });
+    riders.push(r._id);
+  }
+  const buyers = [buyer._id];
+  for (let i = 0; i < BUYER_COUNT; i++) {
+    const p = person();
+    const b = await add({
+      ...p,
+      email: `buyer${i + 1}@buyers.bukka.test`,
+      img: mediaUrl('avatar', p.name),
+      state: 'Lagos',
+    });
+    buyers.push(b._id);
+  }
+
+  const stores = [vendor._id];
+  for (let i = 1; i < storeCount; i++) {
+    const p = person();
+    const city = cities[i % cities.length]!;
+    const where = place(city);
+    const businessName = `${rng.pick(storeNamePrefixes)} ${rng.pick(storeNameSuffixes)}${large ? ` ${i}` : ''} ${where.district}`;
+    const near = city.districts.filter((x) => x !== where.district && rng.chance(0.4));
+    const s = await addStore(i, {
+      ...p,
+      email: `store${i}@stores.bukka.test`,
+      businessName,
+      physicalAddress: where.text,
+      placesCanDeliverTo: [where.district, ...near],
+      rating: rng.int(25, 50) / 10,
+      verified: rng.chance(0.6),
+      state: city.state,
+    });
+    stores.push(s._id);
+  }
+
+  // Reviews of stores and riders by buyers.
+  const reviewed = [...stores.slice(0, large ? 200 : stores.length), ...riders];
+  for (const userId of reviewed) {
+    const n = rng.int(2, 5);
+    for (let k = 0; k < n; k++) {
+      const positive = rng.chance(0.75);
+      await ctx.db.reviews.insert({
+        _id: rng.objectId(),
+        userId,
+        reviewerId: rng.pick(buyers),
+        positive,
+        createdAt: daysAgo(90),
+        msg: positive ? rng.pick(goodReviews) : rng.pick(badReviews),
+      });
+    }
+  }
+
+  // The demo buyer has a wallet with money from a bank transfer.
+  await ctx.db.accounts.insert({
+    _id: rng.objectId(),
+    userId: buyer._id,
+    bank: 'Wema Bank',
+    accountNumber: `78${rng.digits(8)}`,
+    order_ref: `URF_${rng.hex(12)}`,
+    createdAt: now,
+  });
+  await ctx.db.users.patch(buyer._id, (u) => {
+    u.wallet = true;
+  });
+  await moveMoney(ctx, {
+    userId: buyer._id,
+    deltaKobo: 50_000_00,
+    kind: 'deposit',
+    reference: 'seed-transfer',
+  });
+
+  const ids = { buyer: buyer._id, vendor: vendor._id, rider: rider._id, buyers, stores, riders };
+  await seedOrders(ctx, ids, large ? 60 : 40);
+  return ids;
+
+  async function addStore(i: number, fields: Partial<UserRecord> & { email: string }) {
+    const s = await add({
+      isBusinessOwner: true,
+      timeOpen: rng.pick(openingTimes),
+      km: rng.int(1, 25),
+      deliveryRate: rng.int(20, 90),
+      businessImg: mediaUrl('store', fields.businessName ?? 'store'),
+      img: mediaUrl('avatar', fields.email),
+      status: rng.chance(0.7) ? 'available' : 'offline',
+      ...fields,
+    });
+    const count = i === 0 ? 12 : large ? rng.int(3, 5) : rng.int(6, 9);
+    const chosen = new Set<Dish>();
+    if (i === 0) for (const dish of dishes.filter((_, k) => k % 3 === 0)) chosen.add(dish);
+    while (chosen.size < count) chosen.add(rng.pick(dishes));
+    for (const dish of chosen) await ctx.db.products.insert(productFor(s._id, dish));
+    return s;
+  }
+
+  function productFor(userId: string, dish: Dish): ProductRecord {
+    const priceKobo = Math.round((dish.price * rng.int(85, 125)) / 100 / 50) * 50 * 100;
+    const created = daysAgo(200);
+    return {
+      _id: rng.objectId(),
+      userId,
+      name: dish.name,
+      desc: dish.desc,
+      priceKobo,
+      content: dish.content,
+      imgs: [{ url: mediaUrl('dish', dish.name), imgId: `seed/${dish.name}`, _id: rng.objectId() }],
+      category: dish.category,
+      type: dish.type,
+      visibility: 'Public',
+      removed: false,
+      extras: extrasByKind[dish.extras].map((x) => ({
+        _id: rng.objectId(),
+        item: x.item,
+        priceKobo: x.price * 100,
+        limit: x.limit,
+      })),
+      createdAt: created,
+      updatedAt: created,
+    };
+  }
+}
+
+const goodReviews = [
+  'The jollof was smoky and hot, rider was fast.',
+  'Best amala in town, ewedu on point.',
+  'Portion was generous, will order again.',
+  'Suya was spicy just the way I like it.',
+  'Delivered on time, well packaged.',
+];
+const badReviews = ['Food arrived cold.', 'Took too long to deliver.', 'Too much pepper for me.'];
