@@ -129,6 +129,20 @@ describe('apiRequest', () => {
     expect((outcome as Error).name).toBe('AbortError');
   });
 
+  it('a call left unanswered times out as a network ApiError', async () => {
+    configureApi({ timeoutMs: 20 });
+    fake.queue.push(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = fake.last().signal;
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(error.message).toBe('GET /api/products/find/p1 timed out after 0.02 s');
+  });
+
   it('sends JSON with a content type and no body for calls without one', async () => {
     fake.queue.push(() => jsonResponse({ ok: 1 }));
     fake.queue.push(() => jsonResponse({ ok: 2 }));

@@ -49,11 +49,16 @@ export interface ApiConfig {
   /** A fetch to use instead of the global one (tests inject a fake). */
   fetch?: typeof fetch;
   cookieJar?: CookieJarHook;
+  /** Give up on a call after this long (the hosted API leaves some requests unanswered);
+   * 0 = never. Default 60 s (a cold hosted server can take that long to wake). */
+  timeoutMs: number;
 }
 
 const envBaseUrl = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
 
-let config: ApiConfig = { baseUrl: envBaseUrl };
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+let config: ApiConfig = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
 
 /** Overrides the base URL, fetch or cookie jar (fields left out keep their current value). */
 export function configureApi(next: Partial<ApiConfig>): void {
@@ -63,7 +68,7 @@ export function configureApi(next: Partial<ApiConfig>): void {
 
 /** Back to `VITE_API_URL`, the global fetch and no cookie jar. */
 export function resetApiConfig(): void {
-  config = { baseUrl: envBaseUrl.replace(/\/+$/, '') };
+  config = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
 }
 
 export function getApiBaseUrl(): string {
@@ -119,15 +124,17 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
       headers,
       body,
       credentials: 'include',
-      signal: req.signal,
+      signal: withTimeout(req.signal, config.timeoutMs),
     });
     response = await doFetch(request);
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (req.signal?.aborted || isAbort(error)) throw error;
     throw new ApiError({
       status: 0,
       kind: 'network',
-      message: `network error on ${where}: ${errorText(error)}`,
+      message: isTimeout(error)
+        ? `${where} timed out after ${config.timeoutMs / 1000} s`
+        : `network error on ${where}: ${errorText(error)}`,
       cause: error,
     });
   }
@@ -137,11 +144,13 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
   try {
     text = await response.text();
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (req.signal?.aborted || isAbort(error)) throw error;
     throw new ApiError({
       status: response.status,
       kind: 'network',
-      message: `network error reading ${where}: ${errorText(error)}`,
+      message: isTimeout(error)
+        ? `${where} timed out after ${config.timeoutMs / 1000} s`
+        : `network error reading ${where}: ${errorText(error)}`,
       cause: error,
     });
   }
@@ -226,8 +235,23 @@ function snippet(text: string): string {
   return trimmed.length > 300 ? `${trimmed.slice(0, 300)}…` : trimmed;
 }
 
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal | undefined {
+  if (ms <= 0) return signal;
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
 function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return errorName(error) === 'AbortError';
+}
+
+function isTimeout(error: unknown): boolean {
+  return errorName(error) === 'TimeoutError';
+}
+
+function errorName(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'name' in error ? String(error.name) : undefined;
 }
 
 function errorText(error: unknown): string {
