@@ -32,6 +32,15 @@ export interface CartState {
   items: CartItem[];
 }
 
+/** A cart as a valtio snapshot or the live store (read-only is enough for the selectors). */
+export interface CartView {
+  readonly items: ReadonlyArray<{
+    readonly userId: string;
+    readonly quantity: number;
+    readonly extras: ReadonlyArray<Readonly<CartExtra>>;
+  }>;
+}
+
 export type AddToCartResult =
   | { ok: true; added: boolean; quantity: number }
   | { ok: false; reason: 'other-store'; storeId: string };
@@ -44,12 +53,12 @@ function wholeQuantity(quantity: number | undefined): number {
 }
 
 /** The store (owner userId) the cart belongs to, or null when empty. */
-export function cartStoreId(state: Readonly<CartState> = cartStore): string | null {
+export function cartStoreId(state: CartView = cartStore): string | null {
   return state.items[0]?.userId ?? null;
 }
 
 /** Total number of units in the cart (sum of quantities), for the header badge. */
-export function cartCount(state: Readonly<CartState> = cartStore): number {
+export function cartCount(state: CartView = cartStore): number {
   return state.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
@@ -112,8 +121,10 @@ export function removeExtra(productId: string, extraId: string): number | null {
 }
 
 /** Extras worth sending with an order: those with a quantity above 0. */
-export function chosenExtras(state: Readonly<CartState> = cartStore): CartExtra[] {
-  return state.items.flatMap((item) => item.extras.filter((extra) => extra.quantity > 0));
+export function chosenExtras(state: CartView = cartStore): CartExtra[] {
+  return state.items.flatMap((item) =>
+    item.extras.filter((extra) => extra.quantity > 0).map((extra) => ({ ...extra })),
+  );
 }
 
 /** Replace the whole cart (used by rehydration). */

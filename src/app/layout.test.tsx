@@ -1,0 +1,48 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '#src/app/app.tsx';
+import { ErrorBoundary } from '#src/app/error-boundary.tsx';
+import { renderWithShell } from '#src/app/test-shell.tsx';
+import { announce } from '#src/lib/announce.ts';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('App shell', () => {
+  it('has a skip link to the main landmark, the header, the footer and a live region', async () => {
+    const { hook } = memoryLocation({ path: '/' });
+    render(<App locationHook={hook} />);
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Order Now' });
+    act(() => announce('Jollof rice added to cart'));
+    const region = document.getElementById('app-announcer');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(region?.textContent).toBe('Jollof rice added to cart'));
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('shows a recovery screen instead of a blank page', () => {
+    // React reports the caught error through console.error: expected here.
+    vi.mocked(console.error).mockImplementation(() => {});
+    renderWithShell(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, this page could not be shown.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+// The routes table. Add a screen with one line: a path (wouter syntax, `:id` for params, read them
+// with `useParams()` from wouter) and a lazily loaded named export. Screens are code-split; the
+// shell (header, footer, toasts) stays in the main chunk. Unknown paths fall to NotFoundPage.
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { lazyScreen } from '#src/app/lazy-screen.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
+
+export interface AppRoute {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export const routes: AppRoute[] = [
+  // Temporary home until the buyer screens land (replace this entry, keep the path).
+  { path: '/', screen: lazyScreen(() => import('#src/app/welcome-page.tsx'), 'WelcomePage') },
+  { path: '/help', screen: lazyScreen(() => import('#src/app/help-page.tsx'), 'HelpPage') },
+];
+
+export function RouteFallback() {
+  return (
+    <div className="route-fallback">
+      <Spinner size="large" label="Loading page" />
+    </div>
+  );
+}
+
+/** Renders the first matching route, or the not-found page. */
+export function AppRoutes({ table = routes }: { table?: AppRoute[] }) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Switch>
+        {table.map(({ path, screen: Screen }) => (
+          <Route key={path} path={path}>
+            <Screen />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

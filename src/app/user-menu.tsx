@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { clearSession } from '#src/state/session.ts';
+
+export interface UserMenuProps {
+  userId: string;
+  firstname?: string;
+}
+
+/** Account, Order History, My Store and LogOut behind a disclosure button. */
+export function UserMenu({ userId, firstname }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const client = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const onLogout = async () => {
+    close();
+    setLeaving(true);
+    try {
+      // Loaded on demand: the API layer (and zod) stays out of the shell's first chunk.
+      const api = await import('#src/api/users.ts');
+      try {
+        await api.logout();
+      } finally {
+        api.resetSessionQueries(client);
+      }
+    } catch {
+      // The session ends on this device whatever the server answers.
+    }
+    clearSession();
+    navigate('/');
+  };
+
+  const base = `/profile/${encodeURIComponent(userId)}`;
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${firstname ? firstname : 'Account'} menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {(firstname ?? 'U').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu__name">{firstname ? firstname : 'Account'}</span>
+      </button>
+      <ul className="user-menu__list" id={menuId} hidden={!open}>
+        <li>
+          <Link href={base} onClick={close}>
+            Account
+          </Link>
+        </li>
+        <li>
+          <Link href={`${base}?query=all`} onClick={close}>
+            Order History
+          </Link>
+        </li>
+        <li>
+          <Link href={`/kitchen/${encodeURIComponent(userId)}`} onClick={close}>
+            My Store
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout} disabled={leaving}>
+            LogOut
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

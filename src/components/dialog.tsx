@@ -1,0 +1,117 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a backdrop click. */
+  onClose: () => void;
+  /** The visible heading; also the dialog's accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  /** 'sheet' fills the screen (address dialog); 'panel' is a centred box. */
+  variant?: 'panel' | 'sheet';
+  /** Label of the × button. */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * A modal dialog: rendered in a portal, focus moves inside and is trapped (Tab / Shift+Tab wrap),
+ * Escape closes, focus returns to where it was, the page behind cannot scroll.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'panel',
+  closeLabel = 'Close',
+  className,
+}: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) (focusables(panel)[0] ?? panel).focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const list = focusables(panel);
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="dialog">
+      <div className="dialog__backdrop" aria-hidden="true" onClick={() => closeRef.current()} />
+      <div
+        ref={panelRef}
+        className={['dialog__panel', `dialog__panel--${variant}`, className]
+          .filter(Boolean)
+          .join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="dialog__header">
+          <h2 className="dialog__title" id={titleId}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label={closeLabel}
+            onClick={() => closeRef.current()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

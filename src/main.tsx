@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '#src/app/app.tsx';
+import { initPersistence } from '#src/state/persist.ts';
+import '#src/styles/base.css';
+import '#src/styles/layout.css';
+import '#src/styles/components.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Rehydrate the stores first (gives up after 5 s), then render.
+void initPersistence().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
