@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PARAM_CASES } from './transaction-param-cases.ts';
+import {
+  assertTransactionParams,
+  INVALID_PARAMS,
+  referrerOf,
+  validateTransactionParams,
+} from './transaction-params.ts';
+
+describe('validateTransactionParams', () => {
+  for (const c of PARAM_CASES) {
+    it(c.name, () => {
+      const result = validateTransactionParams(c.params(), {
+        href: c.href,
+        hasElement: (id) => (c.elements ?? []).includes(id),
+      });
+      if (c.issues) {
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.error).toEqual({
+          message: 'Invalid transaction parameters',
+          issues: c.issues.map((message) => ({ message })),
+        });
+      } else {
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expect(result.params).toMatchObject(c.expected ?? {});
+        for (const key of c.absent ?? []) expect(result.params).not.toHaveProperty(key);
+      }
+    });
+  }
+
+  it('without a page address leaves metadata alone', () => {
+    const result = validateTransactionParams({ key: 'pk', email: 'a@b.c', amount: 1 });
+    expect(result.ok && result.params.metadata).toBeUndefined();
+  });
+
+  it('assertTransactionParams throws the plain error object synchronously', () => {
+    let thrown: unknown;
+    try {
+      assertTransactionParams({ email: 'a@b.c', amount: 1 });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).not.toBeInstanceOf(Error);
+    expect(thrown).toEqual({
+      message: INVALID_PARAMS,
+      issues: [{ message: 'Required parameter missing: key' }],
+    });
+    expect(assertTransactionParams({ key: 'pk', email: 'a@b.c', amount: 1 })).toEqual({
+      key: 'pk',
+      email: 'a@b.c',
+      amount: 1,
+    });
+  });
+
+  it('keeps a short page address whole, even with a query', () => {
+    expect(referrerOf('http://x.test/a?b=1')).toBe('http://x.test/a?b=1');
+    const long = `http://x.test/${'a'.repeat(600)}`;
+    expect(referrerOf(long)).toBe(long);
+  });
+});
