@@ -90,6 +90,18 @@ describe('apiRequest', () => {
     expect(error.message).toContain('fetch failed');
   });
 
+  it('a connection cut while reading the body is a network ApiError with status 0', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    fake.queue.push(() => new Response(broken, { status: 200 }));
+    const error = await failure(fetchProduct('p1'));
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(error.message).toContain('terminated');
+  });
+
   it('a 2xx body that is not JSON is a parse ApiError', async () => {
     fake.queue.push(() => textResponse('<html>maintenance</html>', 200, 'text/html'));
     const error = await failure(fetchProduct('p1'));

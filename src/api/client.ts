@@ -146,7 +146,7 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
   } catch (error) {
     if (req.signal?.aborted || isAbort(error)) throw error;
     throw new ApiError({
-      status: response.status,
+      status: 0,
       kind: 'network',
       message: isTimeout(error)
         ? `${where} timed out after ${config.timeoutMs / 1000} s`
