@@ -1,0 +1,114 @@
+// The built shell loads in Chromium with no console errors and no failed requests, at `/`, at an
+// unknown path, and with persisted (or corrupt) state in localStorage.
+import { expect, type Page, test } from '@playwright/test';
+
+interface Problems {
+  list: string[];
+}
+
+/** Record console errors, uncaught exceptions, failed requests and HTTP errors of a page. */
+function watch(page: Page): Problems {
+  const problems: Problems = { list: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.list.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.list.push(`failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.list.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
+  expect(reset.ok()).toBe(true);
+});
+
+test('the home route loads with the shell and no errors', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Bukka' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log-in' })).toHaveAttribute('href', '/signin');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'Contacts' }),
+  ).toBeVisible();
+  await settle(page);
+  expect(problems.list).toEqual([]);
+});
+
+test('an unknown path shows the not-found page and a way home', async ({ page }) => {
+  const problems = watch(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.headers()['content-type'] ?? '').toContain('text/html');
+  await expect(
+    page.getByRole('heading', { name: 'Oops! The page you are looking for does not exist.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await settle(page);
+  expect(problems.list).toEqual([]);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await settle(page);
+  expect(problems.list).toEqual([]);
+});
+
+test('a persisted cart and session come back after a reload', async ({ page }) => {
+  const problems = watch(page);
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'bukka',
+      JSON.stringify({
+        version: 1,
+        cart: {
+          items: [
+            { _id: 'p1', name: 'Jollof rice', price: 2500, userId: 's1', quantity: 2, extras: [] },
+          ],
+        },
+        user: { userInfo: { user: { _id: 'u1', firstname: 'Ada' } }, countdown: 0 },
+        shippingAddress: { address: null, reference: null },
+        searching: { searchedLocation: 'Ikeja, Lagos' },
+      }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ada menu' })).toBeVisible();
+  await expect(page.getByText('Ikeja, Lagos')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await settle(page);
+  expect(problems.list).toEqual([]);
+});
+
+test('corrupt stored state does not break the app', async ({ page }) => {
+  const problems = watch(page);
+  await page.addInitScript(() => localStorage.setItem('bukka', '{not json'));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log-in' })).toBeVisible();
+  await settle(page);
+  expect(problems.list).toEqual([]);
+});
