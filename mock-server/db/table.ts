@@ -19,6 +19,9 @@ export class Table<T extends { _id: string }> {
     );
   }
 
+  /** Bumped on every write (cache keys for derived data). */
+  version = 0;
+
   get size(): number {
     return this.#byId.size;
   }
@@ -59,6 +62,7 @@ export class Table<T extends { _id: string }> {
     const record = (await this.collection.create(values as never)) as T;
     this.#byId.set(record._id, record);
     this.#indexAdd(record);
+    this.version++;
     return record;
   }
 
@@ -75,6 +79,7 @@ export class Table<T extends { _id: string }> {
     this.#indexRemove(prev);
     this.#byId.set(id, next);
     this.#indexAdd(next);
+    this.version++;
     return next;
   }
 
@@ -84,6 +89,7 @@ export class Table<T extends { _id: string }> {
     this.collection.delete(prev as never);
     this.#byId.delete(id);
     this.#indexRemove(prev);
+    this.version++;
   }
 
   #keys(key: KeyFn<T>, record: T): readonly string[] {

@@ -1,0 +1,128 @@
+import type { ProductRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { productWire } from './wire.ts';
+
+const lc = (s: unknown): string => (typeof s === 'string' ? s.toLowerCase().trim() : '');
+const visible = (p: ProductRecord) => !p.removed && p.visibility.toLowerCase() !== 'only me';
+const textMatch = (p: ProductRecord, term: string) =>
+  lc(p.name).includes(term) ||
+  lc(p.desc).includes(term) ||
+  lc(p.category).includes(term) ||
+  lc(p.type).includes(term);
+
+/** `GET /api/products?query=&category=&price=&pageSize=`: first `pageSize` matches, in world order. */
+export function listProducts(ctx: Ctx, q: Record<string, string | undefined>) {
+  const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 12, 1), 100);
+  const term = lc(q.query);
+  const price = q.price ? Number.parseInt(q.price, 10) : undefined;
+  const source =
+    term && ctx.db.users.get(q.query?.trim())
+      ? ctx.db.products.lookup('owner', q.query!.trim())
+      : ctx.db.products.values();
+  const out: ProductRecord[] = [];
+  for (const p of source) {
+    if (!visible(p)) continue;
+    if (q.category && p.category !== q.category) continue;
+    if (price !== undefined && p.priceKobo !== price * 100) continue;
+    if (term && !textMatch(p, term) && p.userId !== q.query?.trim()) continue;
+    out.push(p);
+    if (out.length >= pageSize) break;
+  }
+  return out.map(productWire);
+}
+
+/** `GET /api/products/find/:id`: the product and its store's fields. */
+export function findProduct(ctx: Ctx, id: string) {
+  const p = ctx.db.products.get(id);
+  if (!p || p.removed) fail(404, 'Product not found');
+  const owner = ctx.db.users.get(p.userId);
+  return {
+    name: p.name,
+    desc: p.desc,
+    price: p.priceKobo / 100,
+    _id: p._id,
+    businessName: owner?.businessName ?? '',
+    rating: owner?.rating ?? 0,
+    verified: owner?.verified ?? false,
+    physicalAddress: owner?.physicalAddress ?? '',
+    status: owner?.status ?? 'offline',
+    userId: p.userId,
+    content: p.content,
+    imgs: p.imgs,
+    category: p.category,
+    type: p.type,
+    extras: productWire(p).extras,
+  };
+}
+
+/** `GET /api/products/kitchen/:storeId`: all the store's matching products (no paging). */
+export function storePage(ctx: Ctx, storeId: string, q: Record<string, string | undefined>) {
+  const store = ctx.db.users.get(storeId);
+  if (!store?.isBusinessOwner) fail(404, 'something went wrong');
+  const term = q.query && q.query !== 'all' ? lc(q.query) : '';
+  const category = q.category && q.category !== 'all' ? q.category : '';
+  const price = q.price && q.price !== 'all' ? Number.parseInt(q.price, 10) : undefined;
+  const products = ctx.db.products
+    .lookup('owner', storeId)
+    .filter(
+      (p) =>
+        visible(p) &&
+        (!term || textMatch(p, term)) &&
+        (!category || p.category === category) &&
+        (price === undefined || p.priceKobo === price * 100),
+    );
+  return {
+    products: products.map(productWire),
+    businessName: store.businessName,
+    verified: store.verified,
+    businessImg: store.businessImg,
+    rating: store.rating,
+    physicalAddress: store.physicalAddress,
+    timeOpen: store.timeOpen,
+    status: store.status,
+    km: store.km,
+    businessId: store._id,
+  };
+}
+
+/** `GET /api/products/kitchen/cat/:storeId`: distinct categories, first-seen order. */
+export function storeCategories(ctx: Ctx, storeId: string): string[] {
+  return [
+    ...new Set(
+      ctx.db.products
+        .lookup('owner', storeId)
+        .filter(visible)
+        .map((p) => p.category),
+    ),
+  ];
+}
+
+type Loose = Record<string, unknown>;
+const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `POST /api/products/recommended`: same-store products like the product or the cart. */
+export function recommended(ctx: Ctx, body: Loose) {
+  const { product, cartItems } = body;
+  if (!isObj(product) || !Array.isArray(cartItems)) fail(400, 'something went wrong');
+  const first = cartItems.find(isObj);
+  const storeId = typeof product.userId === 'string' ? product.userId : first?.userId;
+  if (typeof storeId !== 'string') return [];
+  const excluded = new Set(
+    [product._id, ...cartItems.filter(isObj).map((c) => c._id)].filter(
+      (x) => typeof x === 'string',
+    ),
+  );
+  const terms =
+    typeof product.type === 'string' && product.type
+      ? [lc(product.type)]
+      : cartItems
+          .filter(isObj)
+          .map((c) => lc(c.type))
+          .filter(Boolean);
+  const candidates = ctx.db.products
+    .lookup('owner', storeId)
+    .filter((p) => visible(p) && !excluded.has(p._id));
+  const similar = candidates.filter((p) => terms.some((t) => textMatch(p, t)));
+  return (similar.length > 0 ? similar : candidates.slice(0, 7)).map(productWire);
+}

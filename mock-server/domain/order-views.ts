@@ -1,0 +1,117 @@
+import type { OrderRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { assertSelf } from './session.ts';
+
+export const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
+type Tab = (typeof ORDER_TABS)[number] | 'all';
+
+/** Tab membership; list and counts use this one function so they always agree. */
+export const inTab: Record<Tab, (o: OrderRecord) => boolean> = {
+  pending: (o) => o.isTaken == null && !o.isCancelled,
+  dispatched: (o) => o.isTaken != null && !o.isDelivered && !o.isCancelled,
+  delivered: (o) => o.isDelivered && !o.isCancelled,
+  refunded: (o) => o.isCancelled,
+  all: () => true,
+};
+
+const iso = (ms: number | null) => (ms == null ? undefined : new Date(ms).toISOString());
+const naira = (kobo: number) => kobo / 100;
+const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
+
+export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
+  return ctx.db.orders
+    .lookup('party', userId)
+    .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1));
+}
+
+/** `GET /api/orders/:fingerprint/allorders/:userId?query=`. */
+export function listOrders(ctx: Ctx, actorId: string, userId: string, query: string | undefined) {
+  assertSelf(actorId, userId);
+  const user = ctx.db.users.get(userId);
+  if (!user) fail(404, 'User not found');
+  const tab: Tab = (ORDER_TABS as readonly string[]).includes(query ?? '') ? (query as Tab) : 'all';
+  const orders = ordersOf(ctx, userId);
+  const counts = {
+    pending: orders.filter(inTab.pending).length,
+    dispatched: orders.filter(inTab.dispatched).length,
+    delivered: orders.filter(inTab.delivered).length,
+    refunded: orders.filter(inTab.refunded).length,
+    all: orders.length,
+  };
+  return {
+    orders: orders.filter(inTab[tab]).map((o) => ({
+      content: o.orderedItems.map((i) => ({
+        name: i.name,
+        category: i.category,
+        quantity: i.quantity,
+        productId: i.productId,
+      })),
+      imgs: o.orderedItems[0]?.imgs[0] ?? '',
+      _id: o._id,
+      isDelivered: o.isDelivered,
+      isPaid: o.isPaid,
+      ...(o.isPaidAt != null ? { isPaidAt: iso(o.isPaidAt) } : {}),
+      isCancelled: o.isCancelled,
+      ...(o.isTaken != null ? { isTaken: iso(o.isTaken) } : {}),
+      createdAt: iso(o.createdAt),
+    })),
+    bal: naira(user.balanceKobo),
+    counts,
+    isBusinessOwner: user.isBusinessOwner,
+    businessImg: user.businessImg,
+    businessName: user.businessName,
+  };
+}
+
+/** `GET /api/orders/:fingerprint/find/:orderId/:userId`: buyer's or store's view. */
+export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
+  assertSelf(actorId, userId);
+  const o = ctx.db.orders.get(orderId);
+  if (!o || (o.buyerId !== userId && o.businessId !== userId)) fail(404, 'order not found');
+  const buyer = ctx.db.users.get(o.buyerId);
+  const store = ctx.db.users.get(o.businessId);
+  if (!buyer || !store) fail(404, 'user not found');
+  const isStore = userId === o.businessId;
+  const opt = <K extends string>(key: K, v: string | undefined) =>
+    v === undefined ? {} : { [key]: v };
+  return {
+    products: o.orderedItems.map((i) => ({
+      name: i.name,
+      img: i.imgs[0] ?? '',
+      quantity: i.quantity,
+      price: naira(i.priceKobo * i.quantity),
+      category: i.category,
+      productId: i.productId,
+      businessId: isStore ? o.businessId : (false as const),
+    })),
+    details: {
+      _id: o._id,
+      shippingAddress: { ...o.shippingAddress, phoneNumber: phone(o.shippingAddress.phoneNumber) },
+      isDelivered: o.isDelivered,
+      isPaid: o.isPaid,
+      isCancelled: o.isCancelled,
+      ...opt('isTaken', iso(o.isTaken)),
+      buyerId: o.buyerId,
+      businessId: o.businessId,
+      ...opt('isPaidAt', iso(o.isPaidAt)),
+      ...opt('isDeliveredAt', iso(o.isDeliveredAt)),
+      total: naira(o.totalKobo),
+      subtotal: naira(o.subtotalKobo),
+      shippingFee: naira(o.shippingFeeKobo),
+      ...opt('reference', o.reference ?? undefined),
+      extras: o.extras.map((e) => ({
+        item: `${e.quantity} ${e.item} ${naira(e.priceKobo)} naira each`,
+        _id: e._id,
+      })),
+      createdAt: iso(o.createdAt),
+      updatedAt: iso(o.updatedAt),
+      __v: 0,
+      buyerName: `${buyer.surname}  ${buyer.firstname}`,
+      businessName: store.businessName,
+      rating: store.rating,
+      email: o.isPaid ? (false as const) : buyer.email,
+      phoneNumber: o.isPaid ? (false as const) : phone(o.shippingAddress.phoneNumber),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { ReviewRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { assertSelf } from './session.ts';
+import { riderWire } from './wire.ts';
+
+/** `GET /api/users/riders?query=&pageSize=`: riders whose address contains `query`, world order. */
+export function listRiders(ctx: Ctx, q: Record<string, string | undefined>) {
+  const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 10, 1), 50);
+  const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
+  const term = (q.query ?? '').toLowerCase().trim();
+  return ctx.db.users
+    .lookup('rider', 'yes')
+    .filter((u) => !term || u.physicalAddress.toLowerCase().includes(term))
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(riderWire);
+}
+
+const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
+  const reviewer = ctx.db.users.get(r.reviewerId);
+  return {
+    reviewerName: reviewer?.name ?? 'A_user',
+    reviewerImg: reviewer?.img ?? '',
+    msg: r.msg,
+    reviewerId: r.reviewerId,
+    _id: r._id,
+    positive: r.positive,
+  };
+};
+
+/** `GET /api/users/find/:id`: profile and reviews (2 negative then 2 positive, as hosted). */
+export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
+  const user = ctx.db.users.get(id);
+  if (!user) fail(404, 'no user available');
+  const reviews = ctx.db.reviews.lookup('user', id);
+  const pick = [
+    ...reviews.filter((r) => !r.positive).slice(0, 2),
+    ...reviews.filter((r) => r.positive).slice(0, 2),
+  ];
+  return {
+    allReviews: pick.map((r) => reviewWire(ctx, r)),
+    user: {
+      name: user.name,
+      km: user.km,
+      deliveryRate: user.deliveryRate,
+      rating: user.rating,
+      balance: user.isDispatcher && actorId === user._id ? user.balanceKobo / 100 : '',
+    },
+  };
+}
+
+/** `GET /api/users/reviews/:userId`: at most 3 (2 positive then 1 negative); `[]` when none. */
+export function userReviews(ctx: Ctx, userId: string) {
+  const reviews = ctx.db.reviews.lookup('user', userId);
+  return [
+    ...reviews.filter((r) => r.positive).slice(0, 2),
+    ...reviews.filter((r) => !r.positive).slice(0, 1),
+  ].map((r) => reviewWire(ctx, r));
+}
+
+/** `POST /api/reviews`: the signed-in user reviews someone else. */
+export async function postReview(ctx: Ctx, actorId: string, body: Record<string, unknown>) {
+  assertSelf(actorId, body.reviewerId);
+  const userId = String(body.userId ?? '');
+  if (!ctx.db.users.get(userId)) fail(404, 'no user available');
+  if (userId === actorId) fail(400, 'You can not review yourself');
+  const msg = String(body.msg ?? '')
+    .trim()
+    .slice(0, 1000);
+  if (!msg) fail(400, 'Review validation failed: msg: Path `msg` is required.');
+  const now = ctx.clock.now();
+  const r = await ctx.db.reviews.insert({
+    _id: ctx.rng.objectId(),
+    userId,
+    reviewerId: actorId,
+    msg,
+    positive: body.positive !== false,
+    createdAt: now,
+  });
+  const iso = new Date(now).toISOString();
+  return {
+    _id: r._id,
+    userId,
+    reviewerId: actorId,
+    msg,
+    positive: r.positive,
+    createdAt: iso,
+    updatedAt: iso,
+    __v: 0,
+  };
+}
+
+/** `GET /api/users/acct/:id`: own balance as a bare string with two decimals. */
+export function balanceText(ctx: Ctx, actorId: string, id: string): string {
+  assertSelf(actorId, id);
+  const user = ctx.db.users.get(id);
+  if (!user) fail(404, 'something went wrong');
+  return (user.balanceKobo / 100).toFixed(2);
+}

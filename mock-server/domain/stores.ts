@@ -1,0 +1,122 @@
+import type { UserRecord } from '../db/records.ts';
+import type { Ctx } from './context.ts';
+import { storeCardWire } from './wire.ts';
+
+export const STORES_PAGE_SIZE = 12;
+
+const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+type StoreText = { name: string; location: string };
+const textCache = new WeakMap<UserRecord, StoreText>();
+const storeText = (u: UserRecord): StoreText => {
+  let t = textCache.get(u);
+  if (!t) {
+    t = {
+      name: norm(u.businessName),
+      location: norm([u.physicalAddress, ...u.placesCanDeliverTo].join(' | ')),
+    };
+    textCache.set(u, t);
+  }
+  return t;
+};
+
+/**
+ * A place matches when the whole text appears in the address or delivery places (the hosted rule,
+ * without regex), or — for a geocoder name such as "Lekki, Eti-Osa, Lagos" — its first part does.
+ */
+export function locationMatcher(place: string): (u: UserRecord) => boolean {
+  const whole = norm(place);
+  const first = norm(place.split(',')[0] ?? '');
+  const useFirst = first.length >= 3 && first !== whole;
+  return (u) => {
+    const hay = storeText(u).location;
+    return hay.includes(whole) || (useFirst && hay.includes(first));
+  };
+}
+
+const activeCache = new WeakMap<object, { version: number; stores: UserRecord[] }>();
+/** Active stores (vendor, not blocked, not suspended) in world order; cached per users version. */
+export function activeStores(ctx: Ctx): UserRecord[] {
+  const table = ctx.db.users;
+  const hit = activeCache.get(table);
+  if (hit && hit.version === table.version) return hit.stores;
+  const stores = table.lookup('store', 'yes').filter((u) => !u.blocked && !u.suspended);
+  activeCache.set(table, { version: table.version, stores });
+  return stores;
+}
+
+const ownersCache = new WeakMap<object, { version: number; byTerm: Map<string, Set<string>> }>();
+/** Owners of products whose type, category or name contains `term` (cached per products version). */
+export function ownersSelling(ctx: Ctx, term: string): Set<string> {
+  const table = ctx.db.products;
+  let entry = ownersCache.get(table);
+  if (!entry || entry.version !== table.version) {
+    entry = { version: table.version, byTerm: new Map() };
+    ownersCache.set(table, entry);
+  }
+  const key = norm(term);
+  let owners = entry.byTerm.get(key);
+  if (!owners) {
+    owners = new Set();
+    for (const p of table.values()) {
+      if (p.removed) continue;
+      if (
+        norm(p.type).includes(key) ||
+        norm(p.category).includes(key) ||
+        norm(p.name).includes(key)
+      ) {
+        owners.add(p.userId);
+      }
+    }
+    if (entry.byTerm.size > 200) entry.byTerm.clear();
+    entry.byTerm.set(key, owners);
+  }
+  return owners;
+}
+
+export type StoreSearch = {
+  page?: string;
+  pageSize?: string;
+  query?: string;
+  searchedLocation?: string;
+  popularFilter?: string;
+  rating?: string;
+};
+
+/** `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. */
+export function searchStores(ctx: Ctx, q: StoreSearch) {
+  const pageSize = Math.min(
+    Math.max(Number.parseInt(q.pageSize ?? '', 10) || STORES_PAGE_SIZE, 1),
+    50,
+  );
+  const page = q.page == null || q.page === '' ? 1 : Number.parseInt(q.page, 10);
+  const filters: ((u: UserRecord) => boolean)[] = [];
+  const text = norm(q.query ?? '');
+  if (text) filters.push((u) => storeText(u).name.includes(text));
+  if (q.searchedLocation?.trim()) filters.push(locationMatcher(q.searchedLocation));
+  if (q.popularFilter?.trim()) {
+    const owners = ownersSelling(ctx, q.popularFilter);
+    filters.push((u) => owners.has(u._id));
+  }
+  if (q.rating?.trim()) {
+    const min = Number.parseFloat(q.rating);
+    filters.push((u) => u.rating >= min);
+  }
+  const all = activeStores(ctx);
+  const matches = filters.length === 0 ? all : all.filter((u) => filters.every((f) => f(u)));
+  const totalPages = Math.ceil(matches.length / pageSize);
+  const stores =
+    Number.isInteger(page) && page >= 1
+      ? matches.slice((page - 1) * pageSize, page * pageSize).map(storeCardWire)
+      : [];
+  return { stores, totalPages };
+}
+
+export const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
+
+/** `GET /api/users/location?query=`: bare strings, as hosted. */
+export function checkLocation(ctx: Ctx, query: string | undefined): string {
+  if (!query?.trim()) return 'query is required';
+  const matches = locationMatcher(query);
+  return activeStores(ctx).some(matches) ? 'store exist' : NO_STORES_HERE;
+}

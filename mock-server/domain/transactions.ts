@@ -1,0 +1,35 @@
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { assertSelf } from './session.ts';
+
+const name = (ctx: Ctx, id: string, field: 'firstname' | 'businessName') =>
+  (id && ctx.db.users.get(id)?.[field]) || 'A_user';
+
+/**
+ * `GET /api/transactions/:fingerprint/history/:userId`: every balance change of the user, newest
+ * first, in the hosted shape plus `kind`, `direction` and `balanceAfter`.
+ */
+export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
+  assertSelf(actorId, userId);
+  if (!ctx.db.users.get(userId)) fail(404, 'you are not a registered user');
+  const records = ctx.db.transactions.lookup('user', userId);
+  if (records.length === 0) fail(404, 'no transactions');
+  return records
+    .slice()
+    .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1))
+    .map((t) => ({
+      _id: t._id,
+      buyerId: t.buyerId || t.userId,
+      ...(t.businessId ? { businessId: t.businessId } : {}),
+      ...(t.orderId ? { orderId: t.orderId } : {}),
+      amount: Math.abs(t.deltaKobo) / 100,
+      status: true,
+      kind: t.kind,
+      direction: t.deltaKobo >= 0 ? 'credit' : 'debit',
+      balanceAfter: t.balanceAfterKobo / 100,
+      createdAt: new Date(t.createdAt).toISOString(),
+      buyerName: name(ctx, t.buyerId || t.userId, 'firstname'),
+      businessName:
+        t.kind === 'deposit' ? 'Bank transfer' : name(ctx, t.businessId, 'businessName'),
+    }));
+}

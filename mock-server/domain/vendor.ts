@@ -1,0 +1,121 @@
+import type { UploadedFile } from '../routes/route-types.ts';
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { assertSelf } from './session.ts';
+import { MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
+import { productWire } from './wire.ts';
+
+const text = (v: unknown, max = 300): string =>
+  typeof v === 'string' ? v.trim().slice(0, max) : '';
+
+function jsonList(raw: unknown, field: string): unknown[] {
+  if (raw == null || raw === '') return [];
+  if (Array.isArray(raw)) return raw;
+  try {
+    const parsed = JSON.parse(String(raw));
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // a plain string is one entry
+    return [String(raw)];
+  }
+  fail(400, `${field} must be a JSON list`);
+}
+
+/** `POST /api/users/vendor/:fingerprint/registration/:userId` (multipart). */
+export async function registerVendor(
+  ctx: Ctx,
+  input: {
+    actorId: string;
+    userId: string;
+    fields: Record<string, unknown>;
+    files: UploadedFile[];
+  },
+) {
+  assertSelf(input.actorId, input.userId);
+  const user = ctx.db.users.get(input.userId);
+  if (!user?.otpIsVerified) fail(404, 'you must be a user to register');
+  if (user.isBusinessOwner) return { message: ' already a registered vendor' };
+  const businessName = text(input.fields.businessName, 80);
+  const physicalAddress = text(input.fields.physicalAddress);
+  if (!businessName) fail(400, 'businessName is required');
+  if (!physicalAddress) fail(400, 'physicalAddress is required');
+  const places = jsonList(input.fields.placesCanDeliverTo, 'placesCanDeliverTo')
+    .map((p) => text(p, 100))
+    .filter(Boolean)
+    .slice(0, 30);
+  const files = input.files.filter((f) => f.field === 'businessImg');
+  if (files.length > 1) fail(400, 'Only one businessImg is accepted');
+  const image = files[0] ? await saveImage(ctx, user._id, files[0]) : undefined;
+  await ctx.db.users.patch(user._id, (u) => {
+    u.isBusinessOwner = true;
+    u.businessName = businessName;
+    u.physicalAddress = physicalAddress;
+    u.placesCanDeliverTo = places;
+    if (image) u.businessImg = image.url;
+    u.updatedAt = ctx.clock.now();
+  });
+  return { message: 'successfully registered', _id: user._id };
+}
+
+/** `POST /api/products/post/:fingerprint?userId=` (multipart, ≤ 4 images). */
+export async function postProduct(
+  ctx: Ctx,
+  input: {
+    actorId: string;
+    userId: string | undefined;
+    fields: Record<string, unknown>;
+    files: UploadedFile[];
+  },
+) {
+  if (!input.userId) fail(400, 'userId is required');
+  assertSelf(input.actorId, input.userId);
+  const user = ctx.db.users.get(input.userId);
+  if (!user) fail(404, 'user not found');
+  if (!user.isBusinessOwner) fail(401, 'unauthorized');
+  const f = input.fields;
+  const price = Number(f.price);
+  if (!Number.isFinite(price) || price <= 0 || price > 10_000_000)
+    fail(400, 'price must be a positive number');
+  for (const key of ['name', 'desc', 'category', 'type'] as const) {
+    if (!text(f[key])) fail(400, `Product validation failed: ${key}: Path \`${key}\` is required.`);
+  }
+  const files = input.files;
+  if (files.some((x) => x.field !== 'imgs')) fail(400, 'Images must be sent in the imgs field');
+  if (files.length > MAX_PRODUCT_IMAGES)
+    fail(400, `At most ${MAX_PRODUCT_IMAGES} images per product`);
+  const content = jsonList(f.content, 'content')
+    .map((c) => text(c, 200))
+    .filter(Boolean)
+    .slice(0, 30);
+  const extras = jsonList(f.extras, 'extras').map((e, i) => {
+    const x = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
+    const item = text(x.item, 80);
+    const p = Number(x.price);
+    const limit = Number(x.limit);
+    if (!item || !Number.isFinite(p) || p < 0 || !Number.isInteger(limit) || limit < 1) {
+      fail(400, `extras[${i}] needs item, price and limit`);
+    }
+    return { _id: ctx.rng.objectId(), item, priceKobo: Math.round(p * 100), limit };
+  });
+  const imgs = [];
+  for (const file of files)
+    imgs.push({ ...(await saveImage(ctx, user._id, file)), _id: ctx.rng.objectId() });
+  const now = ctx.clock.now();
+  const product = await ctx.db.products.insert({
+    _id: ctx.rng.objectId(),
+    userId: user._id,
+    name: text(f.name, 120),
+    desc: text(f.desc, 1000),
+    priceKobo: Math.round(price * 100),
+    content,
+    imgs,
+    category: text(f.category, 60),
+    type: text(f.type, 60),
+    visibility: text(f.visibility, 30) || 'Public',
+    removed: false,
+    extras,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return productWire(product);
+}

@@ -1,0 +1,57 @@
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import { moveMoney } from './ledger.ts';
+import { assertSelf } from './session.ts';
+
+const BANKS = ['Wema Bank', 'Sterling Bank', 'Providus Bank'];
+
+/** `POST /api/payment/create/:userId`: one virtual account per user (repeat calls return it). */
+export async function createWalletAccount(ctx: Ctx, actorId: string, userId: string) {
+  assertSelf(actorId, userId);
+  const user = ctx.db.users.get(userId);
+  if (!user) fail(404, 'User not found');
+  const existing = ctx.db.accounts.first('user', userId);
+  if (existing) return { bank: existing.bank, accountNumber: existing.accountNumber };
+  let accountNumber = '';
+  do accountNumber = `${ctx.rng.int(1, 9)}${ctx.rng.digits(9)}`;
+  while (ctx.db.accounts.first('number', accountNumber));
+  const account = await ctx.db.accounts.insert({
+    _id: ctx.rng.objectId(),
+    userId,
+    bank: ctx.rng.pick(BANKS),
+    accountNumber,
+    order_ref: `URF_${ctx.rng.hex(12)}`,
+    createdAt: ctx.clock.now(),
+  });
+  await ctx.db.users.patch(userId, (u) => {
+    u.wallet = true;
+  });
+  return { bank: account.bank, accountNumber: account.accountNumber };
+}
+
+/** `GET /api/users/account/find/:userId`. */
+export function findWalletAccount(ctx: Ctx, actorId: string, userId: string) {
+  assertSelf(actorId, userId);
+  const account = ctx.db.accounts.first('user', userId);
+  if (!account) fail(404, 'Account not found');
+  return { bank: account.bank, accountNumber: account.accountNumber };
+}
+
+/** Control API: a bank transfer into a generated account credits its owner's balance. */
+export async function bankTransfer(ctx: Ctx, accountNumber: unknown, amountKobo: unknown) {
+  const account =
+    typeof accountNumber === 'string' ? ctx.db.accounts.first('number', accountNumber) : undefined;
+  if (!account) fail(404, 'Account not found');
+  if (typeof amountKobo !== 'number' || !Number.isInteger(amountKobo) || amountKobo <= 0) {
+    fail(400, 'amount must be a positive whole number of kobo');
+  }
+  if (amountKobo > 100_000_000_00) fail(400, 'amount too large');
+  const tx = await moveMoney(ctx, {
+    userId: account.userId,
+    deltaKobo: amountKobo,
+    kind: 'deposit',
+    buyerId: account.userId,
+    reference: `${account.bank}:${account.accountNumber}`,
+  });
+  return { balance: tx.balanceAfterKobo / 100 };
+}

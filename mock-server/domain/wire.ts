@@ -1,0 +1,56 @@
+import type { ProductRecord, UserRecord } from '../db/records.ts';
+
+// Record → wire shapes (naira numbers, ISO dates, never a hash).
+
+export const toNairaNumber = (kobo: number): number => kobo / 100;
+export const isoOf = (ms: number): string => new Date(ms).toISOString();
+
+export const productWire = (p: ProductRecord) => ({
+  _id: p._id,
+  name: p.name,
+  userId: p.userId,
+  desc: p.desc,
+  price: toNairaNumber(p.priceKobo),
+  content: p.content,
+  imgs: p.imgs,
+  removed: p.removed,
+  category: p.category,
+  type: p.type,
+  visibility: p.visibility,
+  extras: p.extras.map((x) => ({
+    _id: x._id,
+    item: x.item,
+    price: toNairaNumber(x.priceKobo),
+    limit: x.limit,
+  })),
+  createdAt: isoOf(p.createdAt),
+  updatedAt: isoOf(p.updatedAt),
+  __v: 0,
+});
+
+export const storeCardWire = (u: UserRecord) => ({
+  businessName: u.businessName,
+  _id: u._id,
+  businessImg: u.businessImg,
+  verified: u.verified,
+  rating: u.rating,
+  km: u.km,
+  deliveryRate: u.deliveryRate,
+  physicalAddress: u.physicalAddress,
+  timeOpen: u.timeOpen,
+  status: u.status,
+});
+
+/** The public part of a rider (the hosted API sends the whole document, hashes included). */
+export const riderWire = (u: UserRecord) => ({
+  _id: u._id,
+  name: u.name,
+  img: u.img,
+  physicalAddress: u.physicalAddress,
+  rating: u.rating,
+  km: u.km,
+  deliveryRate: u.deliveryRate,
+  status: u.status,
+  isDispatcher: u.isDispatcher,
+  createdAt: isoOf(u.createdAt),
+});
