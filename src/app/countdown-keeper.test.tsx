@@ -1,0 +1,54 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CountdownKeeper } from '#src/app/countdown-keeper.tsx';
+import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
+
+function mount(path: string) {
+  const location = memoryLocation({ path });
+  render(
+    <Router hook={location.hook}>
+      <CountdownKeeper />
+    </Router>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearSession();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('CountdownKeeper', () => {
+  it('ticks once a second on the stored user verification route', async () => {
+    setUserInfo({ user: { email: 'a@b.ng', url: 'tok123' } });
+    setCountdown(60);
+    mount('/verification/tok123/auth');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(sessionStore.countdown).toBe(57);
+  });
+
+  it('resets to 0 on any other route', async () => {
+    setUserInfo({ user: { email: 'a@b.ng', url: 'tok123' } });
+    setCountdown(60);
+    mount('/verification/other/auth');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(sessionStore.countdown).toBe(0);
+  });
+
+  it('stops at 0', async () => {
+    setUserInfo({ user: { url: 'tok123' } });
+    setCountdown(2);
+    mount('/verification/tok123/auth');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(sessionStore.countdown).toBe(0);
+  });
+});
