@@ -46,3 +46,14 @@ describe('ErrorBoundary', () => {
     );
   });
 });
+
+describe('Navigation focus', () => {
+  it('moves focus to the main content after a client-side navigation', async () => {
+    const { hook, navigate } = memoryLocation({ path: '/' });
+    render(<App locationHook={hook} />);
+    await screen.findByRole('link', { name: 'Order Now' });
+    act(() => navigate('/nowhere'));
+    await screen.findByRole('heading', { name: /Oops!/ });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '#src/app/error-boundary.tsx';
 import { Footer } from '#src/app/footer.tsx';
@@ -7,13 +7,24 @@ import { Header } from '#src/app/header.tsx';
 /** Skip link, sticky header, main landmark (target of the skip link) and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previous = useRef(location);
+
+  // After a client-side navigation to another path, bring keyboard and screen-reader users (and
+  // the scroll position) to the new content, as a full page load would.
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    mainRef.current?.focus();
+  }, [location]);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
       <Header />
-      <main id="main-content" className="app__main" tabIndex={-1}>
+      <main ref={mainRef} id="main-content" className="app__main" tabIndex={-1}>
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <Footer />

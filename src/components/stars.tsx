@@ -23,8 +23,14 @@ const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.
 function StarIcon({ fill, gradientId }: { fill: StarFill; gradientId: string }) {
   const paint = fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${gradientId})` : 'none';
   return (
-    <svg className={`stars__icon stars__icon--${fill}`} viewBox="0 0 24 24" width="24" height="24">
-      <title>{fill}</title>
+    <svg
+      className={`stars__icon stars__icon--${fill}`}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
       {fill === 'half' ? (
         <defs>
           <linearGradient id={gradientId}>
