@@ -1,0 +1,55 @@
+import type { RouteResponse } from '#mock/routes/route-types.ts';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, reversePlace, searchPlaces } from './geocode.ts';
+
+type Query = Record<string, string | undefined>;
+
+const bad = (message: string): RouteResponse => ({ status: 400, body: { message } });
+const FORMATS = new Set(['json', 'jsonv2']);
+const CACHE = { 'cache-control': 'public, max-age=3600' };
+
+function formatProblem(format: string | undefined): RouteResponse | null {
+  return format === undefined || FORMATS.has(format)
+    ? null
+    : bad(`Unsupported format '${format}': use format=json`);
+}
+
+/** `GET /__mock/geo/search?q=&format=json&limit=&countrycodes=` (Nominatim-compatible). */
+export function geoSearch(query: Query): RouteResponse {
+  const q = (query.q ?? '').trim();
+  if (!q) return bad('Nothing to search: give the parameter q');
+  const formatError = formatProblem(query.format);
+  if (formatError) return formatError;
+  let limit = DEFAULT_SEARCH_LIMIT;
+  if (query.limit !== undefined && query.limit !== '') {
+    limit = Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1) return bad('limit must be a positive integer');
+    limit = Math.min(limit, MAX_SEARCH_LIMIT);
+  }
+  const countries = (query.countrycodes ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((c) => c.trim());
+  if (query.countrycodes && !countries.includes('ng')) {
+    return { status: 200, body: [], headers: CACHE };
+  }
+  return { status: 200, body: searchPlaces(q, limit), headers: CACHE };
+}
+
+function coordinate(text: string | undefined, max: number): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && Math.abs(value) <= max ? value : null;
+}
+
+/** `GET /__mock/geo/reverse?lat=&lon=&format=json`: the nearest place, or Nominatim's error. */
+export function geoReverse(query: Query): RouteResponse {
+  const lat = coordinate(query.lat, 90);
+  const lon = coordinate(query.lon, 180);
+  if (lat === null || lon === null) {
+    return bad('lat and lon must be numbers (lat between -90 and 90, lon between -180 and 180)');
+  }
+  const formatError = formatProblem(query.format);
+  if (formatError) return formatError;
+  const place = reversePlace(lat, lon);
+  return { status: 200, body: place ?? { error: 'Unable to geocode' }, headers: CACHE };
+}

@@ -1,0 +1,150 @@
+import { formatNaira } from '#src/lib/money.ts';
+import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
+
+/** What the checkout page shows of a provider transaction. */
+export interface CheckoutView {
+  accessCode: string;
+  providerId: number;
+  reference: string;
+  email: string;
+  amountKobo: number;
+  currency: string;
+  status: string;
+}
+
+export const CHECKOUT_TITLE = 'Bukka test checkout — no real money';
+
+/** The four choices the payer has, with their button labels. */
+export const CHECKOUT_CHOICES = [
+  { outcome: 'success', label: 'Pay successfully' },
+  { outcome: 'failed', label: 'Decline (failed)' },
+  { outcome: 'abandoned', label: 'Cancel' },
+  { outcome: 'pending', label: 'Bank transfer (pending)' },
+] as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1b1b1b; background: #fff; }
+  main { padding: 24px; max-width: 420px; margin: 0 auto; }
+  h1 { font-size: 1.15rem; margin: 0 0 4px; }
+  .badge { display: inline-block; background: #fff4ce; color: #5c4400; border: 1px solid #e0c060;
+    border-radius: 4px; padding: 2px 8px; font-size: .85rem; font-weight: 600; }
+  dl { margin: 16px 0; } dt { font-size: .85rem; color: #555; } dd { margin: 0 0 8px; }
+  .amount { font-size: 1.6rem; font-weight: 700; }
+  .choices { display: grid; gap: 10px; }
+  button { font: inherit; min-height: 44px; border-radius: 6px; border: 2px solid #0b6e4f;
+    background: #fff; color: #0b6e4f; cursor: pointer; padding: 8px 12px; }
+  button.primary { background: #0b6e4f; color: #fff; }
+  button:focus-visible { outline: 3px solid #1a4fd8; outline-offset: 2px; }
+  button:disabled { opacity: .5; cursor: not-allowed; }
+  [role=status] { min-height: 1.5em; margin-top: 12px; font-weight: 600; }
+`;
+
+const SCRIPT = `
+(function () {
+  var data = JSON.parse(document.getElementById('checkout-data').textContent);
+  var inFrame = window.parent && window.parent !== window;
+  var status = document.getElementById('checkout-status');
+  var buttons = Array.prototype.slice.call(document.querySelectorAll('button[data-outcome]'));
+  var busy = false;
+  function send(message) {
+    if (!inFrame) return;
+    message.source = data.source;
+    message.accessCode = data.accessCode;
+    window.parent.postMessage(message, '*');
+  }
+  function choose(outcome) {
+    if (busy) return;
+    busy = true;
+    buttons.forEach(function (b) { b.disabled = true; });
+    status.textContent = 'Processing…';
+    fetch('/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: outcome })
+    }).then(function (res) {
+      return res.json().then(function (json) { return { ok: res.ok, json: json }; });
+    }).then(function (r) {
+      if (!r.ok) throw new Error((r.json && r.json.message) || 'Request failed');
+      status.textContent = 'Transaction ' + r.json.status + ' (reference ' + r.json.reference + ')';
+      send({ type: 'result', outcome: outcome, status: r.json.status, reference: r.json.reference,
+        id: data.id, message: r.json.status === 'failed' ? 'Declined' : undefined });
+    }).catch(function (error) {
+      busy = false;
+      buttons.forEach(function (b) { b.disabled = false; });
+      status.textContent = 'Could not complete: ' + error.message;
+    });
+  }
+  buttons.forEach(function (b) {
+    b.addEventListener('click', function () { choose(b.getAttribute('data-outcome')); });
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') choose('abandoned');
+  });
+  send({ type: 'loaded', id: data.id, reference: data.reference,
+    customer: { email: data.email, customer_code: 'CUS_' + data.accessCode } });
+})();
+`;
+
+function page(body: string, data: unknown): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(CHECKOUT_TITLE)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(CHECKOUT_TITLE)}</h1>
+<p class="badge">Test mode: no card is charged, no money moves.</p>
+${body}
+</main>
+<script id="checkout-data" type="application/json">${scriptJson(data)}</script>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** The checkout page of one transaction, or a not-found page when the access code is unknown. */
+export function renderCheckoutPage(view: CheckoutView | undefined): string {
+  if (!view) {
+    return page('<p role="alert">Transaction not found: the access code is unknown.</p>', {});
+  }
+  const open = view.status === 'ongoing' || view.status === 'pending';
+  const amount =
+    view.currency === 'NGN'
+      ? formatNaira(view.amountKobo)
+      : `${view.currency} ${(view.amountKobo / 100).toFixed(2)}`;
+  const choices = CHECKOUT_CHOICES.map(
+    (c, i) =>
+      `<button type="button" data-outcome="${c.outcome}"${i === 0 ? ' class="primary" autofocus' : ''}${open ? '' : ' disabled'}>${escapeHtml(c.label)}</button>`,
+  ).join('\n');
+  const body = `
+<dl>
+<dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
+<dt>E-mail</dt><dd>${escapeHtml(view.email)}</dd>
+<dt>Reference</dt><dd>${escapeHtml(view.reference)}</dd>
+</dl>
+<div class="choices" role="group" aria-label="Choose the outcome of this test payment">
+${choices}
+</div>
+<p id="checkout-status" role="status" aria-live="polite">${open ? '' : `This transaction is already ${escapeHtml(view.status)}.`}</p>`;
+  return page(body, {
+    source: CHECKOUT_MESSAGE_SOURCE,
+    accessCode: view.accessCode,
+    id: view.providerId,
+    reference: view.reference,
+    email: view.email,
+  });
+}

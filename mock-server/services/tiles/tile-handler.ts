@@ -1,0 +1,24 @@
+import type { RouteResponse } from '#mock/routes/route-types.ts';
+import { isValidTile, renderTile } from './render-tile.ts';
+
+const INTEGER = /^\d{1,7}$/;
+
+/** `GET /__mock/tiles/:z/:x/:y.png` (the `.png` may arrive inside `y`, depending on the router). */
+export function tileResponse(params: Record<string, string | undefined>): RouteResponse {
+  const z = params.z ?? '';
+  const x = params.x ?? '';
+  const y = (params.y ?? '').replace(/\.png$/, '');
+  if (!INTEGER.test(z) || !INTEGER.test(x) || !INTEGER.test(y)) {
+    return { status: 400, body: { message: 'Tile numbers must be non-negative integers' } };
+  }
+  const [zn, xn, yn] = [Number(z), Number(x), Number(y)];
+  if (!isValidTile(zn, xn, yn)) {
+    return { status: 404, body: { message: `No tile ${zn}/${xn}/${yn}` } };
+  }
+  return {
+    status: 200,
+    body: renderTile(zn, xn, yn),
+    contentType: 'image/png',
+    headers: { 'cache-control': 'public, max-age=86400' },
+  };
+}
