@@ -1,0 +1,41 @@
+// The cart page's 'Check out' button: signed-out visitors go to /signin; otherwise it opens the
+// pre-checkout sheet, which places the order.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { Button } from '#src/components/button.tsx';
+import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
+import { PreCheckoutSheet } from '#src/features/checkout/pre-checkout-sheet.tsx';
+import { usePlaceOrder } from '#src/features/checkout/use-place-order.ts';
+import { cartStore } from '#src/state/cart.ts';
+import { sessionStore, sessionUserId } from '#src/state/session.ts';
+
+export function CheckoutButton() {
+  const [, navigate] = useLocation();
+  const session = useSnapshot(sessionStore);
+  const cart = useSnapshot(cartStore);
+  const [open, setOpen] = useState(false);
+  const { place, pending } = usePlaceOrder(() => setOpen(false));
+
+  const onClick = () => {
+    if (!sessionUserId(session)) {
+      navigate('/signin');
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button onClick={onClick} loading={pending} disabled={cart.items.length === 0}>
+        {checkoutTexts.checkOut}
+      </Button>
+      <PreCheckoutSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        onPlace={place}
+        placing={pending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// The pre-checkout sheet (spec section 9): 500 px wide, slides in 50 ms after it is asked to open
+// and closes with a 300 ms animation, showing the summary before the order is sent.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button } from '#src/components/button.tsx';
+import { Dialog } from '#src/components/dialog.tsx';
+import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
+import { cartTotals, formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { cartStore } from '#src/state/cart.ts';
+import { shippingStore } from '#src/state/shipping.ts';
+import '#src/features/checkout/checkout.css';
+
+export const SHEET_OPEN_DELAY_MS = 50;
+export const SHEET_CLOSE_MS = 300;
+
+export interface PreCheckoutSheetProps {
+  open: boolean;
+  onClose: () => void;
+  onPlace: () => void;
+  placing: boolean;
+}
+
+/** mounted: in the DOM; shown: the open class (slid in). */
+function useSheetPhases(open: boolean) {
+  const [mounted, setMounted] = useState(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      const timer = setTimeout(() => setShown(true), SHEET_OPEN_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    setShown(false);
+    const timer = setTimeout(() => setMounted(false), SHEET_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return { mounted, shown };
+}
+
+export function PreCheckoutSheet({ open, onClose, onPlace, placing }: PreCheckoutSheetProps) {
+  const { mounted, shown } = useSheetPhases(open);
+  const cart = useSnapshot(cartStore);
+  const shipping = useSnapshot(shippingStore);
+  const totals = cartTotals(cart.items);
+  const address = shipping.address;
+
+  return (
+    <Dialog
+      open={mounted}
+      onClose={onClose}
+      title={checkoutTexts.sheetTitle}
+      className={`pre-checkout-sheet${shown ? ' pre-checkout-sheet--open' : ''}`}
+    >
+      <ul className="pre-checkout-sheet__items">
+        {cart.items.map((item) => (
+          <li key={item._id}>
+            <span>
+              {item.quantity} × {item.name}
+            </span>
+            <span>{formatNairaAmount(item.price * item.quantity)}</span>
+            {item.extras
+              .filter((extra) => extra.quantity > 0)
+              .map((extra) => (
+                <span key={extra._id} className="pre-checkout-sheet__extra">
+                  + {extra.quantity} × {extra.item}
+                </span>
+              ))}
+          </li>
+        ))}
+      </ul>
+      <dl className="pre-checkout-sheet__totals">
+        <dt>{checkoutTexts.subtotal}</dt>
+        <dd>{formatNaira(totals.subtotal)}</dd>
+        <dt>{checkoutTexts.deliveryFee}</dt>
+        <dd>{formatNaira(totals.shippingFee)}</dd>
+        <dt>{checkoutTexts.total}</dt>
+        <dd>{formatNaira(totals.total)}</dd>
+      </dl>
+      {address ? (
+        <p className="pre-checkout-sheet__address">
+          {checkoutTexts.shipTo}: {address.name}, {address.street}, {address.localGvt},{' '}
+          {address.state}, {address.country} ({address.phoneNumber})
+        </p>
+      ) : (
+        <p className="pre-checkout-sheet__address" role="alert">
+          {checkoutTexts.noShipping}
+        </p>
+      )}
+      <div className="pre-checkout-sheet__actions">
+        <Button variant="secondary" onClick={onClose} disabled={placing}>
+          {checkoutTexts.cancel}
+        </Button>
+        <Button onClick={onPlace} loading={placing} disabled={!address || cart.items.length === 0}>
+          {checkoutTexts.placeOrder}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+// Places the order: createOrder → cart cleared → /order/{id}. On failure the server's message is
+// shown (the three sticky ones stay until dismissed) and cart, address and session are kept.
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { createOrderMutation } from '#src/api/orders.ts';
+import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
+import { notifyError, stickyToast } from '#src/lib/toast.ts';
+import { cartStore, clearCart } from '#src/state/cart.ts';
+import { sessionUserId } from '#src/state/session.ts';
+import { shippingStore } from '#src/state/shipping.ts';
+
+/** Shows a checkout failure: sticky for the three spec messages, auto-closing otherwise. */
+export function showCheckoutError(message: string): void {
+  if (stickyCheckoutMessages.includes(message)) stickyToast('error', message);
+  else notifyError(message);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : texts.somethingWentWrong;
+}
+
+export function usePlaceOrder(onDone?: () => void) {
+  const [, navigate] = useLocation();
+  const mutation = useMutation(createOrderMutation());
+
+  const place = () => {
+    const buyerId = sessionUserId();
+    const address = shippingStore.address;
+    if (!buyerId) {
+      navigate('/signin');
+      return;
+    }
+    if (!address) return;
+    const input = buildOrderInput(cartStore.items, address, buyerId);
+    if (!input) return;
+    mutation.mutate(input, {
+      onSuccess: (order) => {
+        clearCart();
+        onDone?.();
+        navigate(`/order/${order._id}`);
+      },
+      onError: (error) => showCheckoutError(errorMessage(error)),
+    });
+  };
+
+  return { place, pending: mutation.isPending };
+}
