@@ -76,9 +76,8 @@ export class Table<T extends { _id: string }> {
       },
     })) as T | undefined;
     if (!next) throw new Error(`update of ${id} failed`);
-    this.#indexRemove(prev);
+    this.#reindex(prev, next);
     this.#byId.set(id, next);
-    this.#indexAdd(next);
     this.version++;
     return next;
   }
@@ -107,6 +106,29 @@ export class Table<T extends { _id: string }> {
           map.set(k, set);
         }
         set.add(record._id);
+      }
+    }
+  }
+
+  /** Moves only the keys that changed, so unchanged keys keep their insertion order. */
+  #reindex(prev: T, next: T): void {
+    for (const { key, map } of this.#indexes.values()) {
+      const before = this.#keys(key, prev);
+      const after = this.#keys(key, next);
+      for (const k of before) {
+        if (after.includes(k)) continue;
+        const set = map.get(k);
+        set?.delete(prev._id);
+        if (set && set.size === 0) map.delete(k);
+      }
+      for (const k of after) {
+        if (before.includes(k)) continue;
+        let set = map.get(k);
+        if (!set) {
+          set = new Set();
+          map.set(k, set);
+        }
+        set.add(next._id);
       }
     }
   }

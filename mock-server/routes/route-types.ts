@@ -36,6 +36,8 @@ export type RouteRequest = {
   files: UploadedFile[];
   cookies: Record<string, string>;
   headers: Record<string, string>;
+  /** Client address as the transport saw it (first X-Forwarded-For entry when present). */
+  ip?: string;
   /** Cookies to set on the answer, filled by helpers such as session re-issue. */
   setCookies: SetCookie[];
 };

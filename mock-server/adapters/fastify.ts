@@ -1,0 +1,192 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Ctx } from '../domain/context.ts';
+import type { HttpMethod, RouteDef, RouteRequest, UploadedFile } from '../routes/route-types.ts';
+import {
+  faultFor,
+  MALFORMED_JSON,
+  MALFORMED_MULTIPART,
+  notFoundAnswer,
+  runRoute,
+} from '../routes/run-route.ts';
+import { ALLOWED_ORIGINS, encodeAnswer, sleep } from './http-answer.ts';
+
+export type FastifyOptions = { serveDir?: string; logger?: boolean };
+
+const FILE_LIMIT = 10 * 1024 * 1024;
+
+function flatHeaders(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data: new Uint8Array(data),
+        });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    const err = new Error(status === 413 ? 'File too large' : MALFORMED_MULTIPART) as Error & {
+      statusCode: number;
+    };
+    err.statusCode = status === 413 ? 413 : 400;
+    throw err;
+  }
+  return { fields, files };
+}
+
+async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRoute>>) {
+  const { status, headers, payload } = encodeAnswer(answer);
+  for (const c of answer.cookies ?? []) {
+    reply.setCookie(c.name, c.value, {
+      path: c.path ?? '/',
+      httpOnly: c.httpOnly,
+      secure: c.secure,
+      sameSite: c.sameSite === 'None' ? 'none' : c.sameSite === 'Strict' ? 'strict' : 'lax',
+      expires: c.expires,
+      maxAge: c.maxAge,
+    });
+  }
+  return reply
+    .status(status)
+    .headers(headers)
+    .send(typeof payload === 'string' ? payload : Buffer.from(payload));
+}
+
+/** A Fastify app serving the route table (and optionally a built client with SPA fallback). */
+export async function createFastifyApp(
+  ctx: Ctx,
+  routes: RouteDef[],
+  options: FastifyOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: FILE_LIMIT, files: 10, fields: 40, fieldSize: 200_000 },
+  });
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error(MALFORMED_JSON) as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) =>
+    done(null, undefined),
+  );
+
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && ALLOWED_ORIGINS.includes(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,PATCH');
+        reply.header('access-control-allow-headers', 'Content-Type, Authorization');
+        return reply.status(204).send();
+      }
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) ctx.log(`[error] ${error.stack ?? error.message}`);
+    const text =
+      status === 500
+        ? 'Internal mock server error'
+        : /JSON/i.test(error.message) && status === 400
+          ? MALFORMED_JSON
+          : error.message;
+    return reply
+      .status(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ message: text }));
+  });
+
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (req, reply) => {
+        const isMultipart = route.multipart && req.isMultipart();
+        const multipart = isMultipart ? await readMultipart(req) : undefined;
+        const request: RouteRequest = {
+          method: req.method as HttpMethod,
+          path: req.url.split('?')[0] ?? req.url,
+          params: (req.params ?? {}) as Record<string, string>,
+          query: Object.fromEntries(
+            Object.entries((req.query ?? {}) as Record<string, unknown>).map(([k, v]) => [
+              k,
+              Array.isArray(v) ? String(v[0]) : String(v),
+            ]),
+          ),
+          body: multipart ? multipart.fields : req.body,
+          files: multipart?.files ?? [],
+          cookies: (req.cookies ?? {}) as Record<string, string>,
+          headers: flatHeaders(req),
+          ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,
+          setCookies: [],
+        };
+        const fault = faultFor(ctx, route, request);
+        if (fault?.kind === 'network') {
+          reply.hijack();
+          req.raw.socket.destroy();
+          return;
+        }
+        if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
+        if (fault?.kind === 'status')
+          return send(reply, { status: fault.status, body: { message: fault.message } });
+        return send(reply, await runRoute(ctx, route, request));
+      },
+    });
+  }
+
+  if (options.serveDir) {
+    await app.register(fastifyStatic, {
+      root: options.serveDir,
+      wildcard: false,
+      index: ['index.html'],
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const isApi = path.startsWith('/api') || path.startsWith('/__mock');
+    if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.sendFile('index.html');
+    }
+    return send(reply, notFoundAnswer(req.method, path));
+  });
+
+  return app;
+}

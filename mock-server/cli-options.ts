@@ -1,0 +1,52 @@
+import type { CheckoutMode } from './domain/context.ts';
+
+export type CliOptions = {
+  port: number;
+  host: string;
+  seed: string | number;
+  serve?: string;
+  simulator: boolean;
+  checkout: CheckoutMode;
+  stores?: number;
+};
+
+/** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
+export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) continue;
+    const eq = arg.indexOf('=');
+    if (eq > 0) flags.set(arg.slice(2, eq), arg.slice(eq + 1));
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--'))
+      flags.set(arg.slice(2), argv[++i]!);
+    else flags.set(arg.slice(2), 'true');
+  }
+  const known = ['port', 'host', 'seed', 'serve', 'simulator', 'checkout', 'stores'];
+  for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
+  const port = Number(flags.get('port') ?? env.PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error('--port must be a port number');
+  const seedText = flags.get('seed') ?? '1';
+  const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+  const checkout = flags.get('checkout') ?? 'card';
+  if (checkout !== 'card' && checkout !== 'wallet')
+    throw new Error('--checkout must be card or wallet');
+  const sim = flags.get('simulator');
+  if (sim !== undefined && sim !== 'on' && sim !== 'off')
+    throw new Error('--simulator must be on or off');
+  const stores = flags.get('stores');
+  if (stores !== undefined && !(Number(stores) >= 1 && Number(stores) <= 50_000)) {
+    throw new Error('--stores must be between 1 and 50000');
+  }
+  const serve = flags.get('serve');
+  return {
+    port,
+    host: flags.get('host') ?? '127.0.0.1',
+    seed,
+    serve,
+    simulator: sim === undefined ? serve !== undefined : sim === 'on',
+    checkout,
+    stores: stores === undefined ? undefined : Number(stores),
+  };
+}

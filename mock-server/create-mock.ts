@@ -1,0 +1,29 @@
+import { createFastifyApp } from './adapters/fastify.ts';
+import { type Clock, createOffsetClock } from './domain/clock.ts';
+import { type Ctx, type CtxOptions, createCtx } from './domain/context.ts';
+import { createRouteTable } from './routes/route-list.ts';
+import { buildWorld } from './seed/world.ts';
+
+export type MockOptions = {
+  seed?: string | number;
+  clock?: Clock;
+  options?: Partial<CtxOptions>;
+  log?: (line: string) => void;
+  serveDir?: string;
+};
+
+/** A seeded world and a Fastify app serving it (not listening yet). */
+export async function createMockServer(
+  input: MockOptions = {},
+): Promise<{ ctx: Ctx; app: Awaited<ReturnType<typeof createFastifyApp>> }> {
+  const ctx = createCtx({
+    seed: input.seed ?? 1,
+    clock: input.clock ?? createOffsetClock(() => Date.now()),
+    options: input.options,
+    log: input.log,
+  });
+  await buildWorld(ctx);
+  const routes = await createRouteTable();
+  const app = await createFastifyApp(ctx, routes, { serveDir: input.serveDir });
+  return { ctx, app };
+}

@@ -1,0 +1,43 @@
+import { fail } from '../domain/errors.ts';
+import { readUpload } from '../domain/uploads.ts';
+import { renderSvg } from '../seed/media.ts';
+import type { RouteDef } from './route-types.ts';
+
+const tags = ['media'];
+
+export const mediaRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/__mock/media/seed/:kind/:file',
+    summary: 'Generated SVG pictures of the seeded world',
+    tags,
+    hidden: true,
+    handler: (_ctx, req) => {
+      const kind = req.params.kind ?? '';
+      const match = /^([a-z0-9-]{1,80})\.svg$/.exec(req.params.file ?? '');
+      if (!['dish', 'store', 'avatar'].includes(kind) || !match) fail(404, 'Not found');
+      return {
+        status: 200,
+        body: renderSvg(kind, match[1]!),
+        contentType: 'image/svg+xml',
+        headers: { 'cache-control': 'public, max-age=86400' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/__mock/media/uploads/:file',
+    summary: 'Uploaded images (vendor and product pictures)',
+    tags,
+    hidden: true,
+    handler: (ctx, req) => {
+      const upload = readUpload(ctx, req.params.file ?? '');
+      return {
+        status: 200,
+        body: upload.data,
+        contentType: upload.mimetype,
+        headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=86400' },
+      };
+    },
+  },
+];

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { RouteDef } from './route-types.ts';
+
+const jsonSchema = (schema: z.ZodType) => {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
+};
+
+const openapiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** An OpenAPI 3.1 document generated from the route table's zod schemas. */
+export function buildOpenApi(routes: RouteDef[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    if (r.hidden) continue;
+    const parameters: unknown[] = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (r.query) {
+      const q = jsonSchema(r.query) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(q.properties ?? {})) {
+        parameters.push({
+          name,
+          in: 'query',
+          required: q.required?.includes(name) ?? false,
+          schema,
+        });
+      }
+    }
+    const op: Record<string, unknown> = {
+      summary: r.summary,
+      tags: r.tags,
+      parameters,
+      responses: Object.fromEntries(
+        Object.entries(r.responses ?? { 200: undefined }).map(([status, schema]) => [
+          status,
+          schema
+            ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(schema) } } }
+            : {
+                description:
+                  'See the summary; errors are `{ message }` with the hosted status codes',
+              },
+        ]),
+      ),
+    };
+    if (r.multipart) {
+      op.requestBody = {
+        content: {
+          'multipart/form-data': { schema: r.body ? jsonSchema(r.body) : { type: 'object' } },
+        },
+      };
+    } else if (r.body) {
+      op.requestBody = { content: { 'application/json': { schema: jsonSchema(r.body) } } };
+    }
+    const key = openapiPath(r.path);
+    paths[key] = { ...paths[key], [r.method.toLowerCase()]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bukka mock API',
+      version: '1.0.0',
+      description:
+        'Offline emulation of the hosted marketplace API (/api) and its control API (/__mock). Money is naira on the wire. See docs/hosted-divergences.md.',
+    },
+    paths,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small browsable page listing every route (works in every transport, no CDN). */
+export function docsPage(routes: RouteDef[]): string {
+  const rows = routes
+    .filter((r) => !r.hidden)
+    .map(
+      (r) =>
+        `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.tags.join(', '))}</td><td>${escapeHtml(r.summary)}${r.body ? '<details><summary>body</summary><pre>' + escapeHtml(JSON.stringify(jsonSchema(r.body), null, 2)) + '</pre></details>' : ''}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bukka mock API</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{background:#f6f6f6;padding:.5rem;max-height:20rem;overflow:auto}</style>
+</head><body><h1>Bukka mock API</h1><p>OpenAPI document: <a href="/__mock/openapi.json">/__mock/openapi.json</a>. Demo accounts: <a href="/__mock/accounts">/__mock/accounts</a>.</p>
+<table><thead><tr><th>method</th><th>path</th><th>tags</th><th>what</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>`;
+}

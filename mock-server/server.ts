@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { parseCli } from './cli-options.ts';
+import { createMockServer } from './create-mock.ts';
+import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+
+// CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
+// [--checkout card|wallet] [--stores N] [--host H]` (see docs/team-conventions.md).
+
+const started = performance.now();
+let options: ReturnType<typeof parseCli>;
+try {
+  options = parseCli(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`mock-server: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const { ctx, app } = await createMockServer({
+  seed: options.seed,
+  options: { checkout: options.checkout, stores: options.stores },
+  serveDir: options.serve ? resolve(options.serve) : undefined,
+  log: (line) => console.log(line),
+});
+ctx.simulator.on = options.simulator;
+
+process.on('unhandledRejection', (reason) => console.log('[error] unhandled rejection', reason));
+
+const address = await app.listen({ port: options.port, host: options.host });
+const ms = Math.round(performance.now() - started);
+const url = address.replace('[::1]', 'localhost');
+console.log(
+  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? 'on' : 'off'}) — ready in ${ms} ms`,
+);
+if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
+console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
+console.log(
+  `Demo accounts (password "${DEMO_PASSWORD}", device id "${DEMO_DEVICE}" already verified):`,
+);
+for (const a of demoAccounts) console.log(`  ${a.role.padEnd(6)} ${a.email}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
