@@ -16,6 +16,29 @@ export const routes: AppRoute[] = [
   // Temporary home until the buyer screens land (replace this entry, keep the path).
   { path: '/', screen: lazyScreen(() => import('#src/app/welcome-page.tsx'), 'WelcomePage') },
   { path: '/help', screen: lazyScreen(() => import('#src/app/help-page.tsx'), 'HelpPage') },
+  {
+    path: '/signin',
+    screen: lazyScreen(() => import('#src/features/auth/signin-page.tsx'), 'SignInPage'),
+  },
+  {
+    path: '/signup',
+    screen: lazyScreen(() => import('#src/features/auth/signup-page.tsx'), 'SignUpPage'),
+  },
+  {
+    path: '/verification/:url/auth',
+    screen: lazyScreen(
+      () => import('#src/features/auth/verification-page.tsx'),
+      'VerificationPage',
+    ),
+  },
+  {
+    path: '/recover/account',
+    screen: lazyScreen(() => import('#src/features/auth/recover-page.tsx'), 'RecoverPage'),
+  },
+  {
+    path: '/newpassword/change/:urlf/change',
+    screen: lazyScreen(() => import('#src/features/auth/new-password-page.tsx'), 'NewPasswordPage'),
+  },
 ];
 
 export function RouteFallback() {

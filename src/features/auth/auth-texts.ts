@@ -1,0 +1,39 @@
+// Labels of the authentication screens (spec section 2); toasts come from src/lib/texts.ts.
+export const authTexts = {
+  pitchTitle: 'Join the global market',
+  pitch: 'Buy and sell products, create a store in a reliable environment.',
+  signInTitle: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  login: 'Login',
+  forgotPassword: 'Forgot password?',
+  noAccount: 'Create an account',
+  signUpTitle: 'Sign up',
+  firstName: 'First-Name',
+  lastName: 'Last-Name',
+  state: 'State',
+  country: 'Country',
+  age: 'Age',
+  confirmPassword: 'Comfirm Password',
+  signUp: 'Sign Up',
+  haveAccount: 'Already have an account? Sign in',
+  verifyDevice: 'Verify this device',
+  emailVerification: 'Email verification',
+  codeSentTo: 'We sent a 6-digit code to',
+  checkInbox: 'Check your inbox or spam folder.',
+  code: 'Verification code',
+  verify: 'Verify',
+  resendCode: 'Resend Code',
+  findAccount: 'Find your account',
+  continue: 'Continue',
+  recoverNote: 'We may send you e-mail notifications for security and login purposes.',
+  backToSignIn: 'Back to sign in',
+  changePassword: 'Change your password',
+  newPassword: 'New password',
+  savePassword: 'Change password',
+} as const;
+
+/** 'Resend Code (42s)' while the countdown runs. */
+export function resendLabel(seconds: number): string {
+  return seconds > 0 ? `${authTexts.resendCode} (${seconds}s)` : authTexts.resendCode;
+}

@@ -1,0 +1,66 @@
+// /newpassword/change/{urlf}/change: only with a password-reset session (user.urlf, no _id).
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { changePasswordMutation } from '#src/api/users.ts';
+import { Button } from '#src/components/button.tsx';
+import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
+import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
+
+export function NewPasswordPage() {
+  const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const mutation = useMutation(changePasswordMutation());
+  const user = session.userInfo?.user;
+
+  if (sessionUserId(session) || !user?.urlf) return <Redirect to="/" replace />;
+  const email = typeof user.email === 'string' ? user.email : '';
+  const name = typeof user.name === 'string' ? user.name : '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    mutation.mutate(
+      { email, password },
+      {
+        onSuccess: ({ user: signedIn }) => {
+          setUserInfo({ user: signedIn, firstname: signedIn.firstname });
+          notifySuccess(texts.passwordChanged);
+          navigate('/');
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <NarrowAuthLayout title={authTexts.changePassword}>
+      <div className="auth-person">
+        {typeof user.img === 'string' && user.img ? <img src={user.img} alt="" /> : null}
+        <span>{name}</span>
+      </div>
+      <form className="auth-form" onSubmit={onSubmit}>
+        <label>
+          {authTexts.newPassword}
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <Button type="submit" loading={mutation.isPending} disabled={!password}>
+          {authTexts.savePassword}
+        </Button>
+      </form>
+    </NarrowAuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+// /recover/account: 'Find your account' → reset code e-mailed → verification (reset flow).
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { resetPasswordMutation } from '#src/api/users.ts';
+import { Button } from '#src/components/button.tsx';
+import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
+import { verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { setCountdown, setUserInfo } from '#src/state/session.ts';
+
+export function RecoverPage() {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const mutation = useMutation(resetPasswordMutation());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    mutation.mutate(email.trim(), {
+      onSuccess: ({ user }) => {
+        setUserInfo({ user });
+        notifySuccess(texts.sentSuccessfully);
+        if (user.url) {
+          setCountdown();
+          navigate(verificationRoute(user.url));
+        }
+      },
+      onError: (error) => notifyError(serverMessage(error)),
+    });
+  };
+
+  return (
+    <NarrowAuthLayout title={authTexts.findAccount}>
+      <Link href="/signin" className="auth-back">
+        <span aria-hidden="true">← </span>
+        {authTexts.backToSignIn}
+      </Link>
+      <form className="auth-form" onSubmit={onSubmit}>
+        <label>
+          {authTexts.email}
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <p>{authTexts.recoverNote}</p>
+        <Button type="submit" loading={mutation.isPending} disabled={!email.trim()}>
+          {authTexts.continue}
+        </Button>
+      </form>
+    </NarrowAuthLayout>
+  );
+}

@@ -1,0 +1,87 @@
+// /signin: email + password → a session ('Signed in as {firstname}', /) or a code to enter
+// ('comfirm your email', /verification/{url}/auth with the 60 s countdown).
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation } from 'wouter';
+import { signInMutation } from '#src/api/users.ts';
+import { Button } from '#src/components/button.tsx';
+import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
+import { verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { signedInAs, texts } from '#src/lib/texts.ts';
+import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
+
+export function SignInPage() {
+  const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation(signInMutation());
+
+  if (sessionUserId(session)) return <Redirect to="/" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return;
+    mutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ user }) => {
+          const firstname = typeof user.firstname === 'string' ? user.firstname : '';
+          if ('_id' in user && typeof user._id === 'string' && firstname) {
+            setUserInfo({ user, firstname });
+            notifySuccess(signedInAs(firstname));
+            navigate('/');
+            return;
+          }
+          setUserInfo({ user });
+          if (!firstname) notifyInfo(texts.confirmYourEmail);
+          if (typeof user.url === 'string' && user.url) {
+            setCountdown();
+            navigate(verificationRoute(user.url));
+          }
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={authTexts.signInTitle}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate={false}>
+        <label>
+          {authTexts.email}
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label>
+          {authTexts.password}
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password}>
+          {authTexts.login}
+        </Button>
+      </form>
+      <div className="auth-form__row">
+        <Link href="/recover/account">{authTexts.forgotPassword}</Link>
+        <Link href="/signup">{authTexts.noAccount}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,96 @@
+// /signup: every field required (Sign Up disabled until all are filled); 'password not match'
+// sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation } from 'wouter';
+import { registerMutation } from '#src/api/users.ts';
+import { Button } from '#src/components/button.tsx';
+import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
+import { verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError, notifyInfo } from '#src/lib/toast.ts';
+import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
+
+const FIELDS = [
+  { key: 'firstname', label: authTexts.firstName, type: 'text', auto: 'given-name' },
+  { key: 'surname', label: authTexts.lastName, type: 'text', auto: 'family-name' },
+  { key: 'state', label: authTexts.state, type: 'text', auto: 'address-level1' },
+  { key: 'country', label: authTexts.country, type: 'text', auto: 'country-name' },
+  { key: 'age', label: authTexts.age, type: 'date', auto: 'bday' },
+  { key: 'email', label: authTexts.email, type: 'email', auto: 'email' },
+  { key: 'password', label: authTexts.password, type: 'password', auto: 'new-password' },
+  { key: 'confirm', label: authTexts.confirmPassword, type: 'password', auto: 'new-password' },
+] as const;
+
+type Key = (typeof FIELDS)[number]['key'];
+type Values = Record<Key, string>;
+
+const EMPTY: Values = {
+  firstname: '',
+  surname: '',
+  state: '',
+  country: '',
+  age: '',
+  email: '',
+  password: '',
+  confirm: '',
+};
+
+export function SignUpPage() {
+  const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const mutation = useMutation(registerMutation());
+  const complete = FIELDS.every(({ key }) => values[key].trim() !== '');
+
+  if (sessionUserId(session)) return <Redirect to="/" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    if (values.password !== values.confirm) {
+      notifyError(texts.passwordNotMatch);
+      return;
+    }
+    const { confirm: _confirm, ...body } = values;
+    mutation.mutate(
+      { ...body, email: body.email.trim() },
+      {
+        onSuccess: ({ user }) => {
+          setUserInfo({ user });
+          setCountdown();
+          notifyInfo(texts.verifyYourEmail);
+          navigate(verificationRoute(user.url));
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={authTexts.signUpTitle}>
+      <form className="auth-form" onSubmit={onSubmit}>
+        {FIELDS.map(({ key, label, type, auto }) => (
+          <label key={key}>
+            {label}
+            <input
+              type={type}
+              name={key}
+              autoComplete={auto}
+              required
+              value={values[key]}
+              onChange={(event) => setValues((old) => ({ ...old, [key]: event.target.value }))}
+            />
+          </label>
+        ))}
+        <Button type="submit" loading={mutation.isPending} disabled={!complete}>
+          {authTexts.signUp}
+        </Button>
+      </form>
+      <Link href="/signin">{authTexts.haveAccount}</Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,120 @@
+// /verification/{url}/auth: the 6-digit code of a new device, a new account or a password reset.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/users.ts';
+import { Button } from '#src/components/button.tsx';
+import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
+import { newPasswordRoute, verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
+import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { maskEmail } from '#src/lib/text.ts';
+import { texts, welcome } from '#src/lib/texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import {
+  resetCountdown,
+  sessionStore,
+  sessionUserId,
+  setCountdown,
+  setUserInfo,
+} from '#src/state/session.ts';
+
+function useResend(email: string, resetFlow: boolean) {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationKey: ['users', 'resend-code'],
+    mutationFn: async () => {
+      if (!resetFlow) return { message: await resendOtp(email), url: undefined };
+      const { user } = await resetPassword(email);
+      setUserInfo({ user });
+      return { message: texts.sentSuccessfully, url: user.url };
+    },
+    onSuccess: ({ message, url }) => {
+      setCountdown();
+      notifySuccess(message);
+      if (url) navigate(verificationRoute(url), { replace: true });
+    },
+    onError: (error) => notifyError(serverMessage(error)),
+  });
+}
+
+export function VerificationPage() {
+  const session = useSnapshot(sessionStore);
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
+  const user = session.userInfo?.user;
+  const email = typeof user?.email === 'string' ? user.email : '';
+  const resetFlow = Boolean(user?.resetPasswordOtp);
+  const verify = useMutation(verifyCodeMutation());
+  const resend = useResend(email, resetFlow);
+  const signedIn = sessionUserId(session) !== null;
+
+  useEffect(() => {
+    if (signedIn) resetCountdown();
+  }, [signedIn]);
+
+  if (signedIn) return <Redirect to="/" replace />;
+  if (!user?.url) {
+    if (user?.urlf) return <Redirect to={newPasswordRoute(user.urlf)} replace />;
+    return <Redirect to="/signin" replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length < CODE_LENGTH) return;
+    verify.mutate(
+      {
+        email,
+        otpCode: code,
+        rdt: typeof user.rdt === 'string' ? user.rdt : undefined,
+        resetPasswordOtp:
+          typeof user.resetPasswordOtp === 'string' ? user.resetPasswordOtp : undefined,
+      },
+      {
+        onSuccess: ({ user: verified }) => {
+          if ('_id' in verified && typeof verified._id === 'string') {
+            const firstname = typeof verified.firstname === 'string' ? verified.firstname : '';
+            setUserInfo({ user: verified, firstname });
+            resetCountdown();
+            if (firstname) notifySuccess(welcome(firstname));
+            navigate('/');
+            return;
+          }
+          if ('urlf' in verified && typeof verified.urlf === 'string') {
+            setUserInfo({ user: { ...verified } });
+            resetCountdown();
+            navigate(newPasswordRoute(verified.urlf));
+          }
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  const title = resetFlow ? authTexts.emailVerification : authTexts.verifyDevice;
+  return (
+    <AuthLayout title={title}>
+      <p>
+        {authTexts.codeSentTo} <strong>{maskEmail(email)}</strong>
+      </p>
+      <p>{authTexts.checkInbox}</p>
+      <form className="auth-form" onSubmit={onSubmit}>
+        <CodeInput label={authTexts.code} value={code} onChange={setCode} />
+        <Button type="submit" loading={verify.isPending} disabled={code.length < CODE_LENGTH}>
+          {authTexts.verify}
+        </Button>
+      </form>
+      <Button
+        variant="secondary"
+        loading={resend.isPending}
+        disabled={session.countdown > 0}
+        onClick={() => resend.mutate()}
+        aria-live="polite"
+      >
+        {resendLabel(session.countdown)}
+      </Button>
+    </AuthLayout>
+  );
+}
