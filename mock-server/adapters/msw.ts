@@ -1,0 +1,146 @@
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { createFixedClock } from '../domain/clock.ts';
+import { type Ctx, type CtxOptions, createCtx } from '../domain/context.ts';
+import { createRouteTable } from '../routes/route-list.ts';
+import type { HttpMethod, RouteDef, RouteRequest, UploadedFile } from '../routes/route-types.ts';
+import {
+  faultFor,
+  MALFORMED_JSON,
+  MALFORMED_MULTIPART,
+  notFoundAnswer,
+  runRoute,
+} from '../routes/run-route.ts';
+import { resetWorld } from '../seed/reset.ts';
+import { buildWorld, type WorldIds } from '../seed/world.ts';
+import { encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
+
+const verbs = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+  PATCH: http.patch,
+} as const;
+
+function toResponse(answer: Awaited<ReturnType<typeof runRoute>>): Response {
+  const { status, headers, payload } = encodeAnswer(answer);
+  const h = new Headers(headers);
+  for (const c of answer.cookies ?? []) h.append('set-cookie', serializeCookie(c));
+  const body = typeof payload === 'string' ? payload : new Uint8Array(payload).buffer;
+  return new HttpResponse(body as BodyInit, { status, headers: h });
+}
+
+class BadBody extends Error {}
+
+async function readBody(request: Request, multipart: boolean) {
+  const type = request.headers.get('content-type') ?? '';
+  if (multipart && type.includes('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new BadBody(MALFORMED_MULTIPART);
+    }
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else {
+        files.push({
+          field: name,
+          filename: value.name,
+          mimetype: value.type,
+          data: new Uint8Array(await value.arrayBuffer()),
+        });
+      }
+    }
+    return { body: fields as unknown, files };
+  }
+  if (!type.includes('application/json')) return { body: undefined, files: [] };
+  const text = await request.text();
+  if (text.trim() === '') return { body: undefined, files: [] };
+  try {
+    return { body: JSON.parse(text) as unknown, files: [] };
+  } catch {
+    throw new BadBody(MALFORMED_JSON);
+  }
+}
+
+/** The route table as MSW 2 handlers (any origin), answering exactly like the Fastify adapter. */
+export function createMockHandlers(ctx: Ctx, routes: RouteDef[]): HttpHandler[] {
+  const handlers = routes.map((route) =>
+    verbs[route.method](`*${route.path}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      let parsed: { body: unknown; files: UploadedFile[] };
+      try {
+        parsed = await readBody(request, route.multipart === true);
+      } catch (error) {
+        return toResponse({ status: 400, body: { message: (error as Error).message } });
+      }
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      const req: RouteRequest = {
+        method: route.method as HttpMethod,
+        path: url.pathname,
+        params: Object.fromEntries(
+          Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
+        ),
+        query: Object.fromEntries(url.searchParams.entries()),
+        body: parsed.body,
+        files: parsed.files,
+        cookies: parseCookies(request.headers.get('cookie')),
+        headers,
+        setCookies: [],
+      };
+      const fault = faultFor(ctx, route, req);
+      if (fault?.kind === 'network') return HttpResponse.error();
+      if (fault && fault.delayMs > 0) await delay(fault.delayMs);
+      if (fault?.kind === 'status')
+        return toResponse({ status: fault.status, body: { message: fault.message } });
+      return toResponse(await runRoute(ctx, route, req));
+    }),
+  );
+  const notFound = (method: string, path: string) => toResponse(notFoundAnswer(method, path));
+  handlers.push(
+    http.all('*/api/*', ({ request }) => notFound(request.method, new URL(request.url).pathname)),
+    http.all('*/__mock/*', ({ request }) =>
+      notFound(request.method, new URL(request.url).pathname),
+    ),
+  );
+  return handlers;
+}
+
+export const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
+
+export type TestWorld = {
+  ctx: Ctx;
+  ids: WorldIds;
+  routes: RouteDef[];
+  handlers: HttpHandler[];
+  /** Back to the world of `seed` (same ids), faults cleared. */
+  reset(seed?: string | number): Promise<WorldIds>;
+};
+
+/** A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. */
+export async function createTestWorld(
+  seed: string | number = 1,
+  options: Partial<CtxOptions> = {},
+): Promise<TestWorld> {
+  const ctx = createCtx({ seed, clock: createFixedClock(TEST_EPOCH), options });
+  const ids = await buildWorld(ctx);
+  const routes = await createRouteTable();
+  const world: TestWorld = {
+    ctx,
+    ids,
+    routes,
+    handlers: createMockHandlers(ctx, routes),
+    async reset(next = seed) {
+      ctx.clock = createFixedClock(TEST_EPOCH);
+      world.ids = await resetWorld(ctx, next);
+      return world.ids;
+    },
+  };
+  return world;
+}

@@ -1,0 +1,62 @@
+import { createFastifyApp } from '../adapters/fastify.ts';
+import { createTestWorld } from '../adapters/msw.ts';
+import type { CtxOptions } from '../domain/context.ts';
+import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+
+export type CallOptions = {
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+/** A seeded world served by Fastify (`inject`), with helpers for tests. */
+export async function createTestApp(seed: string | number = 1, options: Partial<CtxOptions> = {}) {
+  const world = await createTestWorld(seed, options);
+  const app = await createFastifyApp(world.ctx, world.routes);
+  await app.ready();
+
+  async function call(method: string, url: string, opts: CallOptions = {}) {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let payload = opts.payload;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = JSON.stringify(opts.body);
+    }
+    const res = await app.inject({ method: method as 'GET', url, headers, payload });
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('application/json'))
+      body = JSON.parse(res.body);
+    const setCookie = res.headers['set-cookie'];
+    const cookies =
+      setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const token = cookies
+      .map((c) => /^auth_token=([^;]*)/.exec(c)?.[1])
+      .find((v) => v !== undefined);
+    return {
+      status: res.statusCode,
+      body: body as any,
+      cookies,
+      cookie: token ? `auth_token=${token}` : undefined,
+      raw: res,
+    };
+  }
+
+  /** Signs a demo (or seeded) account in from the demo device; returns the cookie header. */
+  async function signIn(email: string, password = DEMO_PASSWORD, fingerprint = DEMO_DEVICE) {
+    const res = await call('POST', '/api/users/signin', { body: { email, password, fingerprint } });
+    if (res.status !== 200 || !res.cookie)
+      throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.cookie;
+  }
+
+  const lastCode = (email: string) => {
+    const mails = world.ctx.db.outbox.lookup('to', email.toLowerCase());
+    return mails[mails.length - 1]?.code ?? '';
+  };
+
+  return { ...world, app, call, signIn, lastCode };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
