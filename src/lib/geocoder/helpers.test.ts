@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { debounce } from './debounce.ts';
+import { createPacer } from './pacer.ts';
+import { suggestionLabel } from './suggestion-label.ts';
+
+describe('suggestionLabel', () => {
+  it('keeps the last 3 comma-separated parts', () => {
+    expect(suggestionLabel('Lekki Phase 1, Eti-Osa, Lagos, Nigeria')).toBe(
+      'Eti-Osa, Lagos, Nigeria',
+    );
+    expect(suggestionLabel('Lagos, Nigeria')).toBe('Lagos, Nigeria');
+    expect(suggestionLabel(' a ,b,  c,d,e ')).toBe('c, d, e');
+    expect(suggestionLabel('')).toBe('');
+  });
+});
+
+describe('debounce', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('calls once with the latest arguments after the quiet period', () => {
+    const fn = vi.fn();
+    const d = debounce(fn, 300);
+    d('L');
+    d('Le');
+    vi.advanceTimersByTime(299);
+    d('Lek');
+    vi.advanceTimersByTime(299);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith('Lek');
+  });
+
+  it('can be cancelled or flushed', () => {
+    const fn = vi.fn();
+    const d = debounce(fn, 300);
+    d('a');
+    d.cancel();
+    vi.runAllTimers();
+    expect(fn).not.toHaveBeenCalled();
+    d('b');
+    d.flush();
+    expect(fn).toHaveBeenCalledWith('b');
+    d.flush();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createPacer', () => {
+  it('lets the first call through and spaces the next ones', async () => {
+    let now = 5000;
+    const waits: number[] = [];
+    const pacer = createPacer(
+      1000,
+      () => now,
+      async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+    );
+    await pacer.wait();
+    await pacer.wait();
+    now += 2500;
+    await pacer.wait();
+    expect(waits).toEqual([1000]);
+  });
+
+  it('does nothing with a zero interval', async () => {
+    const sleep = vi.fn(async () => {});
+    const pacer = createPacer(0, () => 0, sleep);
+    await pacer.wait();
+    await pacer.wait();
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});
