@@ -39,6 +39,20 @@ export const routes: AppRoute[] = [
     path: '/newpassword/change/:urlf/change',
     screen: lazyScreen(() => import('#src/features/auth/new-password-page.tsx'), 'NewPasswordPage'),
   },
+  {
+    path: '/order/:id',
+    screen: lazyScreen(
+      () => import('#src/features/orders/order-details-page.tsx'),
+      'OrderDetailsPage',
+    ),
+  },
+  {
+    path: '/orders/:id',
+    screen: lazyScreen(
+      () => import('#src/features/orders/order-details-page.tsx'),
+      'OrderDetailsPage',
+    ),
+  },
 ];
 
 export function RouteFallback() {

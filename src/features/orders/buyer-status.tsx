@@ -1,0 +1,41 @@
+// Buyer's payment status: cancelled note, paid banner (date and time of the paid stamp), or the
+// red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
+import type { OrderDetails } from '#src/api/schemas/order.ts';
+import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
+import { PayNowButton } from '#src/features/payment/pay-now-button.tsx';
+import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
+import { texts } from '#src/lib/texts.ts';
+
+export interface BuyerStatusProps {
+  details: OrderDetails;
+  userId: string;
+  provider?: PaymentProvider;
+}
+
+export function BuyerStatus({ details, userId, provider }: BuyerStatusProps) {
+  if (details.isCancelled) {
+    return <p className="order-banner order-banner--cancelled">{texts.buyerCancelledNote}</p>;
+  }
+  if (details.isPaid) {
+    const stamp = paidStamp(details.isPaidAt ?? '');
+    return (
+      <p className="order-banner order-banner--paid">
+        <strong>{orderTexts.paid}</strong> {orderTexts.paidOn(stamp.date, stamp.time)}
+      </p>
+    );
+  }
+  return (
+    <div className="order-banner order-banner--unpaid">
+      <strong>{orderTexts.notPaid}</strong>
+      <PayNowButton
+        orderId={details._id}
+        userId={userId}
+        total={details.total}
+        email={details.email}
+        phone={details.phoneNumber}
+        name={details.shippingAddress.name}
+        provider={provider}
+      />
+    </div>
+  );
+}

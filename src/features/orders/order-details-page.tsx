@@ -1,0 +1,32 @@
+// /order/{id} and /orders/{id}: signed-out visitors go to /signin.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { orderDetailsQuery } from '#src/api/orders.ts';
+import { Button } from '#src/components/button.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { useSignedInUser } from '#src/features/auth/use-signed-in-user.ts';
+import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
+
+function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: string }) {
+  const query = useQuery(orderDetailsQuery(orderId, userId));
+  if (query.isPending) return <Spinner size="large" label={orderTexts.loading} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="order-error">
+        <p>{orderTexts.loadFailed}</p>
+        <p>{serverMessage(query.error)}</p>
+        <Button onClick={() => void query.refetch()}>{orderTexts.retry}</Button>
+      </div>
+    );
+  }
+  return <OrderDetailsView data={query.data} userId={userId} />;
+}
+
+export function OrderDetailsPage() {
+  const userId = useSignedInUser();
+  const { id = '' } = useParams<{ id: string }>();
+  if (!userId) return null;
+  return <OrderDetailsLoader orderId={id} userId={userId} />;
+}

@@ -1,0 +1,76 @@
+// One order as its buyer or its store sees it.
+import { Link } from 'wouter';
+import type { OrderDetailsResponse } from '#src/api/schemas/order.ts';
+import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
+import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
+import { itemLine, orderTexts } from '#src/features/orders/order-texts.ts';
+import { SellerStatus } from '#src/features/orders/seller-status.tsx';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
+import '#src/features/orders/orders.css';
+
+export interface OrderDetailsViewProps {
+  data: OrderDetailsResponse;
+  userId: string;
+  provider?: PaymentProvider;
+}
+
+export function OrderDetailsView({ data, userId, provider }: OrderDetailsViewProps) {
+  const { details, products } = data;
+  const isBuyer = details.buyerId === userId;
+  const address = details.shippingAddress;
+  const count = products.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <article className="order-details">
+      <h1>{orderTexts.title}</h1>
+      <p>{orderTexts.items(count)}</p>
+      <p>
+        {orderTexts.orderId}: <span className="order-details__id">{details._id}</span>
+      </p>
+      <div aria-live="polite" className="order-details__status">
+        {isBuyer ? (
+          <BuyerStatus details={details} userId={userId} provider={provider} />
+        ) : (
+          <SellerStatus details={details} products={products} />
+        )}
+      </div>
+      <section className="order-panel" aria-labelledby="order-shipping">
+        <h2 id="order-shipping">{orderTexts.shipping}</h2>
+        <p>{address.name}</p>
+        <p>
+          {orderTexts.phone}: {String(address.phoneNumber)}
+        </p>
+        <p>
+          {orderTexts.address}: {address.street}, {address.localGvt}, {address.state},{' '}
+          {address.country}
+        </p>
+      </section>
+      <ul className="order-details__items">
+        {products.map((line) => (
+          <li key={line.productId}>
+            {line.img ? <img src={line.img} alt="" width={56} height={56} /> : null}
+            <span>{itemLine(line.quantity, line.category, line.name)}</span>
+            <span>{formatNairaAmount(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      {details.extras && details.extras.length > 0 ? (
+        <section aria-labelledby="order-extras">
+          <h2 id="order-extras">{orderTexts.extras}</h2>
+          <ul>
+            {details.extras.map((extra, index) => (
+              <li key={extra._id ?? index}>{extra.item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="order-details__total">
+        {orderTexts.total}: <strong>{formatNairaAmount(details.total)}</strong>
+      </p>
+      {isBuyer ? <BusinessPanel details={details} /> : <CustomerPanel details={details} />}
+      <Link href={`/profile/${userId}`} className="button button--secondary button--medium">
+        {orderTexts.seeAllOrders}
+      </Link>
+    </article>
+  );
+}

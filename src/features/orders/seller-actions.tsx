@@ -1,0 +1,81 @@
+// Seller controls of an order: Accept and 'Refund & Cancel' (with the confirmation) while the
+// order is not taken; the server's answers become coloured toasts (5 s).
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
+import { Button } from '#src/components/button.tsx';
+import { Dialog } from '#src/components/dialog.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { announce } from '#src/lib/announce.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+
+export interface SellerActionsProps {
+  businessId: string;
+  orderId: string;
+}
+
+export function SellerActions({ businessId, orderId }: SellerActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const take = useMutation(takeOrderMutation());
+  const refund = useMutation(refundOrderMutation());
+  const busy = take.isPending || refund.isPending;
+
+  const onAccept = () =>
+    take.mutate(
+      { businessId, orderId },
+      {
+        onSuccess: () => {
+          notifySuccess(orderTexts.accepted);
+          announce(orderTexts.accepted);
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+
+  const onRefund = () => {
+    setConfirming(false);
+    refund.mutate(
+      { businessId, orderId },
+      {
+        onSuccess: () => {
+          notifySuccess(orderTexts.cancelled);
+          announce(orderTexts.cancelled);
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="order-seller-actions">
+      <Button onClick={onAccept} loading={take.isPending} disabled={busy}>
+        {orderTexts.accept}
+      </Button>
+      <Button
+        variant="danger"
+        onClick={() => setConfirming(true)}
+        loading={refund.isPending}
+        disabled={busy}
+      >
+        {orderTexts.refundCancel}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={orderTexts.refundCancel}
+      >
+        <p>{texts.confirmCancelOrder}</p>
+        <div className="order-confirm__actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {orderTexts.no}
+          </Button>
+          <Button variant="danger" onClick={onRefund}>
+            {orderTexts.yes}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

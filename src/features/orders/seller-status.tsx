@@ -1,0 +1,36 @@
+// Seller's view of an order's state: the cancelled note; Accept / 'Refund & Cancel' while not
+// taken (only when the first product carries the businessId and the order is not cancelled); the
+// confirmed note with Report/dispute once taken or paid.
+import type { OrderDetails, OrderLine } from '#src/api/schemas/order.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { SellerActions } from '#src/features/orders/seller-actions.tsx';
+import { contact } from '#src/lib/contact.ts';
+import { texts } from '#src/lib/texts.ts';
+
+export interface SellerStatusProps {
+  details: OrderDetails;
+  products: ReadonlyArray<OrderLine>;
+}
+
+export function SellerStatus({ details, products }: SellerStatusProps) {
+  if (details.isCancelled) {
+    return <p className="order-banner order-banner--cancelled">{texts.sellerCancelledNote}</p>;
+  }
+  const businessId = products[0]?.businessId;
+  const canAct = typeof businessId === 'string' && businessId.length > 0;
+  const taken = Boolean(details.isTaken);
+  const reportHref = `mailto:${contact.email}?subject=${encodeURIComponent(`Order ${details._id}`)}`;
+  return (
+    <div className="order-seller">
+      {canAct && !taken ? <SellerActions businessId={businessId} orderId={details._id} /> : null}
+      {taken || details.isPaid ? (
+        <p className="order-banner order-banner--paid">
+          {orderTexts.confirmed}{' '}
+          <a className="button button--secondary button--small" href={reportHref}>
+            {orderTexts.report}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
