@@ -60,3 +60,26 @@ export async function createTestApp(seed: string | number = 1, options: Partial<
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A multipart body (payload + content-type) built with the platform's FormData. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; data: Uint8Array }[] = [],
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files)
+    form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type') ?? '',
+  };
+}
+
+/** Bytes that start like a PNG file. */
+export const pngBytes = (size = 64): Uint8Array => {
+  const data = new Uint8Array(size);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return data;
+};

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderBody } from '../testing/order-body.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp(1);
+});
+
+describe('control API', () => {
+  it('health, accounts, outbox, reset to the same world', async () => {
+    expect((await t.call('GET', '/__mock/health')).body).toEqual({ ok: true });
+    const accounts = await t.call('GET', '/__mock/accounts');
+    expect(accounts.body).toEqual([
+      { role: 'buyer', email: 'buyer@bukka.test', password: 'bukka-demo', _id: t.ids.buyer },
+      { role: 'vendor', email: 'vendor@bukka.test', password: 'bukka-demo', _id: t.ids.vendor },
+      { role: 'rider', email: 'rider@bukka.test', password: 'bukka-demo', _id: t.ids.rider },
+    ]);
+    await t.call('POST', '/api/users/resetpassword', {
+      body: { email: 'buyer@bukka.test', fingerprint: 'f' },
+    });
+    const outbox = await t.call('GET', '/__mock/outbox?to=buyer@bukka.test');
+    expect(outbox.body).toHaveLength(1);
+    expect(Object.keys(outbox.body[0]).sort()).toEqual(['code', 'sentAt', 'subject', 'text', 'to']);
+    const storesBefore = (await t.call('GET', '/api/users/stores?page=2')).body;
+    expect((await t.call('POST', '/__mock/reset', { body: { seed: 1 } })).status).toBe(200);
+    expect((await t.call('GET', '/__mock/outbox')).body).toEqual([]);
+    expect((await t.call('GET', '/api/users/stores?page=2')).body).toEqual(storesBefore);
+    await t.call('POST', '/__mock/reset', { body: { seed: 2 } });
+    expect((await t.call('GET', '/__mock/accounts')).body[0]._id).not.toBe(t.ids.buyer);
+  });
+
+  it('faults: status+message N times, delay, network error; DELETE clears', async () => {
+    await t.call('POST', '/__mock/faults', {
+      body: { method: 'GET', path: '/api/users/stores', status: 503, message: 'down', times: 2 },
+    });
+    expect((await t.call('GET', '/api/users/stores?page=1')).body).toEqual({ message: 'down' });
+    expect((await t.call('GET', '/api/users/stores?page=1')).status).toBe(503);
+    expect((await t.call('GET', '/api/users/stores?page=1')).status).toBe(200);
+    await t.call('POST', '/__mock/faults', { body: { path: '/api/products*', delayMs: 30 } });
+    const started = performance.now();
+    expect((await t.call('GET', '/api/products')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    await t.call('POST', '/__mock/faults', {
+      body: { path: '/api/users/riders', networkError: true, times: 1 },
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(fetch(`${address}/api/users/riders`)).rejects.toThrow();
+    expect((await fetch(`${address}/api/users/riders`)).status).toBe(200);
+    expect((await t.call('GET', '/__mock/faults')).body).toHaveLength(1);
+    await t.call('DELETE', '/__mock/faults');
+    expect((await t.call('GET', '/__mock/faults')).body).toEqual([]);
+    expect(
+      (await t.call('POST', '/__mock/faults', { body: { path: '/__mock/health', status: 500 } }))
+        .status,
+    ).toBe(400);
+    expect((await t.call('POST', '/__mock/faults', { body: { path: '/api/x' } })).status).toBe(400);
+    await t.app.close();
+  });
+
+  it('clock/advance, deliver, simulator, payments', async () => {
+    const now = await t.call('POST', '/__mock/clock/advance', { body: { ms: 60_000 } });
+    expect(now.body.now).toBe('2026-11-21T12:01:00.000Z');
+    const buyer = await t.signIn('buyer@bukka.test');
+    const vendor = await t.signIn('vendor@bukka.test');
+    const { _id } = (
+      await t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
+        body: orderBody(t.ctx, t.ids.vendor),
+        cookie: buyer,
+      })
+    ).body;
+    expect((await t.call('POST', `/__mock/orders/${_id}/deliver`)).status).toBe(409);
+    await t.call('PUT', `/api/orders/demo-device/takeorder/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    const d = await t.call('POST', `/__mock/orders/${_id}/deliver`);
+    expect(d).toMatchObject({ status: 200, body: { _id, isDelivered: true } });
+    expect((await t.call('POST', '/__mock/orders/nope/deliver')).status).toBe(404);
+    expect((await t.call('GET', '/__mock/simulator')).body).toEqual({ on: false, speed: 1 });
+    expect(
+      (await t.call('POST', '/__mock/simulator', { body: { on: true, speed: 4 } })).body,
+    ).toEqual({ on: true, speed: 4 });
+    const p = await t.call('POST', '/__mock/payments', {
+      body: { email: 'a@b.ng', amount: 150_000, status: 'success' },
+    });
+    expect(p.body.reference).toMatch(/^T\d{15}$/);
+    expect(
+      (await t.call('POST', '/api/pay', { body: { reference: p.body.reference } })).body,
+    ).toEqual({ success: true });
+    const failed = await t.call('POST', '/__mock/payments', {
+      body: { email: 'a@b.ng', amount: 150_000, status: 'failed' },
+    });
+    expect(
+      (await t.call('POST', '/api/pay', { body: { reference: failed.body.reference } })).status,
+    ).toBe(400);
+  });
+
+  it('serves the OpenAPI document, the docs page and seed images', async () => {
+    const doc = await t.call('GET', '/__mock/openapi.json');
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toContain(
+      '/api/orders/{fingerprint}/{buyerId}/{storeOwnerId}',
+    );
+    expect(doc.body.paths['/api/users/signin'].post.requestBody).toBeDefined();
+    const html = await t.call('GET', '/__mock/docs');
+    expect(html.raw.headers['content-type']).toMatch(/text\/html/);
+    const img = await t.call('GET', '/__mock/media/seed/dish/jollof-rice-chicken.svg');
+    expect(img.raw.headers['content-type']).toBe('image/svg+xml');
+    expect(img.body).toMatch(/^<svg/);
+    expect((await t.call('GET', '/__mock/media/seed/evil/x.svg')).status).toBe(404);
+  });
+
+  it('answers preflight and CORS for http://localhost:3000 with credentials', async () => {
+    const pre = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/signin',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-credentials']).toBe('true');
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/__mock/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const evil = await t.app.inject({
+      method: 'GET',
+      url: '/__mock/health',
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  productDetailResponseSchema,
+  productListResponseSchema,
+  storeCategoriesResponseSchema,
+  storePageResponseSchema,
+} from '#src/api/schemas/product.ts';
+import { reviewsResponseSchema } from '#src/api/schemas/review.ts';
+import { ridersResponseSchema, userProfileResponseSchema } from '#src/api/schemas/rider.ts';
+import { storesResponseSchema } from '#src/api/schemas/store.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(1);
+});
+
+describe('store search', () => {
+  it('pages 12 stores with totalPages, deterministic order, demo store first', async () => {
+    const r = await t.call('GET', '/api/users/stores?page=1');
+    const body = storesResponseSchema.parse(r.body);
+    expect(body.stores).toHaveLength(12);
+    expect(body.totalPages).toBe(4);
+    expect(body.stores[0]!.businessName).toBe('Mama Bukka Kitchen');
+    expect((await t.call('GET', '/api/users/stores?page=1')).body).toEqual(r.body);
+    const p4 = await t.call(
+      'GET',
+      '/api/users/stores?page=4&query=&searchedLocation=&popularFilter=&rating=',
+    );
+    expect(p4.body.stores).toHaveLength(12);
+    expect((await t.call('GET', '/api/users/stores?page=5')).body.stores).toEqual([]);
+    expect((await t.call('GET', '/api/users/stores?page=abc')).body.stores).toEqual([]);
+  });
+
+  it('combines query, location, popular filter and rating with AND; regex input is plain text', async () => {
+    const lekki = await t.call('GET', '/api/users/stores?page=1&searchedLocation=Lekki');
+    expect(lekki.body.stores.length).toBeGreaterThan(0);
+    const swallowLekki = await t.call(
+      'GET',
+      '/api/users/stores?page=1&searchedLocation=Lekki&popularFilter=Swallow&rating=4',
+    );
+    for (const s of swallowLekki.body.stores) {
+      const owner = t.ctx.db.users.get(s._id)!;
+      expect(owner.rating).toBeGreaterThanOrEqual(4);
+      expect([owner.physicalAddress, ...owner.placesCanDeliverTo].join(' ')).toMatch(/Lekki/);
+      expect(
+        t.ctx.db.products
+          .lookup('owner', s._id)
+          .some((p) => /swallow/i.test(`${p.type} ${p.category} ${p.name}`)),
+      ).toBe(true);
+    }
+    const byName = await t.call('GET', '/api/users/stores?page=1&query=mama%20bukka');
+    expect(byName.body.stores.map((s: { businessName: string }) => s.businessName)).toEqual([
+      'Mama Bukka Kitchen',
+    ]);
+    const regex = await t.call('GET', '/api/users/stores?page=1&query=(.*');
+    expect(regex).toMatchObject({ status: 200, body: { stores: [], totalPages: 0 } });
+  });
+
+  it('location check answers bare strings', async () => {
+    expect((await t.call('GET', '/api/users/location?query=Lekki%20Phase%201')).body).toBe(
+      'store exist',
+    );
+    expect(
+      (await t.call('GET', '/api/users/location?query=Lekki, Eti-Osa, Lagos State, Nigeria')).body,
+    ).toBe('store exist');
+    expect((await t.call('GET', '/api/users/location?query=Kaduna')).body).toBe(
+      'Sorry, we do not have stores in this location yet',
+    );
+    expect((await t.call('GET', '/api/users/location?query=')).body).toBe('query is required');
+  });
+});
+
+describe('catalogue', () => {
+  it('lists products (query may be a store id), finds one, store page and categories', async () => {
+    const list = await t.call('GET', `/api/products?query=${t.ids.vendor}`);
+    const products = productListResponseSchema.parse(list.body);
+    expect(products.length).toBe(12);
+    expect(products.every((p) => p.userId === t.ids.vendor)).toBe(true);
+    const found = await t.call('GET', `/api/products/find/${products[0]!._id}`);
+    expect(productDetailResponseSchema.parse(found.body)).toMatchObject({
+      businessName: 'Mama Bukka Kitchen',
+    });
+    expect(await t.call('GET', '/api/products/find/nope')).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
+    const page = await t.call(
+      'GET',
+      `/api/products/kitchen/${t.ids.vendor}?query=&page=1&price=&category=`,
+    );
+    expect(storePageResponseSchema.parse(page.body).products.length).toBe(
+      t.ctx.db.products.lookup('owner', t.ids.vendor).length,
+    );
+    const rice = await t.call(
+      'GET',
+      `/api/products/kitchen/${t.ids.vendor}?query=rice&page=1&price=&category=`,
+    );
+    expect(
+      rice.body.products.every((p: { name: string; desc: string; type: string }) =>
+        /rice/i.test(`${p.name} ${p.desc} ${p.type}`),
+      ),
+    ).toBe(true);
+    expect((await t.call('GET', '/api/products/kitchen/nope')).status).toBe(404);
+    const cats = await t.call('GET', `/api/products/kitchen/cat/${t.ids.vendor}?category=`);
+    expect(storeCategoriesResponseSchema.parse(cats.body)).toContain('Food');
+    expect(
+      (await t.call('GET', '/api/products?query=jollof&pageSize=5')).body.length,
+    ).toBeLessThanOrEqual(5);
+  });
+
+  it('recommends same-store products, excluding the cart; 400 without a cart', async () => {
+    const [a, b] = t.ctx.db.products.lookup('owner', t.ids.vendor);
+    const r = await t.call('POST', '/api/products/recommended', {
+      body: {
+        product: { _id: a!._id, userId: a!.userId, type: a!.type },
+        cartItems: [{ _id: b!._id, userId: b!.userId }],
+      },
+    });
+    expect(r.status).toBe(200);
+    const ids = productListResponseSchema.parse(r.body).map((p) => p._id);
+    expect(ids).not.toContain(a!._id);
+    expect(ids).not.toContain(b!._id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(
+      (await t.call('POST', '/api/products/recommended', { body: { product: {} } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('riders, profiles, reviews', () => {
+  it('lists riders without hashes or e-mails; a profile shows balance only to the rider', async () => {
+    const r = await t.call('GET', '/api/users/riders?query=&page=1');
+    const riders = ridersResponseSchema.parse(r.body);
+    expect(riders.length).toBe(10);
+    const text = JSON.stringify(r.body);
+    expect(text).not.toMatch(/passwordHash|otpHash|pbkdf2|email/);
+    const lagos = await t.call('GET', '/api/users/riders?query=Lagos&pageSize=50');
+    expect(
+      lagos.body.every((u: { physicalAddress: string }) => u.physicalAddress.includes('Lagos')),
+    ).toBe(true);
+    const profile = await t.call('GET', `/api/users/find/${t.ids.rider}?page=1`);
+    expect(userProfileResponseSchema.parse(profile.body).user.balance).toBe('');
+    const cookie = await t.signIn('rider@bukka.test');
+    const own = await t.call('GET', `/api/users/find/${t.ids.rider}?page=1`, { cookie });
+    expect(own.body.user.balance).toBe(0);
+    expect(await t.call('GET', '/api/users/find/nope')).toMatchObject({
+      status: 404,
+      body: { message: 'no user available' },
+    });
+  });
+
+  it('lists up to 3 reviews ([] when none) and posts a review as the signed-in reviewer', async () => {
+    const list = await t.call('GET', `/api/users/reviews/${t.ids.vendor}`);
+    expect(reviewsResponseSchema.parse(list.body).length).toBeLessThanOrEqual(3);
+    expect((await t.call('GET', `/api/users/reviews/${t.ids.buyer}`)).body).toEqual([]);
+    const body = {
+      userId: t.ids.vendor,
+      reviewerId: t.ids.buyer,
+      msg: 'Sweet amala',
+      positive: true,
+    };
+    expect((await t.call('POST', '/api/reviews', { body })).status).toBe(401);
+    const cookie = await t.signIn('buyer@bukka.test');
+    const posted = await t.call('POST', '/api/reviews', { body, cookie });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({
+      userId: t.ids.vendor,
+      reviewerId: t.ids.buyer,
+      msg: 'Sweet amala',
+    });
+    const forged = await t.call('POST', '/api/reviews', {
+      body: { ...body, reviewerId: t.ids.rider },
+      cookie,
+    });
+    expect(forged.status).toBe(403);
+  });
+});

@@ -1,0 +1,194 @@
+import type { OrderRecord } from '../db/records.ts';
+import type { Ctx } from '../domain/context.ts';
+import { DomainError } from '../domain/errors.ts';
+import {
+  acceptOrder,
+  cancelOrder,
+  demoVendorId,
+  payByCard,
+  placeOrder,
+  riderDelivers,
+  sellingStores,
+  simulatedBuyers,
+} from './simulator-actions.ts';
+import {
+  memoryOf,
+  type Plan,
+  type PlanStep,
+  type SimulatorMemory,
+  simulatorStatus,
+} from './simulator-memory.ts';
+
+/** Delays in simulated ms ([min, max]) and odds; at speed 1 a simulated second is a real one. */
+export const SIM_TUNING = {
+  arrivalEvery: [6_000, 24_000],
+  demoVendorShare: 0.3,
+  payAfter: [3_000, 15_000],
+  paymentSuccess: 0.9,
+  retryAfterFailure: 0.5,
+  cancelUnpaidAfter: [60_000, 120_000],
+  acceptAfter: [8_000, 40_000],
+  /** The demo vendor's orders wait longer, so a presenter can accept them by hand first. */
+  demoAcceptAfter: [45_000, 120_000],
+  storeRefuses: 0.1,
+  deliverAfter: [40_000, 150_000],
+  refundAfterAccept: 0.05,
+  /** A human's unpaid order is looked at again this often. */
+  watchEvery: 30_000,
+  maxEventsPerStep: 100,
+} as const;
+
+type Range = readonly [number, number];
+
+/**
+ * Moves the marketplace forward by `elapsedMs` of simulated time: new orders arrive, due steps
+ * run (pay, accept or refuse, deliver, refund), each through the domain rules and serialised
+ * with requests. Deterministic for a given world, ctx clock, ctx rng and sequence of calls.
+ */
+export async function stepSimulator(ctx: Ctx, elapsedMs: number) {
+  const memory = memoryOf(ctx);
+  memory.simulatedMs += Math.max(0, elapsedMs);
+  memory.stats.ticks++;
+  memory.stats.simulatedMs = memory.simulatedMs;
+  let budget = SIM_TUNING.maxEventsPerStep;
+  adoptNewOrders(ctx, memory);
+  while (memory.nextArrivalAt <= memory.simulatedMs && budget > 0) {
+    budget--;
+    memory.nextArrivalAt += between(ctx, SIM_TUNING.arrivalEvery);
+    await act(ctx, memory, null, () => arrive(ctx, memory));
+  }
+  const due = [...memory.plans.values()]
+    .filter((p) => p.dueAt <= memory.simulatedMs)
+    .sort((a, b) => a.dueAt - b.dueAt || a.seq - b.seq);
+  for (const plan of due) {
+    if (budget-- <= 0) break;
+    await act(ctx, memory, plan, () => advance(ctx, memory, plan));
+  }
+  adoptNewOrders(ctx, memory);
+  return simulatorStatus(ctx);
+}
+
+const between = (ctx: Ctx, [min, max]: Range) => ctx.rng.int(min, max);
+
+function schedule(memory: SimulatorMemory, plan: Omit<Plan, 'seq'>): void {
+  memory.plans.set(plan.orderId, { ...plan, seq: memory.seq++ });
+}
+
+/** Orders placed by people (or the seed) join the flow: stores accept them, riders deliver. */
+function adoptNewOrders(ctx: Ctx, memory: SimulatorMemory): void {
+  if (ctx.db.orders.size <= memory.scanned) return;
+  let index = 0;
+  for (const order of ctx.db.orders.values()) {
+    if (index++ < memory.scanned) continue;
+    if (memory.plans.has(order._id) || order.isCancelled || order.isDelivered) continue;
+    const step: PlanStep = order.isTaken != null ? 'deliver' : 'decide';
+    const delay = step === 'deliver' ? SIM_TUNING.deliverAfter : delayToAccept(ctx, order);
+    schedule(memory, {
+      orderId: order._id,
+      step,
+      dueAt: memory.simulatedMs + between(ctx, delay),
+      simulated: false,
+    });
+  }
+  memory.scanned = index;
+}
+
+const delayToAccept = (ctx: Ctx, order: OrderRecord): Range =>
+  order.businessId === demoVendorId(ctx) ? SIM_TUNING.demoAcceptAfter : SIM_TUNING.acceptAfter;
+
+async function act(
+  ctx: Ctx,
+  memory: SimulatorMemory,
+  plan: Plan | null,
+  task: () => Promise<string | null>,
+): Promise<void> {
+  try {
+    const event = await ctx.serial(task);
+    if (event) memory.stats.lastEvent = `${new Date(ctx.clock.now()).toISOString()} ${event}`;
+  } catch (error) {
+    if (plan) memory.plans.delete(plan.orderId);
+    if (error instanceof DomainError) memory.stats.skipped++;
+    else {
+      memory.stats.errors++;
+      ctx.log(`[simulator] ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+async function arrive(ctx: Ctx, memory: SimulatorMemory): Promise<string | null> {
+  const buyers = simulatedBuyers(ctx, memory);
+  const stores = sellingStores(ctx, memory);
+  if (buyers.length === 0 || stores.length === 0) return null;
+  const vendor = demoVendorId(ctx);
+  const toDemo = vendor && stores.includes(vendor) && ctx.rng.chance(SIM_TUNING.demoVendorShare);
+  const storeId = toDemo ? vendor : ctx.rng.pick(stores);
+  const buyerId = ctx.rng.pick(buyers);
+  const orderId = await placeOrder(ctx, buyerId, storeId);
+  memory.stats.placed++;
+  const paid = ctx.db.orders.get(orderId)?.isPaid === true;
+  schedule(memory, {
+    orderId,
+    step: paid ? 'decide' : 'pay',
+    dueAt:
+      memory.simulatedMs +
+      between(ctx, paid ? delayToAccept(ctx, ctx.db.orders.get(orderId)!) : SIM_TUNING.payAfter),
+    simulated: true,
+  });
+  return `order ${orderId} placed`;
+}
+
+/** One due step, chosen from the order's actual state (a person may have acted meanwhile). */
+async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<string | null> {
+  const order = ctx.db.orders.get(plan.orderId);
+  if (!order || order.isCancelled || order.isDelivered) {
+    memory.plans.delete(plan.orderId);
+    return null;
+  }
+  const later = (step: PlanStep, delay: Range) =>
+    schedule(memory, { ...plan, step, dueAt: memory.simulatedMs + between(ctx, delay) });
+  if (!order.isPaid) {
+    if (!plan.simulated) {
+      later('decide', [SIM_TUNING.watchEvery, SIM_TUNING.watchEvery]);
+      return null;
+    }
+    if (plan.step === 'cancel-unpaid' && !ctx.rng.chance(SIM_TUNING.retryAfterFailure)) {
+      await cancelOrder(ctx, order.businessId, order._id);
+      memory.plans.delete(order._id);
+      memory.stats.cancelledUnpaid++;
+      return `order ${order._id} cancelled unpaid`;
+    }
+    if (await payByCard(ctx, order._id, ctx.rng.chance(SIM_TUNING.paymentSuccess))) {
+      memory.stats.paid++;
+      later('decide', delayToAccept(ctx, order));
+      return `order ${order._id} paid`;
+    }
+    memory.stats.paymentsFailed++;
+    later('cancel-unpaid', SIM_TUNING.cancelUnpaidAfter);
+    return `order ${order._id} payment declined`;
+  }
+  if (order.isTaken == null) {
+    if (plan.simulated && ctx.rng.chance(SIM_TUNING.storeRefuses)) {
+      await cancelOrder(ctx, order.businessId, order._id);
+      memory.plans.delete(order._id);
+      memory.stats.refunded++;
+      return `order ${order._id} refused and refunded`;
+    }
+    await acceptOrder(ctx, order.businessId, order._id);
+    memory.stats.accepted++;
+    later('deliver', SIM_TUNING.deliverAfter);
+    return `order ${order._id} accepted`;
+  }
+  if (plan.step !== 'deliver') {
+    later('deliver', SIM_TUNING.deliverAfter);
+    return null;
+  }
+  memory.plans.delete(order._id);
+  if (plan.simulated && ctx.rng.chance(SIM_TUNING.refundAfterAccept)) {
+    await cancelOrder(ctx, order.businessId, order._id);
+    memory.stats.refunded++;
+    return `order ${order._id} refunded after acceptance`;
+  }
+  await riderDelivers(ctx, order._id);
+  memory.stats.delivered++;
+  return `order ${order._id} delivered`;
+}

@@ -1,0 +1,48 @@
+import type { Ctx } from '../domain/context.ts';
+
+/**
+ * The money and order invariants of issue 3 over a whole world; returns the violations (empty
+ * when all hold). Used by the simulator's tests after many ticks.
+ */
+export function worldViolations(ctx: Ctx): string[] {
+  const out: string[] = [];
+  const ledger = new Map<string, number>();
+  for (const t of ctx.db.transactions.values()) {
+    ledger.set(t.userId, (ledger.get(t.userId) ?? 0) + t.deltaKobo);
+    if (t.balanceAfterKobo < 0) out.push(`transaction ${t._id} leaves a negative balance`);
+  }
+  for (const u of ctx.db.users.values()) {
+    if (u.balanceKobo < 0) out.push(`user ${u.email} has a negative balance`);
+    if ((ledger.get(u._id) ?? 0) !== u.balanceKobo) {
+      out.push(`user ${u.email}: balance ${u.balanceKobo} ≠ ledger ${ledger.get(u._id) ?? 0}`);
+    }
+  }
+  const usedBy = new Map<string, string>();
+  for (const tx of ctx.db.providerTransactions.values()) {
+    if (tx.usedByOrderId && tx.status !== 'success')
+      out.push(`unsuccessful payment ${tx.reference} counted`);
+    if (tx.usedByOrderId) usedBy.set(tx.reference, tx.usedByOrderId);
+  }
+  const paymentsByOrder = new Map<string, number>();
+  for (const t of ctx.db.transactions.values()) {
+    if (t.kind === 'order-payment' || t.kind === 'wallet-checkout') {
+      if (t.deltaKobo > 0)
+        paymentsByOrder.set(t.orderId, (paymentsByOrder.get(t.orderId) ?? 0) + 1);
+    }
+  }
+  for (const o of ctx.db.orders.values()) {
+    const payments = paymentsByOrder.get(o._id) ?? 0;
+    if (payments > 1) out.push(`order ${o._id} paid ${payments} times`);
+    if (o.isPaid !== (payments === 1)) out.push(`order ${o._id}: isPaid disagrees with the ledger`);
+    if (o.isPaid && o.paidKobo !== o.totalKobo) out.push(`order ${o._id} paid a different amount`);
+    if (!o.isPaid && o.paidKobo !== 0) out.push(`order ${o._id} unpaid but paidKobo > 0`);
+    if (o.refundedKobo > o.paidKobo) out.push(`order ${o._id} refunded more than paid`);
+    if (o.isCancelled && o.refundedKobo !== o.paidKobo)
+      out.push(`order ${o._id} cancelled without a full refund`);
+    if (o.isDelivered && (o.isTaken == null || o.isCancelled))
+      out.push(`order ${o._id} delivered but not accepted or cancelled`);
+    if (o.paymentMethod === 'card' && (!o.reference || usedBy.get(o.reference) !== o._id))
+      out.push(`order ${o._id} paid with a reference not recorded for it`);
+  }
+  return out;
+}
