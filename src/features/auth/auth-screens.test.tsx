@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDeviceId } from '#src/api/device-id.ts';
+import { NewPasswordPage } from '#src/features/auth/new-password-page.tsx';
+import { RecoverPage } from '#src/features/auth/recover-page.tsx';
+import { SignInPage } from '#src/features/auth/signin-page.tsx';
+import { SignUpPage } from '#src/features/auth/signup-page.tsx';
+import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
+import { renderRoutes } from '#src/features/auth/test-render.tsx';
+import { VerificationPage } from '#src/features/auth/verification-page.tsx';
+import { dismissToast } from '#src/lib/toast.ts';
+import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
+
+const routes = {
+  '/signin': SignInPage,
+  '/signup': SignUpPage,
+  '/verification/:url/auth': VerificationPage,
+  '/recover/account': RecoverPage,
+  '/newpassword/change/:urlf/change': NewPasswordPage,
+  '/': () => <p>home page</p>,
+};
+
+let api: MockApi;
+beforeEach(async () => {
+  clearSession();
+  api = await startMockApi();
+});
+afterEach(() => {
+  act(() => dismissToast());
+  api.close();
+});
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, confirm = 'secret-pass') {
+  await user.type(screen.getByLabelText('First-Name'), 'Ada');
+  await user.type(screen.getByLabelText('Last-Name'), 'Obi');
+  await user.type(screen.getByLabelText('State'), 'Lagos');
+  await user.type(screen.getByLabelText('Country'), 'Nigeria');
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
+  await user.type(screen.getByLabelText('Email'), 'ada.obi@example.test');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.type(screen.getByLabelText('Comfirm Password'), confirm);
+}
+
+describe('sign up', () => {
+  it('keeps Sign Up disabled until every field is filled', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    const button = screen.getByRole('button', { name: 'Sign Up' });
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('First-Name'), 'Ada');
+    expect(button).toHaveProperty('disabled', true);
+    await fillSignUp(user);
+    expect(button).toHaveProperty('disabled', false);
+  });
+
+  it("says 'password not match' and sends nothing when the confirmation differs", async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await fillSignUp(user, 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('password not match')).toBeTruthy();
+    expect(api.requests.filter((r) => r.url.includes('/api/users/register'))).toHaveLength(0);
+  });
+
+  it("goes to verification with the 60 s countdown and 'verify your email'", async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, '/signup');
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('verify your email')).toBeTruthy();
+    const url = String(sessionStore.userInfo?.user?.url);
+    await waitFor(() => expect(view.currentPath()).toBe(`/verification/${url}/auth`));
+    expect(sessionStore.countdown).toBeGreaterThan(55);
+    expect(screen.getByRole('heading', { name: 'Verify this device' })).toBeTruthy();
+    const code = await api.lastCode('ada.obi@example.test');
+    await user.type(screen.getByLabelText('Verification code'), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Welcome! Ada')).toBeTruthy();
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+    expect(sessionStore.userInfo?.user?._id).toBeTruthy();
+  });
+
+  it('shows the server message when the e-mail is already used', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await user.type(screen.getByLabelText('First-Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last-Name'), 'Obi');
+    await user.type(screen.getByLabelText('State'), 'Lagos');
+    await user.type(screen.getByLabelText('Country'), 'Nigeria');
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
+    await user.type(screen.getByLabelText('Email'), DEMO.buyer);
+    await user.type(screen.getByLabelText('Password'), 'x1');
+    await user.type(screen.getByLabelText('Comfirm Password'), 'x1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('email has already been used')).toBeTruthy();
+  });
+});
+
+describe('sign in', () => {
+  it('needs email and password, then signs in a known device', async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, '/signin');
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Email'), DEMO.buyer);
+    expect(login).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Password'), 'bukka-demo');
+    await user.click(login);
+    expect(await screen.findByText(/^Signed in as /)).toBeTruthy();
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+  });
+
+  it('shows the server message on a wrong password', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signin');
+    await user.type(screen.getByLabelText('Email'), DEMO.buyer);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(document.querySelector('.Toastify__toast--error')).toBeTruthy());
+  });
+
+  it('sends a new device to verification with the masked e-mail and rules of the code', async () => {
+    setDeviceId('a-new-laptop');
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, '/signin');
+    await user.type(screen.getByLabelText('Email'), DEMO.buyer);
+    await user.type(screen.getByLabelText('Password'), 'bukka-demo');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Verify this device' })).toBeTruthy();
+    expect(view.currentPath()).toMatch(/^\/verification\/.+\/auth$/);
+    expect(screen.getByText(`***${DEMO.buyer.slice(-13)}`)).toBeTruthy();
+    expect(screen.getByText('comfirm your email')).toBeTruthy();
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    const input = screen.getByLabelText('Verification code') as HTMLInputElement;
+    await user.type(input, '12a34');
+    expect(input.value).toBe('1234');
+    expect(verify).toHaveProperty('disabled', true);
+    const resend = screen.getByRole('button', { name: /^Resend Code \(\d+s\)$/ });
+    expect(resend).toHaveProperty('disabled', true);
+    const code = await api.lastCode(DEMO.buyer);
+    await user.clear(input);
+    input.focus();
+    await user.paste(`${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(input.value).toBe(code);
+    expect(verify).toHaveProperty('disabled', false);
+    await user.click(verify);
+    expect(await screen.findByText(/^Welcome! /)).toBeTruthy();
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+  });
+
+  it('sends signed-in users away from sign-in and verification', async () => {
+    await api.signInAs(DEMO.buyer);
+    const view = renderRoutes(routes, '/signin');
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+});
+
+describe('verification and countdown', () => {
+  it('sends visitors without a pending code to /signin', async () => {
+    const view = renderRoutes(routes, '/verification/abc/auth');
+    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+  });
+
+  it('ticks each second, enables Resend at 0 and restarts at 60 after a resend', async () => {
+    setUserInfo({ user: { email: 'someone@example.test', url: 'u1' } });
+    setCountdown(2);
+    renderRoutes(routes, '/verification/u1/auth');
+    expect(screen.getByRole('button', { name: 'Resend Code (2s)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await screen.findByRole('button', { name: 'Resend Code (1s)' }, { timeout: 1500 });
+    const resend = await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 1500 });
+    expect(resend).toHaveProperty('disabled', false);
+    await userEvent.setup().click(resend);
+    // The server's answer is shown (unknown e-mail here) and the countdown stays at 0.
+    await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeTruthy());
+  });
+
+  it('resets the countdown to 0 off the verification route', async () => {
+    setUserInfo({ user: { email: 'someone@example.test', url: 'u1' } });
+    setCountdown(60);
+    renderRoutes(routes, '/signin');
+    await waitFor(() => expect(sessionStore.countdown).toBe(0));
+  });
+});
+
+describe('password recovery', () => {
+  it('goes through the reset code to the new password and signs in', async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, '/recover/account');
+    expect(screen.getByRole('heading', { name: 'Find your account' })).toBeTruthy();
+    const cont = screen.getByRole('button', { name: 'Continue' });
+    expect(cont).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Email'), DEMO.buyer);
+    await user.click(cont);
+    expect(await screen.findByText('sent successfully, check your email.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeTruthy();
+    expect(view.currentPath()).toMatch(/^\/newpassword\/change\/.+\/change$/);
+    expect(screen.getByText(String(sessionStore.userInfo?.user?.name))).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+    expect(sessionStore.userInfo?.user?._id).toBeTruthy();
+  });
+
+  it('sends visitors without a reset session away from the new-password screen', async () => {
+    const view = renderRoutes(routes, '/newpassword/change/x/change');
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+  });
+});
