@@ -100,6 +100,7 @@ function page(body: string, data: unknown): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(CHECKOUT_TITLE)}</title>
 <style>${STYLE}</style>
 </head>

@@ -1,0 +1,35 @@
+// The map's tile source: the mock's offline tiles by default, or any slippy-map template
+// (`VITE_TILE_URL`, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) with its attribution.
+
+export interface TileEnv {
+  VITE_API_URL?: string;
+  VITE_TILE_URL?: string;
+}
+
+/** Shown bottom-right for the mock's tiles (same text as the mock's TILE_ATTRIBUTION). */
+export const OFFLINE_TILE_ATTRIBUTION =
+  '© Bukka offline tiles · places © OpenStreetMap contributors';
+export const OSM_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+export interface TileSource {
+  url: string;
+  attribution: string;
+}
+
+export function tileSource(env: TileEnv): TileSource {
+  const configured = env.VITE_TILE_URL?.trim();
+  if (configured) {
+    const offline = configured.includes('/__mock/tiles/');
+    return {
+      url: configured,
+      attribution: offline ? OFFLINE_TILE_ATTRIBUTION : OSM_TILE_ATTRIBUTION,
+    };
+  }
+  const api = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '');
+  return { url: `${api}/__mock/tiles/{z}/{x}/{y}.png`, attribution: OFFLINE_TILE_ATTRIBUTION };
+}
+
+/** The app's tile source, from Vite's env. */
+export function defaultTileSource(): TileSource {
+  return tileSource((import.meta.env ?? {}) as TileEnv);
+}
