@@ -3,6 +3,7 @@ import { type Clock, createOffsetClock } from './domain/clock.ts';
 import { type Ctx, type CtxOptions, createCtx } from './domain/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { buildWorld } from './seed/world.ts';
+import { startSimulatorDriver } from './simulator/simulator-driver.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -25,5 +26,8 @@ export async function createMockServer(
   await buildWorld(ctx);
   const routes = await createRouteTable();
   const app = await createFastifyApp(ctx, routes, { serveDir: input.serveDir });
+  // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
+  const simulator = startSimulatorDriver(ctx);
+  app.addHook('onClose', async () => simulator.stop());
   return { ctx, app };
 }

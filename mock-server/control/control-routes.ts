@@ -8,6 +8,7 @@ import type { RouteDef } from '../routes/route-types.ts';
 import { bodyOf } from '../routes/run-route.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
+import { simulatorStatus } from '../simulator/simulator-memory.ts';
 
 const tags = ['control'];
 const ok = (body: unknown) => ({ status: 200, body });
@@ -169,9 +170,9 @@ export const controlRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/__mock/simulator',
-    summary: 'Simulator state { on, speed }',
+    summary: 'Simulator state and counters { on, speed, ticks, placed, paid, … }',
     tags,
-    handler: (ctx) => ok(ctx.simulator),
+    handler: (ctx) => ok(simulatorStatus(ctx)),
   },
   {
     method: 'POST',
@@ -187,7 +188,7 @@ export const controlRoutes: RouteDef[] = [
       if (b.on === undefined && b.speed === undefined) fail(400, 'give on and/or speed');
       if (typeof b.on === 'boolean') ctx.simulator.on = b.on;
       if (typeof b.speed === 'number') ctx.simulator.speed = b.speed;
-      return ok(ctx.simulator);
+      return ok(simulatorStatus(ctx));
     },
   },
 ];

@@ -84,7 +84,14 @@ describe('stepSimulator', () => {
       storeOwnerId: store,
       body: {
         orderedItems: [{ _id: product._id, quantity: 1 }],
-        shippingAddress: { name: 'Ada', street: '1 Road', phoneNumber: '08000000000' },
+        shippingAddress: {
+          name: 'Ada',
+          state: 'Lagos',
+          country: 'Nigeria',
+          localGvt: 'Yaba',
+          street: '1 Road',
+          phoneNumber: '08000000000',
+        },
       },
     });
     await run(world, 30);
