@@ -1,6 +1,7 @@
 // Card payment of one order: provider checkout (src/lib/payment) → 'Payment successful' plus the
 // reference → POST /api/pay → POST /api/orders/pay → the order's cached details show it paid (no
-// reload). Close → 'Payment cancelled'; a check that is not successful → 'error making payment';
+// reload). Close → 'Payment cancelled'; a check that is not successful (`success: false` or an
+// error answer of /api/pay) → 'error making payment';
 // a pending bank transfer is pending, not cancelled.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,12 +40,15 @@ export function useCardPayment({ userId, provider }: UseCardPaymentOptions) {
 
   const confirm = async (reference: string, orderId: string) => {
     setState({ phase: 'verifying', error: null });
+    const verified = await verifyPayment(reference).then(
+      (check) => check.success,
+      () => false,
+    );
+    if (!verified) {
+      fail(texts.errorMakingPayment);
+      return;
+    }
     try {
-      const check = await verifyPayment(reference);
-      if (!check.success) {
-        fail(texts.errorMakingPayment);
-        return;
-      }
       const paid = await payOrder({ reference, orderId });
       client.setQueryData<OrderDetailsResponse>(orderKeys.detail(orderId, userId), (old) =>
         old
