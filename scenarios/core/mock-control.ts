@@ -1,0 +1,114 @@
+// The mock's control API (/__mock, issue 3 section 5) as plain fetch calls. Scenarios use it for
+// account set-up, mail codes, card payments, bank transfers, the clock and deliveries; it never
+// goes through the app's client (it is not part of the hosted API).
+
+export interface MockAccount {
+  role: string;
+  email: string;
+  password: string;
+  _id: string;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+  sentAt: string;
+}
+
+export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+export class ControlError extends Error {
+  override readonly name = 'ControlError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // plain text stays text
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data ? String(data.message) : text;
+    throw new ControlError(response.status, `${method} ${path} → ${response.status} ${message}`);
+  }
+  return data as T;
+}
+
+export interface MockHealth {
+  ok: boolean;
+  checkout?: 'card' | 'wallet';
+  seed?: string | number;
+}
+
+/** `GET /__mock/health`; undefined when the target has no control API (not a mock). */
+export async function mockHealth(baseUrl: string): Promise<MockHealth | undefined> {
+  try {
+    const health = await call<MockHealth>(baseUrl, 'GET', '/__mock/health');
+    return health && health.ok === true ? health : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const mockControl = (baseUrl: string) => ({
+  reset: (seed: string | number = 1) => call<unknown>(baseUrl, 'POST', '/__mock/reset', { seed }),
+  accounts: () => call<MockAccount[]>(baseUrl, 'GET', '/__mock/accounts'),
+  outbox: (to: string) =>
+    call<OutboxMessage[]>(baseUrl, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`),
+  /** A finished card payment at the emulated provider; amount in kobo. */
+  payment: (email: string, amountKobo: number, status: PaymentStatus) =>
+    call<{ reference: string; status?: string }>(baseUrl, 'POST', '/__mock/payments', {
+      email,
+      amount: amountKobo,
+      status,
+    }),
+  /** A bank transfer into a generated account; amount in kobo; answers the balance in naira. */
+  bankTransfer: (accountNumber: string, amountKobo: number) =>
+    call<{ balance: number }>(baseUrl, 'POST', '/__mock/bank-transfer', {
+      accountNumber,
+      amount: amountKobo,
+    }),
+  advanceClock: (ms: number) =>
+    call<{ now: string }>(baseUrl, 'POST', '/__mock/clock/advance', { ms }),
+  deliver: (orderId: string) =>
+    call<{ isDelivered: boolean }>(
+      baseUrl,
+      'POST',
+      `/__mock/orders/${encodeURIComponent(orderId)}/deliver`,
+    ),
+  addFault: (fault: Record<string, unknown>) =>
+    call<unknown>(baseUrl, 'POST', '/__mock/faults', fault),
+  clearFaults: () => call<unknown>(baseUrl, 'DELETE', '/__mock/faults'),
+  simulator: (state: { on?: boolean; speed?: number }) =>
+    call<unknown>(baseUrl, 'POST', '/__mock/simulator', state),
+});
+
+export type MockControl = ReturnType<typeof mockControl>;
+
+/** The newest mail to `to` (optionally with a subject), or undefined. */
+export async function latestMail(
+  control: MockControl,
+  to: string,
+  subject?: string,
+): Promise<OutboxMessage | undefined> {
+  const messages = await control.outbox(to);
+  const matching = subject ? messages.filter((m) => m.subject === subject) : messages;
+  return matching[matching.length - 1];
+}

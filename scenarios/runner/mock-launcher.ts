@@ -1,0 +1,94 @@
+// Starts a mock for the runners: in-process (the mock's programmatic entry, on a free port) or as
+// a child process (`tsx mock-server/server.ts`), the way CI and the compare test need two of them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { mockHealth } from '#scenarios/core/mock-control.ts';
+import type { CheckoutMode } from '#scenarios/core/types.ts';
+
+export interface RunningMock {
+  baseUrl: string;
+  checkout: CheckoutMode;
+  close(): Promise<void>;
+}
+
+export interface MockLaunch {
+  seed?: string | number;
+  checkout?: CheckoutMode;
+}
+
+/** The mock inside this process, listening on a free port of 127.0.0.1. */
+export async function startInProcessMock(launch: MockLaunch = {}): Promise<RunningMock> {
+  const { createMockServer } = await import('#mock/create-mock.ts');
+  const checkout = launch.checkout ?? 'card';
+  const { app } = await createMockServer({ seed: launch.seed ?? 1, options: { checkout } });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: address.replace('[::1]', 'localhost'),
+    checkout,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** `tsx mock-server/server.ts --port <free> --seed S --checkout M --simulator off`. */
+export async function spawnMock(
+  launch: MockLaunch = {},
+  root = process.cwd(),
+): Promise<RunningMock> {
+  const port = await freePort();
+  const checkout = launch.checkout ?? 'card';
+  const args = [
+    resolve(root, 'mock-server/server.ts'),
+    '--port',
+    String(port),
+    '--seed',
+    String(launch.seed ?? 1),
+    '--checkout',
+    checkout,
+    '--simulator',
+    'off',
+  ];
+  const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/tsx'), args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await mockHealth(baseUrl))) {
+    if (child.exitCode !== null) throw new Error(`mock exited (${child.exitCode}): ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`mock on ${baseUrl} did not answer /__mock/health in 30 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseUrl,
+    checkout,
+    close: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+import { mockHealth } from '#scenarios/core/mock-control.ts';
+import type { CheckoutMode, Target } from '#scenarios/core/types.ts';
+
+/**
+ * A target from a base URL: a mock when `GET /__mock/health` answers `{ ok: true }`. The checkout
+ * mode comes from the health answer when the mock gives it, else from `checkout` (default card).
+ */
+export async function resolveTarget(
+  baseUrl: string,
+  label: string,
+  checkout?: CheckoutMode,
+): Promise<Target> {
+  const url = baseUrl.replace(/\/+$/, '');
+  const health = await mockHealth(url);
+  return {
+    baseUrl: url,
+    isMock: Boolean(health),
+    checkout: checkout ?? health?.checkout ?? 'card',
+    label,
+  };
+}
