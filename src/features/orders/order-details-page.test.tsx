@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
+import { renderRoutes } from '#src/features/auth/test-render.tsx';
+import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
+import { placeTestOrder } from '#src/features/orders/test-orders.ts';
+import { dismissToast } from '#src/lib/toast.ts';
+import { clearSession } from '#src/state/session.ts';
+
+type Outcome = 'success' | 'check-fails' | 'cancel' | 'pending' | 'error';
+const fake = vi.hoisted(() => ({
+  outcome: 'success' as Outcome,
+  reference: async (_email: string, _amount: number, _status: string) => '',
+  params: [] as Array<Record<string, unknown>>,
+}));
+
+vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#src/lib/payment/payment-provider.ts')>();
+  class FakePop {
+    newTransaction(params: Record<string, unknown>) {
+      fake.params.push(params);
+      const call = (name: string, arg?: unknown) =>
+        (params[name] as ((value?: unknown) => void) | undefined)?.(arg);
+      const email = String(params.email);
+      const amount = Number(params.amount);
+      setTimeout(async () => {
+        if (fake.outcome === 'cancel') call('onCancel');
+        else if (fake.outcome === 'pending') {
+          call('onCancel');
+          call('onBankTransferConfirmationPending');
+        } else if (fake.outcome === 'error') call('onError', { message: 'Card declined' });
+        else {
+          const status = fake.outcome === 'success' ? 'success' : 'failed';
+          call('onSuccess', { reference: await fake.reference(email, amount, status) });
+        }
+      }, 0);
+    }
+  }
+  return {
+    ...real,
+    defaultPaymentProvider: () => ({
+      kind: 'offline' as const,
+      publicKey: 'pk_test_component',
+      scriptUrl: 'fake',
+      load: async () => FakePop,
+    }),
+  };
+});
+
+const routes = {
+  '/order/:id': OrderDetailsPage,
+  '/orders/:id': OrderDetailsPage,
+  '/signin': () => <p>sign-in page</p>,
+};
+
+let api: MockApi;
+beforeEach(async () => {
+  clearSession();
+  api = await startMockApi();
+  fake.params = [];
+  fake.outcome = 'success';
+  fake.reference = async (email, amount, status) =>
+    (await api.call<{ reference: string }>('POST', '/__mock/payments', { email, amount, status }))
+      .reference;
+});
+afterEach(() => {
+  act(() => dismissToast());
+  api.close();
+});
+
+async function buyerOrder() {
+  const buyer = await api.signInAs(DEMO.buyer);
+  const order = await placeTestOrder(api, buyer._id);
+  return { buyer, ...order };
+}
+
+describe('order details, buyer', () => {
+  it('sends signed-out visitors to /signin', async () => {
+    const view = renderRoutes(routes, '/order/abc');
+    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+  });
+
+  it('shows the order with the red Not paid banner, items and business panel', async () => {
+    const { orderId, product } = await buyerOrder();
+    renderRoutes(routes, `/orders/${orderId}`);
+    expect(await screen.findByText('Not paid')).toBeTruthy();
+    expect(screen.getByText(orderId)).toBeTruthy();
+    expect(screen.getByText('Ada Obi')).toBeTruthy();
+    expect(screen.getByText('Address: 12 Allen Avenue, Ikeja, Lagos, Nigeria')).toBeTruthy();
+    const unit =
+      product.category === 'food' ? 'plates of ' : product.category === 'meat' ? 'pieces of ' : '';
+    expect(screen.getByText(`2 ${unit}${product.name}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'check store' }).getAttribute('href')).toBe(
+      `/kitchen/${api.world.ids.vendor}`,
+    );
+    expect(screen.getByRole('link', { name: 'See All Your Orders' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('pays by card: NGN, total × 100, success toast with reference, paid banner without reload', async () => {
+    const { orderId, total } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(/^Payment successful \S+/)).toBeTruthy();
+    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(screen.getByText(/^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(fake.params[0]?.currency).toBe('NGN');
+    expect(fake.params[0]?.amount).toBe(Math.round(total * 100));
+  });
+
+  it("says 'Payment cancelled' when the checkout is closed", async () => {
+    fake.outcome = 'cancel';
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(screen.getByText('Not paid')).toBeTruthy();
+  });
+
+  it("says 'error making payment' (role=alert) when the check is not successful", async () => {
+    fake.outcome = 'check-fails';
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
+    await waitFor(() =>
+      expect(within(banner).getByRole('alert').textContent).toBe('error making payment'),
+    );
+  });
+
+  it('shows a pending bank transfer as pending, not cancelled', async () => {
+    fake.outcome = 'pending';
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(/Bank transfer pending/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Payment cancelled')).toBeNull();
+  });
+
+  it('shows provider errors in role=alert', async () => {
+    fake.outcome = 'error';
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
+    await waitFor(() =>
+      expect(within(banner).getByRole('alert').textContent).toBe('Card declined'),
+    );
+  });
+});
+
+describe('order details, seller', () => {
+  async function sellerView() {
+    const { orderId } = await buyerOrder();
+    await api.signInAs(DEMO.vendor);
+    const view = renderRoutes(routes, `/order/${orderId}`);
+    await screen.findByText('Customer details');
+    return { orderId, view };
+  }
+
+  it('shows the customer panel with Accept and Refund & Cancel', async () => {
+    await sellerView();
+    expect(screen.getByText('Reputation: Average')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund & Cancel' })).toBeTruthy();
+    expect(screen.queryByText('Not paid')).toBeNull();
+  });
+
+  it('accepts: the controls go and the confirmed note with Report/dispute appears', async () => {
+    await sellerView();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This order is confirmed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Report/dispute' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('asks before refunding: No keeps the order, Yes cancels it', async () => {
+    await sellerView();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText(
+        'Note: you cancelled this order and payment has been refunded to the customer',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the server message as a toast when accepting fails', async () => {
+    await sellerView();
+    await api.call('POST', '/__mock/faults', {
+      method: 'PUT',
+      path: '/api/orders/demo-device/takeorder/*',
+      status: 400,
+      message: 'Order is already taken',
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    const toast = await screen.findByText('Order is already taken');
+    expect(toast.closest('.Toastify__toast--error')).toBeTruthy();
+  });
+
+  it('buyer sees the cancelled note after a refund', async () => {
+    const { orderId, buyer } = await buyerOrder();
+    await api.signInAs(DEMO.vendor);
+    await api.call('PUT', `/api/orders/demo-device/refund/${api.world.ids.vendor}/${orderId}`);
+    await api.signInAs(DEMO.buyer);
+    expect(buyer._id).toBeTruthy();
+    renderRoutes(routes, `/order/${orderId}`);
+    expect(
+      await screen.findByText('Your order was cancelled and your balance refunded'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+// Component-test helper (never imported by the app): a real order placed through `src/api` in the
+// mock world, from the signed-in buyer to the demo vendor's store.
+import { createOrder } from '#src/api/orders.ts';
+import type { Product } from '#src/api/schemas/product.ts';
+import type { MockApi } from '#src/features/auth/test-mock-api.ts';
+import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+
+export const testAddress = {
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  localGvt: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phoneNumber: '08030000000',
+};
+
+export async function placeTestOrder(api: MockApi, buyerId: string, quantity = 2) {
+  const products = await api.call<Product[]>('GET', `/api/products?query=${api.world.ids.vendor}`);
+  const product = products[0];
+  if (!product) throw new Error('the demo vendor has no products');
+  const line = {
+    ...product,
+    quantity,
+    extras: (product.extras ?? []).map((extra, index) => ({
+      _id: extra._id,
+      item: extra.item,
+      price: extra.price,
+      quantity: index === 0 ? 1 : 0,
+    })),
+  };
+  const input = buildOrderInput([line], testAddress, buyerId);
+  if (!input) throw new Error('empty order');
+  const { _id } = await createOrder(input);
+  return { orderId: _id, product, total: input.total };
+}
