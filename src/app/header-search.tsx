@@ -1,8 +1,104 @@
+import '#src/app/header-search.css';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
+import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
+import { viewingStoresIn } from '#src/features/address/address-texts.ts';
+import { searchTexts } from '#src/features/search/search-texts.ts';
+import { SMALL_SCREEN, useMediaQuery } from '#src/features/search/use-media-query.ts';
+import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
+
+/** Where a search goes (spec "Search bar"): /riders keeps to riders, elsewhere /search. */
+export function searchTarget(path: string, text: string, location: string): string {
+  const query = text.trim();
+  if (path === '/riders') {
+    return query ? `/riders?${new URLSearchParams({ query })}` : '/riders';
+  }
+  if (!query && !location) return '/search';
+  return `/search?${new URLSearchParams({ searchedLocation: location, query })}`;
+}
+
 /**
- * The header's search-bar slot. The buyer-screens engineer replaces this body with the shared
- * search bar (spec "Search bar (shared)"); the header already gives it room between the location
- * and the cart. Keep it light or lazy: it sits on every route.
+ * The shared search bar. On / it is read-only and opens the location picker; elsewhere it
+ * searches stores by name (riders on /riders) and its button is disabled while empty. The chip
+ * under it shows the chosen location with a red close icon that clears it and the text.
  */
 export function HeaderSearch() {
-  return null;
+  const [path, navigate] = useLocation();
+  const { searchedLocation } = useSnapshot(searchingStore);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const onHome = path === '/';
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get('query');
+    setText(path === '/search' || path === '/riders' ? (query ?? '') : '');
+  }, [path]);
+
+  const placeholder = onHome
+    ? searchTexts.homePlaceholder
+    : small
+      ? searchTexts.smallPlaceholder
+      : searchTexts.storePlaceholder;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (onHome) {
+      openAddressDialog();
+      return;
+    }
+    navigate(searchTarget(path, text, searchedLocation));
+  };
+
+  const clear = () => {
+    clearSearchedLocation();
+    setText('');
+  };
+
+  return (
+    <div className="header-search">
+      <search>
+        <form className="header-search__form" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="header-search-input">
+            {onHome ? searchTexts.homePlaceholder : searchTexts.searchLabel}
+          </label>
+          <input
+            id="header-search-input"
+            className="header-search__input"
+            type="search"
+            value={onHome ? '' : text}
+            placeholder={placeholder}
+            readOnly={onHome}
+            onClick={onHome ? openAddressDialog : undefined}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+          <button
+            type="submit"
+            className="button button--primary button--small header-search__button"
+            disabled={!onHome && text.trim() === ''}
+          >
+            {searchTexts.searchButton}
+          </button>
+        </form>
+      </search>
+      {searchedLocation ? (
+        <p className="header-search__chip">
+          <span>{viewingStoresIn(searchedLocation)}</span>
+          <button
+            type="button"
+            className="header-search__chip-close"
+            aria-label={searchTexts.clearLocation}
+            onClick={clear}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+        </p>
+      ) : null}
+      <AddressDialogHost />
+    </div>
+  );
 }

@@ -13,8 +13,46 @@ export interface AppRoute {
 }
 
 export const routes: AppRoute[] = [
-  // Temporary home until the buyer screens land (replace this entry, keep the path).
-  { path: '/', screen: lazyScreen(() => import('#src/app/welcome-page.tsx'), 'WelcomePage') },
+  { path: '/', screen: lazyScreen(() => import('#src/features/home/home-page.tsx'), 'HomePage') },
+  {
+    path: '/search',
+    screen: lazyScreen(() => import('#src/features/search/search-page.tsx'), 'SearchPage'),
+  },
+  {
+    path: '/kitchen',
+    screen: lazyScreen(() => import('#src/features/store/store-page.tsx'), 'KitchenPage'),
+  },
+  {
+    path: '/kitchen/:id',
+    screen: lazyScreen(() => import('#src/features/store/store-page.tsx'), 'StorePage'),
+  },
+  {
+    path: '/product/:id',
+    screen: lazyScreen(() => import('#src/features/product/product-page.tsx'), 'ProductPage'),
+  },
+  {
+    path: '/cart',
+    screen: lazyScreen(() => import('#src/features/cart/cart-page.tsx'), 'CartPage'),
+  },
+  {
+    path: '/riders',
+    screen: lazyScreen(() => import('#src/features/riders/riders-page.tsx'), 'RidersPage'),
+  },
+  {
+    path: '/rider/:id',
+    screen: lazyScreen(
+      () => import('#src/features/riders/rider-profile-page.tsx'),
+      'RiderProfilePage',
+    ),
+  },
+  {
+    path: '/vendor',
+    screen: lazyScreen(() => import('#src/features/vendor-landing/vendor-page.tsx'), 'VendorPage'),
+  },
+  {
+    path: '/extra',
+    screen: lazyScreen(() => import('#src/features/extras-info/extras-page.tsx'), 'ExtrasPage'),
+  },
   { path: '/help', screen: lazyScreen(() => import('#src/app/help-page.tsx'), 'HelpPage') },
   {
     path: '/signin',

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  addressDialogState,
+  closeAddressDialog,
+} from '#src/features/address/address-dialog-state.ts';
+
+const AddressDialog = lazy(async () => ({
+  default: (await import('#src/features/address/address-dialog.tsx')).AddressDialog,
+}));
+
+/** Renders the address dialog while it is open; its code (and Leaflet) loads on first open. */
+export function AddressDialogHost() {
+  const { open } = useSnapshot(addressDialogState);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddressDialog onClose={closeAddressDialog} />
+    </Suspense>
+  );
+}

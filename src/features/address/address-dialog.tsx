@@ -1,0 +1,135 @@
+import '#src/features/address/address.css';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button } from '#src/components/button.tsx';
+import { Dialog } from '#src/components/dialog.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
+import { addressTexts } from '#src/features/address/address-texts.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM } from '#src/features/address/map-config.ts';
+import { PlaceSearch } from '#src/features/address/place-search.tsx';
+import { useLocationCheck } from '#src/features/address/use-location-check.ts';
+import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
+import { reverse } from '#src/lib/geocoder/geocoder.ts';
+import { suggestionLabel } from '#src/lib/text.ts';
+import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
+
+const LeafletMap = lazy(async () => ({
+  default: (await import('#src/features/address/leaflet-map.tsx')).LeafletMap,
+}));
+
+/**
+ * 'Add a delivery address': search with suggestions, 'Search Location', a map whose marker can
+ * be dragged (reverse lookup fills the box, then 'Set As Current Location'), the current location
+ * with clear. Every way ends in the store-availability check.
+ */
+export function AddressDialog({ onClose }: { onClose: () => void }) {
+  const { searchedLocation } = useSnapshot(searchingStore);
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [view, setView] = useState({ center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+  const [dragged, setDragged] = useState(false);
+  const location = useLocationCheck(onClose);
+
+  const choose = (place: GeoPlace) => {
+    const label = suggestionLabel(place.displayName);
+    setText(label);
+    setTyped(false);
+    setDragged(false);
+    setView({ center: [place.lat, place.lon], zoom: PLACE_ZOOM });
+    void location.check(label);
+  };
+
+  const onDragEnd = useCallback(async (lat: number, lon: number) => {
+    setView((current) => ({ center: [lat, lon], zoom: current.zoom }));
+    setDragged(true);
+    try {
+      const place = await reverse(lat, lon);
+      if (place) {
+        setText(suggestionLabel(place.displayName));
+        setTyped(false);
+      }
+    } catch (error) {
+      console.warn('reverse lookup failed:', error); // logged only (spec section 8)
+    }
+  }, []);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={addressTexts.title}
+      variant="sheet"
+      className="address-dialog"
+    >
+      <PlaceSearch
+        text={text}
+        typed={typed}
+        onType={(value) => {
+          setText(value);
+          setTyped(true);
+          location.clearReply();
+        }}
+        onClear={() => {
+          setText('');
+          setTyped(false);
+          location.clearReply();
+        }}
+        onChoose={choose}
+      />
+      <div className="address-dialog__actions">
+        <Button
+          onClick={() => location.check(text)}
+          disabled={text.trim() === ''}
+          loading={location.pending}
+        >
+          {addressTexts.searchLocation}
+        </Button>
+        {dragged ? (
+          <Button
+            variant="secondary"
+            onClick={() => location.check(text)}
+            disabled={text.trim() === ''}
+          >
+            {addressTexts.setAsCurrent}
+          </Button>
+        ) : null}
+      </div>
+      {location.reply ? (
+        <p className="address-dialog__reply" role="alert">
+          {location.reply}
+        </p>
+      ) : null}
+      <div className="address-dialog__current">
+        <span>
+          {addressTexts.currentLocation}: {searchedLocation || addressTexts.noCurrent}
+        </span>
+        {searchedLocation ? (
+          <button
+            type="button"
+            className="address-dialog__clear"
+            aria-label={addressTexts.clearCurrent}
+            onClick={clearSearchedLocation}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      <p className="address-dialog__hint">{addressTexts.dragHint}</p>
+      <div className="address-dialog__map">
+        <Suspense fallback={<Spinner label={addressTexts.mapLoading} />}>
+          <LeafletMap
+            center={view.center}
+            zoom={view.zoom}
+            label={addressTexts.mapLabel}
+            marker={{
+              position: view.center,
+              popup: text || searchedLocation || addressTexts.noCurrent,
+              draggable: true,
+              onDragEnd,
+            }}
+          />
+        </Suspense>
+      </div>
+    </Dialog>
+  );
+}

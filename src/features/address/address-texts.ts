@@ -1,0 +1,27 @@
+// Texts of the address dialog and the location flow (spec "Address dialog", "Address flow",
+// section 8). Shared texts come from src/lib/texts.ts.
+export const addressTexts = {
+  title: 'Add a delivery address',
+  searchLabel: 'Search for a place',
+  searchPlaceholder: 'Type at least 3 letters of a place',
+  clearSearch: 'Clear search',
+  searchLocation: 'Search Location',
+  setAsCurrent: 'Set As Current Location',
+  currentLocation: 'Current location',
+  clearCurrent: 'Clear current location',
+  noCurrent: 'No location chosen yet',
+  suggestions: 'Suggestions',
+  loadingSuggestions: 'Loading suggestions',
+  noSuggestions: 'No place found with that name',
+  mapLabel: 'Map: drag the marker to a place, or type an address above',
+  mapLoading: 'Loading map',
+  dragHint:
+    'Drag the marker to your place, or type the address in the search box: both check the same stores.',
+  storeExist: 'store exist',
+  checking: 'Checking stores near this place',
+} as const;
+
+/** The searched location chip (spec "Search bar"). */
+export function viewingStoresIn(location: string): string {
+  return `You are viewing stores in ${location}`;
+}

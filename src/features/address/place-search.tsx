@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { addressTexts } from '#src/features/address/address-texts.ts';
+import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';
+import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
+import { suggestionLabel } from '#src/lib/text.ts';
+
+export interface PlaceSearchProps {
+  text: string;
+  /** True after the user typed (suggestions are only fetched for typed text). */
+  typed: boolean;
+  onType: (value: string) => void;
+  onClear: () => void;
+  onChoose: (place: GeoPlace) => void;
+}
+
+/** Search box with clear button and the suggestion list (labels keep the last 3 parts). */
+export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSearchProps) {
+  const id = useId();
+  const suggestions = usePlaceSuggestions(text, typed);
+  const showList = typed && suggestions.places.length > 0;
+  return (
+    <div className="place-search">
+      <label htmlFor={`${id}-input`} className="place-search__label">
+        {addressTexts.searchLabel}
+      </label>
+      <div className="place-search__row">
+        <input
+          id={`${id}-input`}
+          type="text"
+          value={text}
+          autoComplete="off"
+          placeholder={addressTexts.searchPlaceholder}
+          aria-controls={`${id}-list`}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => onType(event.target.value)}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="place-search__clear"
+            aria-label={addressTexts.clearSearch}
+            onClick={onClear}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      <p id={`${id}-status`} className="place-search__status" aria-live="polite">
+        {suggestions.loading ? addressTexts.loadingSuggestions : (suggestions.error ?? '')}
+      </p>
+      {showList ? (
+        <ul id={`${id}-list`} className="place-search__list" aria-label={addressTexts.suggestions}>
+          {suggestions.places.map((place) => (
+            <li key={place.placeId}>
+              <button type="button" onClick={() => onChoose(place)}>
+                {suggestionLabel(place.displayName)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { STORE_EXISTS } from '#src/api/schemas/store.ts';
+import { checkLocation } from '#src/api/stores.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError } from '#src/lib/toast.ts';
+import { setSearchedLocation } from '#src/state/searching.ts';
+
+/**
+ * Does a store serve the place? 'store exist' → the place becomes the searched location, the app
+ * goes to /search?searchedLocation={place} and `onFound` closes the dialog; any other reply is
+ * kept to show in red. A failed call shows 'something went wrong'.
+ */
+export function useLocationCheck(onFound: () => void) {
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const [reply, setReply] = useState<string | null>(null);
+  const check = async (place: string) => {
+    const wanted = place.trim();
+    if (!wanted) return;
+    setPending(true);
+    setReply(null);
+    try {
+      const answer = await checkLocation(wanted);
+      if (answer === STORE_EXISTS) {
+        setSearchedLocation(wanted);
+        navigate(`/search?${new URLSearchParams({ searchedLocation: wanted })}`);
+        onFound();
+        return;
+      }
+      setReply(answer);
+    } catch {
+      notifyError(texts.somethingWentWrong);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { check, pending, reply, clearReply: () => setReply(null) };
+}

@@ -1,0 +1,117 @@
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+import { announce } from '#src/lib/announce.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { cutName } from '#src/lib/text.ts';
+import {
+  addExtra,
+  addToCart,
+  type CartItem,
+  removeExtra,
+  removeFromCart,
+} from '#src/state/cart.ts';
+
+function Stepper({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange: (next: number) => void;
+}) {
+  return (
+    <fieldset className="qty qty--fieldset">
+      <legend className="visually-hidden">{label}</legend>
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={`${cartTexts.decrease}: ${label}`}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <span className="qty__value">{value}</span>
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={`${cartTexts.increase}: ${label}`}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+/** One cart line: quantity (never below 1), remove, and its extras (never below 0). */
+export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
+  const imgs = Array.isArray(item.imgs) ? (item.imgs as Array<{ url?: string }>) : [];
+  const img = imgs[0]?.url;
+  const setQuantity = (quantity: number) => {
+    addToCart({ _id: item._id, name: item.name, price: item.price, userId: item.userId }, quantity);
+    announce(cartChanged(item.name, quantity));
+  };
+  return (
+    <li className="cart-item">
+      {img ? (
+        <img
+          className="cart-item__img"
+          src={mediaUrl(img)}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+        />
+      ) : (
+        <span className="cart-item__img" />
+      )}
+      <div className="cart-item__body">
+        <Link href={`/product/${item._id}`} className="cart-item__name">
+          {cutName(item.name)}
+        </Link>
+        <p className="cart-item__price">{formatNairaAmount(item.price)}</p>
+        <Stepper label={item.name} value={item.quantity} min={1} onChange={setQuantity} />
+        {item.extras.length > 0 ? (
+          <ul className="cart-item__extras" aria-label={`${cartTexts.extras}: ${item.name}`}>
+            {item.extras.map((extra) => (
+              <li key={extra._id} className="cart-extra">
+                <span>
+                  {extra.item} ({formatNairaAmount(extra.price)})
+                </span>
+                <Stepper
+                  label={`${extra.item} for ${item.name}`}
+                  value={extra.quantity}
+                  min={0}
+                  onChange={(next) => {
+                    const result =
+                      next > extra.quantity
+                        ? addExtra(item._id, extra._id)
+                        : removeExtra(item._id, extra._id);
+                    announce(cartChanged(`${extra.item} for ${item.name}`, result ?? 0));
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button button--ghost button--small cart-item__remove"
+        aria-label={`${cartTexts.remove}: ${item.name}`}
+        onClick={() => {
+          removeFromCart(item._id);
+          announce(cartChanged(item.name, 0));
+        }}
+      >
+        {cartTexts.remove}
+      </button>
+    </li>
+  );
+}

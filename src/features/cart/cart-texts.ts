@@ -1,0 +1,42 @@
+// Texts of the cart page (spec "Cart", sections 5 and 8). Shared messages come from
+// src/lib/texts.ts ('Cart is empty', 'Fill in the missing fields', 'Shipping Info Updated').
+import type { ShippingAddress } from '#src/state/shipping.ts';
+
+export const cartTexts = {
+  title: 'Your cart',
+  findFood: 'Find a kitchen',
+  shipping: 'Shipping address',
+  edit: 'Edit',
+  addShipping: 'Add Shipping',
+  save: 'Save',
+  cancel: 'Cancel',
+  noShipping: 'No shipping address yet.',
+  items: 'Items',
+  extras: 'Extras',
+  remove: 'Remove',
+  decrease: 'Remove one',
+  increase: 'Add one',
+  summary: 'Summary',
+  subtotal: 'Subtotal',
+  deliveryFee: 'Delivery fee',
+  totalAmount: 'Total amount',
+  total: 'Total',
+  quantity: 'Quantity',
+} as const;
+
+export const shippingLabels: Record<keyof ShippingAddress, string> = {
+  name: 'Name',
+  street: 'Street',
+  localGvt: 'Local government',
+  state: 'State',
+  country: 'Country',
+  phoneNumber: 'Phone number',
+};
+
+export function itemCountText(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}
+
+export function cartChanged(name: string, quantity: number): string {
+  return quantity === 0 ? `${name} removed from the cart` : `${name}: ${quantity} in the cart`;
+}

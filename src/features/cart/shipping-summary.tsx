@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { cartTexts } from '#src/features/cart/cart-texts.ts';
+import { ShippingForm } from '#src/features/cart/shipping-form.tsx';
+import { shippingStore } from '#src/state/shipping.ts';
+
+/** The saved address with Edit, or Add Shipping; either opens the form. */
+export function ShippingSummary() {
+  const { address } = useSnapshot(shippingStore);
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="cart-box" aria-labelledby="shipping-title">
+      <div className="cart-box__head">
+        <h2 id="shipping-title">{cartTexts.shipping}</h2>
+        {editing ? null : (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setEditing(true)}
+          >
+            {address ? cartTexts.edit : cartTexts.addShipping}
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <ShippingForm initial={address} onDone={() => setEditing(false)} />
+      ) : address ? (
+        <address className="cart-address">
+          {address.name}
+          <br />
+          {address.street}, {address.localGvt}
+          <br />
+          {address.state}, {address.country}
+          <br />
+          {address.phoneNumber}
+        </address>
+      ) : (
+        <p>{cartTexts.noShipping}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { cartTexts } from '#src/features/cart/cart-texts.ts';
+import { CheckoutButton } from '#src/features/checkout/checkout-button.tsx';
+import type { CartTotals } from '#src/lib/money.ts';
+import { formatNaira } from '#src/lib/money.ts';
+
+/** Subtotal, delivery fee and total amount from the shared money rules, and Check out. */
+export function SummaryCard({ totals }: { totals: CartTotals }) {
+  return (
+    <section className="cart-box cart-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{cartTexts.summary}</h2>
+      <dl className="cart-summary__list">
+        <div>
+          <dt>{cartTexts.subtotal}</dt>
+          <dd>{formatNaira(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{cartTexts.deliveryFee}</dt>
+          <dd>{formatNaira(totals.shippingFee)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{cartTexts.totalAmount}</dt>
+          <dd>{formatNaira(totals.total)}</dd>
+        </div>
+      </dl>
+      <CheckoutButton />
+    </section>
+  );
+}

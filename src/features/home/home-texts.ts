@@ -1,0 +1,67 @@
+// Texts of the home page (spec "Home", sections 1 and 9).
+export const homeTexts = {
+  heroPlaceholder: 'Search your location here !',
+  heroLabel: 'Choose your delivery location',
+  headline: 'Discover Delicious Deals',
+  mapLabel: 'Map of Lagos',
+  orderNow: 'Order Now',
+  promotions: 'Promotions',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause the slides',
+  play: 'Play the slides',
+  storesTitle: 'Eateries / Restaurants near you',
+  seeAllKitchens: 'See all available kitchens',
+  scrollStoresBack: 'Scroll stores back',
+  scrollStoresOn: 'Scroll more stores',
+  categoriesTitle: 'Browse our categories',
+  nearMe: 'Near me',
+  suggestedTitle: 'Suggested for you',
+  seeAllStores: 'See All Stores',
+  loadingSuggested: 'Loading suggestions',
+  loadingStores: 'Loading stores',
+  bannerTitle: 'Sell or ride with Bukka',
+  vendorPitch: 'Vendors get bonuses of up to 20% of their monthly sales.',
+  riderPitch: 'Riders get up to N10,000 for their first 10 rides.',
+  vendorRegistration: 'Food vendor registration',
+  riderRegistration: 'Dispatch rider registration',
+  thirdParty: 'Maps and place names: OpenStreetMap contributors',
+  bdc: 'BDC approved',
+  logistics: 'logistics',
+} as const;
+
+/** The promotional slides, images 1 to 8 (spec "Home"). */
+export const slideTitles = [
+  '50% Off Your Next Order!',
+  'Fast Delivery!',
+  'Join Our Happy Family Today!',
+  'Enjoy 50% Off All Burgers!',
+  'Say goodbye to meal planning stress!',
+  '24/7 at Your Service!',
+  'You Smile, We smile!',
+  'Pocket-Friendly and Delicious!',
+] as const;
+
+/** Carousel interval (spec section 9). */
+export const CAROUSEL_INTERVAL_MS = 5000;
+/** Skeleton count on home. */
+export const HOME_SKELETONS = 6;
+
+/** The six categories; each goes to /search?popularFilter={name}. */
+export const categories = [
+  'Grilled',
+  'Sea-Food',
+  'Desert',
+  'Local',
+  'Ice-cream',
+  'Swallow',
+] as const;
+
+export function slideLabel(index: number, count: number): string {
+  return `Slide ${index + 1} of ${count}`;
+}
+
+/** The online-stores line, with the real count (no random padding). */
+export function storesOnlineText(count: number): string {
+  return `${count} store${count === 1 ? '' : 's'} on Bukka are taking orders`;
+}

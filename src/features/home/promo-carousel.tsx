@@ -1,0 +1,119 @@
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  CAROUSEL_INTERVAL_MS,
+  homeTexts,
+  slideLabel,
+  slideTitles,
+} from '#src/features/home/home-texts.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#src/features/search/use-media-query.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The 8-slide promotion carousel: moves every 5000 ms unless paused (or reduced motion is asked),
+ * pauses while hovered or focused, arrow keys and buttons change slides. Below 1200 px each slide
+ * has an 'Order Now' link to /search; wider screens show one static 'Order Now'.
+ */
+export function PromoCarousel() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const reduced = useMediaQuery(REDUCED_MOTION);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const count = slideTitles.length;
+  const running = !paused && !held && !reduced;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className="promo"
+      aria-roledescription="carousel"
+      aria-label={homeTexts.promotions}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="promo__viewport" aria-live={running ? 'off' : 'polite'}>
+        {slideTitles.map((title, i) => (
+          <section
+            key={title}
+            className={`promo__slide promo__slide--${i + 1}`}
+            aria-roledescription="slide"
+            aria-label={slideLabel(i, count)}
+            hidden={i !== index}
+          >
+            <p className="promo__title">{title}</p>
+            <p className="promo__credits">
+              <span>{homeTexts.bdc}</span> · <span>{homeTexts.logistics}</span>
+            </p>
+            {wide ? null : (
+              <Link href="/search" className="button button--primary button--medium">
+                {homeTexts.orderNow}
+              </Link>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="promo__controls">
+        <button
+          type="button"
+          className="promo__button"
+          aria-label={homeTexts.previous}
+          onClick={() => go(index - 1)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="promo__button"
+          aria-label={paused ? homeTexts.play : homeTexts.pause}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? '▶' : '❚❚'}
+        </button>
+        <button
+          type="button"
+          className="promo__button"
+          aria-label={homeTexts.next}
+          onClick={() => go(index + 1)}
+        >
+          ›
+        </button>
+        <span className="promo__dots">
+          {slideTitles.map((title, i) => (
+            <button
+              key={title}
+              type="button"
+              className="promo__dot"
+              aria-label={slideLabel(i, count)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </span>
+      </div>
+      {wide ? (
+        <Link href="/search" className="button button--primary button--large promo__static-order">
+          {homeTexts.orderNow}
+        </Link>
+      ) : null}
+      <p className="promo__third-party">{homeTexts.thirdParty}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { homeStoresQuery } from '#src/api/stores.ts';
+import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
+import { useStoreCount } from '#src/features/home/use-store-count.ts';
+import { StoreCard } from '#src/features/search/store-card.tsx';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError } from '#src/lib/toast.ts';
+
+/** 'Eateries / Restaurants near you': a scrolling row of store cards and the store count. */
+export function StoresCarousel() {
+  const stores = useQuery(homeStoresQuery());
+  const count = useStoreCount();
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (stores.isError) notifyError(texts.somethingWentWrong);
+  }, [stores.isError]);
+  const scroll = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <section className="home-section" aria-labelledby="home-stores-title">
+      <div className="home-section__head">
+        <h2 id="home-stores-title">{homeTexts.storesTitle}</h2>
+        <Link href="/search">{homeTexts.seeAllKitchens}</Link>
+      </div>
+      <p className="home-stores__count">{count === null ? '\u00a0' : storesOnlineText(count)}</p>
+      {stores.isPending ? (
+        <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
+      ) : stores.data ? (
+        <div className="home-stores">
+          <button
+            type="button"
+            className="home-stores__arrow"
+            aria-label={homeTexts.scrollStoresBack}
+            onClick={() => scroll(-1)}
+          >
+            ‹
+          </button>
+          <ul ref={row} className="home-stores__row">
+            {stores.data.stores.map((store) => (
+              <li key={store._id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="home-stores__arrow"
+            aria-label={homeTexts.scrollStoresOn}
+            onClick={() => scroll(1)}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

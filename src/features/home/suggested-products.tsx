@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { productsQuery } from '#src/api/products.ts';
+import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
+import { ProductCard } from '#src/features/product/product-card.tsx';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError } from '#src/lib/toast.ts';
+import { cartStore, cartStoreId } from '#src/state/cart.ts';
+
+/** 'Suggested for you': products of the cart's store (any products for an empty cart). */
+export function SuggestedProducts() {
+  const cart = useSnapshot(cartStore);
+  const suggested = useQuery(productsQuery(cartStoreId(cart) ?? ''));
+  useEffect(() => {
+    if (suggested.isError) notifyError(texts.somethingWentWrong);
+  }, [suggested.isError]);
+  return (
+    <section className="home-section" aria-labelledby="home-suggested-title">
+      <div className="home-section__head">
+        <h2 id="home-suggested-title">{homeTexts.suggestedTitle}</h2>
+        <Link href="/search">{homeTexts.seeAllStores}</Link>
+      </div>
+      {suggested.isPending ? (
+        <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
+      ) : (
+        <ul className="product-grid">
+          {(suggested.data ?? []).map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

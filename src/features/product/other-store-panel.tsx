@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { productTexts } from '#src/features/product/product-texts.ts';
+import { texts } from '#src/lib/texts.ts';
+
+/** Shown after a refused add: go to the store the cart belongs to, or cancel. */
+export function OtherStorePanel({ storeId, onCancel }: { storeId: string; onCancel: () => void }) {
+  return (
+    <div className="other-store" role="alert">
+      <p className="other-store__text">{texts.otherStoreProductPage}</p>
+      <div className="other-store__actions">
+        <Link href={`/kitchen/${storeId}`} className="button button--primary button--medium">
+          {productTexts.goToStore}
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary button--medium"
+          onClick={onCancel}
+        >
+          {productTexts.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import '#src/features/product/cards.css';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '#src/api/schemas/product.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { cutCardText } from '#src/lib/text.ts';
+
+export interface ProductCardProps {
+  product: Pick<Product, '_id' | 'name' | 'desc' | 'price' | 'imgs'>;
+  /** 170 px by default, 180 px on /kitchen (spec section 9). */
+  imageHeight?: 170 | 180;
+  /** Controls under the card (the store page's quantity buttons). */
+  children?: ReactNode;
+}
+
+/** Product card: image, name and description cut at 15 characters, price as N plus decimals. */
+export function ProductCard({ product, imageHeight = 170, children }: ProductCardProps) {
+  const img = product.imgs[0]?.url;
+  return (
+    <article className="product-card">
+      <Link href={`/product/${product._id}`} className="product-card__link">
+        {img ? (
+          <img
+            className="product-card__img"
+            src={mediaUrl(img)}
+            alt=""
+            width={300}
+            height={imageHeight}
+            style={{ height: imageHeight }}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span
+            className="product-card__img product-card__img--none"
+            style={{ height: imageHeight }}
+          />
+        )}
+        <h3 className="product-card__name" title={product.name}>
+          {cutCardText(product.name)}
+        </h3>
+      </Link>
+      <p className="product-card__desc" title={product.desc}>
+        {cutCardText(product.desc)}
+      </p>
+      <p className="product-card__price">{formatNairaAmount(product.price)}</p>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ProductImage } from '#src/api/schemas/product.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+import { photoLabel, productTexts } from '#src/features/product/product-texts.ts';
+
+/** Main photo with a row of thumbnail buttons. */
+export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const shown = imgs[current] ?? imgs[0];
+  return (
+    <div className="gallery">
+      {shown ? (
+        <img
+          className="gallery__main"
+          src={mediaUrl(shown.url)}
+          alt={name}
+          width={600}
+          height={450}
+          decoding="async"
+        />
+      ) : (
+        <span className="gallery__main gallery__main--none" />
+      )}
+      {imgs.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label={productTexts.thumbnails}>
+          {imgs.map((img, index) => (
+            <li key={img.imgId || img.url}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={photoLabel(index, imgs.length)}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={mediaUrl(img.url)} alt="" width={72} height={54} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

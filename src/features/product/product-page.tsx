@@ -1,0 +1,70 @@
+import '#src/features/product/product.css';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { productQuery } from '#src/api/products.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
+import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
+import { ProductGallery } from '#src/features/product/product-gallery.tsx';
+import { PRODUCT_SKELETONS, productTexts } from '#src/features/product/product-texts.ts';
+import { RecommendedProducts } from '#src/features/product/recommended-products.tsx';
+import { StorePanel } from '#src/features/product/store-panel.tsx';
+import { StoreReviews } from '#src/features/product/store-reviews.tsx';
+import { useAddToTray } from '#src/features/product/use-add-to-tray.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+
+/** /product/{id}: gallery, details, store panel with 'Add To Tray', recommendations, reviews. */
+export function ProductPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useQuery(productQuery(id));
+  const tray = useAddToTray(query.data);
+  if (query.isError) return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
+  if (query.isPending) {
+    return <SkeletonCards count={PRODUCT_SKELETONS} label={productTexts.loading} />;
+  }
+  const product = query.data;
+  return (
+    <div className="product-page">
+      <div className="product-page__top">
+        <ProductGallery imgs={product.imgs} name={product.name} />
+        <div className="product-page__info">
+          <p className="product-page__price">{formatNairaAmount(product.price)}</p>
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__desc">{product.desc}</p>
+          {product.content.length > 0 ? (
+            <>
+              <h2 className="product-page__sub">{productTexts.contains}</h2>
+              <ul className="product-page__content">
+                {product.content.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {product.extras && product.extras.length > 0 ? (
+            <>
+              <h2 className="product-page__sub">{productTexts.extras}</h2>
+              <ul className="product-page__content">
+                {product.extras.map((extra) => (
+                  <li key={extra._id}>
+                    {extra.item} ({formatNairaAmount(extra.price)})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div className="product-page__side">
+          <StorePanel product={product} onAdd={tray.add} />
+          {tray.refusal ? (
+            <OtherStorePanel storeId={tray.refusal.storeId} onCancel={tray.cancel} />
+          ) : null}
+          <CartSummaryAside />
+        </div>
+      </div>
+      <RecommendedProducts product={product} />
+      <StoreReviews storeId={product.userId} />
+    </div>
+  );
+}

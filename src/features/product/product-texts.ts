@@ -1,0 +1,37 @@
+// Texts of the product page (spec "Product page", sections 4 and 8).
+export const productTexts = {
+  addToTray: 'Add To Tray',
+  goToStore: 'Go to store',
+  cancel: 'Cancel',
+  none: 'none',
+  online: 'online',
+  verified: 'verified',
+  notVerified: 'not verified',
+  seeAll: 'See All',
+  inYourCart: 'In your cart',
+  recommended: 'Recommended for you',
+  reviews: 'Store reviews',
+  noReviews: 'This store has no reviews yet.',
+  contains: 'Contains',
+  extras: 'Extras you can add in the cart',
+  storeRating: 'Store rating',
+  rating: 'Rating',
+  address: 'Address',
+  loading: 'Loading product',
+  thumbnails: 'Product photos',
+  showPhoto: 'Show photo',
+  notFoundExplanation:
+    'This dish could not be loaded: it may have been removed by its store, or the link is wrong.',
+  positive: 'Positive review',
+  negative: 'Negative review',
+  addedToTray: 'added to your cart',
+} as const;
+
+/** Skeleton count on the product page (spec section 9). */
+export const PRODUCT_SKELETONS = 18;
+/** Cart summary on the product page shows at most this many items. */
+export const CART_SUMMARY_ITEMS = 3;
+
+export function photoLabel(index: number, count: number): string {
+  return `${productTexts.showPhoto} ${index + 1} of ${count}`;
+}

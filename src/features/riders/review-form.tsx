@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { createReviewMutation } from '#src/api/reviews.ts';
+import type { Review } from '#src/api/schemas/review.ts';
+import { Button } from '#src/components/button.tsx';
+import { ridersTexts } from '#src/features/riders/riders-texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { sessionStore, sessionUserId } from '#src/state/session.ts';
+
+/** A signed-in user writes a review (positive or not) that posts to /api/reviews. */
+export function ReviewForm({
+  riderId,
+  onPosted,
+}: {
+  riderId: string;
+  onPosted: (review: Review) => void;
+}) {
+  const session = useSnapshot(sessionStore);
+  const userId = sessionUserId(session);
+  const [msg, setMsg] = useState('');
+  const [positive, setPositive] = useState(true);
+  const id = useId();
+  const mutation = useMutation(createReviewMutation());
+  if (!userId) {
+    return (
+      <p className="review-form__signin">
+        <Link href="/signin">{ridersTexts.signInToReview}</Link>
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (msg.trim() === '') return;
+    mutation.mutate(
+      { userId: riderId, reviewerId: userId, msg: msg.trim(), positive },
+      {
+        onSuccess: (saved) => {
+          const firstname = session.userInfo?.user?.firstname ?? session.userInfo?.firstname;
+          onPosted({
+            _id: saved._id,
+            msg: saved.msg,
+            positive: saved.positive,
+            reviewerId: saved.reviewerId,
+            reviewerName: typeof firstname === 'string' ? firstname : undefined,
+          });
+          setMsg('');
+          notifySuccess(ridersTexts.posted);
+        },
+        onError: (error) => notifyError(error.message),
+      },
+    );
+  };
+  return (
+    <form className="review-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{ridersTexts.writeReview}</h3>
+      <label htmlFor={`${id}-msg`}>{ridersTexts.yourReview}</label>
+      <textarea
+        id={`${id}-msg`}
+        value={msg}
+        rows={3}
+        required
+        maxLength={1000}
+        onChange={(event) => setMsg(event.target.value)}
+      />
+      <fieldset className="review-form__kind">
+        <legend>{ridersTexts.kind}</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={positive}
+            onChange={() => setPositive(true)}
+          />
+          {ridersTexts.positive}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={!positive}
+            onChange={() => setPositive(false)}
+          />
+          {ridersTexts.notPositive}
+        </label>
+      </fieldset>
+      <Button type="submit" loading={mutation.isPending} disabled={msg.trim() === ''}>
+        {ridersTexts.post}
+      </Button>
+    </form>
+  );
+}

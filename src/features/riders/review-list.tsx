@@ -1,0 +1,38 @@
+import type { Review } from '#src/api/schemas/review.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+
+/** Reviews with the reviewer's picture and name, marked positive or negative. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => (
+        <li
+          key={review._id}
+          className={`review review--${review.positive ? 'positive' : 'negative'}`}
+        >
+          {review.reviewerImg ? (
+            <img
+              className="review__avatar"
+              src={mediaUrl(review.reviewerImg)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          ) : (
+            <span className="review__avatar" aria-hidden="true" />
+          )}
+          <div>
+            <p className="review__name">
+              {review.reviewerName || 'A user'}
+              <span className="review__kind">
+                {review.positive ? ' · positive' : ' · negative'}
+              </span>
+            </p>
+            <p className="review__msg">{review.msg}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

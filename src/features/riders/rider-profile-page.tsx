@@ -1,0 +1,50 @@
+import '#src/features/riders/riders.css';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { riderProfileQuery } from '#src/api/riders.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
+import { Stars } from '#src/components/stars.tsx';
+import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
+import { hoursText, ridersTexts, ridesCompletedText } from '#src/features/riders/riders-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+
+/** /rider/{id}: balance, name, rating, delivery duration, distance, reviews. */
+export function RiderProfilePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const profile = useQuery(riderProfileQuery(id));
+  if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
+  if (profile.isError) return <NotFoundPage explanation={ridersTexts.notFound} />;
+  const { user, allReviews } = profile.data;
+  const rides = (user as { ridesCompleted?: unknown }).ridesCompleted;
+  return (
+    <div className="rider-profile">
+      <header className="rider-profile__head">
+        <h1>{user.name}</h1>
+        <Stars rating={user.rating} label={ridersTexts.riderRating} />
+        {typeof rides === 'number' ? <p>{ridesCompletedText(rides)}</p> : null}
+      </header>
+      <dl className="rider-profile__facts">
+        {typeof user.balance === 'number' ? (
+          <div>
+            <dt>{ridersTexts.balance}</dt>
+            <dd>{formatNairaAmount(user.balance)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{ridersTexts.rating}</dt>
+          <dd>{user.rating}</dd>
+        </div>
+        <div>
+          <dt>{ridersTexts.deliveryDuration}</dt>
+          <dd>{hoursText(user.deliveryRate)}</dd>
+        </div>
+        <div>
+          <dt>{ridersTexts.distance}</dt>
+          <dd>{user.km}km</dd>
+        </div>
+      </dl>
+      <RiderReviews riderId={id} initial={allReviews} />
+    </div>
+  );
+}

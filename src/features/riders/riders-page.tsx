@@ -1,0 +1,48 @@
+import '#src/features/riders/riders.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from 'wouter';
+import { ridersQuery } from '#src/api/riders.ts';
+import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { Stars } from '#src/components/stars.tsx';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
+import { kmAwayText } from '#src/features/search/search-texts.ts';
+
+/** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by place. */
+export function RidersPage() {
+  const query = new URLSearchParams(useSearch()).get('query') ?? '';
+  const riders = useQuery(ridersQuery({ query }));
+  if (riders.isPending)
+    return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
+  if (riders.isError) {
+    return (
+      <p className="riders-error" role="alert">
+        {ridersTexts.failed}
+      </p>
+    );
+  }
+  return (
+    <section className="riders-page" aria-labelledby="riders-title">
+      <h1 id="riders-title">{ridersFound(riders.data.length)}</h1>
+      <ul className="rider-grid">
+        {riders.data.map((rider) => (
+          <li key={rider._id}>
+            <Link href={`/rider/${rider._id}`} className="rider-card">
+              {rider.img ? (
+                <img src={mediaUrl(rider.img)} alt="" width={64} height={64} loading="lazy" />
+              ) : (
+                <span className="rider-card__avatar" />
+              )}
+              <span className="rider-card__body">
+                <span className="rider-card__name">{rider.name ?? rider.firstname}</span>
+                <span className="rider-card__meta">{rider.physicalAddress}</span>
+                <span className="rider-card__meta">{kmAwayText(rider.km)}</span>
+              </span>
+            </Link>
+            <Stars rating={rider.rating ?? 0} label={ridersTexts.riderRating} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// Texts of the riders list and the rider profile (spec "Riders").
+export const ridersTexts = {
+  loading: 'Loading riders',
+  loadingProfile: 'Loading rider',
+  failed: 'something went wrong',
+  balance: 'Balance',
+  rating: 'Rating',
+  deliveryDuration: 'Delivery duration',
+  distance: 'Distance',
+  reviews: 'Reviews',
+  noReviews: 'No reviews yet.',
+  seeMore: 'See More',
+  noMoreReviews: 'No more reviews.',
+  writeReview: 'Write a review',
+  yourReview: 'Your review',
+  positive: 'Positive',
+  notPositive: 'Not positive',
+  kind: 'Your experience',
+  post: 'Post review',
+  posted: 'Review posted',
+  signInToReview: 'Sign in to write a review',
+  riderRating: 'Rider rating',
+  notFound: 'This rider could not be found.',
+} as const;
+
+/** '(n) Riders found near you' */
+export function ridersFound(count: number): string {
+  return `(${count}) Riders found near you`;
+}
+
+export function hoursText(hours: number): string {
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** '{n} rides completed', only from a number the API gives. */
+export function ridesCompletedText(count: number): string {
+  return `${count} ride${count === 1 ? '' : 's'} completed`;
+}

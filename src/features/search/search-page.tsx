@@ -1,0 +1,71 @@
+import '#src/features/search/search.css';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '#src/components/button.tsx';
+import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { readSearchParams } from '#src/features/search/search-params.ts';
+import { SearchSidePanel } from '#src/features/search/search-side-panel.tsx';
+import { searchTexts } from '#src/features/search/search-texts.ts';
+import { StoreCard } from '#src/features/search/store-card.tsx';
+import { useStoreSearch } from '#src/features/search/use-store-search.ts';
+import { texts } from '#src/lib/texts.ts';
+
+/** /search: side panel and store cards, 'see more' paging, empty state. */
+export function SearchPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = readSearchParams(search);
+  const result = useStoreSearch(params);
+  return (
+    <div className="search-page">
+      <SearchSidePanel params={params} onNavigate={navigate} />
+      <section className="search-results" aria-labelledby="search-title">
+        <h1 id="search-title" className="search-results__title">
+          {searchTexts.resultsTitle}
+          {params.searchedLocation ? ` in ${params.searchedLocation}` : ''}
+        </h1>
+        {result.isPending ? (
+          <SkeletonCards count={6} imageHeight={120} label={searchTexts.loadingStores} />
+        ) : result.stores.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          <>
+            <ul className="store-grid">
+              {result.stores.map((store) => (
+                <li key={store._id}>
+                  <StoreCard store={store} />
+                </li>
+              ))}
+            </ul>
+            {result.hasNextPage ? (
+              <div className="search-results__more">
+                <Button
+                  variant="secondary"
+                  loading={result.isFetchingNextPage}
+                  onClick={() => result.fetchNextPage()}
+                >
+                  {searchTexts.seeMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <div className="search-empty">
+      <svg viewBox="0 0 320 140" width="320" height="140" aria-hidden="true" focusable="false">
+        <rect width="320" height="140" rx="14" fill="#e6f4ec" />
+        <path d="M70 100h180" stroke="#0b7a3e" strokeWidth="6" strokeLinecap="round" />
+        <path d="M110 100V60l50-28 50 28v40" fill="none" stroke="#0b7a3e" strokeWidth="6" />
+      </svg>
+      <p className="search-empty__text">{texts.noKitchenFound}</p>
+      <Link href="/search" className="button button--primary button--medium">
+        {searchTexts.showAllStores}
+      </Link>
+    </div>
+  );
+}

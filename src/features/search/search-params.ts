@@ -1,0 +1,46 @@
+import type { StoreSearch } from '#src/api/stores.ts';
+
+/** The store search's query parameters (spec route table). */
+export interface SearchParams {
+  searchedLocation: string;
+  query: string;
+  page: number;
+  popularFilter: string;
+  rating: string;
+}
+
+export function readSearchParams(search: string): SearchParams {
+  const params = new URLSearchParams(search);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    searchedLocation: params.get('searchedLocation') ?? '',
+    query: params.get('query') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    popularFilter: params.get('popularFilter') ?? '',
+    rating: params.get('rating') ?? '',
+  };
+}
+
+/** `/search?…` with the given parameters changed; empty values and page 1 are left out. */
+export function searchHref(current: SearchParams, change: Partial<SearchParams>): string {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.searchedLocation) params.set('searchedLocation', next.searchedLocation);
+  if (next.query) params.set('query', next.query);
+  if (next.popularFilter) params.set('popularFilter', next.popularFilter);
+  if (next.rating) params.set('rating', next.rating);
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `/search?${text}` : '/search';
+}
+
+/** What the API is asked for one page. */
+export function storeSearchFor(params: SearchParams, page: number): StoreSearch {
+  return {
+    searchedLocation: params.searchedLocation,
+    query: params.query,
+    page,
+    popularFilter: params.popularFilter,
+    rating: params.rating,
+  };
+}

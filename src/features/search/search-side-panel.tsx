@@ -1,0 +1,69 @@
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
+import { type SearchParams, searchHref } from '#src/features/search/search-params.ts';
+import { moreFilters, popularFilters, searchTexts } from '#src/features/search/search-texts.ts';
+import { searchingStore } from '#src/state/searching.ts';
+
+/** Rating filter value (spec section 9). */
+export const RATING_FILTER = '4';
+
+function FilterLink({ href, active, label }: { href: string; active: boolean; label: string }) {
+  return (
+    <Link
+      href={href}
+      className={`filter-link${active ? ' filter-link--active' : ''}`}
+      aria-current={active ? 'true' : undefined}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** Near me, Rating (rating=4), popular filters and more filters. */
+export function SearchSidePanel({
+  params,
+  onNavigate,
+}: {
+  params: SearchParams;
+  onNavigate: (href: string) => void;
+}) {
+  const { searchedLocation } = useSnapshot(searchingStore);
+  const nearMe = () => {
+    if (searchedLocation) onNavigate(searchHref(params, { searchedLocation, page: 1 }));
+    else openAddressDialog();
+  };
+  const filterHref = (value: string) =>
+    searchHref(params, { popularFilter: params.popularFilter === value ? '' : value, page: 1 });
+  return (
+    <nav className="search-panel" aria-label={searchTexts.filtersTitle}>
+      <h2 className="search-panel__title">{searchTexts.filtersTitle}</h2>
+      <button type="button" className="button button--secondary button--small" onClick={nearMe}>
+        {searchTexts.nearMe}
+      </button>
+      <FilterLink
+        href={searchHref(params, { rating: params.rating ? '' : RATING_FILTER, page: 1 })}
+        active={params.rating === RATING_FILTER}
+        label={searchTexts.rating}
+      />
+      <h3 className="search-panel__heading">{searchTexts.popularFilters}</h3>
+      {popularFilters.map((filter) => (
+        <FilterLink
+          key={filter.value}
+          href={filterHref(filter.value)}
+          active={params.popularFilter === filter.value}
+          label={filter.label}
+        />
+      ))}
+      <h3 className="search-panel__heading">{searchTexts.moreFilters}</h3>
+      {moreFilters.map((filter) => (
+        <FilterLink
+          key={filter.value}
+          href={filterHref(filter.value)}
+          active={params.popularFilter === filter.value}
+          label={filter.label}
+        />
+      ))}
+    </nav>
+  );
+}

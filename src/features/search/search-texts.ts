@@ -1,0 +1,44 @@
+// Texts of the shared search bar and the store search page (spec "Search bar", "Store search").
+export const searchTexts = {
+  homePlaceholder: 'Search your location here !',
+  storePlaceholder: 'search by store name!',
+  smallPlaceholder: 'write something here!',
+  searchLabel: 'Search',
+  searchButton: 'Search',
+  clearLocation: 'Clear the chosen location',
+  nearMe: 'Near me',
+  rating: 'Rating',
+  popularFilters: 'Popular filters',
+  moreFilters: 'More filters',
+  filtersTitle: 'Filters',
+  seeMore: 'see more',
+  showAllStores: 'Show All Stores',
+  resultsTitle: 'Stores',
+  loadingStores: 'Loading stores',
+  verified: 'Verified store',
+} as const;
+
+/** 'Delivery time: X hour' with the store's deliveryRate as X, as the API gives it (spec
+ * section 3; the hosted and mock data hold small whole numbers there). */
+export function deliveryTimeText(rate: number | undefined): string {
+  return `Delivery time: ${rate ?? 1} hour`;
+}
+
+/** 'Nkm away'. */
+export function kmAwayText(km: number | undefined): string {
+  return `${km ?? 0}km away`;
+}
+
+/** Side panel filters: label shown and the popularFilter value sent ('local food' is sent as
+ * 'burger', spec "Store search"). */
+export const popularFilters = [
+  { label: 'swallow', value: 'swallow' },
+  { label: 'water', value: 'water' },
+  { label: 'local food', value: 'burger' },
+] as const;
+
+export const moreFilters = [
+  { label: 'desert', value: 'desert' },
+  { label: 'Ice cream', value: 'Ice cream' },
+  { label: 'sea food', value: 'sea food' },
+] as const;

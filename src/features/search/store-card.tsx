@@ -1,0 +1,36 @@
+import '#src/features/product/cards.css';
+import { Link } from 'wouter';
+import type { StoreCard as StoreCardData } from '#src/api/schemas/store.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
+import { deliveryTimeText, kmAwayText } from '#src/features/search/search-texts.ts';
+import { VerifiedBadge } from '#src/features/search/verified-badge.tsx';
+import { cutName } from '#src/lib/text.ts';
+
+/** Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. */
+export function StoreCard({ store }: { store: StoreCardData }) {
+  return (
+    <article className="store-card">
+      <Link href={`/kitchen/${store._id}`} className="store-card__link">
+        {store.businessImg ? (
+          <img
+            className="store-card__img"
+            src={mediaUrl(store.businessImg)}
+            alt=""
+            width={400}
+            height={120}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="store-card__img store-card__img--none" />
+        )}
+        <h3 className="store-card__name">
+          {cutName(store.businessName)}
+          {store.verified ? <VerifiedBadge /> : null}
+        </h3>
+      </Link>
+      <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
+      <p className="store-card__meta">{kmAwayText(store.km)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { searchStores } from '#src/api/stores.ts';
+import { type SearchParams, storeSearchFor } from '#src/features/search/search-params.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError } from '#src/lib/toast.ts';
+
+/** Failure toast life on the store search (spec section 8). */
+export const SEARCH_FAILURE_TOAST_MS = 3000;
+
+/**
+ * Store search pages from `params.page` on; `fetchNextPage` loads the next page until the
+ * server's `totalPages`. A failure shows 'something went wrong, try again later' for 3 s.
+ */
+export function useStoreSearch(params: SearchParams) {
+  const query = useInfiniteQuery({
+    queryKey: ['stores', 'search-pages', params],
+    initialPageParam: params.page,
+    queryFn: ({ pageParam, signal }) => searchStores(storeSearchFor(params, pageParam), { signal }),
+    getNextPageParam: (last, _all, lastPage) =>
+      lastPage < last.totalPages ? lastPage + 1 : undefined,
+  });
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) notifyError(texts.somethingWentWrongTryLater, SEARCH_FAILURE_TOAST_MS);
+  }, [failed]);
+  const stores = query.data?.pages.flatMap((page) => page.stores) ?? [];
+  const seen = new Set<string>();
+  const unique = stores.filter((store) => !seen.has(store._id) && seen.add(store._id));
+  return { ...query, stores: unique };
+}

@@ -1,0 +1,59 @@
+import { useSnapshot } from 'valtio';
+import type { Product } from '#src/api/schemas/product.ts';
+import { quantityOf, storeTexts } from '#src/features/store/store-texts.ts';
+import { announce } from '#src/lib/announce.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyWarning, toastAdded } from '#src/lib/toast.ts';
+import { addToCart, cartStore } from '#src/state/cart.ts';
+
+/** Add, then − / + on the store page; the quantity never goes below 1 here. */
+export function QuantityControls({ product }: { product: Product }) {
+  const snap = useSnapshot(cartStore);
+  const line = snap.items.find((item) => item._id === product._id);
+  const set = (quantity: number) => {
+    const result = addToCart(product, quantity);
+    if (!result.ok) {
+      notifyWarning(texts.otherStoreStorePage);
+      return;
+    }
+    if (result.added) toastAdded();
+    announce(quantityOf(product.name, result.quantity));
+  };
+  if (!line) {
+    return (
+      <button
+        type="button"
+        className="button button--primary button--small product-card__add"
+        onClick={() => set(1)}
+        aria-label={`${storeTexts.add}: ${product.name}`}
+      >
+        {storeTexts.add}
+      </button>
+    );
+  }
+  return (
+    <div className="qty">
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={`${storeTexts.decrease}: ${product.name}`}
+        disabled={line.quantity <= 1}
+        onClick={() => set(line.quantity - 1)}
+      >
+        −
+      </button>
+      <span className="qty__value">
+        {line.quantity}
+        <span className="visually-hidden"> in the cart</span>
+      </span>
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={`${storeTexts.increase}: ${product.name}`}
+        onClick={() => set(line.quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { StoreParams } from '#src/features/store/store-params.ts';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, storeTexts } from '#src/features/store/store-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+
+export interface StoreFiltersProps {
+  params: StoreParams;
+  categories: readonly string[];
+  onChange: (change: Partial<StoreParams>) => void;
+}
+
+/** In-store search, the server's category list and the price slider (500–10000, default 500). */
+export function StoreFilters({ params, categories, onChange }: StoreFiltersProps) {
+  const [text, setText] = useState(params.query);
+  const [price, setPrice] = useState(params.price);
+  const priceId = useId();
+  useEffect(() => setText(params.query), [params.query]);
+  useEffect(() => setPrice(params.price), [params.price]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ query: text.trim(), page: 1 });
+  };
+  return (
+    <div className="store-filters">
+      <search>
+        <form className="store-filters__search" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={`${priceId}-q`}>
+            {storeTexts.searchLabel}
+          </label>
+          <input
+            id={`${priceId}-q`}
+            type="search"
+            value={text}
+            placeholder={storeTexts.searchLabel}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button--primary button--small">
+            {storeTexts.searchButton}
+          </button>
+        </form>
+      </search>
+      <div className="store-filters__price">
+        <label htmlFor={priceId}>
+          {storeTexts.priceLabel}: <strong>{formatNairaAmount(price)}</strong>
+        </label>
+        <input
+          id={priceId}
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={price}
+          onChange={(event) => setPrice(Number(event.target.value))}
+          onPointerUp={() => onChange({ price })}
+          onKeyUp={() => onChange({ price })}
+          onBlur={() => price !== params.price && onChange({ price })}
+        />
+      </div>
+      <nav className="store-filters__categories" aria-label={storeTexts.categories}>
+        {['', ...categories].map((category) => (
+          <button
+            key={category || 'all'}
+            type="button"
+            className={`filter-chip${params.category === category ? ' filter-chip--active' : ''}`}
+            aria-pressed={params.category === category}
+            onClick={() => onChange({ category, page: 1 })}
+          >
+            {category || storeTexts.allCategories}
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { PRICE_DEFAULT, PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
+
+/** The store page's query parameters (spec route table: query, price, category, page). */
+export interface StoreParams {
+  query: string;
+  price: number;
+  category: string;
+  page: number;
+}
+
+export function readStoreParams(search: string): StoreParams {
+  const params = new URLSearchParams(search);
+  const price = Number.parseInt(params.get('price') ?? '', 10);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    query: params.get('query') ?? '',
+    price: Number.isFinite(price) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, price)) : PRICE_DEFAULT,
+    category: params.get('category') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function storeHref(
+  base: string,
+  current: StoreParams,
+  change: Partial<StoreParams>,
+): string {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.query) params.set('query', next.query);
+  if (next.price !== PRICE_DEFAULT) params.set('price', String(next.price));
+  if (next.category) params.set('category', next.category);
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/**
+ * The slider is a lowest-price filter applied to the store's dishes: the API's `price` parameter
+ * matches one exact price only (hosted behaviour), which would hide nearly every dish.
+ */
+export function atLeastPrice<T extends { price: number }>(
+  products: readonly T[],
+  price: number,
+): T[] {
+  return products.filter((product) => product.price >= price);
+}
