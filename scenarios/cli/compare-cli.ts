@@ -1,0 +1,88 @@
+// `npm run scenarios:compare -- --a URL --b URL [--only NAME] [--a-checkout M] [--b-checkout M]
+//   [--json] [--fail-on-diff]`. A URL may also be `mock` or `mock:wallet` / `mock:card` (a mock
+// started in this process). Runs the API scenarios against A, then B, and prints per step where
+// their observable answers differ.
+import { selectScenarios } from '#scenarios/catalog.ts';
+import { compareResults, formatComparison } from '#scenarios/compare/compare-results.ts';
+import type { CheckoutMode, ScenarioResult, Target } from '#scenarios/core/types.ts';
+import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
+import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
+import { runScenario } from '#scenarios/runner/run-scenario.ts';
+import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
+
+const KNOWN = [
+  'a',
+  'b',
+  'only',
+  'a-checkout',
+  'b-checkout',
+  'json',
+  'fail-on-diff',
+  'no-reset',
+  'help',
+];
+
+async function open(
+  spec: string,
+  label: string,
+  checkout: CheckoutMode | undefined,
+  mocks: RunningMock[],
+): Promise<Target> {
+  const match = /^mock(?::(card|wallet))?$/.exec(spec);
+  if (match) {
+    const mock = await startInProcessMock({
+      checkout: (match[1] as CheckoutMode | undefined) ?? checkout,
+    });
+    mocks.push(mock);
+    return resolveTarget(mock.baseUrl, `${label} (in-process ${spec})`, mock.checkout);
+  }
+  return resolveTarget(spec, `${label} ${spec}`, checkout);
+}
+
+async function runAll(
+  target: Target,
+  only: string | undefined,
+  reset: boolean,
+): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of selectScenarios(only))
+    results.push(await runScenario(scenario, target, { reset }));
+  return results;
+}
+
+async function main(): Promise<number> {
+  const flags = parseArgs(process.argv.slice(2));
+  checkFlags(flags, KNOWN);
+  const a = flags.get('a');
+  const b = flags.get('b');
+  if (flags.has('help') || !a || !b) {
+    console.log(
+      'npm run scenarios:compare -- --a URL|mock[:wallet] --b URL|mock[:wallet] [--only NAME] [--a-checkout card|wallet] [--b-checkout card|wallet] [--json] [--fail-on-diff]',
+    );
+    return flags.has('help') ? 0 : 2;
+  }
+  const mocks: RunningMock[] = [];
+  try {
+    const targetA = await open(a, 'A', checkoutFlag(flags.get('a-checkout')), mocks);
+    const targetB = await open(b, 'B', checkoutFlag(flags.get('b-checkout')), mocks);
+    const reset = !flags.has('no-reset');
+    const resultsA = await runAll(targetA, flags.get('only'), reset);
+    const resultsB = await runAll(targetB, flags.get('only'), reset);
+    const comparison = compareResults(resultsA, resultsB);
+    const targetText = (t: Target) =>
+      `${t.label} (${t.isMock ? 'mock' : 'not a mock'}, checkout ${t.checkout})`;
+    if (flags.has('json')) console.log(JSON.stringify(comparison, null, 2));
+    else console.log(formatComparison(comparison, targetText(targetA), targetText(targetB)));
+    return flags.has('fail-on-diff') && comparison.differences.length > 0 ? 1 : 0;
+  } finally {
+    for (const mock of mocks) await mock.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`scenarios:compare: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
