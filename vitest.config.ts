@@ -25,6 +25,19 @@ export default defineConfig({
           setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/component.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Pact consumer tests (docs/contracts.md): Node, no MSW (it would intercept the calls to
+          // Pact's mock server), one file at a time so one writer merges contracts/*.json.
+          name: 'contracts',
+          environment: 'node',
+          include: ['tests/contracts/**/*.pact.test.ts'],
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,360 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  changePassword,
+  logout,
+  register,
+  resendOtp,
+  resetPassword,
+  signIn,
+  verifyCode,
+} from '#src/api/users.ts';
+import { EXAMPLE, fromState, id } from './support/ids.ts';
+import { createPact, useClient } from './support/pact.ts';
+import { rejection } from './support/rejection.ts';
+import { clearsSessionCookie, sessionCookieHeader, setsSessionCookie } from './support/session.ts';
+import { bareJsonString, messageBody, sessionUserShape } from './support/shapes.ts';
+import { NEW_DEVICE_ID, STATE } from './support/states.ts';
+
+const { like } = MatchersV3;
+
+// Sign-in, sign-up, codes, password recovery and logout (POST /api/users/...).
+
+const pact = createPact();
+const email = () => fromState('email', EXAMPLE.buyerEmail);
+const device = () => fromState('deviceId', EXAMPLE.deviceId);
+const json = { 'Content-Type': 'application/json' };
+
+const signInBody = (password: unknown = fromState('password', EXAMPLE.password)) => ({
+  email: email(),
+  password,
+  fingerprint: device(),
+});
+
+describe('account contract', () => {
+  it('POST /api/users/signin — known device: session cookie', () =>
+    pact
+      .addInteraction()
+      .given(STATE.verifiedBuyer)
+      .uponReceiving('a sign-in from a known device')
+      .withRequest('POST', '/api/users/signin', (b) => b.headers(json).jsonBody(signInBody()))
+      .willRespondWith(200, (b) =>
+        b.headers(setsSessionCookie).jsonBody({ user: sessionUserShape }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await signIn({ email: EXAMPLE.buyerEmail, password: EXAMPLE.password });
+        expect(user).toEqual({ firstname: 'Adaeze', _id: EXAMPLE.buyerId });
+      }));
+
+  it('POST /api/users/signin — new device: a code is needed (rdt)', () =>
+    pact
+      .addInteraction()
+      .given(STATE.verifiedBuyer)
+      .uponReceiving('a sign-in from a device the account does not know')
+      .withRequest('POST', '/api/users/signin', (b) =>
+        b.headers(json).jsonBody({ ...signInBody(), fingerprint: NEW_DEVICE_ID }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: {
+            email: like(EXAMPLE.buyerEmail),
+            url: like('Okafor2026-…Adaeze'),
+            rdt: NEW_DEVICE_ID,
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock, { deviceId: NEW_DEVICE_ID });
+        const { user } = await signIn({ email: EXAMPLE.buyerEmail, password: EXAMPLE.password });
+        expect('rdt' in user && user.rdt).toBe(NEW_DEVICE_ID);
+      }));
+
+  it('POST /api/users/signin — wrong credentials', () =>
+    pact
+      .addInteraction()
+      .given(STATE.verifiedBuyer)
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest('POST', '/api/users/signin', (b) =>
+        b.headers(json).jsonBody(signInBody('not-the-password')),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(messageBody('wrong credentials')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(
+          signIn({ email: EXAMPLE.buyerEmail, password: 'not-the-password' }),
+        );
+        expect(error).toEqual({ status: 401, message: 'wrong credentials' });
+      }));
+
+  it('POST /api/users/signin — user not found', () =>
+    pact
+      .addInteraction()
+      .given(STATE.noAccount, { email: 'nobody@bukka.test' })
+      .uponReceiving('a sign-in with an e-mail no account uses')
+      .withRequest('POST', '/api/users/signin', (b) =>
+        b.headers(json).jsonBody({
+          email: 'nobody@bukka.test',
+          password: EXAMPLE.password,
+          fingerprint: device(),
+        }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(messageBody('User not found')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(
+          signIn({ email: 'nobody@bukka.test', password: EXAMPLE.password }),
+        );
+        expect(error).toEqual({ status: 404, message: 'User not found' });
+      }));
+
+  const registration = (address: unknown) => ({
+    surname: 'Okafor',
+    firstname: 'Chidi',
+    password: EXAMPLE.password,
+    age: '1995-04-12',
+    country: 'Nigeria',
+    state: 'Lagos',
+    email: address,
+    fingerprint: device(),
+  });
+  const signUp = (address: string) =>
+    register({
+      surname: 'Okafor',
+      firstname: 'Chidi',
+      password: EXAMPLE.password,
+      age: '1995-04-12',
+      country: 'Nigeria',
+      state: 'Lagos',
+      email: address,
+    });
+
+  it('POST /api/users/register — a new account', () =>
+    pact
+      .addInteraction()
+      .given(STATE.noAccount, { email: EXAMPLE.newEmail })
+      .uponReceiving('a sign-up with a new e-mail')
+      .withRequest('POST', '/api/users/register', (b) =>
+        b.headers(json).jsonBody(registration(fromState('email', EXAMPLE.newEmail))),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: {
+            email: like(EXAMPLE.newEmail),
+            fingerprint: like(EXAMPLE.deviceId),
+            url: like('Okafor2026-…Chidi'),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await signUp(EXAMPLE.newEmail);
+        expect(user.url).not.toBe('');
+      }));
+
+  it('POST /api/users/register — e-mail already used', () =>
+    pact
+      .addInteraction()
+      .given(STATE.verifiedBuyer)
+      .uponReceiving('a sign-up with the e-mail of a verified account')
+      .withRequest('POST', '/api/users/register', (b) =>
+        b.headers(json).jsonBody(registration(email())),
+      )
+      .willRespondWith(402, (b) => b.jsonBody(messageBody('email has already been used')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(signUp(EXAMPLE.buyerEmail));
+        expect(error).toEqual({ status: 402, message: 'email has already been used' });
+      }));
+
+  const verification = (code: unknown, rdt: unknown = '', reset = '') => ({
+    email: email(),
+    otpCode: code,
+    forTokenFingerPrint: device(),
+    fingerprint: rdt,
+    resetPasswordOtp: reset,
+  });
+
+  it('POST /api/users/verification — the account e-mail code', () =>
+    pact
+      .addInteraction()
+      .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
+      .uponReceiving('the e-mail verification code of a new account')
+      .withRequest('POST', '/api/users/verification', (b) =>
+        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code))),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers(setsSessionCookie)
+          .jsonBody({ user: { firstname: like('Chidi'), _id: id(EXAMPLE.userId) } }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.code });
+        expect('_id' in user && user._id).toBe(EXAMPLE.userId);
+      }));
+
+  it('POST /api/users/verification — the new-device code', () =>
+    pact
+      .addInteraction()
+      .given(STATE.buyerOnNewDevice, { device: NEW_DEVICE_ID })
+      .uponReceiving('the code of a sign-in from a new device')
+      .withRequest('POST', '/api/users/verification', (b) =>
+        b.headers(json).jsonBody({
+          ...verification(fromState('code', EXAMPLE.code), NEW_DEVICE_ID),
+          forTokenFingerPrint: NEW_DEVICE_ID,
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(setsSessionCookie).jsonBody({ user: sessionUserShape }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock, { deviceId: NEW_DEVICE_ID });
+        const { user } = await verifyCode({
+          email: EXAMPLE.buyerEmail,
+          otpCode: EXAMPLE.code,
+          rdt: NEW_DEVICE_ID,
+        });
+        expect('firstname' in user && user.firstname).toBe('Adaeze');
+      }));
+
+  it('POST /api/users/verification — the password-reset code', () =>
+    pact
+      .addInteraction()
+      .given(STATE.resetRequested)
+      .uponReceiving('the code of a password reset')
+      .withRequest('POST', '/api/users/verification', (b) =>
+        b
+          .headers(json)
+          .jsonBody(verification(fromState('code', EXAMPLE.code), device(), 'resetPasswordOtp')),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: {
+            email: like(EXAMPLE.buyerEmail),
+            name: like('Adaeze Okafor'),
+            urlf: like('Okafor2026-…Adaeze'),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await verifyCode({
+          email: EXAMPLE.buyerEmail,
+          otpCode: EXAMPLE.code,
+          rdt: EXAMPLE.deviceId,
+          resetPasswordOtp: 'resetPasswordOtp',
+        });
+        expect('urlf' in user && user.urlf).not.toBe('');
+      }));
+
+  it('POST /api/users/verification — incorrect OTP', () =>
+    pact
+      .addInteraction()
+      .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
+      .uponReceiving('a wrong e-mail verification code')
+      .withRequest('POST', '/api/users/verification', (b) =>
+        b.headers(json).jsonBody(verification(fromState('wrongCode', EXAMPLE.wrongCode))),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(messageBody('Incorrect OTP')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(
+          verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.wrongCode }),
+        );
+        expect(error).toEqual({ status: 401, message: 'Incorrect OTP' });
+      }));
+
+  it('POST /api/users/verification — expired OTP', () =>
+    pact
+      .addInteraction()
+      .given(STATE.accountCodeExpired, { email: EXAMPLE.newEmail })
+      .uponReceiving('an e-mail verification code sent more than 100 minutes ago')
+      .withRequest('POST', '/api/users/verification', (b) =>
+        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code))),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(messageBody('OTP has expired')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(
+          verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.code }),
+        );
+        expect(error).toEqual({ status: 403, message: 'OTP has expired' });
+      }));
+
+  it('POST /api/users/resendOtp — a new account code', () =>
+    pact
+      .addInteraction()
+      .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
+      .uponReceiving('a request to send the account code again')
+      .withRequest('POST', '/api/users/resendOtp', (b) =>
+        b.headers(json).jsonBody({ email: email(), fingerprint: device() }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(bareJsonString('check your email for the code')))
+      .executeTest(async (mock) => {
+        useClient(mock);
+        expect(await resendOtp(EXAMPLE.buyerEmail)).toBe('check your email for the code');
+      }));
+
+  it('POST /api/users/resetpassword — start a password reset', () =>
+    pact
+      .addInteraction()
+      .given(STATE.verifiedBuyer)
+      .uponReceiving('a request to reset the password')
+      .withRequest('POST', '/api/users/resetpassword', (b) =>
+        b.headers(json).jsonBody({ email: email(), fingerprint: device() }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: {
+            email: like(EXAMPLE.buyerEmail),
+            url: like('Okafor2026-…Adaeze'),
+            rdt: like(EXAMPLE.deviceId),
+            resetPasswordOtp: 'resetPasswordOtp',
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await resetPassword(EXAMPLE.buyerEmail);
+        expect(user.resetPasswordOtp).toBe('resetPasswordOtp');
+      }));
+
+  it('POST /api/users/changepassword — after a verified reset code', () =>
+    pact
+      .addInteraction()
+      .given(STATE.resetVerified)
+      .uponReceiving('a new password after a verified reset code')
+      .withRequest('POST', '/api/users/changepassword', (b) =>
+        b.headers(json).jsonBody({
+          email: email(),
+          password: fromState('newPassword', 'a-new-bukka-password'),
+          fingerprint: device(),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(setsSessionCookie).jsonBody({ user: sessionUserShape }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const { user } = await changePassword({
+          email: EXAMPLE.buyerEmail,
+          password: 'a-new-bukka-password',
+        });
+        expect(user._id).toBe(EXAMPLE.buyerId);
+      }));
+
+  it('POST /api/users/logout — ends the session', () =>
+    pact
+      .addInteraction()
+      .given(STATE.buyerSignedIn)
+      .uponReceiving('a logout of the signed-in buyer')
+      .withRequest('POST', '/api/users/logout', (b) => b.headers(sessionCookieHeader))
+      .willRespondWith(200, (b) =>
+        b.headers(clearsSessionCookie).jsonBody({ message: like('Logged out successfully') }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock, { signedIn: true });
+        expect(await logout()).toEqual({ message: 'Logged out successfully' });
+      }));
+});

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { configureApi } from '#src/api/client.ts';
+import { setDeviceId } from '#src/api/device-id.ts';
+import { EXAMPLE } from './ids.ts';
+import { signedInJar } from './session.ts';
+
+export const CONSUMER = 'bukka-web';
+export const PROVIDER = 'marketplace-api';
+
+/** Where the contract is written (one file per consumer/provider pair, merged per test file). */
+export const PACT_DIR = resolve(import.meta.dirname, '../../../contracts');
+export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+
+export function createPact(): PactV4 {
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: process.env.PACT_DIR ?? PACT_DIR,
+    logLevel: 'error',
+  });
+}
+
+export type ClientSetup = {
+  /** The browser holds a session cookie (sends `auth_token`). */
+  signedIn?: boolean;
+  /** The device id FingerprintJS would give (default: the example, `demo-device`). */
+  deviceId?: string;
+};
+
+/** Points the real `src/api` layer at Pact's mock server, as the browser would call the API. */
+export function useClient(mock: V3MockServer, setup: ClientSetup = {}): void {
+  setDeviceId(setup.deviceId ?? EXAMPLE.deviceId);
+  configureApi({
+    baseUrl: mock.url,
+    fetch: undefined,
+    cookieJar: setup.signedIn ? signedInJar : undefined,
+    timeoutMs: 10_000,
+  });
+}
