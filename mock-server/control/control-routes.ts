@@ -4,6 +4,7 @@ import { addFault } from '../domain/faults.ts';
 import { deliverOrder } from '../domain/orders.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
+import { panelRoutes } from '../panel/panel-routes.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { bodyOf } from '../routes/run-route.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
@@ -191,4 +192,5 @@ export const controlRoutes: RouteDef[] = [
       return ok(simulatorStatus(ctx));
     },
   },
+  ...panelRoutes,
 ];

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('GET /__mock/panel', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(1);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('serves a self-contained HTML page with the current seed', async () => {
+    const res = await t.call('GET', '/__mock/panel');
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.raw.headers['cache-control']).toBe('no-store');
+    const html = res.body as string;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Bukka mock — simulator panel</title>');
+    expect(html).toContain('id="seed" name="seed" value="1"');
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)=/);
+  });
+
+  it('labels every control and has a live status region', async () => {
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    expect(html).toContain('role="status" aria-live="polite"');
+    const ids = [...html.matchAll(/<(?:input|select)[^>]*\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    for (const id of ids) {
+      const labelled =
+        html.includes(`<label for="${id}">`) || new RegExp(`<label><input id="${id}"`).test(html);
+      expect(labelled, id).toBe(true);
+    }
+    for (const name of [
+      'Reset the world',
+      'Set speed',
+      'Start',
+      'Stop',
+      'Send transfer',
+      'Mark delivered',
+      'Inject fault',
+      'Clear all faults',
+    ]) {
+      expect(html).toMatch(new RegExp(`<button[^>]*>${name}</button>`));
+    }
+  });
+
+  it('its script parses and only calls control routes that exist', async () => {
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(() => new Function(script)).not.toThrow();
+    const calls = [...script.matchAll(/call\('(GET|POST|DELETE)', '(\/__mock\/[a-z/-]+[a-z])'/g)];
+    expect(calls.length).toBeGreaterThanOrEqual(9);
+    for (const [, method, path] of calls) {
+      const known = t.routes.some((r) => r.method === method && r.path === path);
+      expect(known, `${method} ${path}`).toBe(true);
+    }
+    expect(script).toContain(
+      "call('POST', '/__mock/orders/' + encodeURIComponent(id) + '/deliver')",
+    );
+    expect(
+      t.routes.some((r) => r.method === 'POST' && r.path === '/__mock/orders/:id/deliver'),
+    ).toBe(true);
+  });
+
+  it('shows the seed of the world after a reset, escaped', async () => {
+    await t.call('POST', '/__mock/reset', { body: { seed: 'a"<b>' } });
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    expect(html).toContain('value="a&#34;&#60;b&#62;"');
+    await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
+  });
+
+  it('is left out of the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/__mock/openapi.json')).body;
+    expect(Object.keys(doc.paths)).not.toContain('/__mock/panel');
+    expect(Object.keys(doc.paths)).toContain('/__mock/simulator');
+  });
+});

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export type Child = { proc: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/** Starts `node [args]` (TypeScript through `--import tsx`), collecting its output. */
+export function startNode(args: string[], options: { tsx?: boolean } = {}): Child {
+  const proc = spawn(process.execPath, [...(options.tsx ? ['--import', 'tsx'] : []), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let text = '';
+  proc.stdout?.on('data', (d) => {
+    text += String(d);
+  });
+  proc.stderr?.on('data', (d) => {
+    text += String(d);
+  });
+  return {
+    proc,
+    output: () => text,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 3_000).unref();
+      }),
+  };
+}
+
+/** Runs a child to completion and returns its last stdout line parsed as JSON. */
+export async function runJson<T>(args: string[]): Promise<T> {
+  const child = startNode(args, { tsx: true });
+  const code = await new Promise<number | null>((r) => child.proc.once('exit', r));
+  const lines = child.output().trim().split('\n');
+  if (code !== 0) throw new Error(`${args.join(' ')} exited ${code}:\n${child.output()}`);
+  return JSON.parse(lines[lines.length - 1] ?? '{}') as T;
+}
+
+/** Polls `url` until it answers (any status) or `timeoutMs` passes. */
+export async function waitForUrl(url: string, child: Child, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.proc.exitCode !== null) throw new Error(`server exited:\n${child.output()}`);
+    try {
+      await fetch(url);
+      return performance.now() - started;
+    } catch {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMbOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A TCP port nobody listens on right now (other engineers' servers share this machine). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

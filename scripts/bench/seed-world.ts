@@ -1,0 +1,34 @@
+// Child process of `npm run bench:mock`: seeds one world, measures it, optionally writes the
+// stores as a json-server db.json, prints one JSON line and exits.
+// Usage: node --import tsx scripts/bench/seed-world.ts <stores> [db.json path]
+import { writeFileSync } from 'node:fs';
+import { createOffsetClock } from '#mock/domain/clock.ts';
+import { createCtx } from '#mock/domain/context.ts';
+import { activeStores } from '#mock/domain/stores.ts';
+import { storeCardWire } from '#mock/domain/wire.ts';
+import { buildWorld } from '#mock/seed/world.ts';
+
+const loadedMs = performance.now();
+const stores = Number(process.argv[2] ?? 48);
+const out = process.argv[3];
+const ctx = createCtx({
+  seed: 1,
+  clock: createOffsetClock(() => Date.now()),
+  options: { stores: stores === 48 ? undefined : stores },
+});
+const started = performance.now();
+await buildWorld(ctx);
+const seedMs = performance.now() - started;
+const rssMb = process.memoryUsage().rss / 1024 / 1024;
+const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+if (out) writeFileSync(out, JSON.stringify({ stores: activeStores(ctx).map(storeCardWire) }));
+console.log(
+  JSON.stringify({
+    stores: ctx.db.users.lookup('store', 'yes').length,
+    products: ctx.db.products.size,
+    moduleLoadMs: loadedMs,
+    seedMs,
+    rssMb,
+    heapMb,
+  }),
+);
