@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from './domain/rng.ts';
+import { checkInvariants } from './testing/invariants.ts';
+import { orderBody } from './testing/order-body.ts';
+import { createTestApp } from './testing/test-app.ts';
+
+const SKIP = ['/__mock/reset', '/__mock/faults', '/__mock/clock/advance', '/__mock/simulator'];
+
+describe('robustness', () => {
+  it('thousands of random and malformed requests: no 5xx, invariants hold after each', async () => {
+    const t = await createTestApp(3);
+    const rng = createRng('fuzz');
+    const buyer = await t.signIn('buyer@bukka.test');
+    const vendor = await t.signIn('vendor@bukka.test');
+    const routes = t.routes.filter((r) => !SKIP.includes(r.path));
+    const orderIds = () => [...t.ctx.db.orders.values()].map((o) => o._id);
+    const ids = () => [
+      t.ids.buyer,
+      t.ids.vendor,
+      t.ids.rider,
+      ...t.ids.stores.slice(0, 5),
+      ...orderIds().slice(-5),
+    ];
+    const junk = (): unknown =>
+      rng.pick<() => unknown>([
+        () => null,
+        () => rng.int(-5, 1e6),
+        () => 'x'.repeat(rng.int(0, 3000)),
+        () => '(.*+[',
+        () => ({ $where: '1', __proto__: { admin: true } }),
+        () => [1, 'a', null, { a: [] }],
+        () => rng.pick(ids()),
+        () => true,
+        () => ({ reference: `T${rng.digits(15)}`, orderId: rng.pick(ids()) }),
+        () => orderBody(t.ctx, t.ids.vendor, { lines: rng.int(1, 3), quantity: rng.int(1, 3) }),
+        () => ({
+          email: 'buyer@bukka.test',
+          password: rng.hex(4),
+          fingerprint: rng.hex(3),
+          otpCode: rng.digits(6),
+        }),
+      ])();
+    const segment = () => rng.pick([rng.pick(ids()), 'demo-device', '%00', '..', rng.hex(24), '']);
+    let fiveHundreds = 0;
+    for (let i = 0; i < 2500; i++) {
+      const route = rng.pick(routes);
+      const url = route.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(segment()) || 'x');
+      const query = rng.chance(0.5)
+        ? `?${rng.pick(['page', 'query', 'userId', 'rating', 'searchedLocation', 'popularFilter', 'to'])}=${encodeURIComponent(String(junk()).slice(0, 50))}`
+        : '';
+      const cookie = rng.pick([buyer, vendor, 'auth_token=garbage', '']);
+      const kind = rng.int(0, 3);
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      let payload: string | undefined;
+      if (route.method !== 'GET') {
+        if (kind === 0) {
+          headers['content-type'] = 'application/json';
+          payload = '{"broken": ';
+        } else if (kind === 1) {
+          headers['content-type'] = 'multipart/form-data; boundary=zz';
+          payload =
+            '--zz\r\nContent-Disposition: form-data; name="imgs"; filename="a.png"\r\n\r\nabc';
+        } else {
+          headers['content-type'] = 'application/json';
+          payload = JSON.stringify(junk());
+        }
+      }
+      const res = await t.app.inject({ method: route.method, url: url + query, headers, payload });
+      if (res.statusCode >= 500) {
+        fiveHundreds++;
+        throw new Error(`${route.method} ${url}${query} → ${res.statusCode} ${res.body}`);
+      }
+      if (i % 10 === 0 || route.method !== 'GET') expect(checkInvariants(t.ctx)).toEqual([]);
+    }
+    expect(fiveHundreds).toBe(0);
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/users/everything' });
+    expect(unknown.statusCode).toBe(404);
+    expect(JSON.parse(unknown.body)).toHaveProperty('message');
+  }, 60_000);
+});
