@@ -54,7 +54,7 @@ export const serviceRoutes: RouteDef[] = [
     summary: 'Test checkout page: pay, decline, cancel or bank transfer pending',
     tags: ['mock: paystack'],
     hidden: true,
-    handler: (ctx, req) => checkoutPageResponse(ctx, req.query),
+    handler: (ctx, req) => checkoutPageResponse(ctx, req),
   },
   {
     method: 'POST',

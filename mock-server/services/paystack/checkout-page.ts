@@ -66,7 +66,8 @@ const SCRIPT = `
     busy = true;
     buttons.forEach(function (b) { b.disabled = true; });
     status.textContent = 'Processing…';
-    fetch('/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete', {
+    fetch(data.base + '/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete', {
+      credentials: 'omit',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: outcome })
@@ -117,10 +118,14 @@ ${body}
 `;
 }
 
-/** The checkout page of one transaction, or a not-found page when the access code is unknown. */
-export function renderCheckoutPage(view: CheckoutView | undefined): string {
+/**
+ * The checkout page of one transaction, or a not-found page when the access code is unknown.
+ * `base` is the mock's origin ('' = the page's own origin), used for the completion call because
+ * the inline script shows this page through `srcdoc`.
+ */
+export function renderCheckoutPage(view: CheckoutView | undefined, base = ''): string {
   if (!view) {
-    return page('<p role="alert">Transaction not found: the access code is unknown.</p>', {});
+    return page('<p role="alert">Transaction not found: the access code is unknown.</p>', { base });
   }
   const open = view.status === 'ongoing' || view.status === 'pending';
   const amount =
@@ -142,6 +147,7 @@ ${choices}
 </div>
 <p id="checkout-status" role="status" aria-live="polite">${open ? '' : `This transaction is already ${escapeHtml(view.status)}.`}</p>`;
   return page(body, {
+    base,
     source: CHECKOUT_MESSAGE_SOURCE,
     accessCode: view.accessCode,
     id: view.providerId,

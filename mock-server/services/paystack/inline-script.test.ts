@@ -137,9 +137,11 @@ describe('PaystackPop', () => {
     const overlay = dialog()!;
     expect(overlay.getAttribute('aria-modal')).toBe('true');
     expect(overlay.getAttribute('aria-label')).toBe('Bukka test checkout');
-    expect(overlay.querySelector('iframe')?.getAttribute('src')).toBe(
-      '/__mock/paystack/checkout?access_code=ac_123',
+    expect(overlay.querySelector('iframe')?.getAttribute('data-access-code')).toBe('ac_123');
+    await vi.waitFor(() =>
+      expect(overlay.querySelector('iframe')?.getAttribute('srcdoc')).toBeTruthy(),
     );
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/__mock/paystack/checkout?access_code=ac_123');
     expect(overlay.querySelector('button[aria-label="Close checkout"]')).not.toBeNull();
 
     fromCheckout({ type: 'loaded', id: 77, customer: { email: valid.email } });
@@ -204,7 +206,10 @@ describe('PaystackPop', () => {
     (dialog()!.querySelector('button') as HTMLButtonElement).click();
     expect(cb.onCancel).toHaveBeenCalledTimes(1);
     expect(dialog()).toBeNull();
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/complete')) as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('/__mock/paystack/checkout/ac_123/complete');
     expect(JSON.parse(String(init.body))).toEqual({ outcome: 'abandoned' });
 
@@ -212,6 +217,43 @@ describe('PaystackPop', () => {
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(cb.onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('accepts messages from its own frame whatever their origin (srcdoc, another API origin)', async () => {
+    const cb = callbacks();
+    new (load())().newTransaction({ ...valid, ...cb });
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const frame = dialog()!.querySelector('iframe')!;
+    const data = {
+      source: CHECKOUT_MESSAGE_SOURCE,
+      accessCode: 'ac_123',
+      type: 'result',
+      status: 'success',
+      reference: 'r',
+      id: 3,
+    };
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'http://api.other.test' }));
+    expect(cb.onSuccess).not.toHaveBeenCalled();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: 'http://api.other.test',
+        source: frame.contentWindow,
+      }),
+    );
+    expect(cb.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ reference: 'r' }));
+  });
+
+  it('reports a checkout page failure through onError', async () => {
+    const cb = callbacks();
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/checkout?') ? new Response('gone', { status: 404 }) : initAnswer(),
+    );
+    new (load())().newTransaction({ ...valid, ...cb });
+    await vi.waitFor(() =>
+      expect(cb.onError).toHaveBeenCalledWith({ message: 'Checkout page unavailable (404)' }),
+    );
+    expect(dialog()).toBeNull();
   });
 
   it('reports an initialize failure through onError', async () => {
@@ -231,8 +273,10 @@ describe('PaystackPop', () => {
   it('resumes a transaction by access code without initializing', async () => {
     const cb = callbacks();
     new (load())().resumeTransaction('ac_123', cb);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(dialog()?.querySelector('iframe')?.getAttribute('src')).toContain('access_code=ac_123');
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+      '/__mock/paystack/checkout?access_code=ac_123',
+    ]);
+    expect(dialog()?.querySelector('iframe')?.getAttribute('data-access-code')).toBe('ac_123');
     fromCheckout({ type: 'result', status: 'abandoned', reference: 'ref_123', id: 1 });
     expect(cb.onCancel).toHaveBeenCalled();
   });

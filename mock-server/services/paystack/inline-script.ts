@@ -6,7 +6,8 @@ export const CHECKOUT_MESSAGE_SOURCE = 'bukka-paystack-checkout';
 // Browser JavaScript (ES5) defining `window.PaystackPop` like Paystack's inline v2 script:
 // `new PaystackPop()`, `newTransaction`, `resumeTransaction`, `preloadTransaction`,
 // `cancelTransaction`, `checkout` and the deprecated static `setup` (v1: `openIframe`, `callback`,
-// `onClose`). The checkout runs in an iframe served by the mock and reports back by postMessage.
+// `onClose`). The checkout page (fetched from the mock) runs in an iframe and reports back by
+// postMessage.
 const BODY = String.raw`
   var w = window;
   if (w.PaystackPop && w.PaystackPop.bukkaMock) return;
@@ -89,7 +90,7 @@ const BODY = String.raw`
       'background:#fff;border-radius:8px;box-shadow:0 8px 32px rgba(0,0,0,0.3);';
     var frame = document.createElement('iframe');
     frame.title = 'Bukka test checkout \u2014 no real money';
-    frame.src = BASE + '/__mock/paystack/checkout?access_code=' + encodeURIComponent(self.accessCode);
+    frame.setAttribute('data-access-code', self.accessCode);
     frame.style.cssText = 'width:100%;height:100%;border:0;border-radius:8px;';
     var close = document.createElement('button');
     close.type = 'button';
@@ -111,12 +112,34 @@ const BODY = String.raw`
     document.addEventListener('focusin', self.onFocus);
     document.body.appendChild(overlay);
     self.overlay = overlay;
-    try { frame.focus(); } catch (e) { close.focus(); }
+    self.frame = frame;
+    close.focus();
+    // The page is fetched and shown with srcdoc rather than navigated to: a service worker (the
+    // MSW static demo) answers fetches but never iframe navigations.
+    fetch(BASE + '/__mock/paystack/checkout?access_code=' + encodeURIComponent(self.accessCode), {
+      credentials: 'omit'
+    }).then(function (res) {
+      return res.text().then(function (html) {
+        if (!res.ok) throw new Error('Checkout page unavailable (' + res.status + ')');
+        return html;
+      });
+    }).then(function (html) {
+      if (self.status !== 'open') return;
+      frame.srcdoc = html;
+      frame.addEventListener('load', function () {
+        try { frame.focus(); } catch (e) { /* keep focus on the close button */ }
+      });
+    }).catch(function (e) {
+      if (self.status !== 'open') return;
+      self.finish();
+      call(self.params.onError, { message: e && e.message ? e.message : String(e) });
+    });
   };
   Transaction.prototype.receive = function (event) {
     var data = event.data;
     if (!data || data.source !== SOURCE || data.accessCode !== this.accessCode) return;
-    if (event.origin !== ORIGIN || this.status !== 'open') return;
+    var fromFrame = this.frame && event.source && event.source === this.frame.contentWindow;
+    if ((!fromFrame && event.origin !== ORIGIN) || this.status !== 'open') return;
     var p = this.params;
     if (data.type === 'loaded') {
       this.reference = data.reference || this.reference;

@@ -30,8 +30,9 @@ const provider = createOfflineProvider('', async (src) => {
 
 async function openCheckout() {
   await vi.waitFor(() => expect(document.querySelector('[role="dialog"] iframe')).not.toBeNull());
-  const src = document.querySelector('[role="dialog"] iframe')!.getAttribute('src')!;
-  return new URL(src, window.location.href).searchParams.get('access_code')!;
+  const frame = document.querySelector('[role="dialog"] iframe')!;
+  await vi.waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Bukka test checkout'));
+  return frame.getAttribute('data-access-code')!;
 }
 
 /** What the checkout page does when the payer presses a button. */

@@ -47,12 +47,15 @@ export function inlineScriptResponse(req: Pick<RouteRequest, 'headers'>): RouteR
   };
 }
 
-export function checkoutPageResponse(ctx: Ctx, query: Record<string, string>): RouteResponse {
-  const accessCode = query.access_code ?? '';
+export function checkoutPageResponse(
+  ctx: Ctx,
+  req: Pick<RouteRequest, 'query' | 'headers'>,
+): RouteResponse {
+  const accessCode = req.query.access_code ?? '';
   const tx = accessCode ? getTransactionByAccessCode(ctx, accessCode) : undefined;
   return {
     status: tx ? 200 : 404,
-    body: renderCheckoutPage(tx),
+    body: renderCheckoutPage(tx, requestOrigin(req)),
     contentType: 'text/html; charset=utf-8',
     headers: { 'cache-control': 'no-store' },
   };
