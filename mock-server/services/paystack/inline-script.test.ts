@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PARAM_CASES } from '#src/lib/payment/transaction-param-cases.ts';
 import { CHECKOUT_MESSAGE_SOURCE, paystackInlineScript } from './inline-script.ts';
 
 type Callbacks = Record<string, ReturnType<typeof vi.fn>>;
@@ -66,30 +65,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
-});
-
-describe('inline script parameter rules (shared case table)', () => {
-  for (const c of PARAM_CASES) {
-    it(c.name, () => {
-      const result = load().bukkaValidate(c.params(), {
-        href: c.href,
-        hasElement: (id: string) => (c.elements ?? []).includes(id),
-      });
-      if (c.issues) {
-        expect(result).toEqual({
-          ok: false,
-          error: {
-            message: 'Invalid transaction parameters',
-            issues: c.issues.map((message) => ({ message })),
-          },
-        });
-      } else {
-        expect(result.ok).toBe(true);
-        expect(result.params).toMatchObject(c.expected ?? {});
-        for (const key of c.absent ?? []) expect(result.params).not.toHaveProperty(key);
-      }
-    });
-  }
 });
 
 describe('PaystackPop', () => {
