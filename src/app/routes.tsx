@@ -78,6 +78,10 @@ export const routes: AppRoute[] = [
     screen: lazyScreen(() => import('#src/features/auth/new-password-page.tsx'), 'NewPasswordPage'),
   },
   {
+    path: '/profile/:userId',
+    screen: lazyScreen(() => import('#src/features/account/account-page.tsx'), 'AccountPage'),
+  },
+  {
     path: '/order/:id',
     screen: lazyScreen(
       () => import('#src/features/orders/order-details-page.tsx'),

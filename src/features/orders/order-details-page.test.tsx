@@ -88,8 +88,8 @@ describe('order details, buyer', () => {
     expect(screen.getByText(orderId)).toBeTruthy();
     expect(screen.getByText('Ada Obi')).toBeTruthy();
     expect(screen.getByText('Address: 12 Allen Avenue, Ikeja, Lagos, Nigeria')).toBeTruthy();
-    const unit =
-      product.category === 'food' ? 'plates of ' : product.category === 'meat' ? 'pieces of ' : '';
+    const kind = String(product.category).toLowerCase();
+    const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
     expect(screen.getByText(`2 ${unit}${product.name}`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'check store' }).getAttribute('href')).toBe(
       `/kitchen/${api.world.ids.vendor}`,

@@ -36,7 +36,8 @@ export const orderTexts = {
 
 /** 'plates of' for food, 'pieces of' for meat; other categories have no unit. */
 export function itemLine(quantity: number, category: string, name: string): string {
-  const unit = category === 'food' ? 'plates of ' : category === 'meat' ? 'pieces of ' : '';
+  const kind = category.toLowerCase();
+  const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
   return `${quantity} ${unit}${name}`;
 }
 

@@ -1,0 +1,32 @@
+// Labels of the account page; the spec's messages come from src/lib/texts.ts.
+import type { OrderTab } from '#src/api/schemas/order.ts';
+
+export const ORDER_TABS: readonly OrderTab[] = [
+  'pending',
+  'dispatched',
+  'delivered',
+  'refunded',
+  'all',
+];
+
+export const accountTexts = {
+  greeting: (name: string) => (name ? `Hello, ${name}` : 'Hello'),
+  orders: 'Your orders',
+  tabsLabel: 'Order status',
+  paid: 'Paid',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  inProgress: 'In progress',
+  loadingOrders: 'Loading orders',
+  more: (count: number) => `+${count} more`,
+  vendorTitle: 'Vendor tools',
+  upload: 'Upload/Post',
+  vendorSignup: 'Vendor/Signup',
+  myStore: 'My Store',
+} as const;
+
+/** The tab of the `query` parameter; pending by default. */
+export function tabFromSearch(search: string): OrderTab {
+  const value = new URLSearchParams(search).get('query');
+  return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'pending';
+}

@@ -1,0 +1,176 @@
+// Create-post overlay: ≤ 4 photos, name, category → type (reset on category change),
+// description, price, content lines, visibility, extras → 'View Product'.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { postProductMutation } from '#src/api/products.ts';
+import { Button } from '#src/components/button.tsx';
+import { Dialog } from '#src/components/dialog.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
+import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
+import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
+import {
+  CATEGORY_NAMES,
+  canAddContent,
+  MAX_POST_PHOTOS,
+  typesOf,
+  VISIBILITIES,
+} from '#src/features/vendor-tools/post-catalogue.ts';
+import {
+  EMPTY_POST,
+  type PostForm,
+  postReady,
+  withCategory,
+  withType,
+} from '#src/features/vendor-tools/post-form-state.ts';
+import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+
+export interface CreatePostDialogProps {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProps) {
+  const [form, setForm] = useState<PostForm>(EMPTY_POST);
+  const [postedId, setPostedId] = useState<string | null>(null);
+  const mutation = useMutation(postProductMutation(userId));
+  const set = (patch: Partial<PostForm>) => setForm((old) => ({ ...old, ...patch }));
+
+  const close = () => {
+    setPostedId(null);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!postReady(form)) return;
+    mutation.mutate(
+      {
+        imgs: form.photos,
+        name: form.name.trim(),
+        type: form.type,
+        desc: form.desc.trim(),
+        category: form.category,
+        price: Number(form.price),
+        content: form.content,
+        visibility: form.visibility,
+        extras: form.extras,
+      },
+      {
+        onSuccess: (product) => {
+          notifySuccess(vendorTexts.posted);
+          setForm(EMPTY_POST);
+          setPostedId(product._id);
+        },
+        onError: (error) => notifyError(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={vendorTexts.postTitle} variant="sheet">
+      {postedId ? (
+        <div className="vendor-posted" role="status">
+          <p>{vendorTexts.posted}</p>
+          <Link href={`/product/${postedId}`} className="button button--primary button--medium">
+            {vendorTexts.viewProduct}
+          </Link>
+        </div>
+      ) : (
+        <form className="vendor-form" onSubmit={onSubmit}>
+          <PhotoPicker
+            label={vendorTexts.photos(MAX_POST_PHOTOS)}
+            files={form.photos}
+            onChange={(photos) => set({ photos })}
+            max={MAX_POST_PHOTOS}
+          />
+          <label>
+            {vendorTexts.name}
+            <input value={form.name} required onChange={(e) => set({ name: e.target.value })} />
+          </label>
+          <label>
+            {vendorTexts.category}
+            <select
+              value={form.category}
+              required
+              onChange={(e) => setForm((old) => withCategory(old, e.target.value))}
+            >
+              <option value="">{vendorTexts.choose}</option>
+              {CATEGORY_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {vendorTexts.type}
+            <select
+              value={form.type}
+              required
+              disabled={form.category === ''}
+              onChange={(e) => setForm((old) => withType(old, e.target.value))}
+            >
+              <option value="">{vendorTexts.choose}</option>
+              {typesOf(form.category).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {vendorTexts.description}
+            <textarea value={form.desc} required onChange={(e) => set({ desc: e.target.value })} />
+          </label>
+          <label>
+            {vendorTexts.price}
+            <input
+              type="number"
+              min={1}
+              inputMode="decimal"
+              value={form.price}
+              required
+              onChange={(e) => set({ price: e.target.value })}
+            />
+          </label>
+          <ListInput
+            label={vendorTexts.content}
+            addLabel={vendorTexts.addContent}
+            values={form.content}
+            onChange={(content) => set({ content })}
+            canAdd={canAddContent}
+          />
+          <fieldset className="vendor-visibility">
+            <legend>{vendorTexts.visibility}</legend>
+            {VISIBILITIES.map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="visibility"
+                  value={value}
+                  checked={form.visibility === value}
+                  onChange={() => set({ visibility: value })}
+                />
+                {value}
+              </label>
+            ))}
+          </fieldset>
+          {form.type ? (
+            <ExtrasEditor
+              type={form.type}
+              extras={form.extras}
+              onChange={(extras) => set({ extras })}
+            />
+          ) : null}
+          <Button type="submit" loading={mutation.isPending} disabled={!postReady(form)}>
+            {vendorTexts.post}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

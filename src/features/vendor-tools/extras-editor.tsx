@@ -1,0 +1,107 @@
+// Post extras: an item from the type's fixed list, a price and a limit (all needed to add);
+// the same item twice → 'Can not add {extra} twice'.
+import { useId, useState } from 'react';
+import type { ProductPostExtra } from '#src/api/schemas/product.ts';
+import { extrasFor } from '#src/features/vendor-tools/post-catalogue.ts';
+import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { cannotAddTwice } from '#src/lib/texts.ts';
+import { notifyWarning } from '#src/lib/toast.ts';
+
+export interface ExtrasEditorProps {
+  type: string;
+  extras: ProductPostExtra[];
+  onChange: (extras: ProductPostExtra[]) => void;
+}
+
+export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
+  const id = useId();
+  const [item, setItem] = useState('');
+  const [price, setPrice] = useState('');
+  const [limit, setLimit] = useState('');
+  const choices = extrasFor(type);
+  const priceValue = Number(price);
+  const limitValue = Number(limit);
+  const complete =
+    item !== '' &&
+    price !== '' &&
+    Number.isFinite(priceValue) &&
+    priceValue >= 0 &&
+    Number.isInteger(limitValue) &&
+    limitValue >= 1;
+
+  const add = () => {
+    if (!complete) return;
+    if (extras.some((extra) => extra.item === item)) {
+      notifyWarning(cannotAddTwice(item));
+      return;
+    }
+    onChange([...extras, { item, price: priceValue, limit: limitValue }]);
+    setItem('');
+    setPrice('');
+    setLimit('');
+  };
+
+  return (
+    <fieldset className="vendor-extras">
+      <legend>{vendorTexts.extras}</legend>
+      {choices.length === 0 ? (
+        <p className="vendor-note">{vendorTexts.noExtras}</p>
+      ) : (
+        <div className="vendor-extras__row">
+          <label htmlFor={`${id}-item`}>{vendorTexts.extraItem}</label>
+          <select id={`${id}-item`} value={item} onChange={(event) => setItem(event.target.value)}>
+            <option value="">{vendorTexts.choose}</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-price`}>{vendorTexts.extraPrice}</label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+          <label htmlFor={`${id}-limit`}>{vendorTexts.extraLimit}</label>
+          <input
+            id={`${id}-limit`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={!complete}
+            onClick={add}
+          >
+            {vendorTexts.addExtra}
+          </button>
+        </div>
+      )}
+      <ul className="vendor-chips" aria-label={vendorTexts.extras}>
+        {extras.map((extra) => (
+          <li key={extra.item} className="vendor-chip">
+            {extra.item} · {formatNairaAmount(extra.price)} · ×{extra.limit}
+            <button
+              type="button"
+              className="vendor-chip__remove"
+              aria-label={vendorTexts.remove(extra.item)}
+              onClick={() => onChange(extras.filter((other) => other.item !== extra.item))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+// A text input with an Add button that collects lines (content lines, delivery places) shown as
+// removable chips. `canAdd` is the spec's rule for the Add button.
+import { useId, useState } from 'react';
+import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+
+export interface ListInputProps {
+  label: string;
+  addLabel: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  canAdd: (text: string) => boolean;
+}
+
+export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInputProps) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const enabled = canAdd(text);
+  const add = () => {
+    if (!enabled) return;
+    const line = text.trim();
+    if (!values.includes(line)) onChange([...values, line]);
+    setText('');
+  };
+  return (
+    <div className="vendor-list">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="vendor-list__row">
+        <input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!enabled}
+          onClick={add}
+        >
+          {addLabel}
+        </button>
+      </div>
+      <ul className="vendor-chips" aria-label={label}>
+        {values.map((value) => (
+          <li key={value} className="vendor-chip">
+            {value}
+            <button
+              type="button"
+              className="vendor-chip__remove"
+              aria-label={vendorTexts.remove(value)}
+              onClick={() => onChange(values.filter((other) => other !== value))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

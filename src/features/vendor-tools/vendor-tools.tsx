@@ -1,0 +1,55 @@
+// Vendor buttons of the account page: vendors get Upload/Post (create-post overlay) and My Store;
+// others get Vendor/Signup (registration overlay). `openUpload=true` opens the registration, or
+// warns 'sorry! you are already a vendor'.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '#src/components/button.tsx';
+import { accountTexts } from '#src/features/account/account-texts.ts';
+import { CreatePostDialog } from '#src/features/vendor-tools/create-post-dialog.tsx';
+import { VendorRegistrationDialog } from '#src/features/vendor-tools/vendor-registration-dialog.tsx';
+import { texts } from '#src/lib/texts.ts';
+import { notifyWarning } from '#src/lib/toast.ts';
+import '#src/features/vendor-tools/vendor-tools.css';
+
+export interface VendorToolsProps {
+  userId: string;
+  /** undefined while the orders list (which says it) is loading. */
+  isBusinessOwner: boolean | undefined;
+  openUpload: boolean;
+}
+
+export function VendorTools({ userId, isBusinessOwner, openUpload }: VendorToolsProps) {
+  const [registering, setRegistering] = useState(false);
+  const [posting, setPosting] = useState(false);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!openUpload || isBusinessOwner === undefined || handled.current) return;
+    handled.current = true;
+    if (isBusinessOwner) notifyWarning(texts.alreadyVendor);
+    else setRegistering(true);
+  }, [openUpload, isBusinessOwner]);
+
+  if (isBusinessOwner === undefined) return null;
+  return (
+    <section className="account-vendor" aria-labelledby="account-vendor-title">
+      <h2 id="account-vendor-title">{accountTexts.vendorTitle}</h2>
+      {isBusinessOwner ? (
+        <div className="wallet-panel__actions">
+          <Button onClick={() => setPosting(true)}>{accountTexts.upload}</Button>
+          <Link href={`/kitchen/${userId}`} className="button button--secondary button--medium">
+            {accountTexts.myStore}
+          </Link>
+        </div>
+      ) : (
+        <Button onClick={() => setRegistering(true)}>{accountTexts.vendorSignup}</Button>
+      )}
+      <VendorRegistrationDialog
+        userId={userId}
+        open={registering}
+        onClose={() => setRegistering(false)}
+      />
+      <CreatePostDialog userId={userId} open={posting} onClose={() => setPosting(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Mock mode only, clearly labelled: credits the wallet account through the control API.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { orderKeys } from '#src/api/orders.ts';
+import { Button } from '#src/components/button.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { simulateBankTransfer } from '#src/features/wallet/simulate-transfer.ts';
+import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
+import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
+import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+
+export function SimulateTransferForm({ accountNumber }: { accountNumber: string }) {
+  const client = useQueryClient();
+  const [amount, setAmount] = useState('5000');
+  const kobo = nairaToKobo(Number(amount));
+  const mutation = useMutation({
+    mutationFn: () => simulateBankTransfer(accountNumber, kobo),
+    onSuccess: async ({ balance }) => {
+      notifySuccess(walletTexts.simulated(formatNairaAmount(balance)));
+      await client.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (error) => notifyError(serverMessage(error)),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (kobo > 0) mutation.mutate();
+  };
+  return (
+    <form className="wallet-simulate" onSubmit={onSubmit} aria-label={walletTexts.simulateTitle}>
+      <p className="wallet-simulate__title">{walletTexts.simulateTitle}</p>
+      <p>{walletTexts.simulateNote}</p>
+      <label>
+        {walletTexts.simulateAmount}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <Button type="submit" variant="secondary" loading={mutation.isPending} disabled={kobo <= 0}>
+        {walletTexts.simulate}
+      </Button>
+    </form>
+  );
+}

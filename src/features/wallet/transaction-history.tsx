@@ -1,0 +1,51 @@
+// 'Transaction History' dropdown: business name cut at 20, buyer name over 9 cut to 7 + '...',
+// 'your history is empty' when there is nothing.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { transactionsQuery } from '#src/api/transactions.ts';
+import { Spinner } from '#src/components/spinner.tsx';
+import { serverMessage } from '#src/features/auth/server-message.ts';
+import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text.ts';
+import { texts } from '#src/lib/texts.ts';
+
+function HistoryList({ userId }: { userId: string }) {
+  const query = useQuery(transactionsQuery(userId));
+  if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
+  if (query.isError) return <p role="alert">{serverMessage(query.error)}</p>;
+  if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
+  return (
+    <ul className="wallet-history__list">
+      {query.data.map((tx, index) => (
+        <li key={tx._id ?? `${tx.createdAt}-${index}`}>
+          <span>{cutTransactionBusinessName(tx.businessName)}</span>
+          <span>{cutBuyerName(tx.buyerName)}</span>
+          <span>{formatNairaAmount(tx.amount)}</span>
+          <time dateTime={tx.createdAt}>{tx.createdAt.slice(0, 10)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TransactionHistory({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="wallet-history">
+      <button
+        type="button"
+        className="button button--ghost button--medium"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {walletTexts.history} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open ? <HistoryList userId={userId} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Account wallet: balance (`bal` of the orders list), Fund wallet / Deposit with the generated
+// account (and the mock-mode transfer helper), Create wallet with Ok/Cancel, Wallet details
+// toggle, CashOut shown disabled, Transaction History.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createWalletMutation } from '#src/api/wallet.ts';
+import { Button } from '#src/components/button.tsx';
+import { Dialog } from '#src/components/dialog.tsx';
+import { isMockMode } from '#src/features/wallet/mock-mode.ts';
+import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
+import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
+import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';
+import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { texts } from '#src/lib/texts.ts';
+import { notifyError } from '#src/lib/toast.ts';
+import { setWalletFlag } from '#src/state/session.ts';
+import '#src/features/wallet/wallet.css';
+
+export interface WalletPanelProps {
+  userId: string;
+  /** Naira, the `bal` of the orders list. */
+  balance: number | undefined;
+  mockMode?: boolean;
+}
+
+function AccountLines({ bank, accountNumber }: { bank: string; accountNumber: string }) {
+  return (
+    <dl className="wallet-account">
+      <dt>{walletTexts.bank}</dt>
+      <dd>{bank}</dd>
+      <dt>{walletTexts.accountNumber}</dt>
+      <dd>{accountNumber}</dd>
+    </dl>
+  );
+}
+
+export function WalletPanel({ userId, balance, mockMode = isMockMode() }: WalletPanelProps) {
+  const { account, loading, missing } = useWalletAccount(userId);
+  const [confirming, setConfirming] = useState(false);
+  const [showDeposit, setShowDeposit] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+  const create = useMutation(createWalletMutation(userId));
+
+  const onCreate = () => {
+    setConfirming(false);
+    create.mutate(undefined, {
+      onSuccess: () => {
+        setWalletFlag(true);
+        setShowDeposit(true);
+      },
+      onError: () => notifyError(texts.somethingWentWrong),
+    });
+  };
+
+  return (
+    <section className="wallet-panel" aria-labelledby="wallet-title">
+      <h2 id="wallet-title">{walletTexts.balance}</h2>
+      <p className="wallet-panel__balance" aria-live="polite">
+        {balance === undefined ? '…' : formatNairaAmount(balance)}
+      </p>
+      <div className="wallet-panel__actions">
+        {account ? (
+          <>
+            <Button aria-expanded={showDeposit} onClick={() => setShowDeposit((v) => !v)}>
+              {walletTexts.fund}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={showDetails}
+              onClick={() => setShowDetails((v) => !v)}
+            >
+              {showDetails ? walletTexts.hideDetails : walletTexts.details}
+            </Button>
+          </>
+        ) : null}
+        {missing ? (
+          <Button onClick={() => setConfirming(true)} loading={create.isPending}>
+            {walletTexts.createWallet}
+          </Button>
+        ) : null}
+        <Button variant="ghost" disabled aria-describedby="cashout-note">
+          {walletTexts.cashOut}
+        </Button>
+        <span id="cashout-note" className="wallet-panel__note">
+          {walletTexts.cashOutNote}
+        </span>
+      </div>
+      {missing && !loading ? <p>{texts.noWalletToShow}</p> : null}
+      {account && showDeposit ? (
+        <div className="wallet-deposit">
+          <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
+          <p>{walletTexts.depositHelp}</p>
+          {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
+        </div>
+      ) : null}
+      {account && showDetails ? (
+        <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
+      ) : null}
+      <TransactionHistory userId={userId} />
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={walletTexts.createWallet}
+      >
+        <p>{walletTexts.confirmCreate}</p>
+        <div className="wallet-panel__actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {walletTexts.cancel}
+          </Button>
+          <Button onClick={onCreate}>{walletTexts.ok}</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

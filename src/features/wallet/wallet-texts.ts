@@ -1,0 +1,22 @@
+// Labels of the wallet panel; the spec's messages come from src/lib/texts.ts.
+export const walletTexts = {
+  balance: 'Wallet balance',
+  fund: 'Fund wallet / Deposit',
+  depositHelp: 'Transfer any amount to this account; your balance updates when the bank confirms.',
+  bank: 'Bank',
+  accountNumber: 'Account number',
+  cashOut: 'CashOut',
+  cashOutNote: 'Cash-out is not available yet.',
+  createWallet: 'Create wallet',
+  confirmCreate: 'Create a wallet account for deposits?',
+  ok: 'Ok',
+  cancel: 'Cancel',
+  details: 'Wallet details',
+  hideDetails: 'Hide wallet details',
+  history: 'Transaction History',
+  simulateTitle: 'Mock mode: simulate a bank transfer',
+  simulateNote: 'Test helper of the offline mock server; it does not exist on the real service.',
+  simulateAmount: 'Amount (naira)',
+  simulate: 'simulate a bank transfer',
+  simulated: (naira: string) => `Transfer received. New balance ${naira}`,
+} as const;
