@@ -119,9 +119,16 @@ export type TestWorld = {
   ids: WorldIds;
   routes: RouteDef[];
   handlers: HttpHandler[];
-  /** Back to the world of `seed` (same ids), faults cleared. */
+  /** Back to the world of `seed` (same ids), faults cleared, clock at TEST_EPOCH. */
   reset(seed?: string | number): Promise<WorldIds>;
+  /** Resets only when a request changed the world (cheap between read-only tests). */
+  resetIfChanged(): Promise<void>;
 };
+
+const stateStamp = (ctx: Ctx): string =>
+  `${Object.values(ctx.db)
+    .map((table) => table.version)
+    .join('.')}|${ctx.faults.length}|${ctx.clock.now()}|${ctx.seed}`;
 
 /** A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. */
 export async function createTestWorld(
@@ -139,8 +146,13 @@ export async function createTestWorld(
     async reset(next = seed) {
       ctx.clock = createFixedClock(TEST_EPOCH);
       world.ids = await resetWorld(ctx, next);
+      stamp = stateStamp(ctx);
       return world.ids;
     },
+    async resetIfChanged() {
+      if (stateStamp(ctx) !== stamp || ctx.seed !== seed) await world.reset(seed);
+    },
   };
+  let stamp = stateStamp(ctx);
   return world;
 }
