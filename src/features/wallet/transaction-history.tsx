@@ -2,6 +2,7 @@
 // 'your history is empty' when there is nothing.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { isApiError } from '#src/api/client.ts';
 import { transactionsQuery } from '#src/api/transactions.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
@@ -10,10 +11,18 @@ import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 
+/** The API answers an empty history with 404 `{ message: 'no transactions' }`. */
+export function isNoHistory(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.message === 'no transactions';
+}
+
 function HistoryList({ userId }: { userId: string }) {
-  const query = useQuery(transactionsQuery(userId));
+  const query = useQuery({ ...transactionsQuery(userId), retry: false });
   if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
-  if (query.isError) return <p role="alert">{serverMessage(query.error)}</p>;
+  if (query.isError) {
+    if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;
+    return <p role="alert">{serverMessage(query.error)}</p>;
+  }
   if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
   return (
     <ul className="wallet-history__list">

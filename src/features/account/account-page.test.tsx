@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AccountPage } from '#src/features/account/account-page.tsx';
+import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
+import { renderRoutes } from '#src/features/auth/test-render.tsx';
+import { placeTestOrder } from '#src/features/orders/test-orders.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { dismissToast } from '#src/lib/toast.ts';
+import { clearSession, sessionStore } from '#src/state/session.ts';
+
+const routes = {
+  '/profile/:userId': AccountPage,
+  '/signin': () => <p>sign-in page</p>,
+};
+
+let api: MockApi;
+beforeEach(async () => {
+  clearSession();
+  api = await startMockApi();
+});
+afterEach(() => {
+  act(() => dismissToast());
+  api.close();
+});
+
+async function balanceOf(userId: string): Promise<number> {
+  const list = await api.call<{ bal: number }>(
+    'GET',
+    `/api/orders/demo-device/allorders/${userId}?query=all`,
+  );
+  return list.bal;
+}
+
+describe('account page', () => {
+  it('sends signed-out visitors to /signin', async () => {
+    const view = renderRoutes(routes, '/profile/someone');
+    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+  });
+
+  it('greets the user and shows the balance, the tabs with counts and the default tab', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await placeTestOrder(api, buyer._id);
+    const bal = await balanceOf(buyer._id);
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    expect(screen.getByRole('heading', { name: `Hello, ${buyer.firstname}` })).toBeTruthy();
+    expect(await screen.findByText(formatNairaAmount(bal))).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Order status' });
+    const current = within(tabs).getByRole('link', { current: 'page' });
+    expect(current.textContent).toMatch(/^pending \(\d+\)$/);
+    for (const name of ['dispatched', 'delivered', 'refunded', 'all']) {
+      expect(
+        within(tabs).getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) }),
+      ).toBeTruthy();
+    }
+  });
+
+  it('takes the tab from the query parameter and links cards to their order', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const { orderId } = await placeTestOrder(api, buyer._id);
+    renderRoutes(routes, `/profile/${buyer._id}?query=all`);
+    const link = await waitFor(() => {
+      const found = document.querySelector(`a[href="/order/${orderId}"]`);
+      if (!found) throw new Error('no card yet');
+      return found as HTMLElement;
+    });
+    expect(within(link).getByText('Pay Now')).toBeTruthy();
+    expect(within(link).getByText('In progress')).toBeTruthy();
+    expect(within(link).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+  });
+
+  it("says 'No {status} orders' for an empty tab", async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    renderRoutes(routes, `/profile/${rider._id}?query=refunded`);
+    expect(await screen.findByText('No refunded orders')).toBeTruthy();
+  });
+
+  it('shows the server message, logs out and goes to /signin when the orders fail', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.call('POST', '/__mock/faults', {
+      method: 'GET',
+      path: '/api/orders/demo-device/allorders/*',
+      status: 401,
+      message: 'jwt expired',
+    });
+    const view = renderRoutes(routes, `/profile/${buyer._id}`);
+    expect(await screen.findByText('jwt expired')).toBeTruthy();
+    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+    expect(sessionStore.userInfo).toBeNull();
+  });
+});
+
+describe('wallet', () => {
+  it('creates a wallet after Ok (Cancel does nothing), funds it and shows the new balance', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${rider._id}`);
+    expect(await screen.findByText('you do not have wallet to show')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create wallet' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((r) => r.url.includes('/api/payment/create/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Create wallet' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Account number')).toBeTruthy();
+    expect(sessionStore.userInfo?.user?.wallet).toBe(true);
+    expect(screen.queryByText('you do not have wallet to show')).toBeNull();
+    const before = await balanceOf(rider._id);
+    const helper = screen.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
+    const amount = within(helper).getByLabelText('Amount (naira)');
+    await user.clear(amount);
+    await user.type(amount, '2500');
+    await user.click(within(helper).getByRole('button', { name: 'simulate a bank transfer' }));
+    expect(
+      await screen.findByText(formatNairaAmount(before + 2500), { selector: 'p' }),
+    ).toBeTruthy();
+  });
+
+  it('toggles the wallet details and keeps CashOut disabled with an explanation', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    const details = await screen.findByRole('button', { name: 'Wallet details' });
+    expect(screen.queryByText('Account number')).toBeNull();
+    await user.click(details);
+    expect(screen.getByText('Account number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide wallet details' }));
+    expect(screen.queryByText('Account number')).toBeNull();
+    const cashOut = screen.getByRole('button', { name: 'CashOut' });
+    expect(cashOut).toHaveProperty('disabled', true);
+    expect(cashOut.getAttribute('aria-describedby')).toBe('cashout-note');
+    expect(screen.getByText('Cash-out is not available yet.')).toBeTruthy();
+  });
+
+  it("opens the Transaction History: 'your history is empty' or the cut rows", async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${rider._id}`);
+    const toggle = screen.getByRole('button', { name: /Transaction History/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(panel?.textContent).toBe('your history is empty'), {
+      timeout: 3000,
+    });
+  });
+
+  it('lists transactions with the business and buyer name cut-offs', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await placeTestOrder(api, buyer._id);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    await user.click(screen.getByRole('button', { name: /Transaction History/ }));
+    const rows = await waitFor(() => {
+      const list = document.querySelectorAll('.wallet-history__list li');
+      if (list.length === 0) throw new Error('no rows yet');
+      return list;
+    });
+    for (const row of rows) {
+      const [business = '', buyerName = ''] = Array.from(row.querySelectorAll('span')).map(
+        (span) => span.textContent ?? '',
+      );
+      expect(business.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(20);
+      expect(buyerName.length).toBeLessThanOrEqual(10);
+    }
+  });
+});
