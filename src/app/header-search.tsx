@@ -58,31 +58,30 @@ export function HeaderSearch() {
 
   return (
     <div className="header-search">
-      <search>
-        <form className="header-search__form" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="header-search-input">
-            {onHome ? searchTexts.homePlaceholder : searchTexts.searchLabel}
-          </label>
-          <input
-            id="header-search-input"
-            className="header-search__input"
-            type="search"
-            value={onHome ? '' : text}
-            placeholder={placeholder}
-            readOnly={onHome}
-            onClick={onHome ? openAddressDialog : undefined}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-          />
-          <button
-            type="submit"
-            className="button button--primary button--small header-search__button"
-            disabled={!onHome && text.trim() === ''}
-          >
-            {searchTexts.searchButton}
-          </button>
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
+      <form className="header-search__form" role="search" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="header-search-input">
+          {onHome ? searchTexts.homePlaceholder : searchTexts.searchLabel}
+        </label>
+        <input
+          id="header-search-input"
+          className="header-search__input"
+          type="search"
+          value={onHome ? '' : text}
+          placeholder={placeholder}
+          readOnly={onHome}
+          onClick={onHome ? openAddressDialog : undefined}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+        <button
+          type="submit"
+          className="button button--primary button--small header-search__button"
+          disabled={!onHome && text.trim() === ''}
+        >
+          {searchTexts.searchButton}
+        </button>
+      </form>
       {searchedLocation ? (
         <p className="header-search__chip">
           <span>{viewingStoresIn(searchedLocation)}</span>

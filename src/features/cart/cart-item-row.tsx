@@ -1,3 +1,4 @@
+import '#src/features/product/cards.css';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';

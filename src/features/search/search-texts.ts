@@ -18,10 +18,12 @@ export const searchTexts = {
   verified: 'Verified store',
 } as const;
 
-/** 'Delivery time: X hour' with the store's deliveryRate as X, as the API gives it (spec
- * section 3; the hosted and mock data hold small whole numbers there). */
-export function deliveryTimeText(rate: number | undefined): string {
-  return `Delivery time: ${rate ?? 1} hour`;
+/** 'Delivery time: X hour' from the store's deliveryRate in minutes (spec section 3): hours with
+ * at most one decimal (45 → '0.8'). */
+export function deliveryTimeText(minutes: number | undefined): string {
+  const hours = minutes !== undefined && Number.isFinite(minutes) ? minutes / 60 : 0;
+  const shown = Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 10) / 10);
+  return `Delivery time: ${shown} hour`;
 }
 
 /** 'Nkm away'. */

@@ -22,23 +22,22 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
   };
   return (
     <div className="store-filters">
-      <search>
-        <form className="store-filters__search" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor={`${priceId}-q`}>
-            {storeTexts.searchLabel}
-          </label>
-          <input
-            id={`${priceId}-q`}
-            type="search"
-            value={text}
-            placeholder={storeTexts.searchLabel}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="button button--primary button--small">
-            {storeTexts.searchButton}
-          </button>
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
+      <form className="store-filters__search" role="search" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={`${priceId}-q`}>
+          {storeTexts.searchLabel}
+        </label>
+        <input
+          id={`${priceId}-q`}
+          type="search"
+          value={text}
+          placeholder={storeTexts.searchLabel}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary button--small">
+          {storeTexts.searchButton}
+        </button>
+      </form>
       <div className="store-filters__price">
         <label htmlFor={priceId}>
           {storeTexts.priceLabel}: <strong>{formatNairaAmount(price)}</strong>

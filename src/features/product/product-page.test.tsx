@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { fetchStorePage } from '#src/api/products.ts';
+import type { Product } from '#src/api/schemas/product.ts';
+import { ProductPage } from '#src/features/product/product-page.tsx';
+import { onlineText, ratingText } from '#src/features/product/store-panel.tsx';
+import {
+  renderScreen,
+  startTestApi,
+  stopTestApi,
+  type TestApi,
+} from '#src/features/search/buyer-test-kit.tsx';
+import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
+
+const toast = vi.hoisted(() => ({
+  stickyToast: vi.fn(() => 'sticky-1'),
+  dismissToast: vi.fn(),
+  toastAdded: vi.fn(),
+}));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+let api: TestApi;
+let products: Product[];
+beforeAll(async () => {
+  api = await startTestApi();
+  products = (
+    await fetchStorePage(api.world.ids.vendor, { query: '', page: 1, price: '', category: '' })
+  ).products;
+});
+afterAll(stopTestApi);
+beforeEach(() => {
+  clearCart();
+  for (const fn of Object.values(toast)) fn.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderProduct = (id: string) =>
+  renderScreen(
+    <Route path="/product/:id">
+      <ProductPage />
+    </Route>,
+    `/product/${id}`,
+  );
+
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width: 1200px'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('store panel rules', () => {
+  it("shows online for 'available', else 'last seen: 5 minutes ago'; rating or 'none'", () => {
+    expect(onlineText('available')).toBe('online');
+    expect(onlineText('offline')).toBe('last seen: 5 minutes ago');
+    expect(ratingText(0)).toBe('none');
+    expect(ratingText(4.56)).toBe('4.6');
+  });
+});
+
+describe('ProductPage', () => {
+  it('shows 18 skeletons, then price, name, description, content and the store panel', async () => {
+    const product = products[0] as Product;
+    const { container } = renderProduct(product._id);
+    expect(container.querySelectorAll('.skeleton-cards__card')).toHaveLength(18);
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(screen.getAllByText(/^N[\d,]+\.\d\d$/).length).toBeGreaterThan(0);
+    const panel = screen.getByRole('complementary', { name: 'Mama Bukka Kitchen' });
+    expect(
+      within(panel).getByRole('link', { name: 'Mama Bukka Kitchen' }).getAttribute('href'),
+    ).toBe(`/kitchen/${api.world.ids.vendor}`);
+    expect(within(panel).getByRole('img', { name: /^Store rating: / })).toBeTruthy();
+    expect(within(panel).getByText(/^(online|last seen: 5 minutes ago)$/)).toBeTruthy();
+    expect(within(panel).getByText(/^(verified|not verified)$/)).toBeTruthy();
+  });
+
+  it("'Add To Tray' adds one more each time", async () => {
+    const user = userEvent.setup();
+    const product = products[0] as Product;
+    renderProduct(product._id);
+    const add = await screen.findByRole('button', { name: 'Add To Tray' });
+    await user.click(add);
+    await user.click(add);
+    expect(cartStore.items).toHaveLength(1);
+    expect(cartStore.items[0]?.quantity).toBe(2);
+    expect(toast.toastAdded).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a second store with the sticky toast and the Go to store / Cancel panel', async () => {
+    const user = userEvent.setup();
+    addToCart({ _id: 'x', name: 'Elsewhere', price: 900, userId: 'store-b' });
+    renderProduct((products[0] as Product)._id);
+    await user.click(await screen.findByRole('button', { name: 'Add To Tray' }));
+    const message =
+      'You can only add items from one store at a time. you already have an item from another store in your cart.';
+    expect(toast.stickyToast).toHaveBeenCalledWith('warning', message);
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByText(message)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Go to store' }).getAttribute('href')).toBe(
+      '/kitchen/store-b',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(toast.dismissToast).toHaveBeenCalledWith('sticky-1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cartStore.items.map((item) => item._id)).toEqual(['x']);
+  });
+
+  it("shows the first 3 cart items and 'See All' at 1200 px and wider", async () => {
+    wideScreen();
+    for (const product of products.slice(0, 4)) addToCart(product);
+    renderProduct((products[0] as Product)._id);
+    const aside = await screen.findByRole('complementary', { name: 'In your cart' });
+    expect(within(aside).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(aside).getByRole('link', { name: 'See All' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('hides the cart summary below 1200 px', async () => {
+    addToCart(products[0] as Product);
+    renderProduct((products[0] as Product)._id);
+    await screen.findByRole('button', { name: 'Add To Tray' });
+    expect(screen.queryByRole('complementary', { name: 'In your cart' })).toBeNull();
+  });
+
+  it('shows recommendations from the same store and the store reviews', async () => {
+    renderProduct((products[0] as Product)._id);
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    await waitFor(() =>
+      expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0),
+    );
+    expect(await screen.findByRole('region', { name: 'Store reviews' })).toBeTruthy();
+  });
+
+  it('shows the not-found screen when the product fails to load', async () => {
+    renderProduct('000000000000000000000000');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Oops! The page you are looking for does not exist.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});

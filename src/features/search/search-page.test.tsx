@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addressDialogState,
+  closeAddressDialog,
+} from '#src/features/address/address-dialog-state.ts';
+import {
+  renderScreen,
+  startTestApi,
+  stopTestApi,
+  type TestApi,
+} from '#src/features/search/buyer-test-kit.tsx';
+import { SearchPage } from '#src/features/search/search-page.tsx';
+import { deliveryTimeText, kmAwayText } from '#src/features/search/search-texts.ts';
+import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
+
+const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(stopTestApi);
+beforeEach(async () => {
+  await api.world.reset();
+  toast.notifyError.mockClear();
+  clearSearchedLocation();
+  closeAddressDialog();
+});
+
+const storeQuery = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+describe('store card texts', () => {
+  it("shows 'Delivery time: X hour' from minutes and 'Nkm away'", () => {
+    expect(deliveryTimeText(60)).toBe('Delivery time: 1 hour');
+    expect(deliveryTimeText(45)).toBe('Delivery time: 0.8 hour');
+    expect(kmAwayText(12)).toBe('12km away');
+  });
+});
+
+describe('SearchPage', () => {
+  it('shows skeletons, then store cards linking to /kitchen/{id}, sending all five parameters', async () => {
+    renderScreen(<SearchPage />, '/search?query=&popularFilter=swallow');
+    expect(screen.getByRole('status', { name: 'Loading stores' })).toBeTruthy();
+    const list = await screen.findByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/kitchen\/[0-9a-f]{24}$/);
+    const sent = api.requests.filter((r) => r.url.includes('/api/users/stores')).at(-1);
+    expect(storeQuery(sent as Request)).toEqual({
+      searchedLocation: '',
+      query: '',
+      page: '1',
+      popularFilter: 'swallow',
+      rating: '',
+    });
+  });
+
+  it("'see more' loads the next page until totalPages, then disappears", async () => {
+    const user = userEvent.setup();
+    const before = api.requests.length;
+    renderScreen(<SearchPage />, '/search');
+    await screen.findByRole('button', { name: 'see more' });
+    const firstCount = screen.getAllByRole('article').length;
+    expect(firstCount).toBe(12);
+    while (screen.queryByRole('button', { name: 'see more' })) {
+      await user.click(screen.getByRole('button', { name: 'see more' }));
+      await waitFor(() => expect(screen.queryByRole('status', { name: 'Please wait' })).toBeNull());
+    }
+    const all = screen.getAllByRole('article').length;
+    expect(all).toBeGreaterThan(firstCount);
+    const pages = api.requests
+      .slice(before)
+      .filter((r) => r.url.includes('/api/users/stores'))
+      .map((r) => storeQuery(r).page);
+    expect(pages).toEqual(['1', '2', '3', '4']); // 48 stores, 12 a page
+  });
+
+  it("shows 'No kitchen found.' with 'Show All Stores' for an empty result", async () => {
+    renderScreen(<SearchPage />, '/search?query=zzzz-no-such-store');
+    expect(await screen.findByText('No kitchen found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show All Stores' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it("toasts 'something went wrong, try again later' for 3 s when the search fails", async () => {
+    api.fail('GET', '/api/users/stores');
+    renderScreen(<SearchPage />, '/search');
+    await waitFor(() =>
+      expect(toast.notifyError).toHaveBeenCalledWith('something went wrong, try again later', 3000),
+    );
+  });
+
+  it('side panel: Rating sets rating=4, filters set popularFilter (local food is sent as burger)', async () => {
+    renderScreen(<SearchPage />, '/search?query=Bukka');
+    const panel = screen.getByRole('navigation', { name: 'Filters' });
+    expect(within(panel).getByRole('link', { name: 'Rating' }).getAttribute('href')).toBe(
+      '/search?query=Bukka&rating=4',
+    );
+    expect(within(panel).getByRole('link', { name: 'local food' }).getAttribute('href')).toBe(
+      '/search?query=Bukka&popularFilter=burger',
+    );
+    expect(within(panel).getByRole('link', { name: 'Ice cream' }).getAttribute('href')).toBe(
+      '/search?query=Bukka&popularFilter=Ice+cream',
+    );
+  });
+
+  it('Near me opens the location picker without a stored location, else searches there', async () => {
+    const user = userEvent.setup();
+    const { location } = renderScreen(<SearchPage />, '/search');
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(addressDialogState.open).toBe(true);
+    closeAddressDialog();
+    setSearchedLocation('Lekki');
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(location.history?.at(-1)).toBe('/search?searchedLocation=Lekki');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { fetchStorePage } from '#src/api/products.ts';
+import {
+  renderScreen,
+  startTestApi,
+  stopTestApi,
+  type TestApi,
+} from '#src/features/search/buyer-test-kit.tsx';
+import { StorePage } from '#src/features/store/store-page.tsx';
+import { atLeastPrice, readStoreParams } from '#src/features/store/store-params.ts';
+import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
+
+const toast = vi.hoisted(() => ({ notifyWarning: vi.fn(), toastAdded: vi.fn() }));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+let api: TestApi;
+let storeId: string;
+let productCount: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  storeId = api.world.ids.vendor;
+  const page = await fetchStorePage(storeId, { query: '', page: 1, price: '', category: '' });
+  productCount = atLeastPrice(page.products, 500).length;
+});
+afterAll(stopTestApi);
+beforeEach(() => {
+  clearCart();
+  toast.notifyWarning.mockClear();
+  toast.toastAdded.mockClear();
+});
+
+const renderStore = (search = '') =>
+  renderScreen(
+    <Route path="/kitchen/:id">
+      <StorePage />
+    </Route>,
+    `/kitchen/${storeId}${search}`,
+  );
+
+describe('store params', () => {
+  it('defaults the price to 500 and clamps it to 500–10000', () => {
+    expect(readStoreParams('').price).toBe(500);
+    expect(readStoreParams('?price=20000').price).toBe(10000);
+    expect(readStoreParams('?price=100').price).toBe(500);
+    expect(atLeastPrice([{ price: 400 }, { price: 2500 }], 500)).toEqual([{ price: 2500 }]);
+  });
+});
+
+describe('StorePage', () => {
+  it('shows the store name, verified badge, products-found count, categories and a slider', async () => {
+    renderStore();
+    expect(await screen.findByText(`${productCount} products found`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mama Bukka Kitchen');
+    expect(screen.getByRole('img', { name: 'Verified store' })).toBeTruthy();
+    const slider = screen.getByRole('slider') as HTMLInputElement;
+    expect([slider.min, slider.max, slider.value]).toEqual(['500', '10000', '500']);
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    await waitFor(() =>
+      expect(within(categories).getAllByRole('button').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('adds with quantity controls that never go below 1', async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText(`${productCount} products found`);
+    const [add] = screen.getAllByRole('button', { name: /^Add to cart: / });
+    const name = (add?.getAttribute('aria-label') ?? '').replace('Add to cart: ', '');
+    await user.click(add as HTMLElement);
+    expect(toast.toastAdded).toHaveBeenCalled();
+    const minus = screen.getByRole('button', { name: `Remove one: ${name}` }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: `Add one: ${name}` }));
+    expect(cartStore.items[0]?.quantity).toBe(2);
+    await user.click(screen.getByRole('button', { name: `Remove one: ${name}` }));
+    expect(cartStore.items[0]?.quantity).toBe(1);
+  });
+
+  it('warns and refuses a dish from another store', async () => {
+    const user = userEvent.setup();
+    addToCart({ _id: 'other', name: 'Other dish', price: 1000, userId: 'another-store' });
+    renderStore();
+    await screen.findByText(`${productCount} products found`);
+    await user.click(screen.getAllByRole('button', { name: /^Add to cart: / })[0] as HTMLElement);
+    expect(toast.notifyWarning).toHaveBeenCalledWith(
+      'You can only add items from one store. you already have an item from another store in your cart.',
+    );
+    expect(cartStore.items.map((item) => item._id)).toEqual(['other']);
+  });
+
+  it("says 'error fetching data' when the store cannot be loaded", async () => {
+    api.fail('GET', '/api/products/kitchen/:storeId');
+    renderStore();
+    expect((await screen.findByRole('alert')).textContent).toBe('error fetching data');
+  });
+});
