@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, zlibDeflate } from './deflate.ts';
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
@@ -31,7 +31,8 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8
   const parts = [
     SIGNATURE,
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    // back-references: the previous pixel and the same pixel in the row above
+    chunk('IDAT', zlibDeflate(raw, [3, stride + 1])),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
