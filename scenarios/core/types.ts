@@ -104,6 +104,9 @@ export interface Step {
   /** On a target without the needed capability: what keeps later steps possible (for example,
    * sign in with the fixture account instead of verifying a new one). The step stays SKIPPED. */
   fallback?(ctx: StepContext): Promise<void>;
+  /** Its expectations rely on earlier steps that need these capabilities: SKIPPED where those
+   * were skipped (a target that is not the mock). */
+  after?: Capability[];
   /** Checkout modes the step makes sense in (default both); otherwise SKIPPED with the reason. */
   modes?: CheckoutMode[];
 }
@@ -147,4 +150,9 @@ export interface ScenarioResult {
 /** The same step, run only when the target checks out in `mode` (else SKIPPED with the reason). */
 export function onlyIn(mode: CheckoutMode, step: Step): Step {
   return { ...step, modes: [mode] };
+}
+
+/** The same step, marked as relying on earlier steps that need `needs` (see `Step.after`). */
+export function relying(needs: Capability[], step: Step): Step {
+  return { ...step, after: needs };
 }

@@ -1,4 +1,4 @@
-import { onlyIn, type Scenario } from '#scenarios/core/types.ts';
+import { onlyIn, relying, type Scenario } from '#scenarios/core/types.ts';
 import { signUp, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
 import { orderInTab, orderShows } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
@@ -30,7 +30,7 @@ export const newBuyer: Scenario = {
     checkout('buyer'),
     onlyIn('card', orderShows('buyer', { isPaid: false, isCancelled: false })),
     payByCard('buyer', { outcome: 'success' }),
-    orderShows('buyer', { isPaid: true, isTaken: false }),
-    orderInTab('buyer', 'pending'),
+    relying(['payments'], orderShows('buyer', { isPaid: true, isTaken: false })),
+    relying(['payments'], orderInTab('buyer', 'pending')),
   ],
 };

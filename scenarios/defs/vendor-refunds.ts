@@ -1,4 +1,4 @@
-import type { Scenario } from '#scenarios/core/types.ts';
+import { relying, type Scenario } from '#scenarios/core/types.ts';
 import { signedIn } from '#scenarios/steps/auth-steps.ts';
 import {
   acceptOrder,
@@ -30,12 +30,12 @@ export const vendorRefunds: Scenario = {
     noteTabsAndBalance('buyer'),
     noteTabsAndBalance('vendor'),
     refundAndCancel('vendor'),
-    orderShows('buyer', { isCancelled: true, isPaid: true }),
+    relying(['payments'], orderShows('buyer', { isCancelled: true, isPaid: true })),
     orderInTab('buyer', 'refunded', { refunded: 1, pending: -1 }),
-    balanceMoved('buyer', 'plus-order-total'),
-    balanceMoved('vendor', 'minus-order-total'),
+    relying(['payments'], balanceMoved('buyer', 'plus-order-total')),
+    relying(['payments'], balanceMoved('vendor', 'minus-order-total')),
     refundAndCancel('vendor', { status: 403, message: 'order already cancelled' }),
     acceptOrder('vendor', { status: 400, message: 'Order is already taken' }),
-    balanceMoved('buyer', 'plus-order-total'),
+    relying(['payments'], balanceMoved('buyer', 'plus-order-total')),
   ],
 };

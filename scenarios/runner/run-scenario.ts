@@ -147,6 +147,13 @@ async function runStep(
       throw new SkipSignal(reason);
     },
   };
+  if (!target.isMock && step.after?.length) {
+    const needs = step.after.map((c) => CAPABILITY_REASON[c]).join('; ');
+    return done({
+      status: 'skipped',
+      reason: `relies on an earlier step skipped here (it ${needs})`,
+    });
+  }
   if (missing.length > 0) {
     const reason = `not a mock target: this step ${missing.map((c) => CAPABILITY_REASON[c]).join('; ')}`;
     let error: string | undefined;
