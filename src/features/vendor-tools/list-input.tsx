@@ -45,7 +45,7 @@ export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInp
           {addLabel}
         </button>
       </div>
-      <ul className="vendor-chips" aria-label={label}>
+      <ul className="vendor-chips" aria-label={vendorTexts.added(label)}>
         {values.map((value) => (
           <li key={value} className="vendor-chip">
             {value}

@@ -30,4 +30,5 @@ export const vendorTexts = {
   posted: 'Your product is posted.',
   viewProduct: 'View Product',
   preview: (name: string) => `Preview of ${name}`,
+  added: (label: string) => `${label}: added`,
 } as const;

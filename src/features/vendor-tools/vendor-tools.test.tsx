@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AccountPage } from '#src/features/account/account-page.tsx';
+import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
+import { renderRoutes } from '#src/features/auth/test-render.tsx';
+import { dismissToast } from '#src/lib/toast.ts';
+import { clearSession } from '#src/state/session.ts';
+
+const routes = {
+  '/profile/:userId': AccountPage,
+  '/kitchen/:id': () => <p>kitchen page</p>,
+};
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], name, {
+    type: 'image/png',
+  });
+
+let api: MockApi;
+beforeEach(async () => {
+  clearSession();
+  api = await startMockApi();
+});
+afterEach(() => {
+  act(() => dismissToast());
+  api.close();
+});
+
+describe('openUpload', () => {
+  it("warns a vendor 'sorry! you are already a vendor'", async () => {
+    const vendor = await api.signInAs(DEMO.vendor);
+    renderRoutes(routes, `/profile/${vendor._id}?openUpload=true`);
+    expect(await screen.findByText('sorry! you are already a vendor')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the vendor registration for everyone else', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    renderRoutes(routes, `/profile/${rider._id}?openUpload=true`);
+    expect(await screen.findByRole('dialog', { name: 'Register your shop' })).toBeTruthy();
+  });
+});
+
+describe('vendor registration', () => {
+  it('previews the photo, adds places as chips (more than 1 character) and opens the kitchen', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, `/profile/${rider._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register your shop' });
+    await user.upload(within(dialog).getByLabelText('Shop photo'), png('shop.png'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of shop.png' })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Shop name (required)'), 'Emeka Grills');
+    await user.type(within(dialog).getByLabelText('Shop address (required)'), '3 Broad St, Lagos');
+    const place = within(dialog).getByLabelText('Places you can deliver to (required)');
+    const add = within(dialog).getByRole('button', { name: 'Add place' });
+    await user.type(place, 'Y');
+    expect(add).toHaveProperty('disabled', true);
+    await user.type(place, 'aba');
+    expect(add).toHaveProperty('disabled', false);
+    await user.click(add);
+    await user.type(place, 'Ikeja{Enter}');
+    const chips = within(dialog).getByRole('list', {
+      name: 'Places you can deliver to (required): added',
+    });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Yaba', 'Ikeja']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove Ikeja' }));
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Register shop' }));
+    await waitFor(() => expect(view.currentPath()).toBe(`/kitchen/${rider._id}`));
+  });
+});
+
+describe('create post', () => {
+  async function openPost() {
+    const vendor = await api.signInAs(DEMO.vendor);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${vendor._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Upload/Post' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Create a post' }) };
+  }
+
+  it('keeps at most 4 photos with previews and removal', async () => {
+    const { user, dialog } = await openPost();
+    const input = within(dialog).getByLabelText('Photos (up to 4)');
+    await user.upload(
+      input,
+      ['a', 'b', 'c', 'd', 'e'].map((n) => png(`${n}.png`)),
+    );
+    expect(await within(dialog).findAllByRole('img', { name: /^Preview of / })).toHaveLength(4);
+    expect(within(dialog).queryByRole('img', { name: 'Preview of e.png' })).toBeNull();
+    expect(input).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('You can add at most 4 photos.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove b.png' }));
+    expect(within(dialog).getAllByRole('img', { name: /^Preview of / })).toHaveLength(3);
+    expect(input).toHaveProperty('disabled', false);
+  });
+
+  it('lists the types of the category and resets the type when the category changes', async () => {
+    const { user, dialog } = await openPost();
+    const category = within(dialog).getByLabelText('Category');
+    const type = within(dialog).getByLabelText('Type') as HTMLSelectElement;
+    expect(type.disabled).toBe(true);
+    await user.selectOptions(category, 'Water');
+    expect(Array.from(type.options).map((o) => o.value)).toEqual([
+      '',
+      'Table Water',
+      'Bottle Water',
+      'Sachet Water',
+    ]);
+    await user.selectOptions(type, 'Sachet Water');
+    await user.selectOptions(category, 'Ice-cream');
+    expect(type.value).toBe('');
+    expect(Array.from(type.options).map((o) => o.value)).toEqual([
+      '',
+      'Vanilla',
+      'Chocolate',
+      'Strawberry',
+      'Mixed Flavour',
+    ]);
+  });
+
+  it('enables content Add only for more than 1 non-blank character', async () => {
+    const { user, dialog } = await openPost();
+    const content = within(dialog).getByLabelText('Content');
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await user.type(content, 'a');
+    expect(add).toHaveProperty('disabled', true);
+    await user.clear(content);
+    await user.type(content, '   ');
+    expect(add).toHaveProperty('disabled', true);
+    await user.clear(content);
+    await user.type(content, 'rice');
+    expect(add).toHaveProperty('disabled', false);
+  });
+
+  it("needs item, price and limit for an extra and refuses the same extra: 'Can not add {extra} twice'", async () => {
+    const { user, dialog } = await openPost();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Food');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
+    const addExtra = within(dialog).getByRole('button', { name: 'Add extra' });
+    await user.selectOptions(within(dialog).getByLabelText('Extra'), 'Coleslaw');
+    expect(addExtra).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Extra price (naira)'), '400');
+    expect(addExtra).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Limit'), '2');
+    expect(addExtra).toHaveProperty('disabled', false);
+    await user.click(addExtra);
+    await user.selectOptions(within(dialog).getByLabelText('Extra'), 'Coleslaw');
+    await user.type(within(dialog).getByLabelText('Extra price (naira)'), '500');
+    await user.type(within(dialog).getByLabelText('Limit'), '1');
+    await user.click(addExtra);
+    expect(await screen.findByText('Can not add Coleslaw twice')).toBeTruthy();
+    const extras = within(dialog).getByRole('list', { name: 'Extras' });
+    expect(within(extras).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("posts the product with two photos and offers 'View Product'", async () => {
+    const { user, dialog } = await openPost();
+    await user.upload(within(dialog).getByLabelText('Photos (up to 4)'), [
+      png('one.png'),
+      png('two.png'),
+    ]);
+    await user.type(within(dialog).getByLabelText('Name'), 'Ofada Special');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Food');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
+    await user.type(within(dialog).getByLabelText('Description'), 'Ofada rice with ayamase');
+    await user.type(within(dialog).getByLabelText('Price (naira)'), '4500');
+    await user.type(within(dialog).getByLabelText('Content'), 'ofada rice{Enter}');
+    await user.click(within(dialog).getByRole('radio', { name: 'only me' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    const view = await within(dialog).findByRole('link', { name: 'View Product' });
+    const id = view.getAttribute('href')?.replace('/product/', '') ?? '';
+    const product = await api.call<{ imgs: unknown[]; content: string[] }>(
+      'GET',
+      `/api/products/find/${id}`,
+    );
+    expect(product.imgs).toHaveLength(2);
+    expect(product.content).toEqual(['ofada rice']);
+    const sent = api.requests.find((r) => r.url.includes('/api/products/post/demo-device'));
+    const form = await sent?.formData();
+    expect(form?.get('visibility')).toBe('only me');
+    expect(form?.getAll('imgs')).toHaveLength(2);
+  });
+});
