@@ -48,8 +48,10 @@ export async function runScenario(
   let demo: MockAccount[] = [];
   if (target.isMock) {
     const control = mockControl(target.baseUrl);
-    if (options.reset !== false) await control.reset(options.seed ?? 1);
-    await control.clearFaults();
+    if (options.reset !== false) {
+      await control.reset(options.seed ?? 1);
+      await control.clearFaults();
+    }
     demo = await control.accounts();
   }
   const actors = createActors(scenario.actors, target, demo, options.env);
