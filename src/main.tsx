@@ -9,8 +9,14 @@ import '#src/styles/components.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The static demo (npm run build:demo) answers the API in the browser (MSW); other builds drop it.
+const demoMock: Promise<unknown> =
+  import.meta.env.MODE === 'demo'
+    ? import('#src/demo/start-demo.ts').then((m) => m.startDemo())
+    : Promise.resolve();
+
 // Rehydrate the stores first (gives up after 5 s), then render.
-void initPersistence().finally(() => {
+void demoMock.then(() => initPersistence()).finally(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

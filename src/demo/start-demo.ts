@@ -1,0 +1,50 @@
+// The static demo's backend: the mock's route table as MSW handlers in a service worker, over a
+// world seeded in the browser, with the simulator running. Loaded by src/main.tsx only when
+// `import.meta.env.MODE === 'demo'` (npm run build:demo), so the normal bundle has no mock in it.
+import { setupWorker } from 'msw/browser';
+import { createMockHandlers } from '#mock/adapters/msw.ts';
+import { createOffsetClock } from '#mock/domain/clock.ts';
+import { type Ctx, createCtx } from '#mock/domain/context.ts';
+import { createRouteTable } from '#mock/routes/route-list.ts';
+import { buildWorld } from '#mock/seed/world.ts';
+import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
+
+export type DemoOptions = {
+  /** World seed: `?seed=` on first load, else 1. */
+  seed?: string | number;
+  /** Run the simulator (default on; `?simulator=off` turns it off). */
+  simulator?: boolean;
+};
+
+const fromQuery = (): DemoOptions => {
+  const q = new URLSearchParams(globalThis.location?.search ?? '');
+  const seed = q.get('seed') ?? undefined;
+  return {
+    seed: seed === undefined ? undefined : /^\d+$/.test(seed) ? Number(seed) : seed,
+    simulator: q.get('simulator') !== 'off',
+  };
+};
+
+/** Seeds the world, starts the worker and the simulator; resolves once requests are answered. */
+export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx> {
+  const started = performance.now();
+  const ctx = createCtx({
+    seed: options.seed ?? 1,
+    clock: createOffsetClock(() => Date.now()),
+    log: (line) => console.info(`[bukka demo] ${line}`),
+  });
+  await buildWorld(ctx);
+  const routes = await createRouteTable();
+  const worker = setupWorker(...createMockHandlers(ctx, routes));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  ctx.simulator.on = options.simulator ?? true;
+  startSimulatorDriver(ctx);
+  console.info(
+    `[bukka demo] offline mock ready in ${Math.round(performance.now() - started)} ms: seed ${String(ctx.seed)}, ${routes.length} routes, simulator ${ctx.simulator.on ? 'on' : 'off'}`,
+  );
+  return ctx;
+}

@@ -1,0 +1,200 @@
+// The static demo (npm run build:demo → dist-demo) runs with no server behind it: a plain static
+// file server, the mock's routes answering inside the browser through MSW's service worker.
+// Builds dist-demo when it is missing or older than the sources, serves it itself on a free port.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const root = resolve('dist-demo');
+const sources = ['src', 'mock-server', 'index.html', 'public', 'vite.config.ts'];
+
+function newestSource(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue;
+    newest = Math.max(newest, newestSource(join(path, entry)));
+  }
+  return newest;
+}
+
+function ensureBuilt(): void {
+  const index = join(root, 'index.html');
+  const fresh =
+    existsSync(index) &&
+    existsSync(join(root, 'mockServiceWorker.js')) &&
+    statSync(index).mtimeMs >= Math.max(...sources.map(newestSource));
+  if (fresh && process.env.STATIC_DEMO_REBUILD !== '1') return;
+  execFileSync('npm', ['run', 'build:demo', '--silent'], { stdio: 'pipe', timeout: 180_000 });
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A plain static server with SPA fallback to index.html (what any static host does). */
+function serveStatic(): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) file = join(root, 'index.html');
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      const looksLikeFile = extname(path) !== '';
+      if (looksLikeFile) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      done({ server, url: `http://localhost:${port}` });
+    }),
+  );
+}
+
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) =>
+    problems.push(`failed: ${r.url()} (${r.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return problems;
+}
+
+let site: { server: Server; url: string };
+
+test.describe('static demo (dist-demo, no server)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    ensureBuilt();
+    site = await serveStatic();
+  });
+  test.afterAll(async () => {
+    await new Promise((done) => site?.server.close(done));
+  });
+
+  test('the home page shows stores answered by the in-browser mock, with no errors', async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto(`${site.url}/?simulator=off`);
+    const stores = page.getByRole('region', { name: 'Eateries / Restaurants near you' });
+    await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    expect(await stores.getByRole('listitem').count()).toBeGreaterThan(3);
+    await expect(stores).toContainText('Mama Bukka Kitchen');
+    const api = await page.evaluate(async () => {
+      const res = await fetch('/api/users/stores?page=1');
+      return { status: res.status, body: (await res.json()) as { totalPages: number } };
+    });
+    expect(api.status).toBe(200);
+    expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('the simulator runs in the browser and the control API answers', async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(`${site.url}/?seed=1`);
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    const result = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const health = await (await fetch('/__mock/health')).json();
+      const first = await (await post('/__mock/simulator', { on: true, speed: 100 })).json();
+      const deadline = Date.now() + 20_000;
+      let sim = { placed: 0, paid: 0, ticks: 0 };
+      while (Date.now() < deadline && (sim.placed < 8 || sim.paid < 1)) {
+        await new Promise((r) => setTimeout(r, 250));
+        sim = await (await fetch('/__mock/simulator')).json();
+      }
+      await post('/__mock/simulator', { on: false });
+      const signin = await post('/api/users/signin', {
+        email: 'vendor@bukka.test',
+        password: 'bukka-demo',
+        fingerprint: 'demo-device',
+      });
+      return { health, first, sim, signin: signin.status };
+    });
+    expect(result.health).toEqual({ ok: true });
+    expect(result.first).toMatchObject({ on: true, speed: 100 });
+    expect(result.sim.placed).toBeGreaterThanOrEqual(8);
+    expect(result.sim.paid).toBeGreaterThanOrEqual(1);
+    expect(result.signin).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in vendor sees the simulator fill the order tabs', async ({ page }) => {
+    // Browsers never put a Cookie header on a script-made Request, so MSW hands the session
+    // cookie to resolvers as `cookies`; mock-server/adapters/msw.ts reads only the header yet.
+    test.fixme(true, 'needs mock-server/adapters/msw.ts to pass MSW `cookies` to the route');
+    const problems = watch(page);
+    await page.goto(`${site.url}/?seed=1&simulator=off`);
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    const result = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await post('/api/users/signin', {
+        email: 'vendor@bukka.test',
+        password: 'bukka-demo',
+        fingerprint: 'demo-device',
+      });
+      const accounts = (await (await fetch('/__mock/accounts')).json()) as {
+        role: string;
+        _id: string;
+      }[];
+      const vendor = accounts.find((a) => a.role === 'vendor')?._id ?? '';
+      const all = async () => {
+        const res = await fetch(`/api/orders/demo-device/allorders/${vendor}?query=all`);
+        return res.ok
+          ? ((await res.json()) as { counts: { all: number } }).counts.all
+          : -res.status;
+      };
+      const before = await all();
+      await post('/__mock/simulator', { on: true, speed: 100 });
+      const deadline = Date.now() + 20_000;
+      let after = before;
+      while (Date.now() < deadline && after <= before) {
+        await new Promise((r) => setTimeout(r, 500));
+        after = await all();
+      }
+      await post('/__mock/simulator', { on: false });
+      return { before, after };
+    });
+    expect(result.before).toBeGreaterThan(0);
+    expect(result.after).toBeGreaterThan(result.before);
+    expect(problems).toEqual([]);
+  });
+});
