@@ -82,6 +82,13 @@ export const routes: AppRoute[] = [
     screen: lazyScreen(() => import('#src/features/account/account-page.tsx'), 'AccountPage'),
   },
   {
+    path: '/pay',
+    screen: lazyScreen(
+      () => import('#src/features/payment-sandbox/payment-sandbox-page.tsx'),
+      'PaymentSandboxPage',
+    ),
+  },
+  {
     path: '/order/:id',
     screen: lazyScreen(
       () => import('#src/features/orders/order-details-page.tsx'),

@@ -1,0 +1,102 @@
+// /pay: the original client's payment test page as a sandbox, only in mock mode: fixed amount
+// 200 naira, the e-mail typed by the tester; success → reference → POST /api/pay.
+import { type FormEvent, useState } from 'react';
+import { verifyPayment } from '#src/api/payments.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { Button } from '#src/components/button.tsx';
+import { paymentSuccessful } from '#src/features/payment/payment-texts.ts';
+import {
+  SANDBOX_AMOUNT_NAIRA,
+  SANDBOX_ORDER_ID,
+  sandboxTexts,
+} from '#src/features/payment-sandbox/sandbox-texts.ts';
+import { isMockMode } from '#src/features/wallet/mock-mode.ts';
+import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
+import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
+import { texts } from '#src/lib/texts.ts';
+import '#src/features/auth/auth.css';
+import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'checked'; reference: string }
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string };
+
+function Sandbox() {
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setOutcome({ kind: 'busy' });
+    void payForOrder(
+      {
+        email: email.trim(),
+        amountKobo: nairaToKobo(SANDBOX_AMOUNT_NAIRA),
+        orderId: SANDBOX_ORDER_ID,
+      },
+      {
+        success: (reference) => {
+          notifySuccess(paymentSuccessful(reference));
+          verifyPayment(reference).then(
+            (check) =>
+              setOutcome(
+                check.success
+                  ? { kind: 'checked', reference }
+                  : { kind: 'error', message: texts.errorMakingPayment },
+              ),
+            () => setOutcome({ kind: 'error', message: texts.errorMakingPayment }),
+          );
+        },
+        cancelled: () => {
+          notifyInfo(texts.paymentCancelled);
+          setOutcome({ kind: 'idle' });
+        },
+        failed: (message) => setOutcome({ kind: 'error', message }),
+        pending: () => setOutcome({ kind: 'pending' }),
+      },
+    );
+  };
+
+  return (
+    <div className="auth-narrow">
+      <section aria-labelledby="sandbox-title">
+        <h1 id="sandbox-title">{sandboxTexts.title}</h1>
+        <p>{sandboxTexts.note}</p>
+        <form className="auth-form" onSubmit={onSubmit}>
+          <p>
+            {sandboxTexts.amount}: <strong>{formatNairaAmount(SANDBOX_AMOUNT_NAIRA)}</strong>
+          </p>
+          <label>
+            {sandboxTexts.email}
+            <input
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          <Button type="submit" loading={outcome.kind === 'busy'} disabled={!email.trim()}>
+            {texts.payNow}
+          </Button>
+        </form>
+        <div aria-live="polite">
+          {outcome.kind === 'checked' ? (
+            <p>
+              {sandboxTexts.checked} {sandboxTexts.reference}: <code>{outcome.reference}</code>
+            </p>
+          ) : null}
+          {outcome.kind === 'pending' ? <p>{sandboxTexts.pending}</p> : null}
+        </div>
+        {outcome.kind === 'error' ? <p role="alert">{outcome.message}</p> : null}
+      </section>
+    </div>
+  );
+}
+
+export function PaymentSandboxPage({ mockMode = isMockMode() }: { mockMode?: boolean }) {
+  return mockMode ? <Sandbox /> : <NotFoundPage />;
+}
