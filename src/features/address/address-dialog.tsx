@@ -10,7 +10,6 @@ import { PlaceSearch } from '#src/features/address/place-search.tsx';
 import { useLocationCheck } from '#src/features/address/use-location-check.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { reverse } from '#src/lib/geocoder/geocoder.ts';
-import { suggestionLabel } from '#src/lib/text.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
 const LeafletMap = lazy(async () => ({
@@ -30,8 +29,10 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
   const [dragged, setDragged] = useState(false);
   const location = useLocationCheck(onClose);
 
+  // The list shows short labels; the check, the box and the saved location use the whole name,
+  // whose first part names the place (the last three parts are only the region).
   const choose = (place: GeoPlace) => {
-    const label = suggestionLabel(place.displayName);
+    const label = place.displayName;
     setText(label);
     setTyped(false);
     setDragged(false);
@@ -45,7 +46,7 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
     try {
       const place = await reverse(lat, lon);
       if (place) {
-        setText(suggestionLabel(place.displayName));
+        setText(place.displayName);
         setTyped(false);
       }
     } catch (error) {

@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressDialog } from '#src/features/address/address-dialog.tsx';
+import type { LeafletMapProps } from '#src/features/address/leaflet-map.tsx';
+import { renderScreen, startTestApi, stopTestApi } from '#src/features/search/buyer-test-kit.tsx';
+import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
+import { GeocoderError } from '#src/lib/geocoder/geocoder-errors.ts';
+import {
+  clearSearchedLocation,
+  searchingStore,
+  setSearchedLocation,
+} from '#src/state/searching.ts';
+
+const geo = vi.hoisted(() => ({
+  search: vi.fn(async (_q: string): Promise<GeoPlace[]> => []),
+  reverse: vi.fn(async (): Promise<GeoPlace | null> => null),
+}));
+vi.mock('#src/lib/geocoder/geocoder.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/geocoder/geocoder.ts')>()),
+  defaultGeocoder: () => ({ search: geo.search, reverse: geo.reverse }),
+  reverse: geo.reverse,
+}));
+
+// Leaflet needs a real layout (covered by the e2e test): here a stand-in shows the view and lets
+// the test "drag" the marker.
+const mapView = vi.hoisted(() => ({ last: null as null | { center: number[]; zoom: number } }));
+vi.mock('#src/features/address/leaflet-map.tsx', () => ({
+  LeafletMap: (props: LeafletMapProps) => {
+    mapView.last = { center: props.center, zoom: props.zoom };
+    return (
+      <button type="button" onClick={() => props.marker?.onDragEnd?.(6.4281, 3.4219)}>
+        drag marker
+      </button>
+    );
+  },
+}));
+
+const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+const lekki: GeoPlace = {
+  placeId: 1,
+  displayName: 'Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+  lat: 6.4474,
+  lon: 3.4723,
+};
+
+beforeAll(async () => {
+  await startTestApi();
+});
+afterAll(stopTestApi);
+beforeEach(() => {
+  clearSearchedLocation();
+  geo.search.mockReset().mockResolvedValue([]);
+  geo.reverse.mockReset().mockResolvedValue(null);
+  toast.notifyError.mockClear();
+});
+
+function open() {
+  const onClose = vi.fn();
+  const utils = renderScreen(<AddressDialog onClose={onClose} />, '/');
+  return { ...utils, onClose, input: screen.getByLabelText('Search for a place') };
+}
+
+describe('AddressDialog', () => {
+  it('is a labelled modal that starts on Lagos at zoom 13 and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open();
+    expect(screen.getByRole('dialog', { name: 'Add a delivery address' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'drag marker' });
+    expect(mapView.last).toEqual({ center: [6.5244, 3.3792], zoom: 13 });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for suggestions only from 3 characters, debounced, and trims labels to 3 parts', async () => {
+    const user = userEvent.setup();
+    geo.search.mockResolvedValue([lekki]);
+    const { input } = open();
+    await user.type(input, 'Le');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(geo.search).not.toHaveBeenCalled();
+    await user.type(input, 'kki');
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(geo.search).toHaveBeenCalledTimes(1);
+    expect(geo.search.mock.calls[0]?.[0]).toBe('Lekki');
+    expect(within(list).getByRole('button').textContent).toBe('Eti-Osa, Lagos, Nigeria');
+  });
+
+  it('choosing a served place saves it, zooms to 15, goes to /search?searchedLocation=… and closes', async () => {
+    const user = userEvent.setup();
+    geo.search.mockResolvedValue([lekki]);
+    const { input, onClose, location } = open();
+    await user.type(input, 'Lekki');
+    await user.click(await screen.findByRole('button', { name: 'Eti-Osa, Lagos, Nigeria' }));
+    expect(mapView.last).toEqual({ center: [6.4474, 3.4723], zoom: 15 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(searchingStore.searchedLocation).toBe(lekki.displayName);
+    expect(location.history?.at(-1)).toBe(
+      `/search?${new URLSearchParams({ searchedLocation: lekki.displayName })}`,
+    );
+  });
+
+  it("shows any other reply of the check in red and keeps the dialog open ('Search Location')", async () => {
+    const user = userEvent.setup();
+    const { input, onClose } = open();
+    await user.type(input, 'Nowhere Town');
+    await user.click(screen.getByRole('button', { name: 'Search Location' }));
+    const reply = await screen.findByRole('alert');
+    expect(reply.textContent).toBe('Sorry, we do not have stores in this location yet');
+    expect(reply.className).toContain('address-dialog__reply');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(searchingStore.searchedLocation).toBe('');
+  });
+
+  it("says 'too many requests' for 3 s on HTTP 429", async () => {
+    const user = userEvent.setup();
+    geo.search.mockRejectedValue(new GeocoderError('rate-limited', 'HTTP 429', 429));
+    const { input } = open();
+    await user.type(input, 'Ikeja');
+    await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('too many requests', 3000));
+    expect(screen.getByText('too many requests')).toBeTruthy();
+  });
+
+  it("says 'failed loading suggestions' on any other failure", async () => {
+    const user = userEvent.setup();
+    geo.search.mockRejectedValue(new GeocoderError('failed', 'HTTP 500', 500));
+    const { input } = open();
+    await user.type(input, 'Ikeja');
+    await waitFor(() =>
+      expect(toast.notifyError).toHaveBeenCalledWith('failed loading suggestions', undefined),
+    );
+  });
+
+  it("fills the box from a drag's reverse lookup and offers 'Set As Current Location'", async () => {
+    const user = userEvent.setup();
+    const island = 'Victoria Island, Eti-Osa, Lagos, Nigeria';
+    geo.reverse.mockResolvedValue({ ...lekki, displayName: island });
+    const { input, onClose } = open();
+    expect(screen.queryByRole('button', { name: 'Set As Current Location' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'drag marker' }));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(island));
+    expect(geo.reverse).toHaveBeenCalledWith(6.4281, 3.4219);
+    await user.click(screen.getByRole('button', { name: 'Set As Current Location' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(searchingStore.searchedLocation).toBe(island);
+  });
+
+  it('shows the current location with a clear button, and clears the search box', async () => {
+    const user = userEvent.setup();
+    act(() => setSearchedLocation('Ikeja'));
+    const { input } = open();
+    expect(screen.getByText('Current location: Ikeja')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear current location' }));
+    expect(searchingStore.searchedLocation).toBe('');
+    await user.type(input, 'Yaba');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+});

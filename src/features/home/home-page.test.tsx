@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addressDialogState,
+  closeAddressDialog,
+} from '#src/features/address/address-dialog-state.ts';
+import { HomePage } from '#src/features/home/home-page.tsx';
+import { PromoCarousel } from '#src/features/home/promo-carousel.tsx';
+import { riderMailto } from '#src/features/home/rider-registration.ts';
+import {
+  renderScreen,
+  startTestApi,
+  stopTestApi,
+  type TestApi,
+} from '#src/features/search/buyer-test-kit.tsx';
+import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
+import { clearSession, setUserInfo } from '#src/state/session.ts';
+
+vi.mock('#src/features/home/lagos-map.tsx', () => ({ LagosMap: () => <div>map</div> }));
+const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(stopTestApi);
+beforeEach(async () => {
+  await api.world.reset();
+  clearSearchedLocation();
+  closeAddressDialog();
+  clearSession();
+  toast.notifyError.mockClear();
+});
+
+describe('HomePage', () => {
+  it('shows the hero, 6 skeletons per section while loading, then stores and suggestions', async () => {
+    const { container } = renderScreen(<HomePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Discover Delicious Deals' }),
+    ).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search your location here !')).toBeTruthy();
+    const loading = await screen.findByRole('status', { name: 'Loading stores' });
+    expect(loading.querySelectorAll('.skeleton-cards__card')).toHaveLength(6);
+    const stores = await screen.findByRole(
+      'region',
+      { name: 'Eateries / Restaurants near you' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(stores).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(
+      within(stores).getByRole('link', { name: 'See all available kitchens' }).getAttribute('href'),
+    ).toBe('/search');
+    const suggested = await screen.findByRole(
+      'region',
+      { name: 'Suggested for you' },
+      { timeout: 5000 },
+    );
+    await waitFor(() =>
+      expect(within(suggested).getAllByRole('article').length).toBeGreaterThan(0),
+    );
+    expect(within(suggested).getAllByRole('link')[1]?.getAttribute('href')).toMatch(/^\/product\//);
+    expect(container.querySelector('.product-grid')).toBeTruthy();
+  });
+
+  it('counts the real stores (48 in the seeded world), with no random padding', async () => {
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('48 stores on Bukka are taking orders')).toBeTruthy();
+  });
+
+  it("toasts 'something went wrong' when the stores fail to load", async () => {
+    api.fail('GET', '/api/users/stores');
+    renderScreen(<HomePage />);
+    await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('something went wrong'));
+  });
+
+  it('sends the six categories to /search?popularFilter=…, and Near me to the location', async () => {
+    const user = userEvent.setup();
+    const { location } = renderScreen(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Browse our categories' });
+    const names = within(section)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Grilled',
+      'Sea-Food',
+      'Desert',
+      'Local',
+      'Ice-cream',
+      'Swallow',
+      'Near me',
+    ]);
+    await user.click(within(section).getByRole('button', { name: 'Sea-Food' }));
+    expect(location.history?.at(-1)).toBe('/search?popularFilter=Sea-Food');
+    await user.click(within(section).getByRole('button', { name: 'Near me' }));
+    expect(addressDialogState.open).toBe(true);
+    act(() => setSearchedLocation('Ikeja'));
+    await user.click(within(section).getByRole('button', { name: 'Near me' }));
+    expect(location.history?.at(-1)).toBe('/search?searchedLocation=Ikeja');
+  });
+
+  it('opens the location picker from the read-only hero search', async () => {
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    await user.click(screen.getByPlaceholderText('Search your location here !'));
+    expect(addressDialogState.open).toBe(true);
+  });
+
+  it('links vendor registration to the profile upload (or sign-in) and opens the rider dialog', async () => {
+    const user = userEvent.setup();
+    setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
+    renderScreen(<HomePage />);
+    expect(
+      screen.getByRole('link', { name: 'Food vendor registration' }).getAttribute('href'),
+    ).toBe('/profile/u42?openUpload=true');
+    await user.click(screen.getByRole('button', { name: 'Dispatch rider registration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dispatch rider registration' });
+    const send = within(dialog).getByRole('button', {
+      name: 'Send by e-mail',
+    }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(riderMailto({ name: 'Ada', phone: '0801', area: 'Yaba' })).toBe(
+      'mailto:customercare@bukka.ng?subject=Dispatch%20rider%20registration&body=I%20would%20like%20to%20register%20as%20a%20dispatch%20rider.%0AName%3A%20Ada%0APhone%3A%200801%0AArea%3A%20Yaba',
+    );
+  });
+});
+
+describe('PromoCarousel', () => {
+  it('has 8 slides, moves every 5000 ms, pauses, and answers the arrow keys', async () => {
+    vi.useFakeTimers();
+    try {
+      renderScreen(<PromoCarousel />);
+      const carousel = screen.getByRole('region', { name: 'Promotions' });
+      const visible = () =>
+        within(carousel)
+          .getAllByText(/!$/)
+          .filter((el) => !el.closest('[hidden]'))
+          .map((el) => el.textContent);
+      expect(visible()).toEqual(['50% Off Your Next Order!']);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(visible()).toEqual(['Fast Delivery!']);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
+      fireEvent.blur(carousel);
+      act(() => vi.advanceTimersByTime(15000));
+      expect(visible()).toEqual(['Fast Delivery!']);
+      fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+      expect(visible()).toEqual(['Join Our Happy Family Today!']);
+      fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+      fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+      expect(visible()).toEqual(['50% Off Your Next Order!']);
+      fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+      expect(visible()).toEqual(['Pocket-Friendly and Delicious!']);
+      expect(within(carousel).getAllByRole('button', { name: /^Slide \d of 8$/ })).toHaveLength(8);
+      // Narrow screens (jsdom has no matchMedia): each slide carries 'Order Now' to /search.
+      expect(
+        within(carousel)
+          .getAllByRole('link', { name: 'Order Now', hidden: true })[0]
+          ?.getAttribute('href'),
+      ).toBe('/search');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { setDeviceId } from '#src/api/device-id.ts';
+import { signIn } from '#src/api/users.ts';
+import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
+import { RidersPage } from '#src/features/riders/riders-page.tsx';
+import { ridersFound } from '#src/features/riders/riders-texts.ts';
+import {
+  renderScreen,
+  startTestApi,
+  stopTestApi,
+  type TestApi,
+} from '#src/features/search/buyer-test-kit.tsx';
+import { clearSession, setUserInfo } from '#src/state/session.ts';
+
+const toast = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('#src/lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('#src/lib/toast.ts')>()),
+  ...toast,
+}));
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => {
+  setDeviceId(undefined);
+  stopTestApi();
+});
+beforeEach(async () => {
+  await api.world.reset();
+  clearSession();
+});
+
+const renderProfile = (id: string) =>
+  renderScreen(
+    <Route path="/rider/:id">
+      <RiderProfilePage />
+    </Route>,
+    `/rider/${id}`,
+  );
+
+describe('RidersPage', () => {
+  it("shows '(n) Riders found near you' with links to /rider/{id}", async () => {
+    renderScreen(<RidersPage />, '/riders');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const links = screen.getAllByRole('link');
+    expect(heading.textContent).toBe(ridersFound(links.length));
+    expect(heading.textContent).toMatch(/^\(\d+\) Riders found near you$/);
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/rider\/[0-9a-f]{24}$/);
+  });
+
+  it('passes the query on to the API', async () => {
+    const before = api.requests.length;
+    renderScreen(<RidersPage />, '/riders?query=Ikeja');
+    await screen.findByRole('heading', { level: 1 });
+    const sent = api.requests.slice(before).find((r) => r.url.includes('/api/users/riders'));
+    expect(new URL(sent?.url ?? '').searchParams.get('query')).toBe('Ikeja');
+  });
+});
+
+describe('RiderProfilePage', () => {
+  it('shows the facts and reviews, never a hard-coded rides count', async () => {
+    renderProfile(api.world.ids.rider);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('Delivery duration')).toBeTruthy();
+    expect(screen.getByText('Distance')).toBeTruthy();
+    expect(screen.queryByText(/173/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeTruthy();
+  });
+
+  it("'See More' reads more reviews with GET and posts nothing", async () => {
+    const user = userEvent.setup();
+    renderProfile(api.world.ids.rider);
+    const before = api.requests.length;
+    await user.click(await screen.findByRole('button', { name: 'See More' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'See More' })).toBeNull());
+    const calls = api.requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`);
+    expect(calls).toContain(`GET /api/users/reviews/${api.world.ids.rider}`);
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('asks a visitor to sign in before writing a review', async () => {
+    renderProfile(api.world.ids.rider);
+    expect(
+      (await screen.findByRole('link', { name: 'Sign in to write a review' })).getAttribute('href'),
+    ).toBe('/signin');
+  });
+
+  it('lets a signed-in user post a negative review to /api/reviews', async () => {
+    const user = userEvent.setup();
+    setDeviceId('demo-device');
+    const session = await signIn({ email: 'buyer@bukka.test', password: 'bukka-demo' });
+    setUserInfo(session as Parameters<typeof setUserInfo>[0]);
+    renderProfile(api.world.ids.rider);
+    await user.type(await screen.findByLabelText('Your review'), 'Came late, food was cold');
+    await user.click(screen.getByRole('radio', { name: 'Not positive' }));
+    const before = api.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(toast.notifySuccess).toHaveBeenCalledWith('Review posted'));
+    const post = api.requests.slice(before).find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({
+      userId: api.world.ids.rider,
+      msg: 'Came late, food was cold',
+      reviewerId: api.world.ids.buyer,
+      positive: false,
+    });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('Came late, food was cold')).toBeTruthy();
+  });
+});
