@@ -98,6 +98,10 @@ export interface Step {
   title: string;
   /** Actor name (a key of the scenario's actors). */
   actor: string;
+  /** The step library's builder and its options, so another driver (the browser replay) can
+   * perform the same action its own way. */
+  kind?: string;
+  args?: Record<string, unknown>;
   /** Control-API capabilities this step needs; missing ones → SKIPPED with the reason. */
   needs?: Capability[];
   run(ctx: StepContext): Promise<void>;

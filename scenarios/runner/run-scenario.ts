@@ -15,7 +15,7 @@ import type {
   Target,
 } from '#scenarios/core/types.ts';
 
-class SkipSignal extends Error {
+export class SkipSignal extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }
@@ -124,31 +124,8 @@ async function runStep(
   const actor = actors[step.actor];
   if (!actor) return done({ status: 'failed', error: `unknown actor ${step.actor}` });
   const missing = (step.needs ?? []).filter(() => !target.isMock);
-  const ctx: StepContext = {
-    target,
-    actor,
-    actors,
-    memory,
-    check(label, actual, expected) {
-      const ok = JSON.stringify(actual) === JSON.stringify(expected);
-      checks.push({ label, ok, expected, actual });
-      return ok;
-    },
-    checkThat(label, ok, actual, expected) {
-      checks.push({ label, ok, expected, actual });
-      return ok;
-    },
-    observe(key, value) {
-      observed[key] = value;
-    },
-    async as(who, fn) {
-      actAs(target, who);
-      return fn();
-    },
-    skip(reason) {
-      throw new SkipSignal(reason);
-    },
-  };
+  const ctx = createStepContext({ target, actor, actors, memory, checks, observed });
+
   if (!target.isMock && step.after?.length) {
     const needs = step.after.map((c) => CAPABILITY_REASON[c]).join('; ');
     return done({
@@ -179,4 +156,43 @@ async function runStep(
     });
   }
   return done({ status: checks.every((c) => c.ok) ? 'passed' : 'failed' });
+}
+
+export interface StepContextInput {
+  target: Target;
+  actor: Actor;
+  actors: Record<string, Actor>;
+  memory: Memory;
+  checks: Check[];
+  observed: Record<string, unknown>;
+}
+
+/** The context a step runs in (also used by the browser replay). */
+export function createStepContext(input: StepContextInput): StepContext {
+  const { target, actor, actors, memory, checks, observed } = input;
+  return {
+    target,
+    actor,
+    actors,
+    memory,
+    check(label, actual, expected) {
+      const ok = JSON.stringify(actual) === JSON.stringify(expected);
+      checks.push({ label, ok, expected, actual });
+      return ok;
+    },
+    checkThat(label, ok, actual, expected) {
+      checks.push({ label, ok, expected, actual });
+      return ok;
+    },
+    observe(key, value) {
+      observed[key] = value;
+    },
+    async as(who, fn) {
+      actAs(target, who);
+      return fn();
+    },
+    skip(reason) {
+      throw new SkipSignal(reason);
+    },
+  };
 }

@@ -68,6 +68,8 @@ export function signUp(actor: string, firstname = 'Ngozi'): Step {
   return {
     title: `${actor} signs up`,
     actor,
+    kind: 'signUp',
+    args: { firstname },
     needs: ['outbox'],
     async run(ctx) {
       const a = ctx.actor;
@@ -109,6 +111,8 @@ export function verifyWithMailCode(actor: string, options: VerifyOptions): Step 
   return {
     title: `${actor} enters the ${options.kind} code from the mail${failing}`,
     actor,
+    kind: 'verifyWithMailCode',
+    args: { ...options },
     needs: ['outbox'],
     fallback: options.kind === 'reset' || options.expect ? undefined : fixtureSignIn,
     async run(ctx) {
@@ -182,6 +186,8 @@ export function signInStep(actor: string, options: SignInOptions): Step {
   return {
     title: `${actor} signs in${options.newDevice ? ' from a new device' : ''}${options.password ? ' with a wrong password' : ''} → ${what}`,
     actor,
+    kind: 'signIn',
+    args: { ...options },
     needs: options.newDevice ? ['outbox'] : undefined,
     fallback: options.newDevice ? undefined : fixtureSignIn,
     async run(ctx) {

@@ -26,6 +26,7 @@ export function noteTabsAndBalance(actor: string): Step {
   return {
     title: `${actor} opens the account page (tab counts, balance)`,
     actor,
+    kind: 'noteTabsAndBalance',
     async run(ctx) {
       const view = await seeTab(ctx, ctx.actor, 'all');
       ctx.memory[countsKey(ctx.actor.name)] = view.counts;
@@ -40,6 +41,8 @@ export function orderInTab(actor: string, tab: OrderTab, countDeltas?: Partial<O
   return {
     title: `${actor} sees the order in the ${tab} tab`,
     actor,
+    kind: 'orderInTab',
+    args: { tab },
     async run(ctx) {
       const orderId = requireMemory(ctx, 'orderId');
       const where: string[] = [];
@@ -71,6 +74,8 @@ export function orderShows(actor: string, flags: Partial<Omit<OrderFlags, 'total
   return {
     title: `${actor} opens the order: ${words}`,
     actor,
+    kind: 'orderShows',
+    args: { ...flags },
     async run(ctx) {
       const order = await seeOrder(ctx, ctx.actor, requireMemory(ctx, 'orderId'));
       const shown = Object.fromEntries(
@@ -91,6 +96,8 @@ export function acceptOrder(actor: string, refused?: ActionExpect): Step {
   return {
     title: `${actor} accepts the order${refused ? ` again → refused: ${refused.message}` : ''}`,
     actor,
+    kind: 'acceptOrder',
+    args: { refused },
     async run(ctx) {
       const outcome = await attempt(() =>
         takeOrder({ businessId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
@@ -116,6 +123,8 @@ export function refundAndCancel(actor: string, refused?: ActionExpect): Step {
   return {
     title: `${actor} chooses 'Refund & Cancel'${refused ? ` again → refused: ${refused.message}` : ''}`,
     actor,
+    kind: 'refundAndCancel',
+    args: { refused },
     async run(ctx) {
       const outcome = await attempt(() =>
         refundOrder({ businessId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
@@ -164,6 +173,8 @@ export function balanceMoved(actor: string, change: BalanceChange): Step {
   return {
     title: `${actor}'s balance: ${words}`,
     actor,
+    kind: 'balanceMoved',
+    args: { change },
     async run(ctx) {
       const now = await seeBalanceKobo(ctx, ctx.actor);
       const delta = now - balanceBefore(ctx, ctx.actor);

@@ -34,6 +34,8 @@ export function payByCard(actor: string, options: PayOptions): Step {
   return {
     title,
     actor,
+    kind: 'payByCard',
+    args: { ...options },
     needs: ['payments'],
     modes: ['card'],
     async run(ctx) {

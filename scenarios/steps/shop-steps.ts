@@ -29,6 +29,8 @@ export function locationIsServed(actor: string, place: string): Step {
   return {
     title: `${actor} checks that stores serve ${place}`,
     actor,
+    kind: 'locationIsServed',
+    args: { place },
     async run(ctx) {
       const outcome = await attempt(() => checkLocation(place));
       ctx.observe('answer', outcome.ok ? outcome.value : seen(outcome));
@@ -54,6 +56,8 @@ export function searchStoresStep(actor: string, options: SearchOptions): Step {
   return {
     title: `${actor} searches stores by ${by}`,
     actor,
+    kind: 'searchStores',
+    args: { ...options },
     async run(ctx) {
       const result = await must('store search', () =>
         searchStores({ searchedLocation: options.location, query: options.query, page: 1 }),
@@ -100,6 +104,8 @@ export function shopAtStoreOf(actor: string, vendor: string): Step {
   return {
     title: `${actor} goes to ${vendor}'s store`,
     actor,
+    kind: 'shopAtStoreOf',
+    args: { vendor },
     async run(ctx) {
       const store = ctx.actors[vendor];
       if (!store?.userId) throw new Error(`${vendor} has no known user id (sign in first)`);
@@ -127,6 +133,8 @@ export function addDishToCart(actor: string, options: AddOptions = {}): Step {
   return {
     title: `${actor} adds a dish${extras ? ` with ${extras} extra(s)` : ''} to the cart`,
     actor,
+    kind: 'addDishToCart',
+    args: { ...options },
     async run(ctx) {
       const storeId = requireMemory(ctx, 'storeId');
       const page = await must('store page', () =>
@@ -183,6 +191,7 @@ export function addFromOtherStoreRefused(actor: string): Step {
   return {
     title: `${actor} tries to add a dish from a second store → refused`,
     actor,
+    kind: 'addFromOtherStoreRefused',
     async run(ctx) {
       const otherId = requireMemory(ctx, 'otherStoreId');
       const page = await must('other store page', () =>
@@ -246,6 +255,8 @@ export function checkout(
   return {
     title: `${actor} checks out → ${same ? describeExpect(byMode.card) : `card: ${describeExpect(byMode.card)}, wallet: ${describeExpect(byMode.wallet)}`}`,
     actor,
+    kind: 'checkout',
+    args: { ...byMode },
     async run(ctx) {
       const expect = byMode[ctx.target.checkout];
       const a = ctx.actor;
