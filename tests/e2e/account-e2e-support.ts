@@ -1,0 +1,134 @@
+// Helpers of the account, checkout and vendor journeys (tests/e2e/account*, checkout*, vendor*):
+// the mock's control API, device ids, sign-in through the screens, and a cart seeded in storage.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'bukka-demo';
+export const DEMO = {
+  buyer: 'buyer@bukka.test',
+  vendor: 'vendor@bukka.test',
+  rider: 'rider@bukka.test',
+} as const;
+
+export const ADDRESS = {
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  localGvt: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phoneNumber: '08030000000',
+};
+
+export async function resetWorld(request: APIRequestContext) {
+  const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
+  expect(reset.ok()).toBe(true);
+  await request.delete('/__mock/faults');
+}
+
+export async function accountIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/__mock/accounts');
+  const list = (await response.json()) as Array<{ role: string; _id: string }>;
+  return Object.fromEntries(list.map((account) => [account.role, account._id]));
+}
+
+/** The newest code e-mailed to `to`. */
+export async function lastCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as Array<{ code?: string }>;
+  const code = mails.filter((mail) => mail.code).at(-1)?.code;
+  if (!code) throw new Error(`no code e-mailed to ${to}`);
+  return code;
+}
+
+/** The device id the page's client uses (read once at start from storage). */
+export async function useDevice(page: Page, deviceId: string) {
+  await page.addInitScript((id) => localStorage.setItem('bukka.deviceId', id), deviceId);
+}
+
+/** Signs in through /signin on a known device and waits for the greeting toast. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs out through the user menu. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: / menu$/ }).click();
+  await page.getByRole('button', { name: 'LogOut' }).click();
+  await expect(page.getByRole('link', { name: 'Log-in' })).toBeVisible();
+}
+
+interface WireProduct {
+  _id: string;
+  name: string;
+  price: number;
+  userId: string;
+  imgs: Array<{ url: string }>;
+  category: string;
+  extras?: Array<{ _id: string; item: string; price: number }>;
+}
+
+/** A product of the demo vendor's store. */
+export async function vendorProduct(request: APIRequestContext): Promise<WireProduct> {
+  const { vendor } = await accountIds(request);
+  const response = await request.get(`/api/products?query=${vendor}`);
+  const products = (await response.json()) as WireProduct[];
+  const product = products[0];
+  if (!product) throw new Error('the demo vendor has no products');
+  return product;
+}
+
+/** Puts `product` × quantity and the shipping address in the persisted state, as the cart and
+ * shipping screens would, keeping the signed-in session. Call on a loaded page, then reload. */
+export async function seedCart(page: Page, product: WireProduct, quantity = 2) {
+  await page.evaluate(
+    ({ product, quantity, address }) => {
+      const raw = localStorage.getItem('bukka');
+      const state = raw ? JSON.parse(raw) : { version: 1 };
+      state.version = 1;
+      state.cart = {
+        items: [
+          {
+            ...product,
+            quantity,
+            extras: (product.extras ?? []).map((extra) => ({ ...extra, quantity: 0 })),
+          },
+        ],
+      };
+      state.shippingAddress = { address, reference: null };
+      localStorage.setItem('bukka', JSON.stringify(state));
+    },
+    { product, quantity, address: ADDRESS },
+  );
+  await page.reload();
+}
+
+/** The signed-in user's id from the persisted session. */
+export async function sessionUserId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('bukka');
+    return raw ? String(JSON.parse(raw).user?.userInfo?.user?._id ?? '') : '';
+  });
+}
+
+/** Checks out the seeded cart from /cart and returns the new order id. */
+export async function checkOut(page: Page): Promise<string> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Order summary' });
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+  return page.url().split('/').at(-1) ?? '';
+}
+
+export const checkoutFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Bukka test checkout — no real money"]');
+
+/** Pays the open order with the emulated checkout's choice (button label). */
+export async function payWith(page: Page, choice: string) {
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await checkoutFrame(page).getByRole('button', { name: choice }).click();
+}
