@@ -19,6 +19,8 @@ code{font-size:.8rem;word-break:break-all}
 #status{min-height:1.4rem;padding:.5rem .8rem;border-radius:6px;background:#eef6ee;margin-bottom:1rem}
 #status.error{background:#fdecea}
 .row{display:flex;gap:.6rem}.row>*{flex:1}
+.wide{grid-column:1/-1}td code{word-break:normal;white-space:nowrap}h3.small{font-size:.95rem;margin:1rem 0 .4rem}
+button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;margin:0;padding:0}
 `;
 
 const body = `
@@ -43,7 +45,8 @@ const body = `
 <form id="bank-form"><label for="account">Account number (10 digits)</label>
 <input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
 <label for="amount">Amount (₦)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
-<button type="submit">Send transfer</button></form></section>
+<button type="submit">Send transfer</button></form>
+<h3 class="small">Wallet accounts</h3><div id="wallets"></div></section>
 
 <section aria-labelledby="h-deliver"><h2 id="h-deliver">Deliver an order</h2>
 <form id="deliver-form"><label for="order-id">Order id</label>
@@ -63,9 +66,9 @@ const body = `
 <label for="f-message">Message</label><input id="f-message" name="message" value="Injected fault">
 <label><input id="f-network" name="networkError" type="checkbox"> Network error (no answer)</label>
 <button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
-<h3 style="font-size:.95rem">Active faults</h3><div id="faults" aria-live="polite"></div></section>
+<h3 class="small">Active faults</h3><div id="faults" aria-live="polite"></div></section>
 
-<section aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts"></div></section>
+<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts"></div></section>
 </div></main>`;
 
 const script = `
@@ -84,9 +87,10 @@ async function call(method, path, body) {
 }
 const dl = (el, pairs) => { el.innerHTML = pairs.map(([k, v]) => '<dt>' + esc(k) + '</dt><dd>' + esc(v) + '</dd>').join(''); };
 async function refresh() {
-  const [health, sim, faults, accounts] = await Promise.all([
+  const [health, sim, faults, accounts, wallets] = await Promise.all([
     call('GET', '/__mock/health').catch((e) => ({ ok: false, error: e.message })),
-    call('GET', '/__mock/simulator'), call('GET', '/__mock/faults'), call('GET', '/__mock/accounts')]);
+    call('GET', '/__mock/simulator'), call('GET', '/__mock/faults'), call('GET', '/__mock/accounts'),
+    call('GET', '/__mock/panel/wallets')]);
   dl($('health'), [['Health', health.ok ? 'ok' : 'down ' + (health.error || '')]]);
   dl($('sim'), [['Running', sim.on ? 'yes' : 'no'], ['Speed', sim.speed + '×'], ['Ticks', sim.ticks],
     ['Orders placed', sim.placed], ['Paid', sim.paid], ['Accepted', sim.accepted], ['Delivered', sim.delivered],
@@ -97,6 +101,11 @@ async function refresh() {
     faults.map((f) => '<tr><td>' + esc(f.method) + '</td><td><code>' + esc(f.path) + '</code></td><td>' +
       esc(f.networkError ? 'network error' : [f.status ? f.status + ' ' + (f.message || '') : '', f.delayMs ? f.delayMs + ' ms delay' : ''].filter(Boolean).join(', ')) +
       '</td><td>' + esc(f.remaining == null ? '∞' : f.remaining) + '</td></tr>').join('') + '</tbody></table>';
+  $('wallets').innerHTML = wallets.length === 0 ? '<p>None yet (a user creates one in the app).</p>' :
+    '<table><thead><tr><th scope="col">Owner</th><th scope="col">Account</th><th scope="col">Balance</th></tr></thead><tbody>' +
+    wallets.map((w) => '<tr><td>' + esc(w.email) + '</td><td><button type="button" class="link" data-account="' + esc(w.accountNumber) +
+      '" aria-label="Use account ' + esc(w.accountNumber) + ' (' + esc(w.bank) + ')">' + esc(w.accountNumber) + '</button></td><td>₦' +
+      esc(Number(w.balance).toLocaleString('en-NG')) + '</td></tr>').join('') + '</tbody></table>';
   $('accounts').innerHTML = '<table><thead><tr><th scope="col">Role</th><th scope="col">E-mail</th><th scope="col">Password</th><th scope="col">Id</th></tr></thead><tbody>' +
     accounts.map((a) => '<tr><td>' + esc(a.role) + '</td><td>' + esc(a.email) + '</td><td><code>' + esc(a.password) + '</code></td><td><code>' + esc(a._id) + '</code></td></tr>').join('') + '</tbody></table>';
 }
@@ -134,6 +143,12 @@ $('fault-form').addEventListener('submit', run('Fault', async () => {
   else { body.status = num($('f-status').value); body.message = $('f-message').value; body.delayMs = num($('f-delay').value); }
   await call('POST', '/__mock/faults', body); return 'Fault injected on ' + body.method + ' ' + body.path + '.';
 }));
+$('wallets').addEventListener('click', (event) => {
+  const account = event.target.closest('[data-account]');
+  if (!account) return;
+  $('account').value = account.dataset.account; $('amount').focus();
+  say('Account ' + account.dataset.account + ' chosen: enter an amount.');
+});
 $('faults-clear').addEventListener('click', run('Clear faults', async () => { await call('DELETE', '/__mock/faults'); return 'All faults cleared.'; }));
 call('GET', '/__mock/health').then(() => say('Connected to the mock.')).catch((e) => say('The control API did not answer: ' + e.message, true));
 refresh().catch((e) => say('Refresh failed: ' + e.message, true));

@@ -51,7 +51,7 @@ describe('GET /__mock/panel', () => {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(() => new Function(script)).not.toThrow();
     const calls = [...script.matchAll(/call\('(GET|POST|DELETE)', '(\/__mock\/[a-z/-]+[a-z])'/g)];
-    expect(calls.length).toBeGreaterThanOrEqual(9);
+    expect(calls.length).toBeGreaterThanOrEqual(10);
     for (const [, method, path] of calls) {
       const known = t.routes.some((r) => r.method === method && r.path === path);
       expect(known, `${method} ${path}`).toBe(true);
@@ -69,6 +69,22 @@ describe('GET /__mock/panel', () => {
     const html = (await t.call('GET', '/__mock/panel')).body as string;
     expect(html).toContain('value="a&#34;&#60;b&#62;"');
     await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
+  });
+
+  it('GET /__mock/panel/wallets lists wallet accounts with balances in naira', async () => {
+    const res = await t.call('GET', '/__mock/panel/wallets');
+    expect(res.status).toBe(200);
+    const [first] = res.body;
+    expect(first).toMatchObject({ email: 'buyer@bukka.test', bank: 'Wema Bank' });
+    expect(first.accountNumber).toMatch(/^\d{10}$/);
+    expect(first.balance).toBeGreaterThanOrEqual(50_000);
+    const transfer = await t.call('POST', '/__mock/bank-transfer', {
+      body: { accountNumber: first.accountNumber, amount: 1_500_00 },
+    });
+    expect(transfer.body).toEqual({ balance: first.balance + 1_500 });
+    expect((await t.call('GET', '/__mock/panel/wallets')).body[0].balance).toBe(
+      first.balance + 1_500,
+    );
   });
 
   it('is left out of the OpenAPI document', async () => {

@@ -1,3 +1,4 @@
+import type { Ctx } from '../domain/context.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
 
@@ -16,4 +17,28 @@ export const panelRoutes: RouteDef[] = [
       headers: { 'cache-control': 'no-store' },
     }),
   },
+  {
+    method: 'GET',
+    path: '/__mock/panel/wallets',
+    summary: 'Wallet accounts for the panel: [{ email, bank, accountNumber, balance }] (naira)',
+    tags: ['control'],
+    handler: (ctx) => ({ status: 200, body: walletList(ctx) }),
+  },
 ];
+
+/** Up to 50 wallet accounts (creation order), so a presenter can pick one for a transfer. */
+export function walletList(ctx: Ctx) {
+  const out: { email: string; bank: string; accountNumber: string; balance: number }[] = [];
+  for (const a of ctx.db.accounts.values()) {
+    const user = ctx.db.users.get(a.userId);
+    if (!user) continue;
+    out.push({
+      email: user.email,
+      bank: a.bank,
+      accountNumber: a.accountNumber,
+      balance: user.balanceKobo / 100,
+    });
+    if (out.length >= 50) break;
+  }
+  return out;
+}

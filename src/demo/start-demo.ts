@@ -25,6 +25,21 @@ const fromQuery = (): DemoOptions => {
   };
 };
 
+const PANEL_PATH = '/__mock/panel';
+
+/**
+ * A static host answers `/__mock/panel` with the app's index.html (service workers never see
+ * navigations), so the demo fetches the panel from the in-page mock and shows it instead of
+ * the app. The page's own script then drives the control API through the worker.
+ */
+async function showPanel(): Promise<never> {
+  const html = await (await fetch(PANEL_PATH)).text();
+  document.open();
+  document.write(html);
+  document.close();
+  return new Promise<never>(() => {}); // the app does not start on this page
+}
+
 /** Seeds the world, starts the worker and the simulator; resolves once requests are answered. */
 export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx> {
   const started = performance.now();
@@ -43,6 +58,7 @@ export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx
   });
   ctx.simulator.on = options.simulator ?? true;
   startSimulatorDriver(ctx);
+  if (globalThis.location?.pathname === PANEL_PATH) await showPanel();
   console.info(
     `[bukka demo] offline mock ready in ${Math.round(performance.now() - started)} ms: seed ${String(ctx.seed)}, ${routes.length} routes, simulator ${ctx.simulator.on ? 'on' : 'off'}`,
   );

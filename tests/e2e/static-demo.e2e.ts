@@ -152,6 +152,54 @@ test.describe('static demo (dist-demo, no server)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the simulator panel works at /__mock/panel on the static host', async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(`${site.url}/__mock/panel`);
+    await expect(page.getByRole('heading', { name: 'Bukka mock — simulator panel' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Connected to the mock.');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(status).toHaveText('Simulator stopped.');
+    await page.getByLabel('Speed (1 = real time, up to 100)').fill('5');
+    await page.getByRole('button', { name: 'Set speed' }).click();
+    await expect(status).toHaveText('Simulator speed 5×.');
+
+    await page
+      .getByRole('button', { name: /^Use account \d{10}/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Account number (10 digits)')).toHaveValue(/^\d{10}$/);
+    await page.getByLabel('Amount (₦)').fill('2500');
+    await page.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(status).toContainText('Transfer received: the balance is now ₦');
+
+    await page.getByRole('button', { name: 'Inject fault' }).click();
+    await expect(status).toHaveText('Fault injected on * /api/users/stores.');
+    await expect(page.locator('#faults')).toContainText('/api/users/stores');
+    const faulty = await page.evaluate(async () => (await fetch('/api/users/stores')).status);
+    expect(faulty).toBe(500);
+    await page.getByRole('button', { name: 'Clear all faults' }).click();
+    await expect(status).toHaveText('All faults cleared.');
+    await expect(page.locator('#faults')).toHaveText('None.');
+
+    await page.getByLabel('Seed').fill('2');
+    await page.getByRole('button', { name: 'Reset the world' }).click();
+    await expect(status).toHaveText('World reset with seed 2.');
+    await page.getByLabel('Order id').fill('0123456789abcdef01234567');
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(status).toHaveText('Deliver failed: order not found');
+    // Only the two answers provoked on purpose: the injected 500 and the unknown order's 404.
+    const expected = [
+      /^HTTP 500: .*\/api\/users\/stores$/,
+      /^HTTP 404: .*\/__mock\/orders\/0123456789abcdef01234567\/deliver$/,
+      /^console\.error: Failed to load resource: .* status of (500|404)/,
+    ];
+    expect(problems.filter((p) => !expected.some((e) => e.test(p)))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('HTTP '))).toHaveLength(2);
+  });
+
   test('a signed-in vendor sees the simulator fill the order tabs', async ({ page }) => {
     // Browsers never put a Cookie header on a script-made Request, so MSW hands the session
     // cookie to resolvers as `cookies`; mock-server/adapters/msw.ts reads only the header yet.
