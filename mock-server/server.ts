@@ -29,7 +29,7 @@ const address = await app.listen({ port: options.port, host: options.host });
 const ms = Math.round(performance.now() - started);
 const url = address.replace('[::1]', 'localhost');
 console.log(
-  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? 'on' : 'off'}) — ready in ${ms} ms`,
+  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? 'on' : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
 );
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
