@@ -30,7 +30,7 @@ export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSea
           value={text}
           autoComplete="off"
           placeholder={addressTexts.searchPlaceholder}
-          aria-controls={`${id}-list`}
+          aria-controls={showList ? `${id}-list` : undefined}
           aria-describedby={`${id}-status`}
           onChange={(event) => onType(event.target.value)}
         />
