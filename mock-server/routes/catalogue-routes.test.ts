@@ -176,3 +176,10 @@ describe('riders, profiles, reviews', () => {
     expect(forged.status).toBe(403);
   });
 });
+
+describe('route table', () => {
+  it('serves the 30 distinct hosted calls of spec §7, each with its wire response schema', () => {
+    const hosted = t.routes.filter((r) => r.path.startsWith('/api/') && r.responses);
+    expect(hosted).toHaveLength(30);
+  });
+});

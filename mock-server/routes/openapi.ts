@@ -44,7 +44,10 @@ export function buildOpenApi(routes: RouteDef[]) {
         Object.entries(r.responses ?? { 200: undefined }).map(([status, schema]) => [
           status,
           schema
-            ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(schema) } } }
+            ? {
+                description: Number(status) < 300 ? 'OK' : 'Error: `{ message }` (see the summary)',
+                content: { 'application/json': { schema: jsonSchema(schema) } },
+              }
             : {
                 description:
                   'See the summary; errors are `{ message }` with the hosted status codes',

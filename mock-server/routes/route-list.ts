@@ -4,15 +4,14 @@ import { mediaRoutes } from './media-routes.ts';
 import { buildOpenApi, docsPage } from './openapi.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { productsRoutes } from './products-routes.ts';
+import { withResponseSchemas } from './response-schemas.ts';
 import type { RouteDef } from './route-types.ts';
 import { usersRoutes } from './users-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
 export async function createRouteTable(): Promise<RouteDef[]> {
   const routes: RouteDef[] = [
-    ...usersRoutes,
-    ...productsRoutes,
-    ...ordersRoutes,
+    ...[...usersRoutes, ...productsRoutes, ...ordersRoutes].map(withResponseSchemas),
     ...controlRoutes,
     ...mediaRoutes,
     ...serviceRoutes,
