@@ -4,7 +4,7 @@
 // Options: --duration S (default 10), --connections N (default 50), --term NAME (default Calabar).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type Child, freePort, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
@@ -19,6 +19,8 @@ const TERM = flag('term', 'Calabar');
 const STORES = 10_000;
 
 type Seeded = {
+  seedCpuMs: number;
+  searchMs: { page: number; name: number };
   stores: number;
   products: number;
   moduleLoadMs: number;
@@ -64,11 +66,15 @@ try {
     demo: await freePort(),
   };
   console.log(`Bukka mock benchmark — ${CONNECTIONS} connections, ${DURATION} s per target\n`);
+  const load0 = loadavg()[0]!;
+  console.log(
+    `Machine: ${availableParallelism()} CPUs, load average ${load0.toFixed(1)} (figures are only comparable on an otherwise idle machine)\n`,
+  );
 
   // 1. Worlds: seed time and RSS (each in a fresh process).
   const demo = await runJson<Seeded>(['scripts/bench/seed-world.ts', '48']);
   const dbPath = join(dir, 'db.json');
-  const big = await runJson<Seeded>(['scripts/bench/seed-world.ts', String(STORES), dbPath]);
+  const big = await runJson<Seeded>(['scripts/bench/seed-world.ts', String(STORES), dbPath, TERM]);
   const demoServer = startNode(
     ['mock-server/server.ts', '--port', String(ports.demo), '--simulator', 'off'],
     { tsx: true },
@@ -162,7 +168,7 @@ try {
     ['Bukka p99 (name filter)', `${fmt(bName.p99, 1)} ms`, bName.p99 <= 25],
     [
       'Demo world seed (48 stores, buildWorld)',
-      `${fmt(demo.seedMs)} ms (module load ${fmt(demo.moduleLoadMs)} ms)`,
+      `${fmt(demo.seedMs)} ms, ${fmt(demo.seedCpuMs)} ms CPU (module load ${fmt(demo.moduleLoadMs)} ms)`,
       demo.seedMs < 1_000,
     ],
     [
@@ -172,7 +178,7 @@ try {
     ],
     [
       `${fmt(STORES)}-store world seed (buildWorld)`,
-      `${fmt(big.seedMs)} ms, ${big.stores} stores, ${fmt(big.products)} products`,
+      `${fmt(big.seedMs)} ms, ${fmt(big.seedCpuMs)} ms CPU; ${fmt(big.stores)} stores, ${fmt(big.products)} products`,
       big.seedMs < 5_000,
     ],
     ['RSS after the 10k seed (seed process)', `${fmt(big.rssMb)} MB`, big.rssMb < 400],
@@ -182,6 +188,10 @@ try {
       bukkaRssAfter < 400,
     ],
   ];
+  console.log(
+    `\nStore search rule alone (no HTTP), CPU per call over ${fmt(STORES)} stores: page 1 ${fmt(big.searchMs.page, 3)} ms, query=${TERM} ${fmt(big.searchMs.name, 3)} ms`,
+  );
+  console.log(`Load average at the end: ${loadavg()[0]!.toFixed(1)}`);
   console.log('\nTargets:');
   for (const [label, value, ok] of rows)
     console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(46)} ${value}`);
