@@ -17,7 +17,7 @@ export const orderTexts = {
   checkStore: 'check store',
   seeAllOrders: 'See All Your Orders',
   paid: 'Paid',
-  paidOn: (date: string, time: string) => `Paid on ${date} at ${time}`,
+  paidOn: (date: string, time: string) => `on ${date} at ${time}`,
   notPaid: 'Not paid',
   accept: 'Accept',
   refundCancel: 'Refund & Cancel',

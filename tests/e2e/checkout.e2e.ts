@@ -1,0 +1,142 @@
+// Checkout and card payment against the mock: order → card success → paid banner → the demo
+// vendor accepts → dispatched tab; refund → buyer's cancelled note and wallet credit; cancel,
+// decline and failed-check paths.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  accountIds,
+  checkOut,
+  DEMO,
+  payWith,
+  resetWorld,
+  seedCart,
+  signIn,
+  useDevice,
+  vendorProduct,
+} from './account-e2e-support.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProduct>[0]) {
+  await useDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  await seedCart(page, await vendorProduct(request));
+  return checkOut(page);
+}
+
+async function vendorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useDevice(page, 'demo-device');
+  await signIn(page, DEMO.vendor);
+  return page;
+}
+
+test('signed-out checkout goes to /signin', async ({ page, request }) => {
+  await useDevice(page, 'demo-device');
+  await page.goto('/cart');
+  await seedCart(page, await vendorProduct(request));
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('order → pay by card → paid banner → vendor accepts → dispatched tab', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const orderId = await buyerWithOrder(page, request);
+  await expect(page.getByText('Not paid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await payWith(page, 'Pay successfully');
+  await expect(page.getByText(/^Payment successful \S+/)).toBeVisible();
+  await expect(page.locator('.order-banner--paid')).toHaveText(
+    /^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/,
+  );
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+  const vendor = await vendorPage(browser);
+  const { vendor: vendorId } = await accountIds(request);
+  await vendor.goto(`/order/${orderId}`);
+  await expect(vendor.getByText('Reputation: Average')).toBeVisible();
+  await vendor.getByRole('button', { name: 'Accept' }).click();
+  await expect(vendor.getByText('This order is confirmed.')).toBeVisible();
+  await expect(vendor.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await vendor.goto(`/profile/${vendorId}?query=dispatched`);
+  await expect(vendor.locator(`a[href="/order/${orderId}"]`)).toBeVisible();
+  await expect(vendor.getByRole('link', { name: /^dispatched \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await vendor.context().close();
+});
+
+test('another order paid → vendor refunds → buyer sees the cancelled note and the wallet credited', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await useDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  const { buyer: buyerId } = await accountIds(request);
+  await page.goto(`/profile/${buyerId}`);
+  const balance = page.locator('.wallet-panel__balance');
+  await expect(balance).toHaveText(/^N[\d,]+\.\d\d$/);
+  const before = Number((await balance.textContent())?.replace(/[N,]/g, ''));
+
+  await seedCart(page, await vendorProduct(request));
+  const orderId = await checkOut(page);
+  const totalText = await page.locator('.order-details__total strong').textContent();
+  const total = Number(totalText?.replace(/[N,]/g, ''));
+  await payWith(page, 'Pay successfully');
+  await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+
+  const vendor = await vendorPage(browser);
+  await vendor.goto(`/order/${orderId}`);
+  await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
+  const confirm = vendor.getByRole('dialog');
+  await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    vendor.getByText(
+      'Note: you cancelled this order and payment has been refunded to the customer',
+    ),
+  ).toBeVisible();
+  await vendor.context().close();
+
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByText('Your order was cancelled and your balance refunded')).toBeVisible();
+  await page.goto(`/profile/${buyerId}?query=refunded`);
+  const expected = `N${(before + total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(balance).toHaveText(expected);
+  await expect(page.locator(`a[href="/order/${orderId}"]`)).toBeVisible();
+});
+
+test('payment cancel, decline and a failed check', async ({ page, request }) => {
+  await buyerWithOrder(page, request);
+  await payWith(page, 'Cancel');
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expect(page.getByText('Not paid')).toBeVisible();
+
+  await payWith(page, 'Decline (failed)');
+  await expect(page.locator('.order-banner--unpaid [role="alert"]')).toBeVisible();
+  await expect(page.getByText('Not paid')).toBeVisible();
+
+  const fault = await request.post('/__mock/faults', {
+    data: { method: 'POST', path: '/api/pay', status: 400, message: 'Payment failed', times: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  await payWith(page, 'Pay successfully');
+  await expect(page.locator('.order-banner--unpaid [role="alert"]')).toHaveText(
+    'error making payment',
+  );
+});
+
+test('a pending bank transfer is shown as pending, not cancelled', async ({ page, request }) => {
+  await buyerWithOrder(page, request);
+  await payWith(page, 'Bank transfer (pending)');
+  await expect(page.getByText(/Bank transfer pending/)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Payment cancelled')).toHaveCount(0);
+});
