@@ -78,3 +78,29 @@ describe('robustness', () => {
     expect(JSON.parse(unknown.body)).toHaveProperty('message');
   }, 60_000);
 });
+
+describe('edge requests', () => {
+  it('bad URLs, form bodies and oversized bodies answer 4xx { message }', async () => {
+    const t = await createTestApp(1);
+    for (const url of ['/api/users/find/%', '/api/users/find/%E0%A4%A']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(400);
+      expect(Object.keys(JSON.parse(r.body))).toEqual(['message']);
+    }
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(400);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: JSON.stringify({ a: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(JSON.parse(big.body)).toHaveProperty('message');
+  });
+});

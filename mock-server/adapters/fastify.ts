@@ -79,7 +79,18 @@ export async function createFastifyApp(
   routes: RouteDef[],
   options: FastifyOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Bad URLs and other router-level errors answer `{ message }` like everything else.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply
+        .status(status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ message: error.message }));
+    },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILE_LIMIT, files: 10, fields: 40, fieldSize: 200_000 },
