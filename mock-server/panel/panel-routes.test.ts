@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-describe('GET /__mock/panel', () => {
+describe('GET /__mock/panel', { timeout: 30_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(1);

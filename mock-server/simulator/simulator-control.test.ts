@@ -24,7 +24,7 @@ function manualTimer() {
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
-describe('simulator control API and driver', () => {
+describe('simulator control API and driver', { timeout: 30_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(1);

@@ -31,7 +31,7 @@ const vendorTabs = (world: TestWorld) => {
   };
 };
 
-describe('stepSimulator', () => {
+describe('stepSimulator', { timeout: 30_000 }, () => {
   it('is deterministic: same seed and same ticks give the same world', async () => {
     const a = await createTestWorld(7);
     const b = await createTestWorld(7);
