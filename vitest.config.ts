@@ -36,6 +36,9 @@ export default defineConfig({
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
+          // Each interaction gets a Pact mock server on a random port; on a busy machine another
+          // process probing ports can hit one. A real contract mismatch fails every attempt.
+          retry: 2,
         },
       },
     ],

@@ -28,12 +28,27 @@ export type ClientSetup = {
   deviceId?: string;
 };
 
+/**
+ * The global fetch, with each call on a fresh connection (every interaction has its own mock
+ * server on a random port, and a pooled keep-alive socket must not outlive it). The client's
+ * request itself goes out unchanged.
+ */
+const freshConnectionFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('connection', 'close');
+  const response = await globalThis.fetch(request);
+  // Pact's mock server records a match just after it answers: give it a moment before the test
+  // ends and Pact asks whether the expected request arrived.
+  await new Promise((settled) => setTimeout(settled, 30));
+  return response;
+};
+
 /** Points the real `src/api` layer at Pact's mock server, as the browser would call the API. */
 export function useClient(mock: V3MockServer, setup: ClientSetup = {}): void {
   setDeviceId(setup.deviceId ?? EXAMPLE.deviceId);
   configureApi({
     baseUrl: mock.url,
-    fetch: undefined,
+    fetch: freshConnectionFetch,
     cookieJar: setup.signedIn ? signedInJar : undefined,
     timeoutMs: 10_000,
   });

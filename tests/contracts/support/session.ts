@@ -4,6 +4,7 @@ import { EXAMPLE } from './ids.ts';
 
 const { regex } = MatchersV3;
 
+// Pact regexes match the whole value (they are anchored at both ends).
 // The session travels in the httpOnly `auth_token` cookie. The browser sends it on every call
 // (credentials: 'include'); the consumer tests stand in for the browser with a cookie-jar hook.
 // The provider verification signs in for real and replaces the example token (requestFilter).
@@ -11,12 +12,14 @@ const { regex } = MatchersV3;
 export const COOKIE_EXAMPLE = `auth_token=${EXAMPLE.sessionToken}`;
 
 /** A request that carries the session cookie. */
-export const sessionCookieHeader = { Cookie: regex('(^|;\\s*)auth_token=[^;]+', COOKIE_EXAMPLE) };
+export const sessionCookieHeader = {
+  Cookie: regex('^(.*;\\s*)?auth_token=[^;]+(;.*)?$', COOKIE_EXAMPLE),
+};
 
 /** A response that starts a session: an httpOnly `auth_token` cookie with a value. */
 export const setsSessionCookie = {
   'Set-Cookie': regex(
-    '^auth_token=[^;]+;.*HttpOnly',
+    '^auth_token=[^;]+;.*HttpOnly.*$',
     `${COOKIE_EXAMPLE}; Path=/; HttpOnly; SameSite=Lax`,
   ),
 };
