@@ -1,0 +1,27 @@
+// Scenarios 1–3 replayed through the built app in Chromium (issue 7): the same definitions as the
+// API runner (scenarios/defs), one test per scenario, a screenshot of the acting page after every
+// step kept in the report. The mock is the one playwright.config.ts starts (seed 1, card).
+import { test } from '@playwright/test';
+import type { Target } from '#scenarios/core/types.ts';
+import { newBuyer } from '#scenarios/defs/new-buyer.ts';
+import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
+import { vendorRefunds } from '#scenarios/defs/vendor-refunds.ts';
+import { replayInBrowser } from '#scenarios/ui/ui-replay.ts';
+
+for (const scenario of [newBuyer, vendorAccepts, vendorRefunds]) {
+  test(`scenario ${scenario.title} in the browser`, async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const target: Target = {
+      baseUrl: (baseURL ?? '').replace(/\/+$/, ''),
+      isMock: true,
+      checkout: 'card',
+      label: 'browser',
+    };
+    await replayInBrowser(scenario, {
+      browser,
+      target,
+      step: (title, body) => test.step(title, body),
+      attach: (name, png) => testInfo.attach(name, { body: png, contentType: 'image/png' }),
+    });
+  });
+}
