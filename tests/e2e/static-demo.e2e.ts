@@ -117,7 +117,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the simulator runs in the browser and the control API answers', async ({ page }) => {
+  test('the simulator, control API and emulated services run in the browser', async ({ page }) => {
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
@@ -137,17 +137,31 @@ test.describe('static demo (dist-demo, no server)', () => {
         sim = await (await fetch('/__mock/simulator')).json();
       }
       await post('/__mock/simulator', { on: false });
+      const tile = await fetch('/__mock/tiles/12/2089/1983.png');
+      const bitmap = await createImageBitmap(await tile.blob());
+      const script = await fetch('/__mock/paystack/inline.js');
+      const geo = await fetch('/__mock/geo/search?q=Ikeja&format=json&limit=3');
+      const services = {
+        tile: [tile.status, tile.headers.get('content-type'), bitmap.width, bitmap.height],
+        script: [script.status, (await script.text()).includes('PaystackPop')],
+        geo: [geo.status, ((await geo.json()) as unknown[]).length > 0],
+      };
       const signin = await post('/api/users/signin', {
         email: 'vendor@bukka.test',
         password: 'bukka-demo',
         fingerprint: 'demo-device',
       });
-      return { health, first, sim, signin: signin.status };
+      return { health, first, sim, services, signin: signin.status };
     });
     expect(result.health).toEqual({ ok: true });
     expect(result.first).toMatchObject({ on: true, speed: 100 });
     expect(result.sim.placed).toBeGreaterThanOrEqual(8);
     expect(result.sim.paid).toBeGreaterThanOrEqual(1);
+    expect(result.services).toEqual({
+      tile: [200, 'image/png', 256, 256],
+      script: [200, true],
+      geo: [200, true],
+    });
     expect(result.signin).toBe(200);
     expect(problems).toEqual([]);
   });
