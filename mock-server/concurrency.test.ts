@@ -64,7 +64,7 @@ describe('concurrency', () => {
     );
     expect(list.body.counts.refunded).toBe(list.body.orders.length);
     expect(list.body.orders.length).toBeGreaterThanOrEqual(refunded);
-  });
+  }, 30_000);
 
   it('parallel wallet checkouts never overdraw the wallet', async () => {
     const t = await createTestApp(5, { checkout: 'wallet' });
@@ -81,5 +81,5 @@ describe('concurrency', () => {
       results.filter((r) => r.status === 404).every((r) => r.body.message === 'Insufficient funds'),
     ).toBe(true);
     expect(checkInvariants(t.ctx)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -137,5 +137,5 @@ describe('MSW transport answers like Fastify', () => {
         cookieJar.msw[step.auth] = mCookie.split(';')[0]!;
       }
     }
-  });
+  }, 30_000);
 });

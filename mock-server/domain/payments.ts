@@ -8,7 +8,7 @@ const naira = (kobo: number) => (kobo / 100).toFixed(2);
 /** `POST /api/pay`: success only for a reference the provider recorded as successful. */
 export function checkCardPayment(ctx: Ctx, reference: unknown): { success: true } {
   const tx = typeof reference === 'string' ? getTransactionByReference(ctx, reference) : undefined;
-  if (!tx || tx.status !== 'success') {
+  if (tx?.status !== 'success') {
     throw new DomainError(400, { success: false, message: 'Payment failed' });
   }
   return { success: true };
@@ -27,7 +27,7 @@ export async function payOrder(ctx: Ctx, body: Record<string, unknown>) {
   if (order.isPaid) fail(409, 'order is already paid');
   if (order.isCancelled) fail(409, 'order already cancelled');
   const tx = getTransactionByReference(ctx, reference);
-  if (!tx || tx.status !== 'success') fail(400, 'Payment reference is not a successful payment');
+  if (tx?.status !== 'success') fail(400, 'Payment reference is not a successful payment');
   if (tx.usedByOrderId) fail(409, 'Payment reference has already been used');
   if (tx.amountKobo !== order.totalKobo || tx.currency !== 'NGN') {
     fail(

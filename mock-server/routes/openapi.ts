@@ -87,7 +87,7 @@ export function docsPage(routes: RouteDef[]): string {
     .filter((r) => !r.hidden)
     .map(
       (r) =>
-        `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.tags.join(', '))}</td><td>${escapeHtml(r.summary)}${r.body ? '<details><summary>body</summary><pre>' + escapeHtml(JSON.stringify(jsonSchema(r.body), null, 2)) + '</pre></details>' : ''}</td></tr>`,
+        `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.tags.join(', '))}</td><td>${escapeHtml(r.summary)}${r.body ? `<details><summary>body</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(r.body), null, 2))}</pre></details>` : ''}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bukka mock API</title>

@@ -36,6 +36,7 @@ export async function createTestApp(seed: string | number = 1, options: Partial<
       .find((v) => v !== undefined);
     return {
       status: res.statusCode,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
       body: body as any,
       cookies,
       cookie: token ? `auth_token=${token}` : undefined,
