@@ -40,7 +40,7 @@ export async function lastCode(request: APIRequestContext, to: string): Promise<
 }
 
 /** The device id the page's client uses (read once at start from storage). */
-export async function useDevice(page: Page, deviceId: string) {
+export async function onDevice(page: Page, deviceId: string) {
   await page.addInitScript((id) => localStorage.setItem('bukka.deviceId', id), deviceId);
 }
 

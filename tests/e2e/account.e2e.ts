@@ -5,10 +5,10 @@ import {
   DEMO,
   lastCode,
   logOut,
+  onDevice,
   resetWorld,
   sessionUserId,
   signIn,
-  useDevice,
 } from './account-e2e-support.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -19,7 +19,7 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   page,
   request,
 }) => {
-  await useDevice(page, 'e2e-signup-device');
+  await onDevice(page, 'e2e-signup-device');
   await page.goto('/signup');
   const signUp = page.getByRole('button', { name: 'Sign Up' });
   await expect(signUp).toBeDisabled();
@@ -57,7 +57,7 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
 });
 
 test('sign-in from a new device requires a code', async ({ page, request }) => {
-  await useDevice(page, 'e2e-new-laptop');
+  await onDevice(page, 'e2e-new-laptop');
   await page.goto('/signin');
   await page.getByLabel('Email').fill(DEMO.buyer);
   await page.getByLabel('Password').fill('bukka-demo');
@@ -77,7 +77,7 @@ test('sign-in from a new device requires a code', async ({ page, request }) => {
 });
 
 test('password recovery end to end', async ({ page, request }) => {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await page.goto('/recover/account');
   await expect(page.getByRole('heading', { name: 'Find your account' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO.buyer);

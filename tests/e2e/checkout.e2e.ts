@@ -6,11 +6,11 @@ import {
   accountIds,
   checkOut,
   DEMO,
+  onDevice,
   payWith,
   resetWorld,
   seedCart,
   signIn,
-  useDevice,
   vendorProduct,
 } from './account-e2e-support.ts';
 
@@ -19,7 +19,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProduct>[0]) {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request));
   return checkOut(page);
@@ -28,13 +28,13 @@ async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProdu
 async function vendorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await signIn(page, DEMO.vendor);
   return page;
 }
 
 test('signed-out checkout goes to /signin', async ({ page, request }) => {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await page.goto('/cart');
   await seedCart(page, await vendorProduct(request));
   await page.getByRole('button', { name: 'Check out' }).click();
@@ -77,7 +77,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   request,
   browser,
 }) => {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
   const { buyer: buyerId } = await accountIds(request);
   await page.goto(`/profile/${buyerId}`);

@@ -1,7 +1,7 @@
 // Vendor tools against the mock: `openUpload=true` → shop registration → /kitchen/{userId};
 // a product post with two photos → 'View Product' → the product is on the store page.
 import { expect, test } from '@playwright/test';
-import { accountIds, DEMO, resetWorld, signIn, useDevice } from './account-e2e-support.ts';
+import { accountIds, DEMO, onDevice, resetWorld, signIn } from './account-e2e-support.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the demo vendor is warned that they are already a vendor', async ({ page, request }) => {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await signIn(page, DEMO.vendor);
   const { vendor } = await accountIds(request);
   await page.goto(`/profile/${vendor}?openUpload=true`);
@@ -25,7 +25,7 @@ test('vendor registration, then a product post with two images shows on the stor
   page,
   request,
 }) => {
-  await useDevice(page, 'demo-device');
+  await onDevice(page, 'demo-device');
   await signIn(page, DEMO.rider);
   const { rider } = await accountIds(request);
   await page.goto(`/profile/${rider}?openUpload=true`);
