@@ -20,7 +20,10 @@ export const rider: Scenario = {
     ridersNear('visitor', 'Lagos'),
     riderProfile('visitor'),
     signedIn('buyer'),
-    reviewRider('buyer', 'Fast and polite, the food came hot.'),
+    reviewRider('buyer', {
+      positive: 'Fast and polite, the food came hot.',
+      negative: 'The rider was late and the soup spilled.',
+    }),
     profileShowsReview('visitor'),
   ],
 };

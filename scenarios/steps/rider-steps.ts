@@ -47,14 +47,24 @@ export function riderProfile(actor: string): Step {
   };
 }
 
-/** Posts a review the profile can show (its list holds at most 2 positive and 2 negative). */
-export function reviewRider(actor: string, msg: string): Step {
+/**
+ * Posts a review the profile can show: its list holds the first 2 negative and the first 2
+ * positive reviews (hosted rule), so the review takes the polarity that still has room.
+ */
+export function reviewRider(actor: string, msgs: { positive: string; negative: string }): Step {
   return {
     title: `${actor} reviews the rider`,
     actor,
     async run(ctx) {
       const shown = (ctx.memory.riderReviews as { positive: boolean }[] | undefined) ?? [];
       const positive = shown.filter((r) => r.positive).length < 2;
+      if (!positive && shown.filter((r) => !r.positive).length >= 2) {
+        throw new Error(
+          'the profile already shows 2 positive and 2 negative reviews: a new one cannot appear',
+        );
+      }
+      const msg = positive ? msgs.positive : msgs.negative;
+      ctx.observe('positive', positive);
       const outcome = await attempt(() =>
         createReview({
           userId: requireMemory(ctx, 'riderId'),
@@ -66,6 +76,7 @@ export function reviewRider(actor: string, msg: string): Step {
       ctx.observe('answer', seen(outcome));
       if (!ctx.check('review saved', outcome.status, 200) || !outcome.ok) return;
       ctx.check('saved text', outcome.value.msg, msg);
+      ctx.check('saved polarity', outcome.value.positive, positive);
       ctx.memory.reviewMsg = msg;
     },
   };
