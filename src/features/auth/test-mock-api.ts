@@ -1,13 +1,14 @@
-// Component-test helper (never imported by the app): the mock's real handlers answer every
-// `src/api` call through `configureApi({ fetch })`, on a seeded world with a fixed clock, with an
-// in-memory cookie jar and the device id `demo-device`.
-import { getResponse } from 'msw';
-import { createTestWorld, type TestWorld } from '#mock/adapters/msw.ts';
+// Component-test helper (never imported by the app): the component project's shared msw/node
+// server (tests/setup/component.ts, the mock's real handlers on the seed-1 world, reset before
+// each test) answers every `src/api` call; this adds an in-memory cookie jar (jsdom keeps no
+// httpOnly cookies), the device id `demo-device`, a request log and control-API shortcuts.
+import type { TestWorld } from '#mock/adapters/msw.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
 import { signIn } from '#src/api/users.ts';
 import { setUserInfo } from '#src/state/session.ts';
+import { mockServer, mockWorld } from '#tests/setup/component.ts';
 
 export const TEST_ORIGIN = 'http://bukka.test';
 export const DEMO_PASSWORD = 'bukka-demo';
@@ -30,18 +31,17 @@ export interface MockApi {
   close(): void;
 }
 
-export async function startMockApi(seed = 1): Promise<MockApi> {
-  const world = await createTestWorld(seed);
+export async function startMockApi(): Promise<MockApi> {
+  const world = mockWorld;
   const jar = createMemoryCookieJar();
   const requests: Request[] = [];
-  const fetchThroughMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  const record = ({ request }: { request: Request }) => {
     requests.push(request.clone());
-    const response = await getResponse(world.handlers, request);
-    return response ?? new Response(`unhandled ${request.method} ${request.url}`, { status: 599 });
   };
-  configureApi({ baseUrl: TEST_ORIGIN, fetch: fetchThroughMock, cookieJar: jar });
+  mockServer.events.on('request:start', record);
+  configureApi({ baseUrl: TEST_ORIGIN, cookieJar: jar });
   setDeviceId('demo-device');
+  const fetchThroughMock = (input: string, init: RequestInit) => fetch(input, init);
 
   const api: MockApi = {
     world,
@@ -76,6 +76,7 @@ export async function startMockApi(seed = 1): Promise<MockApi> {
       return { _id: user._id, firstname };
     },
     close() {
+      mockServer.events.removeListener('request:start', record);
       resetApiConfig();
       setDeviceId(undefined);
     },
