@@ -121,8 +121,18 @@ async function spawned(): Promise<RunResult[]> {
     children.push(wallet.child);
     return await verifyAgainst(card.url, wallet.url, 'URL mode, separate mock process');
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(stopChild));
   }
+}
+
+/** Stops a mock process started here (SIGTERM, then SIGKILL after 5 s) and waits for it. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 const started = performance.now();

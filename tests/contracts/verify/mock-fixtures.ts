@@ -1,0 +1,210 @@
+import { DISH } from '../support/states.ts';
+import { ProviderClient } from './provider-client.ts';
+import { currentSession } from './session.ts';
+
+// Building blocks of the mock's provider states: each goes through the mock's control API
+// (`/__mock/accounts`, `/__mock/outbox`, `/__mock/payments`) or its public API.
+
+export const MOCK_DEVICE = 'demo-device';
+
+type Params = Record<string, unknown>;
+type Account = { role: string; email: string; password: string; _id: string };
+
+export function mockFixtures(baseUrl: string) {
+  const api = new ProviderClient(baseUrl);
+  let accounts: Account[] = [];
+  const loadAccounts = async () => {
+    accounts = (await api.expectOk('accounts', 'GET', '/__mock/accounts')).body as Account[];
+  };
+  const account = (role: string): Account => {
+    const found = accounts.find((a) => a.role === role);
+    if (!found) throw new Error(`GET /__mock/accounts has no ${role}`);
+    return found;
+  };
+  const signIn = async (role: string) => {
+    const a = account(role);
+    const session = await api.signIn(a.email, a.password, MOCK_DEVICE);
+    currentSession.set(session.token);
+    return session;
+  };
+  const lastCode = async (email: string) => {
+    const answer = await api.expectOk(
+      'read the outbox',
+      'GET',
+      `/__mock/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const messages = answer.body as { code: string }[];
+    const code = messages.at(-1)?.code;
+    if (!code) throw new Error(`no e-mail code for ${email} in the outbox`);
+    return code;
+  };
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  /** Signs up and verifies a new account (code from the outbox); its session becomes current. */
+  const freshUser = async (email = 'pact.fresh@bukka.test') => {
+    await api.expectOk('sign up', 'POST', '/api/users/register', {
+      json: {
+        surname: 'Okafor',
+        firstname: 'Chidi',
+        password: 'pact-password',
+        age: '1995-04-12',
+        country: 'Nigeria',
+        state: 'Lagos',
+        email,
+        fingerprint: MOCK_DEVICE,
+      },
+    });
+    const otpCode = await lastCode(email);
+    const answer = await api.expectOk('verify the account', 'POST', '/api/users/verification', {
+      json: {
+        email,
+        otpCode,
+        forTokenFingerPrint: MOCK_DEVICE,
+        fingerprint: '',
+        resetPasswordOtp: '',
+      },
+    });
+    const userId = (answer.body as { user: { _id: string } }).user._id;
+    if (!answer.token) throw new Error('verification set no session cookie');
+    currentSession.set(answer.token);
+    return { userId, token: answer.token };
+  };
+
+  const vendorDish = async () => {
+    const vendor = await signIn('vendor');
+    return {
+      vendorId: vendor.userId,
+      ...(await api.postDish(vendor.token, vendor.userId, MOCK_DEVICE, DISH)),
+    };
+  };
+
+  /** An order of the demo buyer at the demo vendor's store (first product, quantity 1). */
+  const placeOrder = async () => {
+    const buyer = await signIn('buyer');
+    const vendorId = account('vendor')._id;
+    const list = await api.expectOk('list products', 'GET', `/api/products?query=${vendorId}`);
+    const product = (
+      list.body as {
+        _id: string;
+        name: string;
+        price: number;
+        imgs: { url: string }[];
+        category: string;
+      }[]
+    )[0];
+    if (!product) throw new Error('the demo vendor has no products');
+    const fee = product.price > 5000 ? 1200 : 1500;
+    const answer = await api.expectOk(
+      'checkout',
+      'POST',
+      `/api/orders/${MOCK_DEVICE}/${buyer.userId}/${vendorId}`,
+      {
+        token: buyer.token,
+        json: {
+          orderedItems: [{ ...product, quantity: 1, userId: vendorId }],
+          shippingAddress: {
+            name: 'Adaeze Okafor',
+            street: '12 Herbert Macaulay Way',
+            localGvt: 'Yaba',
+            state: 'Lagos',
+            country: 'Nigeria',
+            phoneNumber: '08031234567',
+          },
+          total: product.price + fee,
+          subtotal: product.price,
+          shippingFee: fee,
+          extras: [[]],
+        },
+      },
+    );
+    return {
+      orderId: (answer.body as { _id: string })._id,
+      buyerId: buyer.userId,
+      vendorId,
+      total: product.price + fee,
+    };
+  };
+  const cardPayment = async (amountNaira: number, status: 'success' | 'failed') => {
+    const answer = await api.expectOk('card payment', 'POST', '/__mock/payments', {
+      json: { email: account('buyer').email, amount: Math.round(amountNaira * 100), status },
+    });
+    return (answer.body as { reference: string }).reference;
+  };
+  const paidOrder = async () => {
+    const order = await placeOrder();
+    const reference = await cardPayment(order.total, 'success');
+    await api.expectOk('pay the order', 'POST', '/api/orders/pay', {
+      json: { reference, orderId: order.orderId },
+    });
+    return order;
+  };
+  const asVendor = async (orderId: string, action?: 'takeorder' | 'refund') => {
+    const vendor = await signIn('vendor');
+    if (action) {
+      await api.expectOk(
+        action,
+        'PUT',
+        `/api/orders/${MOCK_DEVICE}/${action}/${vendor.userId}/${orderId}`,
+        { token: vendor.token },
+      );
+    }
+    return { orderId, vendorId: vendor.userId };
+  };
+  const signUpWaiting = async (params: Params) => {
+    const email = String(params.email ?? 'new.cook@bukka.test');
+    await api.expectOk('sign up', 'POST', '/api/users/register', {
+      json: {
+        surname: 'Okafor',
+        firstname: 'Chidi',
+        password: 'pact-password',
+        age: '1995-04-12',
+        country: 'Nigeria',
+        state: 'Lagos',
+        email,
+        fingerprint: MOCK_DEVICE,
+      },
+    });
+    const code = await lastCode(email);
+    return { email, code, wrongCode: otherCode(code) };
+  };
+  const requestReset = async () => {
+    const { email } = account('buyer');
+    await api.expectOk('reset', 'POST', '/api/users/resetpassword', {
+      json: { email, fingerprint: MOCK_DEVICE },
+    });
+    return { email, code: await lastCode(email) };
+  };
+  const located = async (params: Params, served: boolean) => {
+    const place = String(params.place ?? '');
+    const answer = await api.expectOk(
+      'location check',
+      'GET',
+      `/api/users/location?query=${encodeURIComponent(place)}`,
+    );
+    if ((answer.body === 'store exist') !== served) {
+      throw new Error(
+        `"${place}" is ${served ? 'not ' : ''}served by a store: ${JSON.stringify(answer.body)}`,
+      );
+    }
+    return {};
+  };
+  const store = () => ({ storeId: account('vendor')._id });
+
+  return {
+    api,
+    loadAccounts,
+    account,
+    signIn,
+    freshUser,
+    vendorDish,
+    placeOrder,
+    cardPayment,
+    paidOrder,
+    asVendor,
+    signUpWaiting,
+    requestReset,
+    located,
+    store,
+    lastCode,
+  };
+}
