@@ -24,7 +24,7 @@ export async function createMockServer(
     log: input.log,
   });
   await buildWorld(ctx);
-  const routes = await createRouteTable();
+  const routes = createRouteTable();
   const app = await createFastifyApp(ctx, routes, { serveDir: input.serveDir });
   // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
   const simulator = startSimulatorDriver(ctx);

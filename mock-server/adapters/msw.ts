@@ -67,7 +67,10 @@ async function readBody(request: Request, multipart: boolean) {
 }
 
 /** The route table as MSW 2 handlers (any origin), answering exactly like the Fastify adapter. */
-export function createMockHandlers(ctx: Ctx, routes: RouteDef[]): HttpHandler[] {
+export function createMockHandlers(
+  ctx: Ctx,
+  routes: RouteDef[] = createRouteTable(),
+): HttpHandler[] {
   const handlers = routes.map((route) =>
     verbs[route.method](`*${route.path}`, async ({ request, params }) => {
       const url = new URL(request.url);
@@ -137,7 +140,7 @@ export async function createTestWorld(
 ): Promise<TestWorld> {
   const ctx = createCtx({ seed, clock: createFixedClock(TEST_EPOCH), options });
   const ids = await buildWorld(ctx);
-  const routes = await createRouteTable();
+  const routes = createRouteTable();
   const world: TestWorld = {
     ctx,
     ids,

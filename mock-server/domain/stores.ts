@@ -83,33 +83,90 @@ export type StoreSearch = {
   rating?: string;
 };
 
-/** `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. */
-export function searchStores(ctx: Ctx, q: StoreSearch) {
-  const pageSize = Math.min(
-    Math.max(Number.parseInt(q.pageSize ?? '', 10) || STORES_PAGE_SIZE, 1),
-    50,
-  );
-  const page = q.page == null || q.page === '' ? 1 : Number.parseInt(q.page, 10);
-  const filters: ((u: UserRecord) => boolean)[] = [];
+type SearchCache = {
+  users: number;
+  products: number;
+  matches: Map<string, UserRecord[]>;
+  pages: Map<string, string>;
+};
+const searchCache = new WeakMap<object, SearchCache>();
+const CACHE_LIMIT = 256;
+
+/** Derived-data cache for the store search, dropped whenever users or products change. */
+function cacheFor(ctx: Ctx): SearchCache {
+  const hit = searchCache.get(ctx.db);
+  if (hit && hit.users === ctx.db.users.version && hit.products === ctx.db.products.version)
+    return hit;
+  const fresh = {
+    users: ctx.db.users.version,
+    products: ctx.db.products.version,
+    matches: new Map(),
+    pages: new Map(),
+  };
+  searchCache.set(ctx.db, fresh);
+  return fresh;
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V): V {
+  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
+function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecord[] {
   const text = norm(q.query ?? '');
+  const place = q.searchedLocation?.trim() ?? '';
+  const popular = q.popularFilter?.trim() ?? '';
+  const rating = q.rating?.trim() ?? '';
+  const key = JSON.stringify([text, norm(place), norm(popular), rating]);
+  const hit = cache.matches.get(key);
+  if (hit) return hit;
+  const filters: ((u: UserRecord) => boolean)[] = [];
   if (text) filters.push((u) => storeText(u).name.includes(text));
-  if (q.searchedLocation?.trim()) filters.push(locationMatcher(q.searchedLocation));
-  if (q.popularFilter?.trim()) {
-    const owners = ownersSelling(ctx, q.popularFilter);
+  if (place) filters.push(locationMatcher(place));
+  if (popular) {
+    const owners = ownersSelling(ctx, popular);
     filters.push((u) => owners.has(u._id));
   }
-  if (q.rating?.trim()) {
-    const min = Number.parseFloat(q.rating);
+  if (rating) {
+    const min = Number.parseFloat(rating);
     filters.push((u) => u.rating >= min);
   }
   const all = activeStores(ctx);
   const matches = filters.length === 0 ? all : all.filter((u) => filters.every((f) => f(u)));
+  return remember(cache.matches, key, matches);
+}
+
+const pageParams = (q: StoreSearch) => ({
+  pageSize: Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || STORES_PAGE_SIZE, 1), 50),
+  page: q.page == null || q.page === '' ? 1 : Number.parseInt(q.page, 10),
+});
+
+/** `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. */
+export function searchStores(ctx: Ctx, q: StoreSearch) {
+  const { page, pageSize } = pageParams(q);
+  const matches = matchingStores(ctx, q, cacheFor(ctx));
   const totalPages = Math.ceil(matches.length / pageSize);
   const stores =
     Number.isInteger(page) && page >= 1
       ? matches.slice((page - 1) * pageSize, page * pageSize).map(storeCardWire)
       : [];
   return { stores, totalPages };
+}
+
+/** `searchStores` already serialised (cached until the world changes): the hot path. */
+export function searchStoresJson(ctx: Ctx, q: StoreSearch): string {
+  const cache = cacheFor(ctx);
+  const { page, pageSize } = pageParams(q);
+  const key = JSON.stringify([
+    q.query ?? '',
+    q.searchedLocation ?? '',
+    q.popularFilter ?? '',
+    q.rating ?? '',
+    page,
+    pageSize,
+  ]);
+  return cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
 }
 
 export const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';

@@ -9,7 +9,7 @@ import type { RouteDef } from './route-types.ts';
 import { usersRoutes } from './users-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
-export async function createRouteTable(): Promise<RouteDef[]> {
+export function createRouteTable(): RouteDef[] {
   const routes: RouteDef[] = [
     ...[...usersRoutes, ...productsRoutes, ...ordersRoutes].map(withResponseSchemas),
     ...controlRoutes,

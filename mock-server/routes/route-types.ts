@@ -68,6 +68,8 @@ export type RouteDef = {
   multipart?: boolean;
   /** Response schemas by status, for the OpenAPI document and output tests. */
   responses?: Record<number, z.ZodType>;
+  /** Reads only: may run without waiting for queued writes (no session, no state change). */
+  readOnly?: boolean;
   /** Leave out of the OpenAPI document (static files, HTML pages). */
   hidden?: boolean;
   handler: RouteHandler;

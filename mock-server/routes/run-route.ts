@@ -74,7 +74,9 @@ export async function runRoute(
       if (!parsed.success)
         return { status: 400, body: { message: `Invalid query: ${issuesText(parsed.error)}` } };
     }
-    const answer = await ctx.serial(async () => route.handler(ctx, req));
+    const answer = route.readOnly
+      ? await route.handler(ctx, req)
+      : await ctx.serial(async () => route.handler(ctx, req));
     const cookies = [...req.setCookies, ...(answer.cookies ?? [])];
     return cookies.length > 0 ? { ...answer, cookies } : answer;
   } catch (error) {

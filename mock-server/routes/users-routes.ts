@@ -12,7 +12,7 @@ import { register, signin } from '../domain/auth.ts';
 import { changePassword, requestPasswordReset, resendOtp } from '../domain/password-reset.ts';
 import { balanceText, listRiders, userProfile, userReviews } from '../domain/people.ts';
 import { endSession } from '../domain/session.ts';
-import { checkLocation, searchStores } from '../domain/stores.ts';
+import { checkLocation, searchStoresJson } from '../domain/stores.ts';
 import { registerVendor } from '../domain/vendor.ts';
 import { verify } from '../domain/verification.ts';
 import { findWalletAccount } from '../domain/wallet.ts';
@@ -159,7 +159,12 @@ export const usersRoutes: RouteDef[] = [
     summary: 'Store search: 12 per page, filters combined with AND, world order',
     tags,
     query: storeSearchQuerySchema.partial(),
-    handler: (ctx, req) => ({ status: 200, body: searchStores(ctx, req.query) }),
+    readOnly: true,
+    handler: (ctx, req) => ({
+      status: 200,
+      body: searchStoresJson(ctx, req.query),
+      contentType: 'application/json; charset=utf-8',
+    }),
   },
   {
     method: 'POST',
