@@ -17,15 +17,17 @@ const email = () => fromState('email', EXAMPLE.buyerEmail);
 const device = () => fromState('deviceId', EXAMPLE.deviceId);
 const json = { 'Content-Type': 'application/json' };
 
-const _signInBody = (password: unknown = fromState('password', EXAMPLE.password)) => ({
-  email: email(),
-  password,
-  fingerprint: device(),
-});
+/** The new account of the "waiting for its e-mail code" states. */
+const newEmail = () => fromState('email', EXAMPLE.newEmail);
 
 describe('account contract: codes and password recovery', () => {
-  const verification = (code: unknown, rdt: unknown = '', reset = '') => ({
-    email: email(),
+  const verification = (
+    code: unknown,
+    rdt: unknown = '',
+    reset = '',
+    address: unknown = email(),
+  ) => ({
+    email: address,
     otpCode: code,
     forTokenFingerPrint: device(),
     fingerprint: rdt,
@@ -38,7 +40,7 @@ describe('account contract: codes and password recovery', () => {
       .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
       .uponReceiving('the e-mail verification code of a new account')
       .withRequest('POST', '/api/users/verification', (b) =>
-        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code))),
+        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code), '', '', newEmail())),
       )
       .willRespondWith(200, (b) =>
         b
@@ -47,7 +49,7 @@ describe('account contract: codes and password recovery', () => {
       )
       .executeTest(async (mock) => {
         useClient(mock);
-        const { user } = await verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.code });
+        const { user } = await verifyCode({ email: EXAMPLE.newEmail, otpCode: EXAMPLE.code });
         expect('_id' in user && user._id).toBe(EXAMPLE.userId);
       }));
 
@@ -111,13 +113,15 @@ describe('account contract: codes and password recovery', () => {
       .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
       .uponReceiving('a wrong e-mail verification code')
       .withRequest('POST', '/api/users/verification', (b) =>
-        b.headers(json).jsonBody(verification(fromState('wrongCode', EXAMPLE.wrongCode))),
+        b
+          .headers(json)
+          .jsonBody(verification(fromState('wrongCode', EXAMPLE.wrongCode), '', '', newEmail())),
       )
       .willRespondWith(401, (b) => b.jsonBody(messageBody('Incorrect OTP')))
       .executeTest(async (mock) => {
         useClient(mock);
         const error = await rejection(
-          verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.wrongCode }),
+          verifyCode({ email: EXAMPLE.newEmail, otpCode: EXAMPLE.wrongCode }),
         );
         expect(error).toEqual({ status: 401, message: 'Incorrect OTP' });
       }));
@@ -128,13 +132,13 @@ describe('account contract: codes and password recovery', () => {
       .given(STATE.accountCodeExpired, { email: EXAMPLE.newEmail })
       .uponReceiving('an e-mail verification code sent more than 100 minutes ago')
       .withRequest('POST', '/api/users/verification', (b) =>
-        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code))),
+        b.headers(json).jsonBody(verification(fromState('code', EXAMPLE.code), '', '', newEmail())),
       )
       .willRespondWith(403, (b) => b.jsonBody(messageBody('OTP has expired')))
       .executeTest(async (mock) => {
         useClient(mock);
         const error = await rejection(
-          verifyCode({ email: EXAMPLE.buyerEmail, otpCode: EXAMPLE.code }),
+          verifyCode({ email: EXAMPLE.newEmail, otpCode: EXAMPLE.code }),
         );
         expect(error).toEqual({ status: 403, message: 'OTP has expired' });
       }));
@@ -145,12 +149,12 @@ describe('account contract: codes and password recovery', () => {
       .given(STATE.accountAwaitingCode, { email: EXAMPLE.newEmail })
       .uponReceiving('a request to send the account code again')
       .withRequest('POST', '/api/users/resendOtp', (b) =>
-        b.headers(json).jsonBody({ email: email(), fingerprint: device() }),
+        b.headers(json).jsonBody({ email: newEmail(), fingerprint: device() }),
       )
       .willRespondWith(200, (b) => b.jsonBody(bareJsonString('check your email for the code')))
       .executeTest(async (mock) => {
         useClient(mock);
-        expect(await resendOtp(EXAMPLE.buyerEmail)).toBe('check your email for the code');
+        expect(await resendOtp(EXAMPLE.newEmail)).toBe('check your email for the code');
       }));
 
   it('POST /api/users/resetpassword — start a password reset', () =>

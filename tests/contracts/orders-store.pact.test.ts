@@ -14,7 +14,6 @@ const { like, eachLike, integer } = MatchersV3;
 
 const pact = createPact();
 const E = EXAMPLE;
-const _json = { 'Content-Type': 'application/json' };
 
 describe('orders contract: order details and the store’s accept / refund', () => {
   const findPath = (userId: string) => `/api/orders/${E.deviceId}/find/${E.orderId}/${userId}`;
