@@ -9,5 +9,4 @@ export const checkoutTexts = {
   total: 'Total amount',
   shipTo: 'Ship to',
   noShipping: 'Add a shipping address before you check out.',
-  placing: 'Placing your order…',
 } as const;

@@ -30,8 +30,6 @@ export const orderTexts = {
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
   retry: 'Try again',
-  paymentPending: 'Bank transfer pending: we will confirm your payment as soon as it arrives.',
-  paymentVerifying: 'Confirming your payment…',
 } as const;
 
 /** 'plates of' for food, 'pieces of' for meat; other categories have no unit. */

@@ -3,7 +3,6 @@
 import { texts } from '#src/lib/texts.ts';
 
 export const paymentTexts = {
-  opening: 'Opening the secure checkout…',
   verifying: 'Confirming your payment…',
   pending: 'Bank transfer pending: your order will show as paid once the transfer is confirmed.',
   noEmail: 'This order has no e-mail for the payment.',
