@@ -17,10 +17,12 @@ export type FastifyOptions = { serveDir?: string; logger?: boolean };
 
 const FILE_LIMIT = 10 * 1024 * 1024;
 
-function flatHeaders(req: FastifyRequest): Record<string, string> {
+/** Query values as single strings (the first of repeated keys). */
+function flatQuery(query: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const k in query as Record<string, unknown>) {
+    const v = (query as Record<string, unknown>)[k];
+    out[k] = Array.isArray(v) ? String(v[0]) : String(v);
   }
   return out;
 }
@@ -155,16 +157,12 @@ export async function createFastifyApp(
           method: req.method as HttpMethod,
           path: req.url.split('?')[0] ?? req.url,
           params: (req.params ?? {}) as Record<string, string>,
-          query: Object.fromEntries(
-            Object.entries((req.query ?? {}) as Record<string, unknown>).map(([k, v]) => [
-              k,
-              Array.isArray(v) ? String(v[0]) : String(v),
-            ]),
-          ),
+          query: flatQuery(req.query),
           body: multipart ? multipart.fields : req.body,
           files: multipart?.files ?? [],
           cookies: (req.cookies ?? {}) as Record<string, string>,
-          headers: flatHeaders(req),
+          // Request headers are strings (only set-cookie, a response header, is a list).
+          headers: req.headers as Record<string, string>,
           ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,
           setCookies: [],
         };
