@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accountIds,
   checkOut,
+  checkoutFrame,
   DEMO,
   onDevice,
   payWith,
@@ -139,4 +140,14 @@ test('a pending bank transfer is shown as pending, not cancelled', async ({ page
   await expect(page.getByText(/Bank transfer pending/)).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.getByText('Payment cancelled')).toHaveCount(0);
+});
+
+test('the payment sandbox pays the fixed 200 naira and checks the reference', async ({ page }) => {
+  await page.goto('/pay');
+  await expect(page.getByRole('heading', { name: 'Payment sandbox' })).toBeVisible();
+  await expect(page.getByText('N200.00')).toBeVisible();
+  await page.getByLabel('E-mail for the receipt').fill('tester@example.test');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page.getByText(/Checked by the server/)).toBeVisible();
 });

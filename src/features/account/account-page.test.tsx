@@ -69,6 +69,22 @@ describe('account page', () => {
     expect(within(link).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
   });
 
+  it('marks a refunded order card as cancelled in the refunded tab', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const { orderId } = await placeTestOrder(api, buyer._id);
+    await api.signInAs(DEMO.vendor);
+    await api.call('PUT', `/api/orders/demo-device/refund/${api.world.ids.vendor}/${orderId}`);
+    await api.signInAs(DEMO.buyer);
+    renderRoutes(routes, `/profile/${buyer._id}?query=refunded`);
+    const link = await waitFor(() => {
+      const found = document.querySelector(`a[href="/order/${orderId}"]`);
+      if (!found) throw new Error('no card yet');
+      return found as HTMLElement;
+    });
+    expect(within(link).getByText('cancelled')).toBeTruthy();
+    expect(within(link).queryByText('In progress')).toBeNull();
+  });
+
   it("says 'No {status} orders' for an empty tab", async () => {
     const rider = await api.signInAs(DEMO.rider);
     renderRoutes(routes, `/profile/${rider._id}?query=refunded`);
