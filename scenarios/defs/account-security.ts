@@ -1,15 +1,17 @@
 import { NEW_ACCOUNT_PASSWORD } from '#scenarios/core/actors.ts';
 import type { Scenario } from '#scenarios/core/types.ts';
 import {
-  advanceClock,
-  requestPasswordReset,
   seesNoSession,
-  setNewPassword,
   signInStep,
   signOut,
   signUp,
   verifyWithMailCode,
 } from '#scenarios/steps/auth-steps.ts';
+import {
+  advanceClock,
+  requestPasswordReset,
+  setNewPassword,
+} from '#scenarios/steps/recovery-steps.ts';
 
 const NEW_PASSWORD = 'scenario-pass-2';
 

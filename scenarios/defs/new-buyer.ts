@@ -1,11 +1,11 @@
 import { onlyIn, relying, type Scenario } from '#scenarios/core/types.ts';
 import { signUp, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
+import { checkout } from '#scenarios/steps/checkout-steps.ts';
 import { orderInTab, orderShows } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
 import {
   addDishToCart,
   addFromOtherStoreRefused,
-  checkout,
   locationIsServed,
   searchStoresStep,
 } from '#scenarios/steps/shop-steps.ts';

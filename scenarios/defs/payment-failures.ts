@@ -1,8 +1,9 @@
 import type { Scenario } from '#scenarios/core/types.ts';
 import { signedIn } from '#scenarios/steps/auth-steps.ts';
+import { checkout } from '#scenarios/steps/checkout-steps.ts';
 import { balanceMoved, noteTabsAndBalance, orderShows } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
-import { addDishToCart, checkout, shopAtStoreOf } from '#scenarios/steps/shop-steps.ts';
+import { addDishToCart, shopAtStoreOf } from '#scenarios/steps/shop-steps.ts';
 
 export const paymentFailures: Scenario = {
   name: 'payment-failures',

@@ -1,5 +1,6 @@
 import { relying, type Scenario } from '#scenarios/core/types.ts';
 import { signedIn } from '#scenarios/steps/auth-steps.ts';
+import { checkout } from '#scenarios/steps/checkout-steps.ts';
 import {
   acceptOrder,
   noteTabsAndBalance,
@@ -8,7 +9,7 @@ import {
   riderDelivers,
 } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
-import { addDishToCart, checkout, shopAtStoreOf } from '#scenarios/steps/shop-steps.ts';
+import { addDishToCart, shopAtStoreOf } from '#scenarios/steps/shop-steps.ts';
 
 export const vendorAccepts: Scenario = {
   name: 'vendor-accepts',

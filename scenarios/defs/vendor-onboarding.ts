@@ -1,7 +1,8 @@
 import type { Scenario } from '#scenarios/core/types.ts';
 import { signedIn, signUp, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
+import { checkout } from '#scenarios/steps/checkout-steps.ts';
 import { orderInTab } from '#scenarios/steps/order-steps.ts';
-import { addDishToCart, checkout, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
+import { addDishToCart, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
 import { postDish, productPageShows, registerShop } from '#scenarios/steps/vendor-steps.ts';
 
 const SHOP = {

@@ -1,7 +1,8 @@
 import { relying, type Scenario } from '#scenarios/core/types.ts';
 import { signUp, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
+import { checkout } from '#scenarios/steps/checkout-steps.ts';
 import { balanceMoved, noteTabsAndBalance } from '#scenarios/steps/order-steps.ts';
-import { addDishToCart, checkout, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
+import { addDishToCart, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
 import {
   bankTransferStep,
   createWalletStep,

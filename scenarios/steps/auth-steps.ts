@@ -5,14 +5,7 @@ import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { latestMail, mockControl } from '#scenarios/core/mock-control.ts';
 import type { Actor, Step, StepContext } from '#scenarios/core/types.ts';
 import { fetchOrders } from '#src/api/orders.ts';
-import {
-  changePassword,
-  logout,
-  register,
-  resetPassword,
-  signIn,
-  verifyCode,
-} from '#src/api/users.ts';
+import { logout, register, signIn, verifyCode } from '#src/api/users.ts';
 
 export const MAIL_SUBJECT = {
   account: 'Email verification',
@@ -24,7 +17,7 @@ type CodeKind = keyof typeof MAIL_SUBJECT;
 
 type SignInOutcome = 'session' | 'device-code' | 'account-code';
 
-function pendingOf(ctx: StepContext, actor: Actor) {
+export function pendingOf(ctx: StepContext, actor: Actor) {
   ctx.memory.pending ??= {};
   ctx.memory.pending[actor.name] ??= {};
   return ctx.memory.pending[actor.name] as { url?: string; rdt?: string; reset?: boolean };
@@ -228,59 +221,6 @@ export function seesNoSession(actor: string): Step {
       const outcome = await attempt(() => fetchOrders(a.userId || 'unknown', 'all'));
       ctx.observe('orders', seen(outcome));
       ctx.check('orders status', outcome.status, 401);
-    },
-  };
-}
-
-export function advanceClock(actor: string, minutes: number): Step {
-  return {
-    title: `the clock moves ${minutes} minutes on`,
-    actor,
-    needs: ['clock'],
-    async run(ctx) {
-      await mockControl(ctx.target.baseUrl).advanceClock(minutes * 60_000);
-      ctx.observe('advancedMinutes', minutes);
-    },
-  };
-}
-
-export function requestPasswordReset(actor: string): Step {
-  return {
-    title: `${actor} asks to recover the account`,
-    actor,
-    needs: ['outbox'],
-    async run(ctx) {
-      const a = ctx.actor;
-      a.jar.clear();
-      const outcome = await attempt(() => resetPassword(a.email));
-      ctx.observe('answer', seen(outcome));
-      if (!ctx.check('accepted', outcome.status, 200) || !outcome.ok) return;
-      const { user } = outcome.value;
-      ctx.check('reset flow marker', user.resetPasswordOtp, 'resetPasswordOtp');
-      ctx.check('rdt is this device', user.rdt, a.deviceId);
-      Object.assign(pendingOf(ctx, a), { url: user.url, rdt: user.rdt, reset: true });
-    },
-  };
-}
-
-export function setNewPassword(actor: string, password: string): Step {
-  return {
-    title: `${actor} sets a new password`,
-    actor,
-    needs: ['outbox'],
-    async run(ctx) {
-      const a = ctx.actor;
-      const outcome = await attempt(() => changePassword({ email: a.email, password }));
-      ctx.observe('answer', seen(outcome));
-      if (!ctx.check('password changed', outcome.status, 200) || !outcome.ok) return;
-      a.password = password;
-      a.userId = outcome.value.user._id;
-      ctx.checkThat(
-        'signed in after the change',
-        Boolean(a.jar.get('auth_token')),
-        Boolean(a.jar.get('auth_token')),
-        true,
-      );
     },
   };
 }

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { latestMail, mockControl } from '#scenarios/core/mock-control.ts';
 import type { StepContext } from '#scenarios/core/types.ts';
 import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
-import { SHIPPING } from '#scenarios/steps/shop-steps.ts';
+import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { requireMemory, seeOrder } from '#scenarios/steps/views.ts';
 import type { Product } from '#src/api/schemas/product.ts';
 import { cartTotals, formatNairaAmount } from '#src/lib/money.ts';
