@@ -49,7 +49,7 @@ export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx
     log: (line) => console.info(`[bukka demo] ${line}`),
   });
   await buildWorld(ctx);
-  const routes = await createRouteTable();
+  const routes = createRouteTable();
   const worker = setupWorker(...createMockHandlers(ctx, routes));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
