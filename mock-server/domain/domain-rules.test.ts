@@ -148,3 +148,12 @@ describe('store search', () => {
     expect(searchStores(w.ctx, { page: '1', query: '[' }).stores).toEqual([]);
   });
 });
+
+describe('world sizes', () => {
+  it('builds tiny worlds too (--stores 1 and 3)', async () => {
+    for (const stores of [1, 3]) {
+      const tiny = await createTestWorld(1, { stores });
+      expect(tiny.ctx.db.users.lookup('store', 'yes')).toHaveLength(stores);
+    }
+  });
+});

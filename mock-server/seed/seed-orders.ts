@@ -24,10 +24,11 @@ export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<voi
     ];
     let age = demoFates.length + extra;
     for (const [buyerId, fate] of demoFates) await place(ctx, buyerId, ids.vendor, fate, age--);
+    const pool = ids.stores.length > 1 ? ids.stores.slice(1, 40) : [ids.vendor];
     const fates: Fate[] = ['unpaid', 'paid', 'dispatched', 'delivered', 'delivered', 'refunded'];
     for (let i = 0; i < extra; i++) {
       const buyerId = ctx.rng.pick(ids.buyers);
-      const storeId = ctx.rng.pick(ids.stores.slice(1, 40));
+      const storeId = ctx.rng.pick(pool);
       await place(ctx, buyerId, storeId, ctx.rng.pick(fates), age--);
     }
   } finally {
