@@ -1,8 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ctx } from '../domain/context.ts';
+import { buildOpenApi } from '../routes/openapi.ts';
 import type { HttpMethod, RouteDef, RouteRequest, UploadedFile } from '../routes/route-types.ts';
 import {
   faultFor,
@@ -179,6 +182,13 @@ export async function createFastifyApp(
       },
     });
   }
+
+  // Swagger UI over the generated document (served from node_modules, works offline).
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(routes) as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/__mock/docs/ui' });
 
   if (options.serveDir) {
     await app.register(fastifyStatic, {

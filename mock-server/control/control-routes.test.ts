@@ -104,6 +104,8 @@ describe('control API', () => {
     expect(doc.body.paths['/api/users/signin'].post.requestBody).toBeDefined();
     const html = await t.call('GET', '/__mock/docs');
     expect(html.raw.headers['content-type']).toMatch(/text\/html/);
+    const ui = await t.app.inject({ method: 'GET', url: '/__mock/docs/ui/' });
+    expect(ui.statusCode).toBe(200);
     const img = await t.call('GET', '/__mock/media/seed/dish/jollof-rice-chicken.svg');
     expect(img.raw.headers['content-type']).toBe('image/svg+xml');
     expect(img.body).toMatch(/^<svg/);

@@ -92,7 +92,7 @@ export function docsPage(routes: RouteDef[]): string {
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bukka mock API</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{background:#f6f6f6;padding:.5rem;max-height:20rem;overflow:auto}</style>
-</head><body><h1>Bukka mock API</h1><p>OpenAPI document: <a href="/__mock/openapi.json">/__mock/openapi.json</a>. Demo accounts: <a href="/__mock/accounts">/__mock/accounts</a>.</p>
+</head><body><h1>Bukka mock API</h1><p>OpenAPI document: <a href="/__mock/openapi.json">/__mock/openapi.json</a> (Swagger UI under the Fastify server: <a href="/__mock/docs/ui">/__mock/docs/ui</a>). Demo accounts: <a href="/__mock/accounts">/__mock/accounts</a>.</p>
 <table><thead><tr><th>method</th><th>path</th><th>tags</th><th>what</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
