@@ -13,5 +13,8 @@ export default mergeConfig(
       alias: { 'node:zlib': fileURLToPath(new URL('./zlib-browser.ts', import.meta.url)) },
     },
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
+    // `vite preview --config src/demo/vite.demo.config.ts` serves dist-demo as a plain static
+    // host: no proxy to a mock server (the page answers the API itself).
+    preview: { proxy: {} },
   }),
 );
