@@ -9,7 +9,11 @@ beforeEach(async () => {
 
 describe('control API', () => {
   it('health, accounts, outbox, reset to the same world', async () => {
-    expect((await t.call('GET', '/__mock/health')).body).toEqual({ ok: true });
+    expect((await t.call('GET', '/__mock/health')).body).toEqual({
+      ok: true,
+      seed: 1,
+      checkout: 'card',
+    });
     const accounts = await t.call('GET', '/__mock/accounts');
     expect(accounts.body).toEqual([
       { role: 'buyer', email: 'buyer@bukka.test', password: 'bukka-demo', _id: t.ids.buyer },
@@ -28,6 +32,26 @@ describe('control API', () => {
     expect((await t.call('GET', '/api/users/stores?page=2')).body).toEqual(storesBefore);
     await t.call('POST', '/__mock/reset', { body: { seed: 2 } });
     expect((await t.call('GET', '/__mock/accounts')).body[0]._id).not.toBe(t.ids.buyer);
+  });
+
+  it('reset undoes clock advances and can switch the checkout mode', async () => {
+    const before = Date.parse(
+      (await t.call('POST', '/__mock/clock/advance', { body: { ms: 0 } })).body.now,
+    );
+    await t.call('POST', '/__mock/clock/advance', { body: { ms: 101 * 60_000 } });
+    const reset = await t.call('POST', '/__mock/reset', { body: { checkout: 'wallet' } });
+    expect(reset.body).toEqual({ ok: true, seed: 1, checkout: 'wallet' });
+    const after = Date.parse(
+      (await t.call('POST', '/__mock/clock/advance', { body: { ms: 0 } })).body.now,
+    );
+    expect(after - before).toBeLessThan(60_000);
+    expect((await t.call('GET', '/__mock/health')).body).toEqual({
+      ok: true,
+      seed: 1,
+      checkout: 'wallet',
+    });
+    await t.call('POST', '/__mock/reset', { body: { checkout: 'card' } });
+    expect((await t.call('GET', '/__mock/health')).body.checkout).toBe('card');
   });
 
   it('faults: status+message N times, delay, network error; DELETE clears', async () => {

@@ -18,20 +18,27 @@ export const controlRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/__mock/health',
-    summary: 'Liveness',
+    summary: 'Liveness, with the world seed and the checkout mode (card or wallet)',
     tags,
-    handler: () => ok({ ok: true }),
+    handler: (ctx) => ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout }),
   },
   {
     method: 'POST',
     path: '/__mock/reset',
-    summary: 'A fresh world from `seed` (default: the current seed)',
+    summary:
+      'A fresh world from `seed` (default: the current seed); the clock returns to the present and `checkout` switches the money flow',
     tags,
-    body: z.object({ seed: z.union([z.string(), z.number()]).optional() }),
+    body: z.object({
+      seed: z.union([z.string(), z.number()]).optional(),
+      checkout: z.enum(['card', 'wallet']).optional(),
+    }),
     handler: async (ctx, req) => {
-      const seed = bodyOf(req).seed as string | number | undefined;
-      await resetWorld(ctx, seed ?? ctx.seed);
-      return ok({ ok: true, seed: ctx.seed });
+      const { seed, checkout } = bodyOf(req) as {
+        seed?: string | number;
+        checkout?: 'card' | 'wallet';
+      };
+      await resetWorld(ctx, seed ?? ctx.seed, checkout);
+      return ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout });
     },
   },
   {

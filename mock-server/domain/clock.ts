@@ -4,6 +4,8 @@ export type Clock = {
   now(): number;
   /** Moves time forward (control API `POST /__mock/clock/advance`). */
   advance(ms: number): void;
+  /** Undoes every `advance` (a world reset starts from the present again). */
+  reset(): void;
 };
 
 /** A clock that stands still except when advanced (tests, reproducible runs). */
@@ -13,6 +15,9 @@ export function createFixedClock(startMs: number): Clock {
     now: () => now,
     advance: (ms) => {
       now += Math.max(0, ms);
+    },
+    reset: () => {
+      now = startMs;
     },
   };
 }
@@ -24,6 +29,9 @@ export function createOffsetClock(source: () => number): Clock {
     now: () => source() + offset,
     advance: (ms) => {
       offset += Math.max(0, ms);
+    },
+    reset: () => {
+      offset = 0;
     },
   };
 }
