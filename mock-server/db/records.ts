@@ -41,6 +41,8 @@ export const userRecord = z.object({
   km: z.number(),
   balanceKobo: kobo,
   isDispatcher: z.boolean(),
+  /** Deliveries a rider has completed (seeded history plus orders delivered in this world). */
+  ridesCompleted: z.number().int().nonnegative(),
   isBusinessOwner: z.boolean(),
   ...otpFields,
   createdAt: ms,
@@ -139,6 +141,8 @@ export const orderRecord = z.object({
   refundedKobo: kobo,
   isDelivered: z.boolean(),
   isDeliveredAt: ms.nullable(),
+  /** The rider who delivered the order (set on delivery). */
+  riderId: z.string().optional(),
   createdAt: ms,
   updatedAt: ms,
 });

@@ -141,11 +141,25 @@ export async function deliverOrder(ctx: Ctx, orderId: string): Promise<OrderReco
   if (order.isDelivered) fail(409, 'order already delivered');
   if (order.isTaken == null) fail(409, 'order has not been accepted by the store yet');
   const now = ctx.clock.now();
+  const rider = deliveringRider(ctx, order._id);
+  if (rider) {
+    await ctx.db.users.patch(rider._id, (u) => {
+      u.ridesCompleted += 1;
+    });
+  }
   return ctx.db.orders.patch(order._id, (o) => {
     o.isDelivered = true;
     o.isDeliveredAt = now;
+    if (rider) o.riderId = rider._id;
     o.updatedAt = now;
   });
+}
+
+/** The rider credited with a delivery: picked from the order id, so no rng draw is spent. */
+function deliveringRider(ctx: Ctx, orderId: string) {
+  const riders = ctx.db.users.lookup('rider', 'yes');
+  if (riders.length === 0) return undefined;
+  return riders[Number.parseInt(orderId.slice(-6), 16) % riders.length];
 }
 
 /** Marks an order paid by card and credits the store (used by `payOrder`). */

@@ -45,6 +45,8 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance: user.isDispatcher && actorId === user._id ? user.balanceKobo / 100 : '',
+      // Not in the hosted answer (documented divergence): the rides-completed figure from data.
+      ...(user.isDispatcher ? { ridesCompleted: user.ridesCompleted } : {}),
     },
   };
 }

@@ -16,6 +16,8 @@ export const userProfileResponseSchema = z.looseObject({
     rating: z.number(),
     // The balance of a dispatcher, `""` for anyone else.
     balance: z.union([z.number(), z.literal('')]),
+    // Deliveries completed: sent by the mock for riders; the hosted API does not send it.
+    ridesCompleted: z.number().int().nonnegative().optional(),
   }),
 });
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
