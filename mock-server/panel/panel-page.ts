@@ -91,7 +91,9 @@ async function refresh() {
     call('GET', '/__mock/health').catch((e) => ({ ok: false, error: e.message })),
     call('GET', '/__mock/simulator'), call('GET', '/__mock/faults'), call('GET', '/__mock/accounts'),
     call('GET', '/__mock/panel/wallets')]);
-  dl($('health'), [['Health', health.ok ? 'ok' : 'down ' + (health.error || '')]]);
+  dl($('health'), [['Health', health.ok ? 'ok' : 'down ' + (health.error || '')],
+    ...(health.seed !== undefined ? [['World seed', health.seed]] : []),
+    ...(health.checkout ? [['Checkout', health.checkout]] : [])]);
   dl($('sim'), [['Running', sim.on ? 'yes' : 'no'], ['Speed', sim.speed + '×'], ['Ticks', sim.ticks],
     ['Orders placed', sim.placed], ['Paid', sim.paid], ['Accepted', sim.accepted], ['Delivered', sim.delivered],
     ['Refunded', sim.refunded], ['Following', sim.following], ['Last event', sim.lastEvent || '—']]);

@@ -153,7 +153,7 @@ test.describe('static demo (dist-demo, no server)', () => {
       });
       return { health, first, sim, services, signin: signin.status };
     });
-    expect(result.health).toEqual({ ok: true });
+    expect(result.health).toMatchObject({ ok: true, seed: 1 });
     expect(result.first).toMatchObject({ on: true, speed: 100 });
     expect(result.sim.placed).toBeGreaterThanOrEqual(8);
     expect(result.sim.paid).toBeGreaterThanOrEqual(1);
