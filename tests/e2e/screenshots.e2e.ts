@@ -28,6 +28,14 @@ for (const width of widths) {
     for (const screen of pages) {
       await page.goto(screen.path());
       await expect(page.getByText(screen.ready).first()).toBeVisible();
+      // Scroll through once so lazy images load before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForLoadState('networkidle');
       const file = testInfo.outputPath(`${screen.name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

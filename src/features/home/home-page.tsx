@@ -1,19 +1,22 @@
 import '#src/features/home/home.css';
-import { lazy, Suspense } from 'react';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { DeferredSection, preload } from '#src/features/home/deferred-section.tsx';
 import { HomeCategories } from '#src/features/home/home-categories.tsx';
 import { HomeHero } from '#src/features/home/home-hero.tsx';
 import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
 import { VendorRiderBanner } from '#src/features/home/vendor-rider-banner.tsx';
+import { texts } from '#src/lib/texts.ts';
 
-// The API-backed sections (and the response schemas they parse with) load in their own chunk,
-// fetched right away but off the first paint's critical path.
-const StoresCarousel = lazy(async () => ({
-  default: (await import('#src/features/home/stores-carousel.tsx')).StoresCarousel,
-}));
-const SuggestedProducts = lazy(async () => ({
-  default: (await import('#src/features/home/suggested-products.tsx')).SuggestedProducts,
-}));
+// The API-backed sections (and the response schemas they parse with) come in their own chunk,
+// requested as soon as this module runs, off the first paint's critical path.
+const loadStores = preload(
+  async () => (await import('#src/features/home/stores-carousel.tsx')).StoresCarousel,
+);
+const loadSuggested = preload(
+  async () => (await import('#src/features/home/suggested-products.tsx')).SuggestedProducts,
+);
+void loadStores().catch(() => {});
+void loadSuggested().catch(() => {});
 
 function SectionFallback({ label, imageHeight }: { label: string; imageHeight: number }) {
   return (
@@ -23,18 +26,24 @@ function SectionFallback({ label, imageHeight }: { label: string; imageHeight: n
   );
 }
 
+const failed = <p className="home-section">{texts.somethingWentWrong}</p>;
+
 /** Home: hero, nearby stores, categories, suggestions and the vendor/rider banner. */
 export function HomePage() {
   return (
     <div className="home">
       <HomeHero />
-      <Suspense fallback={<SectionFallback label={homeTexts.loadingStores} imageHeight={120} />}>
-        <StoresCarousel />
-      </Suspense>
+      <DeferredSection
+        load={loadStores}
+        fallback={<SectionFallback label={homeTexts.loadingStores} imageHeight={120} />}
+        failure={failed}
+      />
       <HomeCategories />
-      <Suspense fallback={<SectionFallback label={homeTexts.loadingSuggested} imageHeight={170} />}>
-        <SuggestedProducts />
-      </Suspense>
+      <DeferredSection
+        load={loadSuggested}
+        fallback={<SectionFallback label={homeTexts.loadingSuggested} imageHeight={170} />}
+        failure={failed}
+      />
       <VendorRiderBanner />
     </div>
   );

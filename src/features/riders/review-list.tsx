@@ -1,3 +1,4 @@
+import '#src/features/riders/review-list.css';
 import type { Review } from '#src/api/schemas/review.ts';
 import { mediaUrl } from '#src/features/product/media-url.ts';
 
