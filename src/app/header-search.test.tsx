@@ -80,3 +80,11 @@ describe('HeaderSearch', () => {
     expect(screen.queryByText(/You are viewing stores in/)).toBeNull();
   });
 });
+
+describe('HeaderSearch on the home page', () => {
+  it('leaves the location chip to the other pages (the box itself picks the location here)', () => {
+    act(() => setSearchedLocation('Ikeja, Lagos'));
+    renderWithShell(<HeaderSearch />, '/');
+    expect(screen.queryByText(/You are viewing stores in/)).toBeNull();
+  });
+});

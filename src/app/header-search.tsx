@@ -21,8 +21,9 @@ export function searchTarget(path: string, text: string, location: string): stri
 
 /**
  * The shared search bar. On / it is read-only and opens the location picker; elsewhere it
- * searches stores by name (riders on /riders) and its button is disabled while empty. The chip
- * under it shows the chosen location with a red close icon that clears it and the text.
+ * searches stores by name (riders on /riders) and its button is disabled while empty. Off the
+ * home page (where the box itself picks the location) the chip under it shows the chosen location
+ * with a red close icon that clears it and the text.
  */
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
@@ -82,7 +83,7 @@ export function HeaderSearch() {
           {searchTexts.searchButton}
         </button>
       </form>
-      {searchedLocation ? (
+      {searchedLocation && !onHome ? (
         <p className="header-search__chip">
           <span>{viewingStoresIn(searchedLocation)}</span>
           <button
