@@ -31,6 +31,7 @@ export function newUser(ctx: Ctx, fields: Partial<UserRecord> & { email: string 
     km: 57,
     balanceKobo: 0,
     isDispatcher: false,
+    ridesCompleted: 0,
     isBusinessOwner: false,
     otpHash: null,
     otpCreatedAt: null,
