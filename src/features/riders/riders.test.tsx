@@ -68,6 +68,8 @@ describe('RiderProfilePage', () => {
     expect(screen.getByText('Delivery duration')).toBeTruthy();
     expect(screen.getByText('Distance')).toBeTruthy();
     expect(screen.queryByText(/173/)).toBeNull();
+    const rides = api.world.ctx.db.users.get(api.world.ids.rider)?.ridesCompleted;
+    expect(screen.getByText(`${rides} rides completed`)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeTruthy();
   });
 
