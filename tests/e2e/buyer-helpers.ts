@@ -37,25 +37,6 @@ export async function findIds(request: APIRequestContext): Promise<WorldIds> {
   throw new Error('no store with two products in the seeded world');
 }
 
-export interface Problems {
-  list: string[];
-}
-
-/** Console errors, uncaught exceptions and failed requests of a page. */
-export function watch(page: Page): Problems {
-  const problems: Problems = { list: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.list.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.list.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const failure = request.failure()?.errorText ?? '?';
-    if (failure.includes('ERR_ABORTED')) return; // cancelled on navigation
-    problems.list.push(`failed: ${request.url()} (${failure})`);
-  });
-  return problems;
-}
-
 /**
  * Sign in as the demo buyer with the known device id: the API call sets the session cookie in
  * the browser context and the page's persisted session gets the user, as the sign-in screen does.

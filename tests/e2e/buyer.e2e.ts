@@ -3,7 +3,8 @@
 // from typing to /search?searchedLocation=…; riders → profile → a review by a signed-in buyer.
 import { expect, type Page, test } from '@playwright/test';
 import { cartTotals, formatNaira } from '../../src/lib/money.ts';
-import { resetWorld, watch } from './buyer-helpers.ts';
+import { resetWorld } from './buyer-helpers.ts';
+import { watch } from './page-problems.ts';
 
 interface Dish {
   _id: string;

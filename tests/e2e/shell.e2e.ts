@@ -1,28 +1,9 @@
 // The built shell loads in Chromium with no console errors and no failed requests, at `/`, at an
 // unknown path, and with persisted (or corrupt) state in localStorage.
 import { expect, type Page, test } from '@playwright/test';
+import { watch as watchPage } from './page-problems.ts';
 
-interface Problems {
-  list: string[];
-}
-
-/** Record console errors, uncaught exceptions, failed requests and HTTP errors of a page. */
-function watch(page: Page): Problems {
-  const problems: Problems = { list: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.list.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.list.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.list.push(`failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) {
-      problems.list.push(`HTTP ${response.status()}: ${response.url()}`);
-    }
-  });
-  return problems;
-}
+const watch = (page: Page) => watchPage(page, { httpErrors: true });
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
