@@ -33,6 +33,7 @@ console.log(
 );
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
+console.log(`Simulator panel: ${url}/__mock/panel   Presenter's guide: DEMO.md`);
 console.log(
   `Demo accounts (password "${DEMO_PASSWORD}", device id "${DEMO_DEVICE}" already verified):`,
 );
