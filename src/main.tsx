@@ -16,10 +16,12 @@ const demoMock: Promise<unknown> =
     : Promise.resolve();
 
 // Rehydrate the stores first (gives up after 5 s), then render.
-void demoMock.then(() => initPersistence()).finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void demoMock
+  .then(() => initPersistence())
+  .finally(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
