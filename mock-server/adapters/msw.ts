@@ -72,7 +72,7 @@ export function createMockHandlers(
   routes: RouteDef[] = createRouteTable(),
 ): HttpHandler[] {
   const handlers = routes.map((route) =>
-    verbs[route.method](`*${route.path}`, async ({ request, params }) => {
+    verbs[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
       const url = new URL(request.url);
       let parsed: { body: unknown; files: UploadedFile[] };
       try {
@@ -93,7 +93,9 @@ export function createMockHandlers(
         query: Object.fromEntries(url.searchParams.entries()),
         body: parsed.body,
         files: parsed.files,
-        cookies: parseCookies(request.headers.get('cookie')),
+        // In a browser the Cookie header is never visible to the worker's script-made requests;
+        // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
+        cookies: { ...cookies, ...parseCookies(request.headers.get('cookie')) },
         headers,
         setCookies: [],
       };

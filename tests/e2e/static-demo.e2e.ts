@@ -215,9 +215,8 @@ test.describe('static demo (dist-demo, no server)', () => {
   });
 
   test('a signed-in vendor sees the simulator fill the order tabs', async ({ page }) => {
-    // Browsers never put a Cookie header on a script-made Request, so MSW hands the session
-    // cookie to resolvers as `cookies`; mock-server/adapters/msw.ts reads only the header yet.
-    test.fixme(true, 'needs mock-server/adapters/msw.ts to pass MSW `cookies` to the route');
+    // Browsers never put a Cookie header on a script-made Request: MSW hands the session cookie
+    // to resolvers as `cookies`, which mock-server/adapters/msw.ts merges with the header.
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1&simulator=off`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
