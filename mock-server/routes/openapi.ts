@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from './route-types.ts';
 
-const jsonSchema = (schema: z.ZodType) => {
+const jsonSchema = (schema: z.core.$ZodType) => {
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   } catch {

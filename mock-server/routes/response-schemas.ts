@@ -39,7 +39,7 @@ import {
 import type { RouteDef } from './route-types.ts';
 
 /** Success body of each hosted call (shared wire schemas), for the OpenAPI document and tests. */
-export const responseSchemas: Record<string, z.ZodType> = {
+export const responseSchemas: Record<string, z.core.$ZodType> = {
   'POST /api/users/register': registerResponseSchema,
   'POST /api/users/verification': verificationResponseSchema,
   'POST /api/users/resendOtp': resendOtpResponseSchema,

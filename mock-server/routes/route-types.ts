@@ -62,12 +62,12 @@ export type RouteDef = {
   path: string;
   summary: string;
   tags: string[];
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** The request is multipart/form-data (text fields go to `body`, files to `files`). */
   multipart?: boolean;
   /** Response schemas by status, for the OpenAPI document and output tests. */
-  responses?: Record<number, z.ZodType>;
+  responses?: Record<number, z.core.$ZodType>;
   /** Reads only: may run without waiting for queued writes (no session, no state change). */
   readOnly?: boolean;
   /** Leave out of the OpenAPI document (static files, HTML pages). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Ctx } from '../domain/context.ts';
 import type { ClientInfo } from '../domain/devices.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -9,7 +9,7 @@ import type { RouteDef, RouteRequest, RouteResponse } from './route-types.ts';
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
 
-const issuesText = (error: z.ZodError): string =>
+const issuesText = (error: z.core.$ZodError): string =>
   error.issues
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
@@ -64,13 +64,13 @@ export async function runRoute(
 ): Promise<RouteResponse> {
   try {
     if (route.body) {
-      const parsed = route.body.safeParse(req.body ?? {});
+      const parsed = z.safeParse(route.body, req.body ?? {});
       if (!parsed.success)
         return { status: 400, body: { message: `Invalid request: ${issuesText(parsed.error)}` } };
       req.body = parsed.data;
     }
     if (route.query) {
-      const parsed = route.query.safeParse(req.query);
+      const parsed = z.safeParse(route.query, req.query);
       if (!parsed.success)
         return { status: 400, body: { message: `Invalid query: ${issuesText(parsed.error)}` } };
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partial } from 'zod/mini';
 import {
   changePasswordRequestSchema,
   registerRequestSchema,
@@ -158,7 +159,7 @@ export const usersRoutes: RouteDef[] = [
     path: '/api/users/stores',
     summary: 'Store search: 12 per page, filters combined with AND, world order',
     tags,
-    query: storeSearchQuerySchema.partial(),
+    query: partial(storeSearchQuerySchema),
     readOnly: true,
     handler: (ctx, req) => ({
       status: 200,

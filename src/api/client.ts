@@ -1,7 +1,12 @@
-import type { z } from 'zod';
+import { config as configureZod, safeParse, type z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 // The only place in the client that calls `fetch`. Every call sends credentials (the hosted API
 // keeps the session in the httpOnly `auth_token` cookie) and parses the body with a zod schema.
+
+// zod/mini ships no messages; load the English ones that full zod loads, so a parse failure names
+// what was expected ('expected number, received string'), as before.
+configureZod(en());
 
 /** How a call failed: the server said no (http), it was unreachable (network), or the body was
  * not the shape the client expects (parse). */
@@ -90,7 +95,7 @@ export function seg(value: string): string {
   return encodeURIComponent(value);
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<S extends z.core.$ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, QueryValue>;
@@ -103,7 +108,9 @@ export interface ApiRequest<S extends z.ZodType> {
 }
 
 /** Sends one call and returns its parsed body, or throws an `ApiError`. */
-export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+export async function apiRequest<S extends z.core.$ZodType>(
+  req: ApiRequest<S>,
+): Promise<z.output<S>> {
   const where = `${req.method} ${req.path}`;
   const headers = new Headers(config.cookieJar?.headers());
   headers.set('accept', 'application/json');
@@ -175,7 +182,7 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
       body: text,
     });
   }
-  const parsed = req.schema.safeParse(data);
+  const parsed = safeParse(req.schema, data);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 3)

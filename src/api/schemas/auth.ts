@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './user.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
@@ -18,7 +18,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.looseObject({
   user: z.looseObject({
     email: z.string(),
-    fingerprint: z.string().optional(),
+    fingerprint: z.optional(z.string()),
     url: z.string(),
   }),
 });
@@ -45,9 +45,9 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 export const verificationRequestSchema = z.object({
   email: z.string(),
   otpCode: z.string(),
-  forTokenFingerPrint: z.string().optional(),
-  fingerprint: z.string().optional(),
-  resetPasswordOtp: z.string().optional(),
+  forTokenFingerPrint: z.optional(z.string()),
+  fingerprint: z.optional(z.string()),
+  resetPasswordOtp: z.optional(z.string()),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
@@ -74,8 +74,8 @@ export const resetPasswordResponseSchema = z.looseObject({
   user: z.looseObject({
     email: z.string(),
     url: z.string(),
-    rdt: z.string().optional(),
-    resetPasswordOtp: z.string().optional(),
+    rdt: z.optional(z.string()),
+    resetPasswordOtp: z.optional(z.string()),
   }),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
@@ -91,5 +91,5 @@ export const changePasswordResponseSchema = z.looseObject({ user: sessionUserSch
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** `POST /api/users/logout` answers `{ message: 'Logged out successfully' }`. */
-export const logoutResponseSchema = z.looseObject({ message: z.string().optional() });
+export const logoutResponseSchema = z.looseObject({ message: z.optional(z.string()) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

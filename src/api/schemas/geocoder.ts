@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Nominatim-compatible places (the public geocoder and the mock's /__mock/geo both answer these).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
@@ -14,7 +14,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** One chosen extra of a cart item: `{ _id, item, price, quantity }`. */
 export const orderExtraLineSchema = z.looseObject({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   item: z.string(),
   price: nairaSchema,
   quantity: z.number(),
@@ -28,7 +28,7 @@ export const orderedItemSchema = z.looseObject({
   price: nairaSchema,
   imgs: z.array(z.looseObject({ url: z.string() })),
   category: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   userId: idSchema,
 });
 export type OrderedItem = z.infer<typeof orderedItemSchema>;
@@ -38,12 +38,12 @@ export type OrderedItem = z.infer<typeof orderedItemSchema>;
  * extras whose quantity is above 0 (a `null` entry is tolerated, as the hosted API does).
  */
 export const createOrderRequestSchema = z.looseObject({
-  orderedItems: z.array(orderedItemSchema).min(1),
+  orderedItems: z.array(orderedItemSchema).check(z.minLength(1)),
   shippingAddress: shippingAddressSchema,
   total: nairaSchema,
   subtotal: nairaSchema,
   shippingFee: nairaSchema,
-  extras: z.array(z.array(orderExtraLineSchema).nullable()).optional(),
+  extras: z.optional(z.array(z.nullable(z.array(orderExtraLineSchema)))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -63,15 +63,15 @@ export const orderRowSchema = z.looseObject({
       name: z.string(),
       category: z.string(),
       quantity: z.number(),
-      productId: z.string().optional(),
+      productId: z.optional(z.string()),
     }),
   ),
-  imgs: z.string().optional(),
+  imgs: z.optional(z.string()),
   isDelivered: z.boolean(),
   isPaid: z.boolean(),
-  isPaidAt: isoDateSchema.optional(),
+  isPaidAt: z.optional(isoDateSchema),
   isCancelled: z.boolean(),
-  createdAt: isoDateSchema.optional(),
+  createdAt: z.optional(isoDateSchema),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -90,15 +90,15 @@ export const ordersListResponseSchema = z.looseObject({
   counts: orderCountsSchema,
   bal: nairaSchema,
   isBusinessOwner: z.boolean(),
-  businessName: z.string().optional(),
-  businessImg: z.string().optional(),
+  businessName: z.optional(z.string()),
+  businessImg: z.optional(z.string()),
 });
 export type OrdersListResponse = z.infer<typeof ordersListResponseSchema>;
 
 /** A product line of the order details; `businessId` is `false` unless the reader is the store. */
 export const orderLineSchema = z.looseObject({
   name: z.string(),
-  img: z.string().optional(),
+  img: z.optional(z.string()),
   quantity: z.number(),
   price: nairaSchema,
   category: z.string(),
@@ -111,25 +111,25 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderDetailsSchema = z.looseObject({
   _id: idSchema,
   buyerId: idSchema,
-  buyerName: z.string().optional(),
+  buyerName: z.optional(z.string()),
   businessId: idSchema,
-  businessName: z.string().optional(),
-  rating: z.number().optional(),
-  email: z.union([z.string(), z.literal(false)]).optional(),
-  phoneNumber: z.union([z.number(), z.string(), z.literal(false)]).optional(),
+  businessName: z.optional(z.string()),
+  rating: z.optional(z.number()),
+  email: z.optional(z.union([z.string(), z.literal(false)])),
+  phoneNumber: z.optional(z.union([z.number(), z.string(), z.literal(false)])),
   shippingAddress: shippingAddressSchema,
   total: nairaSchema,
-  subtotal: nairaSchema.optional(),
-  shippingFee: nairaSchema.optional(),
+  subtotal: z.optional(nairaSchema),
+  shippingFee: z.optional(nairaSchema),
   isPaid: z.boolean(),
-  isPaidAt: isoDateSchema.optional(),
-  isTaken: isoDateSchema.optional(),
+  isPaidAt: z.optional(isoDateSchema),
+  isTaken: z.optional(isoDateSchema),
   isCancelled: z.boolean(),
-  isDelivered: z.boolean().optional(),
-  reference: z.string().optional(),
-  extras: z.array(z.looseObject({ item: z.string(), _id: idSchema.optional() })).optional(),
+  isDelivered: z.optional(z.boolean()),
+  reference: z.optional(z.string()),
+  extras: z.optional(z.array(z.looseObject({ item: z.string(), _id: z.optional(idSchema) }))),
   createdAt: isoDateSchema,
-  updatedAt: isoDateSchema.optional(),
+  updatedAt: z.optional(isoDateSchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

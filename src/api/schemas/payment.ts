@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /** `POST /api/pay` body: the payment provider's reference. */
-export const verifyPaymentRequestSchema = z.object({ reference: z.string().min(1) });
+export const verifyPaymentRequestSchema = z.object({ reference: z.string().check(z.minLength(1)) });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
 /** `/api/pay` answers `{ success: true }` (errors carry `{ success: false, message }`). */
 export const verifyPaymentResponseSchema = z.looseObject({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** `POST /api/orders/pay` body. */
 export const orderPayRequestSchema = z.object({
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   orderId: idSchema,
 });
 export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>;

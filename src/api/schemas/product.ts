@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 export const productImageSchema = z.looseObject({
   url: z.string(),
   imgId: z.string(),
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
@@ -13,7 +13,7 @@ export const productExtraSchema = z.looseObject({
   _id: idSchema,
   item: z.string(),
   price: nairaSchema,
-  limit: z.number().optional(),
+  limit: z.optional(z.number()),
 });
 export type ProductExtra = z.infer<typeof productExtraSchema>;
 
@@ -28,11 +28,11 @@ export const productSchema = z.looseObject({
   userId: idSchema,
   category: z.string(),
   type: z.string(),
-  visibility: z.string().optional(),
-  removed: z.boolean().optional(),
-  extras: z.array(productExtraSchema).optional(),
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  visibility: z.optional(z.string()),
+  removed: z.optional(z.boolean()),
+  extras: z.optional(z.array(productExtraSchema)),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -51,22 +51,22 @@ export const productDetailResponseSchema = z.looseObject({
   userId: idSchema,
   category: z.string(),
   type: z.string(),
-  businessName: z.string().optional(),
-  physicalAddress: z.string().optional(),
+  businessName: z.optional(z.string()),
+  physicalAddress: z.optional(z.string()),
   rating: z.number(),
   verified: z.boolean(),
-  status: z.string().optional(),
-  extras: z.array(productExtraSchema).optional(),
+  status: z.optional(z.string()),
+  extras: z.optional(z.array(productExtraSchema)),
 });
 export type ProductDetail = z.infer<typeof productDetailResponseSchema>;
 
 /** `POST /api/products/recommended` body: the product (may be `{}`) and the cart items. */
 export const recommendedRequestSchema = z.object({
-  cartItems: z.array(z.looseObject({ _id: idSchema.optional(), userId: idSchema.optional() })),
+  cartItems: z.array(z.looseObject({ _id: z.optional(idSchema), userId: z.optional(idSchema) })),
   product: z.looseObject({
-    _id: idSchema.optional(),
-    userId: idSchema.optional(),
-    type: z.string().optional(),
+    _id: z.optional(idSchema),
+    userId: z.optional(idSchema),
+    type: z.optional(z.string()),
   }),
 });
 export type RecommendedRequest = z.infer<typeof recommendedRequestSchema>;
@@ -78,15 +78,15 @@ export type StoreCategoriesResponse = z.infer<typeof storeCategoriesResponseSche
 /** `GET /api/products/kitchen/:storeId?query=&page=&price=&category=`: one store with products. */
 export const storePageResponseSchema = z.looseObject({
   products: z.array(productSchema),
-  businessName: z.string().optional(),
-  verified: z.boolean().optional(),
-  businessImg: z.string().optional(),
+  businessName: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
+  businessImg: z.optional(z.string()),
 });
 export type StorePageResponse = z.infer<typeof storePageResponseSchema>;
 
 /** One extra of a product post, before JSON encoding: `{ item, price, limit }`. */
 export const productPostExtraSchema = z.object({
-  item: z.string().min(1),
+  item: z.string().check(z.minLength(1)),
   price: nairaSchema,
   limit: z.number(),
 });
@@ -97,14 +97,14 @@ export type ProductPostExtra = z.infer<typeof productPostExtraSchema>;
  * `imgs`). Multipart fields are strings: `price` is numeric text, `content` and `extras` are JSON.
  */
 export const productPostFieldsSchema = z.looseObject({
-  name: z.string().min(1),
-  type: z.string().min(1),
-  desc: z.string().min(1),
-  category: z.string().min(1),
-  price: z.string().regex(/^\d+(\.\d+)?$/, 'price must be a number'),
+  name: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
+  desc: z.string().check(z.minLength(1)),
+  category: z.string().check(z.minLength(1)),
+  price: z.string().check(z.regex(/^\d+(\.\d+)?$/, 'price must be a number')),
   content: z.string(),
-  visibility: z.string().optional(),
-  extras: z.string().optional(),
+  visibility: z.optional(z.string()),
+  extras: z.optional(z.string()),
 });
 export type ProductPostFields = z.infer<typeof productPostFieldsSchema>;
 

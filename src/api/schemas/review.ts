@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
 export const reviewSchema = z.looseObject({
   _id: idSchema,
-  reviewerName: z.string().optional(),
-  reviewerImg: z.string().optional(),
+  reviewerName: z.optional(z.string()),
+  reviewerImg: z.optional(z.string()),
   msg: z.string(),
-  reviewerId: idSchema.optional(),
+  reviewerId: z.optional(idSchema),
   positive: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -19,7 +19,7 @@ export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 /** `POST /api/reviews` body. */
 export const createReviewRequestSchema = z.object({
   userId: idSchema,
-  msg: z.string().min(1),
+  msg: z.string().check(z.minLength(1)),
   reviewerId: idSchema,
   positive: z.boolean(),
 });
@@ -32,7 +32,7 @@ export const createReviewResponseSchema = z.looseObject({
   reviewerId: idSchema,
   msg: z.string(),
   positive: z.boolean(),
-  createdAt: isoDateSchema.optional(),
-  updatedAt: isoDateSchema.optional(),
+  createdAt: z.optional(isoDateSchema),
+  updatedAt: z.optional(isoDateSchema),
 });
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reviewSchema } from './review.ts';
 import { userDocSchema } from './user.ts';
 
@@ -10,14 +10,14 @@ export type RidersResponse = z.infer<typeof ridersResponseSchema>;
 export const userProfileResponseSchema = z.looseObject({
   allReviews: z.array(reviewSchema),
   user: z.looseObject({
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     km: z.number(),
     deliveryRate: z.number(),
     rating: z.number(),
     // The balance of a dispatcher, `""` for anyone else.
     balance: z.union([z.number(), z.literal('')]),
     // Deliveries completed: sent by the mock for riders; the hosted API does not send it.
-    ridesCompleted: z.number().int().nonnegative().optional(),
+    ridesCompleted: z.optional(z.number().check(z.int()).check(z.nonnegative())),
   }),
 });
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

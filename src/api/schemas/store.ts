@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
 export const storeCardSchema = z.looseObject({
   _id: idSchema,
   businessName: z.string(),
-  businessImg: z.string().optional(),
-  verified: z.boolean().optional(),
-  rating: z.number().optional(),
-  km: z.number().optional(),
-  deliveryRate: z.number().optional(),
-  physicalAddress: z.string().optional(),
-  timeOpen: z.string().optional(),
-  status: z.string().optional(),
+  businessImg: z.optional(z.string()),
+  verified: z.optional(z.boolean()),
+  rating: z.optional(z.number()),
+  km: z.optional(z.number()),
+  deliveryRate: z.optional(z.number()),
+  physicalAddress: z.optional(z.string()),
+  timeOpen: z.optional(z.string()),
+  status: z.optional(z.string()),
 });
 export type StoreCard = z.infer<typeof storeCardSchema>;
 
@@ -61,6 +61,6 @@ export const placesCanDeliverToSchema = z.array(z.string());
  */
 export const vendorRegistrationResponseSchema = z.looseObject({
   message: z.string(),
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
 });
 export type VendorRegistrationResponse = z.infer<typeof vendorRegistrationResponseSchema>;

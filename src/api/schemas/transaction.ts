@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** One record of `GET /api/transactions/:deviceId/history/:userId` (amount = order total). */
 export const transactionSchema = z.looseObject({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   buyerId: idSchema,
-  businessId: idSchema.optional(),
-  orderId: idSchema.optional(),
+  businessId: z.optional(idSchema),
+  orderId: z.optional(idSchema),
   amount: nairaSchema,
-  status: z.boolean().optional(),
+  status: z.optional(z.boolean()),
   buyerName: z.string(),
   businessName: z.string(),
   createdAt: isoDateSchema,

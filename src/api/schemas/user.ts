@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /**
@@ -7,23 +7,23 @@ import { idSchema, isoDateSchema } from './common.ts';
  */
 export const userDocSchema = z.looseObject({
   _id: idSchema,
-  name: z.string().optional(),
-  surname: z.string().optional(),
-  firstname: z.string().optional(),
-  email: z.string().optional(),
-  img: z.string().optional(),
-  businessName: z.string().optional(),
-  businessImg: z.string().optional(),
-  physicalAddress: z.string().optional(),
-  rating: z.number().optional(),
-  km: z.number().optional(),
-  deliveryRate: z.number().optional(),
-  balance: z.number().optional(),
-  verified: z.boolean().optional(),
-  isDispatcher: z.boolean().optional(),
-  isBusinessOwner: z.boolean().optional(),
-  wallet: z.boolean().optional(),
-  createdAt: isoDateSchema.optional(),
+  name: z.optional(z.string()),
+  surname: z.optional(z.string()),
+  firstname: z.optional(z.string()),
+  email: z.optional(z.string()),
+  img: z.optional(z.string()),
+  businessName: z.optional(z.string()),
+  businessImg: z.optional(z.string()),
+  physicalAddress: z.optional(z.string()),
+  rating: z.optional(z.number()),
+  km: z.optional(z.number()),
+  deliveryRate: z.optional(z.number()),
+  balance: z.optional(z.number()),
+  verified: z.optional(z.boolean()),
+  isDispatcher: z.optional(z.boolean()),
+  isBusinessOwner: z.optional(z.boolean()),
+  wallet: z.optional(z.boolean()),
+  createdAt: z.optional(isoDateSchema),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
@@ -38,7 +38,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const pendingUserSchema = z.looseObject({
   email: z.string(),
   url: z.string(),
-  rdt: z.string().optional(),
+  rdt: z.optional(z.string()),
 });
 export type PendingUser = z.infer<typeof pendingUserSchema>;
 
@@ -46,7 +46,7 @@ export type PendingUser = z.infer<typeof pendingUserSchema>;
 export const resetUserSchema = z.looseObject({
   email: z.string(),
   name: z.string(),
-  img: z.string().optional(),
+  img: z.optional(z.string()),
   urlf: z.string(),
 });
 export type ResetUser = z.infer<typeof resetUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The generated bank account: `{ bank, accountNumber }`. */
 export const walletAccountSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type GeocoderEnv, geocoderBaseUrl, isPublicNominatim } from './geocoder-config.ts';
 import { GeocoderError } from './geocoder-errors.ts';
 import { type FetchLike, fetchGeocoderJson } from './geocoder-fetch.ts';
@@ -23,7 +23,7 @@ const nominatimPlace = z.object({
   display_name: z.string(),
   lat: z.coerce.number(),
   lon: z.coerce.number(),
-  type: z.string().optional(),
+  type: z.optional(z.string()),
 });
 
 const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
