@@ -23,6 +23,8 @@ export function hashSeed(seed: string | number): number {
   return h >>> 0;
 }
 
+const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+
 export function createRng(seed: string | number): Rng {
   let state = hashSeed(seed) || 0x9e3779b9;
   const next = (): number => {
@@ -33,10 +35,13 @@ export function createRng(seed: string | number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  // Char codes into one flat string: a `+=` chain of one-char strings makes a rope that every
+  // Map lookup by id must flatten (ids are most of the 10,000-store seed's allocations).
+  const codes: number[] = [];
   const hex = (n: number) => {
-    let out = '';
-    for (let i = 0; i < n; i++) out += Math.floor(next() * 16).toString(16);
-    return out;
+    codes.length = n;
+    for (let i = 0; i < n; i++) codes[i] = HEX_CODES[Math.floor(next() * 16)]!;
+    return String.fromCharCode.apply(null, codes);
   };
   return {
     next,

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en_NG';
-import type { ProductRecord, UserRecord } from '../db/records.ts';
+import type { ProductRecord, ReviewRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { hashSecret } from '../domain/hash.ts';
 import { moveMoney } from '../domain/ledger.ts';
@@ -41,10 +41,17 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const large = storeCount > 500;
   const daysAgo = (max: number) => now - rng.int(1, max) * 86_400_000 - rng.int(0, 86_399_999);
 
-  const add = async (fields: Partial<UserRecord> & { email: string }) =>
-    ctx.db.users.insert(
-      newUser(ctx, { passwordHash, otpIsVerified: true, createdAt: daysAgo(400), ...fields }),
-    );
+  // The seed's own records go in by bulk load (validated, then appended to the collections).
+  const add = async (fields: Partial<UserRecord> & { email: string }) => {
+    const user = newUser(ctx, {
+      passwordHash,
+      otpIsVerified: true,
+      createdAt: daysAgo(400),
+      ...fields,
+    });
+    const [record] = await ctx.db.users.insertMany([user]);
+    return record!;
+  };
   const person = () => {
     const firstname = faker.person.firstName();
     const surname = faker.person.lastName();
@@ -166,11 +173,12 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
 
   // Reviews of stores and riders by buyers.
   const reviewed = [...stores.slice(0, large ? 200 : stores.length), ...riders];
+  const reviews: ReviewRecord[] = [];
   for (const userId of reviewed) {
     const n = rng.int(2, 5);
     for (let k = 0; k < n; k++) {
       const positive = rng.chance(0.75);
-      await ctx.db.reviews.insert({
+      reviews.push({
         _id: rng.objectId(),
         userId,
         reviewerId: rng.pick(buyers),
@@ -180,6 +188,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       });
     }
   }
+  await ctx.db.reviews.insertMany(reviews);
 
   // The demo buyer has a wallet with money from a bank transfer.
   await ctx.db.accounts.insert({
@@ -219,7 +228,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     const chosen = new Set<Dish>();
     if (i === 0) for (const dish of dishes.filter((_, k) => k % 3 === 0)) chosen.add(dish);
     while (chosen.size < count) chosen.add(rng.pick(dishes));
-    for (const dish of chosen) await ctx.db.products.insert(productFor(s._id, dish));
+    await ctx.db.products.insertMany([...chosen].map((dish) => productFor(s._id, dish)));
     return s;
   }
 

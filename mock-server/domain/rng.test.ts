@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from './rng.ts';
+
+describe('createRng', () => {
+  it('draws the same ids as ever for a seed (seeded worlds keep their ids across versions)', () => {
+    const r = createRng(1);
+    expect([r.objectId(), r.objectId(), r.hex(5), r.digits(6), r.objectId()]).toEqual([
+      'd1db9e3869347dd5f3c4b1fc',
+      'e9204f1fa1876427581a7772',
+      '2acf3',
+      '216839',
+      'c7c02244645cbd457e84d976',
+    ]);
+    const s = createRng('bukka');
+    expect([s.hex(12), s.objectId(), s.hex(0)]).toEqual([
+      'f6c3c0f9f139',
+      '8477c4e3124ce2240a49f813',
+      '',
+    ]);
+  });
+});
