@@ -1,7 +1,41 @@
-import { ToastContainer } from 'react-toastify';
-import { toastContainerDefaults } from '#src/lib/toast.ts';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+import {
+  loadedToasts,
+  loadToasts,
+  onToastsLoaded,
+  toastContainerDefaults,
+} from '#src/lib/toast.ts';
 
-/** The one toast area of the app: bottom-centre, 5 s by default. Rendered once by the shell. */
+type Container = ComponentType<ToastContainerProps>;
+
+/** After first paint: when the browser is idle (at the latest after 2 s), else on the next task. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The one toast area of the app: bottom-centre, 5 s by default. Rendered once by the shell. The
+ * container (and the CSS it injects) arrives with the library, fetched when the page is idle or by
+ * the first toast, whichever comes first.
+ */
 export function ToastHost() {
-  return <ToastContainer {...toastContainerDefaults} />;
+  const [Toasts, setToasts] = useState<Container | undefined>(() => loadedToasts()?.ToastContainer);
+  useEffect(() => {
+    if (Toasts) return;
+    const unsubscribe = onToastsLoaded((lib) => setToasts(() => lib.ToastContainer));
+    const cancel = whenIdle(() => {
+      loadToasts().catch(() => {});
+    });
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [Toasts]);
+  return Toasts ? <Toasts {...toastContainerDefaults} /> : null;
 }

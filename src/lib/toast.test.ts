@@ -10,6 +10,7 @@ vi.mock('react-toastify', () => ({ toast: toastFn }));
 
 const {
   dismissToast,
+  loadToasts,
   notifyError,
   notifySuccess,
   showToast,
@@ -17,6 +18,9 @@ const {
   toastAdded,
   toastContainerDefaults,
 } = await import('#src/lib/toast.ts');
+// The library loads lazily; once it is there, every helper calls it directly (toast-queue.test.ts
+// covers the toasts asked for before it arrives).
+await loadToasts();
 
 beforeEach(() => {
   toastFn.mockClear();

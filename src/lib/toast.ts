@@ -1,7 +1,12 @@
 // The single door to react-toastify. Screens call these helpers; nothing else imports the library
-// (the container lives in toast-host.tsx beside this file).
-import { type Id, type ToastOptions, type TypeOptions, toast } from 'react-toastify';
+// (the container lives in toast-host.tsx beside this file). The library is not part of the first
+// load: the host fetches it once the page is idle after first paint, and the first toast fetches it
+// at once if it is not there yet. Toasts asked for before it arrives wait in a queue, with the id
+// this door returned, and show as soon as it loads (a dismiss before then drops them).
+import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
 import { texts } from '#src/lib/texts.ts';
+
+type Toastify = typeof import('react-toastify');
 
 /** Default toast life (spec section 9). */
 export const TOAST_DEFAULT_MS = 5000;
@@ -20,6 +25,47 @@ export const toastContainerDefaults = {
 
 export type ToastKind = Exclude<TypeOptions, 'default'>;
 
+let library: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+let queued: { message: string; options: ToastOptions }[] = [];
+let queuedIds = 0;
+const loadedListeners = new Set<(lib: Toastify) => void>();
+
+/** Fetches react-toastify once (again after a failed try), then shows the queued toasts. */
+export function loadToasts(): Promise<Toastify> {
+  loading ??= import('react-toastify').then(
+    (lib) => {
+      library = lib;
+      const waiting = queued;
+      queued = [];
+      for (const { message, options } of waiting) lib.toast(message, options);
+      for (const listener of loadedListeners) listener(lib);
+      loadedListeners.clear();
+      return lib;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The library if it has loaded. */
+export function loadedToasts(): Toastify | undefined {
+  return library;
+}
+
+/** Calls `listener` once the library has loaded (whoever started the load); returns an unsubscribe. */
+export function onToastsLoaded(listener: (lib: Toastify) => void): () => void {
+  if (library) {
+    listener(library);
+    return () => {};
+  }
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
 /** Show a toast of a kind; `ms` overrides the 5 s default, `false` keeps it until dismissed. */
 export function showToast(
   kind: ToastKind,
@@ -27,7 +73,11 @@ export function showToast(
   ms: number | false = TOAST_DEFAULT_MS,
 ): Id {
   const options: ToastOptions = { type: kind, autoClose: ms };
-  return toast(message, options);
+  if (library) return library.toast(message, options);
+  const toastId = `queued-toast-${++queuedIds}`;
+  queued.push({ message, options: { ...options, toastId } });
+  loadToasts().catch(() => {});
+  return toastId;
 }
 
 export const notifySuccess = (message: string, ms?: number | false): Id =>
@@ -51,5 +101,9 @@ export function toastAdded(): Id {
 
 /** Close one toast, or all of them without an id. */
 export function dismissToast(id?: Id): void {
-  toast.dismiss(id);
+  if (library) {
+    library.toast.dismiss(id);
+    return;
+  }
+  queued = id === undefined ? [] : queued.filter(({ options }) => options.toastId !== id);
 }
