@@ -1,12 +1,26 @@
 import { config as configureZod, safeParse, type z } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 
 // The only place in the client that calls `fetch`. Every call sends credentials (the hosted API
 // keeps the session in the httpOnly `auth_token` cookie) and parses the body with a zod schema.
 
-// zod/mini ships no messages; load the English ones that full zod loads, so a parse failure names
-// what was expected ('expected number, received string'), as before.
-configureZod(en());
+let englishMessages: Promise<void> | undefined;
+
+/**
+ * zod/mini ships no messages: on the first parse failure, load the English ones that full zod
+ * loads (once; a failed load leaves zod's generic text), so the error still names what was
+ * expected ('expected number, received string'). Kept off the first load: bodies rarely fail.
+ */
+function loadEnglishMessages(): Promise<void> {
+  englishMessages ??= import('zod/v4/locales/en.js').then(
+    ({ default: en }) => {
+      configureZod(en());
+    },
+    () => {
+      englishMessages = undefined;
+    },
+  );
+  return englishMessages;
+}
 
 /** How a call failed: the server said no (http), it was unreachable (network), or the body was
  * not the shape the client expects (parse). */
@@ -182,7 +196,11 @@ export async function apiRequest<S extends z.core.$ZodType>(
       body: text,
     });
   }
-  const parsed = safeParse(req.schema, data);
+  let parsed = safeParse(req.schema, data);
+  if (!parsed.success) {
+    await loadEnglishMessages();
+    parsed = safeParse(req.schema, data);
+  }
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 3)
