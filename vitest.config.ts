@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure logic in Node, React components in jsdom (against the mock domain through
-// msw/node), and later the Pact consumer tests in their own Node project without MSW.
+// msw/node), and the Pact consumer tests in their own Node project without MSW.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/component.ts'],
+          // Screens render against the whole mock in jsdom; on a loaded 2-core machine a journey
+          // test can pass 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {
