@@ -17,8 +17,8 @@ export const productExtraSchema = z.looseObject({
 });
 export type ProductExtra = z.infer<typeof productExtraSchema>;
 
-/** A raw Product document as `/api/products`, `/recommended` and `/kitchen/:id` answer it. */
-export const productSchema = z.looseObject({
+/** The fields every product answer carries (raw documents and the product page alike). */
+const productCoreShape = {
   _id: idSchema,
   name: z.string(),
   desc: z.string(),
@@ -28,6 +28,11 @@ export const productSchema = z.looseObject({
   userId: idSchema,
   category: z.string(),
   type: z.string(),
+};
+
+/** A raw Product document as `/api/products`, `/recommended` and `/kitchen/:id` answer it. */
+export const productSchema = z.looseObject({
+  ...productCoreShape,
   visibility: z.optional(z.string()),
   removed: z.optional(z.boolean()),
   extras: z.optional(z.array(productExtraSchema)),
@@ -42,15 +47,7 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** `GET /api/products/find/:id`: the product plus its owner's store fields. */
 export const productDetailResponseSchema = z.looseObject({
-  _id: idSchema,
-  name: z.string(),
-  desc: z.string(),
-  price: nairaSchema,
-  imgs: z.array(productImageSchema),
-  content: z.array(z.string()),
-  userId: idSchema,
-  category: z.string(),
-  type: z.string(),
+  ...productCoreShape,
   businessName: z.optional(z.string()),
   physicalAddress: z.optional(z.string()),
   rating: z.number(),
