@@ -1,6 +1,8 @@
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { configureApi, resetApiConfig } from './client.ts';
+import { setDeviceId } from './device-id.ts';
 import type { FakeFetch } from './test-support.ts';
-import { jsonResponse } from './test-support.ts';
+import { createFakeFetch, jsonResponse } from './test-support.ts';
 
 // One row of the fetcher tables: the call, what the server answers, and the request the spec
 // expects (method, path, exact query keys in order, JSON body or multipart fields).
@@ -23,6 +25,24 @@ export interface FetcherCase {
 
 export const BASE_URL = 'http://api.test';
 export const DEVICE_ID = 'device-abc';
+
+/**
+ * Each test of the calling file gets a fresh fake fetch behind the real client, the test base URL
+ * and device id; the returned function gives the current test's fake.
+ */
+export function useFakeApi(): () => FakeFetch {
+  let fake = createFakeFetch();
+  beforeEach(() => {
+    fake = createFakeFetch();
+    configureApi({ baseUrl: BASE_URL, fetch: fake.fetch });
+    setDeviceId(DEVICE_ID);
+  });
+  afterEach(() => {
+    resetApiConfig();
+    setDeviceId(undefined);
+  });
+  return () => fake;
+}
 
 export async function runFetcherCase(fake: FakeFetch, c: FetcherCase): Promise<void> {
   fake.queue.push(() => jsonResponse(c.respond));

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, resetApiConfig } from './client.ts';
+import { describe, expect, it } from 'vitest';
 import { setDeviceId } from './device-id.ts';
-import { BASE_URL, DEVICE_ID, type FetcherCase, runFetcherCase } from './fetcher-case.ts';
+import { DEVICE_ID, type FetcherCase, runFetcherCase, useFakeApi } from './fetcher-case.ts';
 import {
   createOrder,
   fetchOrderDetails,
@@ -11,7 +10,7 @@ import {
   takeOrder,
 } from './orders.ts';
 import { payOrder, verifyPayment } from './payments.ts';
-import { createFakeFetch, type FakeFetch, sample, sampleOrderDetails } from './test-support.ts';
+import { sample, sampleOrderDetails } from './test-support.ts';
 import { fetchTransactions } from './transactions.ts';
 import {
   changePassword,
@@ -248,29 +247,18 @@ const cases: FetcherCase[] = [
   },
 ];
 
-let fake: FakeFetch;
-
-beforeEach(() => {
-  fake = createFakeFetch();
-  configureApi({ baseUrl: BASE_URL, fetch: fake.fetch });
-  setDeviceId(DEVICE_ID);
-});
-
-afterEach(() => {
-  resetApiConfig();
-  setDeviceId(undefined);
-});
+const fakeApi = useFakeApi();
 
 describe('account fetchers (spec section 7)', () => {
   it.each(cases.map((c) => [c.spec, c] as const))('%s', async (_spec, c) => {
-    await runFetcherCase(fake, c);
+    await runFetcherCase(fakeApi(), c);
   });
 
   it('the account e-mail code is verified with empty fingerprint and reset marker', async () => {
-    fake.queue.push(() => new Response('{"user":{"firstname":"Ada","_id":"u1"}}'));
+    fakeApi().queue.push(() => new Response('{"user":{"firstname":"Ada","_id":"u1"}}'));
     const answer = await verifyCode({ email: 'ada@bukka.test', otpCode: '000111' });
     expect(answer.user).toEqual({ firstname: 'Ada', _id: 'u1' });
-    expect(await fake.last().json()).toEqual({
+    expect(await fakeApi().last().json()).toEqual({
       email: 'ada@bukka.test',
       otpCode: '000111',
       forTokenFingerPrint: DEVICE_ID,
@@ -280,15 +268,17 @@ describe('account fetchers (spec section 7)', () => {
   });
 
   it('sign-in parses the "verify first" answer with url and rdt', async () => {
-    fake.queue.push(() => new Response('{"user":{"email":"a@b.c","url":"tok","rdt":"d1"}}'));
+    fakeApi().queue.push(() => new Response('{"user":{"email":"a@b.c","url":"tok","rdt":"d1"}}'));
     const answer = await signIn({ email: 'a@b.c', password: 'x' });
     expect(answer.user).toEqual({ email: 'a@b.c', url: 'tok', rdt: 'd1' });
   });
 
   it('the device id comes from setDeviceId at call time', async () => {
     setDeviceId('other-device');
-    fake.queue.push(() => new Response('[]'));
+    fakeApi().queue.push(() => new Response('[]'));
     await fetchTransactions('u1');
-    expect(new URL(fake.last().url).pathname).toBe('/api/transactions/other-device/history/u1');
+    expect(new URL(fakeApi().last().url).pathname).toBe(
+      '/api/transactions/other-device/history/u1',
+    );
   });
 });

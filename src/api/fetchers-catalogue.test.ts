@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, resetApiConfig } from './client.ts';
-import { setDeviceId } from './device-id.ts';
-import { BASE_URL, DEVICE_ID, type FetcherCase, runFetcherCase } from './fetcher-case.ts';
+import { describe, expect, it } from 'vitest';
+import { DEVICE_ID, type FetcherCase, runFetcherCase, useFakeApi } from './fetcher-case.ts';
 import {
   fetchProduct,
   fetchProducts,
@@ -13,7 +11,7 @@ import {
 import { createReview, fetchReviews } from './reviews.ts';
 import { fetchRiders, fetchUserProfile } from './riders.ts';
 import { checkLocation, fetchHomeStores, registerVendor, searchStores } from './stores.ts';
-import { createFakeFetch, type FakeFetch, sample } from './test-support.ts';
+import { sample } from './test-support.ts';
 
 // Spec section 7, the catalogue half: products, stores, reviews, riders (14 of the 31 calls).
 
@@ -194,41 +192,30 @@ const cases: FetcherCase[] = [
   },
 ];
 
-let fake: FakeFetch;
-
-beforeEach(() => {
-  fake = createFakeFetch();
-  configureApi({ baseUrl: BASE_URL, fetch: fake.fetch });
-  setDeviceId(DEVICE_ID);
-});
-
-afterEach(() => {
-  resetApiConfig();
-  setDeviceId(undefined);
-});
+const fakeApi = useFakeApi();
 
 describe('catalogue fetchers (spec section 7)', () => {
   it.each(cases.map((c) => [c.spec, c] as const))('%s', async (_spec, c) => {
-    await runFetcherCase(fake, c);
+    await runFetcherCase(fakeApi(), c);
   });
 
   it('store search sends all five keys, empty when unused', async () => {
-    fake.queue.push(() => new Response('{"stores":[],"totalPages":0}'));
+    fakeApi().queue.push(() => new Response('{"stores":[],"totalPages":0}'));
     await searchStores({});
-    expect(new URL(fake.last().url).search).toBe(
+    expect(new URL(fakeApi().last().url).search).toBe(
       '?searchedLocation=&query=&page=&popularFilter=&rating=',
     );
   });
 
   it('vendor registration without an image sends only the text fields', async () => {
-    fake.queue.push(() => new Response('{"message":" already a registered vendor"}'));
+    fakeApi().queue.push(() => new Response('{"message":" already a registered vendor"}'));
     const answer = await registerVendor('u1', {
       businessName: 'B',
       physicalAddress: 'A',
       placesCanDeliverTo: [],
     });
     expect(answer.message).toBe(' already a registered vendor');
-    const form = await fake.last().formData();
+    const form = await fakeApi().last().formData();
     expect([...form.keys()]).toEqual(['businessName', 'physicalAddress', 'placesCanDeliverTo']);
     expect(form.get('placesCanDeliverTo')).toBe('[]');
   });
