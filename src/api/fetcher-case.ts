@@ -30,7 +30,7 @@ export const DEVICE_ID = 'device-abc';
  * Each test of the calling file gets a fresh fake fetch behind the real client, the test base URL
  * and device id; the returned function gives the current test's fake.
  */
-export function useFakeApi(): () => FakeFetch {
+export function installFakeApi(): () => FakeFetch {
   let fake = createFakeFetch();
   beforeEach(() => {
     fake = createFakeFetch();

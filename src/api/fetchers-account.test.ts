@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setDeviceId } from './device-id.ts';
-import { DEVICE_ID, type FetcherCase, runFetcherCase, useFakeApi } from './fetcher-case.ts';
+import { DEVICE_ID, type FetcherCase, installFakeApi, runFetcherCase } from './fetcher-case.ts';
 import {
   createOrder,
   fetchOrderDetails,
@@ -247,7 +247,7 @@ const cases: FetcherCase[] = [
   },
 ];
 
-const fakeApi = useFakeApi();
+const fakeApi = installFakeApi();
 
 describe('account fetchers (spec section 7)', () => {
   it.each(cases.map((c) => [c.spec, c] as const))('%s', async (_spec, c) => {

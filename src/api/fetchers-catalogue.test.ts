@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID, type FetcherCase, runFetcherCase, useFakeApi } from './fetcher-case.ts';
+import { DEVICE_ID, type FetcherCase, installFakeApi, runFetcherCase } from './fetcher-case.ts';
 import {
   fetchProduct,
   fetchProducts,
@@ -192,7 +192,7 @@ const cases: FetcherCase[] = [
   },
 ];
 
-const fakeApi = useFakeApi();
+const fakeApi = installFakeApi();
 
 describe('catalogue fetchers (spec section 7)', () => {
   it.each(cases.map((c) => [c.spec, c] as const))('%s', async (_spec, c) => {
