@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  createFakeFetch,
+  type FakeFetch,
+  jsonResponse,
+  textResponse,
+} from '#tests/support/fake-fetch.ts';
 import { ApiError, apiPath, apiRequest, configureApi, resetApiConfig } from './client.ts';
 import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
 import { storesResponseSchema } from './schemas/store.ts';
 import { searchStores } from './stores.ts';
-import { createFakeFetch, type FakeFetch, jsonResponse, textResponse } from './test-support.ts';
 
 let fake: FakeFetch;
 

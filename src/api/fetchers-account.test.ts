@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sample, sampleOrderDetails } from '#tests/support/api-samples.ts';
+import {
+  DEVICE_ID,
+  type FetcherCase,
+  installFakeApi,
+  runFetcherCase,
+} from '#tests/support/fetcher-case.ts';
 import { setDeviceId } from './device-id.ts';
-import { DEVICE_ID, type FetcherCase, installFakeApi, runFetcherCase } from './fetcher-case.ts';
 import {
   createOrder,
   fetchOrderDetails,
@@ -10,7 +16,6 @@ import {
   takeOrder,
 } from './orders.ts';
 import { payOrder, verifyPayment } from './payments.ts';
-import { sample, sampleOrderDetails } from './test-support.ts';
 import { fetchTransactions } from './transactions.ts';
 import {
   changePassword,

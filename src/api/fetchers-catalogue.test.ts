@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID, type FetcherCase, installFakeApi, runFetcherCase } from './fetcher-case.ts';
+import { sample } from '#tests/support/api-samples.ts';
+import {
+  DEVICE_ID,
+  type FetcherCase,
+  installFakeApi,
+  runFetcherCase,
+} from '#tests/support/fetcher-case.ts';
 import {
   fetchProduct,
   fetchProducts,
@@ -11,7 +17,6 @@ import {
 import { createReview, fetchReviews } from './reviews.ts';
 import { fetchRiders, fetchUserProfile } from './riders.ts';
 import { checkLocation, fetchHomeStores, registerVendor, searchStores } from './stores.ts';
-import { sample } from './test-support.ts';
 
 // Spec section 7, the catalogue half: products, stores, reviews, riders (14 of the 31 calls).
 

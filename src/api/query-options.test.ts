@@ -1,5 +1,7 @@
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sample } from '#tests/support/api-samples.ts';
+import { createFakeFetch, type FakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
 import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import {
@@ -21,7 +23,6 @@ import {
 import { createReviewMutation, reviewsQuery } from './reviews.ts';
 import { riderProfileQuery, ridersQuery } from './riders.ts';
 import { homeStoresQuery, registerVendorMutation, storesSearchQuery } from './stores.ts';
-import { createFakeFetch, type FakeFetch, jsonResponse, sample } from './test-support.ts';
 import { transactionsQuery } from './transactions.ts';
 import { logoutMutation, signInMutation } from './users.ts';
 import { createWalletMutation, walletAccountQuery } from './wallet.ts';

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sample, sampleOrderDetails } from '#tests/support/api-samples.ts';
+import { createFakeFetch, type FakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
 import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import { createOrder } from './orders.ts';
@@ -32,13 +34,6 @@ import { createReviewRequestSchema } from './schemas/review.ts';
 import { userProfileResponseSchema } from './schemas/rider.ts';
 import { placesCanDeliverToSchema, vendorRegistrationFieldsSchema } from './schemas/store.ts';
 import { registerVendor } from './stores.ts';
-import {
-  createFakeFetch,
-  type FakeFetch,
-  jsonResponse,
-  sample,
-  sampleOrderDetails,
-} from './test-support.ts';
 import { changePassword, register, resendOtp, resetPassword, signIn, verifyCode } from './users.ts';
 
 describe('response schemas follow the hosted reference', () => {

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch, searchTarget } from '#src/app/header-search.tsx';
-import { renderWithShell } from '#src/app/test-shell.tsx';
 import {
   addressDialogState,
   closeAddressDialog,
@@ -12,6 +11,7 @@ import {
   searchingStore,
   setSearchedLocation,
 } from '#src/state/searching.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 vi.mock('#src/features/address/address-dialog-host.tsx', () => ({ AddressDialogHost: () => null }));
 
@@ -33,26 +33,24 @@ describe('searchTarget', () => {
 describe('HeaderSearch', () => {
   it('is read-only on / and opens the location picker', async () => {
     const user = userEvent.setup();
-    renderWithShell(<HeaderSearch />, '/');
+    renderWithProviders(<HeaderSearch />, { path: '/' });
     const input = screen.getByRole('searchbox');
-    expect(input.getAttribute('placeholder')).toBe('Search your location here !');
-    expect(input.hasAttribute('readonly')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(input).toHaveAttribute('placeholder', 'Search your location here !');
+    expect(input).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     await user.click(input);
     expect(addressDialogState.open).toBe(true);
   });
 
   it('searches stores by name elsewhere, disabled while empty', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithShell(<HeaderSearch />, '/cart');
+    const { location } = renderWithProviders(<HeaderSearch />, { path: '/cart' });
     const input = screen.getByRole('searchbox');
-    expect(input.getAttribute('placeholder')).toBe('search by store name!');
-    const button = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(input).toHaveAttribute('placeholder', 'search by store name!');
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
     await user.type(input, 'Mama Bukka');
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
     await user.click(button);
     expect(location.history?.at(-1)).toBe('/search?searchedLocation=&query=Mama+Bukka');
   });
@@ -64,27 +62,27 @@ describe('HeaderSearch', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    renderWithShell(<HeaderSearch />, '/cart');
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('write something here!');
+    renderWithProviders(<HeaderSearch />, { path: '/cart' });
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'write something here!');
   });
 
   it('shows the location chip whose red close icon clears the location and the text', async () => {
     const user = userEvent.setup();
     act(() => setSearchedLocation('Ikeja, Lagos'));
-    renderWithShell(<HeaderSearch />, '/cart');
-    expect(screen.getByText('You are viewing stores in Ikeja, Lagos')).toBeTruthy();
+    renderWithProviders(<HeaderSearch />, { path: '/cart' });
+    expect(screen.getByText('You are viewing stores in Ikeja, Lagos')).toBeVisible();
     await user.type(screen.getByRole('searchbox'), 'Suya');
     await user.click(screen.getByRole('button', { name: 'Clear the chosen location' }));
     expect(searchingStore.searchedLocation).toBe('');
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
-    expect(screen.queryByText(/You are viewing stores in/)).toBeNull();
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.queryByText(/You are viewing stores in/)).not.toBeInTheDocument();
   });
 });
 
 describe('HeaderSearch on the home page', () => {
   it('leaves the location chip to the other pages (the box itself picks the location here)', () => {
     act(() => setSearchedLocation('Ikeja, Lagos'));
-    renderWithShell(<HeaderSearch />, '/');
-    expect(screen.queryByText(/You are viewing stores in/)).toBeNull();
+    renderWithProviders(<HeaderSearch />, { path: '/' });
+    expect(screen.queryByText(/You are viewing stores in/)).not.toBeInTheDocument();
   });
 });

@@ -1,35 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '#src/app/header.tsx';
-import { renderWithShell } from '#src/app/test-shell.tsx';
 import { addToCart, clearCart } from '#src/state/cart.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setUserInfo } from '#src/state/session.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
-const api = vi.hoisted(() => ({
-  logout: vi.fn(async () => 'logged out'),
-  resetSessionQueries: vi.fn(),
-}));
-vi.mock('#src/api/users.ts', () => api);
+const api = installMockApi();
 
 beforeEach(() => {
   clearCart();
   clearSession();
   clearSearchedLocation();
-  api.logout.mockClear();
-  api.resetSessionQueries.mockClear();
 });
+
+const logoutCalls = () =>
+  api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/users/logout'));
 
 describe('Header', () => {
   it('shows the brand linking home', () => {
-    renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Bukka' }).getAttribute('href')).toBe('/');
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Bukka' })).toHaveAttribute('href', '/');
   });
 
   it('labels the cart link with the item count and updates the badge', async () => {
-    renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     act(() => {
       addToCart({ _id: 'p1', name: 'Jollof', price: 2500, userId: 's1' }, 2);
       addToCart({ _id: 'p2', name: 'Amala', price: 1500, userId: 's1' });
@@ -44,76 +42,86 @@ describe('Header', () => {
     act(() => {
       addToCart({ _id: 'p1', name: 'Jollof', price: 2500, userId: 's1' });
     });
-    renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   it('shows the Log-in link when nobody is signed in', () => {
-    renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Log-in' }).getAttribute('href')).toBe('/signin');
-    expect(screen.queryByRole('button', { name: /menu/ })).toBeNull();
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Log-in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('button', { name: /menu/ })).not.toBeInTheDocument();
   });
 
   it('keeps the Log-in link while a verification is pending (user without _id)', () => {
     setUserInfo({ user: { email: 'a@b.ng', url: 'tok' } });
-    renderWithShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Log-in' })).toBeTruthy();
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Log-in' })).toBeVisible();
   });
 
   it('shows the user menu with its four entries for a signed-in user', async () => {
     setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
     const user = userEvent.setup();
-    renderWithShell(<Header />);
-    expect(screen.queryByRole('link', { name: 'Log-in' })).toBeNull();
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: 'Log-in' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Ada menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list');
-    expect(within(list).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+    expect(within(list).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
       '/profile/u42',
     );
-    expect(within(list).getByRole('link', { name: 'Order History' }).getAttribute('href')).toBe(
+    expect(within(list).getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
       '/profile/u42?query=all',
     );
-    expect(within(list).getByRole('link', { name: 'My Store' }).getAttribute('href')).toBe(
+    expect(within(list).getByRole('link', { name: 'My Store' })).toHaveAttribute(
+      'href',
       '/kitchen/u42',
     );
-    expect(within(list).getByRole('button', { name: 'LogOut' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'LogOut' })).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(button);
   });
 
-  it('logs out: calls the API, clears the session and goes home', async () => {
-    setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
+  it("logs out: ends the server session, drops the user's cached data, clears the session and goes home", async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
     const user = userEvent.setup();
-    const { location } = renderWithShell(<Header />, '/cart');
-    await user.click(screen.getByRole('button', { name: 'Ada menu' }));
+    const { location, client } = renderWithProviders(<Header />, { path: '/cart' });
+    client.setQueryData(['orders', 'list', buyer._id, 'all'], { bal: 1 });
+    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
     await screen.findByRole('link', { name: 'Log-in' });
-    expect(api.logout).toHaveBeenCalledTimes(1);
-    expect(api.resetSessionQueries).toHaveBeenCalledTimes(1);
+    expect(logoutCalls()).toHaveLength(1);
+    expect(client.getQueryData(['orders', 'list', buyer._id, 'all'])).toBeUndefined();
     expect(sessionStore.userInfo).toBeNull();
     expect(location.history?.at(-1)).toBe('/');
+    // The server session is over: the session cookie no longer opens the buyer's orders.
+    await expect(
+      api.call('GET', `/api/orders/demo-device/allorders/${buyer._id}?query=all`),
+    ).rejects.toThrow(/→ 401/);
   });
 
   it('still logs out locally when the server call fails', async () => {
-    api.logout.mockRejectedValueOnce(new Error('network'));
-    setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('POST', '/api/users/logout', { status: 503, message: 'down' });
     const user = userEvent.setup();
-    renderWithShell(<Header />, '/cart');
-    await user.click(screen.getByRole('button', { name: 'Ada menu' }));
+    renderWithProviders(<Header />, { path: '/cart' });
+    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
     await waitFor(() => expect(sessionStore.userInfo).toBeNull());
+    expect(logoutCalls()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Log-in' })).toBeVisible();
   });
 
   it('shows the searched location, whole for screen readers and short for small screens', async () => {
-    renderWithShell(<Header />);
-    expect(screen.queryByText(/Searched location/)).toBeNull();
+    renderWithProviders(<Header />);
+    expect(screen.queryByText(/Searched location/)).not.toBeInTheDocument();
     act(() => setSearchedLocation('Victoria Island'));
     const full = await screen.findByText('Victoria Island');
     expect(full.textContent).toBe('Searched location: Victoria Island');
-    expect(screen.getByText('Victo..').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('Victo..')).toHaveAttribute('aria-hidden', 'true');
   });
 });

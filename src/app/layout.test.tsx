@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '#src/app/app.tsx';
 import { ErrorBoundary } from '#src/app/error-boundary.tsx';
-import { renderWithShell } from '#src/app/test-shell.tsx';
 import { announce } from '#src/lib/announce.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 function Broken(): never {
   throw new Error('boom');
@@ -15,14 +15,14 @@ describe('App shell', () => {
     const { hook } = memoryLocation({ path: '/' });
     render(<App locationHook={hook} />);
     const skip = screen.getByRole('link', { name: 'Skip to content' });
-    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     await screen.findByRole('link', { name: 'Order Now' });
     act(() => announce('Jollof rice added to cart'));
     const region = document.getElementById('app-announcer');
-    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(region?.textContent).toBe('Jollof rice added to cart'));
   });
 });
@@ -31,19 +31,17 @@ describe('ErrorBoundary', () => {
   it('shows a recovery screen instead of a blank page', () => {
     // React reports the caught error through console.error: expected here.
     vi.mocked(console.error).mockImplementation(() => {});
-    renderWithShell(
+    renderWithProviders(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeVisible();
     expect(
       screen.getByRole('heading', { name: 'Sorry, this page could not be shown.' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-      '/',
-    );
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
 

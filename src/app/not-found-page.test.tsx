@@ -2,50 +2,48 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { AppRoutes } from '#src/app/routes.tsx';
-import { renderWithShell } from '#src/app/test-shell.tsx';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 describe('NotFoundPage', () => {
   it('quotes the spec text, explains, and links home', () => {
-    renderWithShell(<NotFoundPage />, '/nowhere');
+    renderWithProviders(<NotFoundPage />, { path: '/nowhere' });
     expect(
       screen.getByRole('heading', {
         level: 1,
         name: 'Oops! The page you are looking for does not exist.',
       }),
-    ).toBeTruthy();
-    expect(screen.getByText(/The link may be broken/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-      '/',
-    );
+    ).toBeVisible();
+    expect(screen.getByText(/The link may be broken/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('takes a screen-specific explanation', () => {
-    renderWithShell(<NotFoundPage explanation="This dish is no longer on the menu." />);
-    expect(screen.getByText('This dish is no longer on the menu.')).toBeTruthy();
+    renderWithProviders(<NotFoundPage explanation="This dish is no longer on the menu." />);
+    expect(screen.getByText('This dish is no longer on the menu.')).toBeVisible();
   });
 });
 
 describe('AppRoutes', () => {
   it('renders the not-found page for an unknown path', async () => {
-    renderWithShell(<AppRoutes />, '/this/does/not/exist');
+    renderWithProviders(<AppRoutes />, { path: '/this/does/not/exist' });
     expect(
       await screen.findByRole('heading', {
         name: 'Oops! The page you are looking for does not exist.',
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('renders the lazily loaded home screen at /', async () => {
-    renderWithShell(<AppRoutes />, '/');
+    renderWithProviders(<AppRoutes />, { path: '/' });
     const orderNow = await screen.findByRole('link', { name: 'Order Now' });
-    expect(orderNow.getAttribute('href')).toBe('/search');
-    expect(screen.queryByText(/Oops!/)).toBeNull();
+    expect(orderNow).toHaveAttribute('href', '/search');
+    expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
   });
 
   it('renders the help page that the footer links to', async () => {
-    renderWithShell(<AppRoutes />, '/help');
-    expect(await screen.findByRole('heading', { name: 'Refund' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Settings & privacy' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Terms & conditions' })).toBeTruthy();
+    renderWithProviders(<AppRoutes />, { path: '/help' });
+    expect(await screen.findByRole('heading', { name: 'Refund' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Settings & privacy' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Terms & conditions' })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { Spinner } from '#src/components/spinner.tsx';
 describe('Button', () => {
   it('is type="button" by default', () => {
     render(<Button>Check out</Button>);
-    expect(screen.getByRole('button', { name: 'Check out' }).getAttribute('type')).toBe('button');
+    expect(screen.getByRole('button', { name: 'Check out' })).toHaveAttribute('type', 'button');
   });
 
   it('is busy and disabled while loading', () => {
@@ -17,9 +17,9 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: /Sign Up/ });
-    expect(button.getAttribute('type')).toBe('submit');
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
     expect(screen.getByRole('status').textContent).toBe('Please wait');
   });
 });
@@ -32,7 +32,7 @@ describe('Spinner and skeletons', () => {
 
   it('renders the asked number of placeholders', () => {
     const { container } = render(<SkeletonCards count={6} label="Loading stores" />);
-    expect(screen.getByRole('status', { name: 'Loading stores' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading stores' })).toBeVisible();
     expect(container.querySelectorAll('.skeleton-cards__card')).toHaveLength(6);
   });
 });

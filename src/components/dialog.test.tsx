@@ -27,7 +27,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a delivery address' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = screen.getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
     await user.tab();
@@ -46,7 +46,7 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Add address' });
     await user.click(opener);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -55,6 +55,6 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -22,17 +22,17 @@ describe('starFills', () => {
 describe('Stars', () => {
   it('is one image with a spoken rating', () => {
     render(<Stars rating={3.5} label="Store rating" />);
-    expect(screen.getByRole('img', { name: 'Store rating: 3.5 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Store rating: 3.5 out of 5' })).toBeVisible();
   });
 
   it('offers five rating buttons when it can rate', async () => {
     const onRate = vi.fn();
     const user = userEvent.setup();
     render(<Stars rating={2} onRate={onRate} label="Rate this rider" />);
-    expect(screen.getByRole('group', { name: 'Rate this rider' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Rate this rider' })).toBeVisible();
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(5);
-    expect(buttons[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '4 stars' }));
     expect(onRate).toHaveBeenCalledWith(4);
   });

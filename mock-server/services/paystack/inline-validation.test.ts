@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { PARAM_CASES } from '#src/lib/payment/transaction-param-cases.ts';
+import { PARAM_CASES } from '#tests/support/transaction-param-cases.ts';
 import { paystackInlineScript } from './inline-script.ts';
 
 // The validation of the script the mock serves, run in a DOM against the same case table as the

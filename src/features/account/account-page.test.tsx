@@ -2,26 +2,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPage } from '#src/features/account/account-page.tsx';
-import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
-import { renderRoutes } from '#src/features/auth/test-render.tsx';
-import { placeTestOrder } from '#src/features/orders/test-orders.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession, sessionStore } from '#src/state/session.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { placeTestOrder } from '#tests/support/orders.ts';
+import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {
   '/profile/:userId': AccountPage,
   '/signin': () => <p>sign-in page</p>,
 };
 
-let api: MockApi;
-beforeEach(async () => {
+const api = installMockApi();
+beforeEach(() => {
   clearSession();
-  api = await startMockApi();
 });
 afterEach(() => {
   act(() => dismissToast());
-  api.close();
 });
 
 async function balanceOf(userId: string): Promise<number> {
@@ -43,15 +41,15 @@ describe('account page', () => {
     await placeTestOrder(api, buyer._id);
     const bal = await balanceOf(buyer._id);
     renderRoutes(routes, `/profile/${buyer._id}`);
-    expect(screen.getByRole('heading', { name: `Hello, ${buyer.firstname}` })).toBeTruthy();
-    expect(await screen.findByText(formatNairaAmount(bal))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Hello, ${buyer.firstname}` })).toBeVisible();
+    expect(await screen.findByText(formatNairaAmount(bal))).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Order status' });
     const current = within(tabs).getByRole('link', { current: 'page' });
     expect(current.textContent).toMatch(/^pending \(\d+\)$/);
     for (const name of ['dispatched', 'delivered', 'refunded', 'all']) {
       expect(
         within(tabs).getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) }),
-      ).toBeTruthy();
+      ).toBeVisible();
     }
   });
 
@@ -64,8 +62,8 @@ describe('account page', () => {
       if (!found) throw new Error('no card yet');
       return found as HTMLElement;
     });
-    expect(within(link).getByText('Pay Now')).toBeTruthy();
-    expect(within(link).getByText('In progress')).toBeTruthy();
+    expect(within(link).getByText('Pay Now')).toBeVisible();
+    expect(within(link).getByText('In progress')).toBeVisible();
     expect(within(link).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
   });
 
@@ -81,26 +79,24 @@ describe('account page', () => {
       if (!found) throw new Error('no card yet');
       return found as HTMLElement;
     });
-    expect(within(link).getByText('cancelled')).toBeTruthy();
-    expect(within(link).queryByText('In progress')).toBeNull();
+    expect(within(link).getByText('cancelled')).toBeVisible();
+    expect(within(link).queryByText('In progress')).not.toBeInTheDocument();
   });
 
   it("says 'No {status} orders' for an empty tab", async () => {
     const rider = await api.signInAs(DEMO.rider);
     renderRoutes(routes, `/profile/${rider._id}?query=refunded`);
-    expect(await screen.findByText('No refunded orders')).toBeTruthy();
+    expect(await screen.findByText('No refunded orders')).toBeVisible();
   });
 
   it('shows the server message, logs out and goes to /signin when the orders fail', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
-    await api.call('POST', '/__mock/faults', {
-      method: 'GET',
-      path: '/api/orders/demo-device/allorders/*',
+    await api.fail('GET', '/api/orders/demo-device/allorders/*', {
       status: 401,
       message: 'jwt expired',
     });
     const view = renderRoutes(routes, `/profile/${buyer._id}`);
-    expect(await screen.findByText('jwt expired')).toBeTruthy();
+    expect(await screen.findByText('jwt expired')).toBeVisible();
     await waitFor(() => expect(view.currentPath()).toBe('/signin'));
     expect(sessionStore.userInfo).toBeNull();
   });
@@ -111,16 +107,16 @@ describe('wallet', () => {
     const rider = await api.signInAs(DEMO.rider);
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${rider._id}`);
-    expect(await screen.findByText('you do not have wallet to show')).toBeTruthy();
+    expect(await screen.findByText('you do not have wallet to show')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests.some((r) => r.url.includes('/api/payment/create/'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('Account number')).toBeTruthy();
+    expect(await screen.findByText('Account number')).toBeVisible();
     expect(sessionStore.userInfo?.user?.wallet).toBe(true);
-    expect(screen.queryByText('you do not have wallet to show')).toBeNull();
+    expect(screen.queryByText('you do not have wallet to show')).not.toBeInTheDocument();
     const before = await balanceOf(rider._id);
     const helper = screen.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
     const amount = within(helper).getByLabelText('Amount (naira)');
@@ -129,7 +125,7 @@ describe('wallet', () => {
     await user.click(within(helper).getByRole('button', { name: 'simulate a bank transfer' }));
     expect(
       await screen.findByText(formatNairaAmount(before + 2500), { selector: 'p' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('toggles the wallet details and keeps CashOut disabled with an explanation', async () => {
@@ -137,15 +133,15 @@ describe('wallet', () => {
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${buyer._id}`);
     const details = await screen.findByRole('button', { name: 'Wallet details' });
-    expect(screen.queryByText('Account number')).toBeNull();
+    expect(screen.queryByText('Account number')).not.toBeInTheDocument();
     await user.click(details);
-    expect(screen.getByText('Account number')).toBeTruthy();
+    expect(screen.getByText('Account number')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Hide wallet details' }));
-    expect(screen.queryByText('Account number')).toBeNull();
+    expect(screen.queryByText('Account number')).not.toBeInTheDocument();
     const cashOut = screen.getByRole('button', { name: 'CashOut' });
-    expect(cashOut).toHaveProperty('disabled', true);
-    expect(cashOut.getAttribute('aria-describedby')).toBe('cashout-note');
-    expect(screen.getByText('Cash-out is not available yet.')).toBeTruthy();
+    expect(cashOut).toBeDisabled();
+    expect(cashOut).toHaveAttribute('aria-describedby', 'cashout-note');
+    expect(screen.getByText('Cash-out is not available yet.')).toBeVisible();
   });
 
   it("opens the Transaction History: 'your history is empty' or the cut rows", async () => {
@@ -153,9 +149,9 @@ describe('wallet', () => {
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${rider._id}`);
     const toggle = screen.getByRole('button', { name: /Transaction History/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await waitFor(() => expect(panel?.textContent).toBe('your history is empty'), {
       timeout: 3000,

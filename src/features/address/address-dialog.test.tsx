@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressDialog } from '#src/features/address/address-dialog.tsx';
 import type { LeafletMapProps } from '#src/features/address/leaflet-map.tsx';
-import { renderScreen, startTestApi, stopTestApi } from '#src/features/search/buyer-test-kit.tsx';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { GeocoderError } from '#src/lib/geocoder/geocoder-errors.ts';
 import {
@@ -11,6 +10,8 @@ import {
   searchingStore,
   setSearchedLocation,
 } from '#src/state/searching.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const geo = vi.hoisted(() => ({
   search: vi.fn(async (_q: string): Promise<GeoPlace[]> => []),
@@ -49,10 +50,7 @@ const lekki: GeoPlace = {
   lon: 3.4723,
 };
 
-beforeAll(async () => {
-  await startTestApi();
-});
-afterAll(stopTestApi);
+installMockApi();
 beforeEach(() => {
   clearSearchedLocation();
   geo.search.mockReset().mockResolvedValue([]);
@@ -62,7 +60,7 @@ beforeEach(() => {
 
 function open() {
   const onClose = vi.fn();
-  const utils = renderScreen(<AddressDialog onClose={onClose} />, '/');
+  const utils = renderWithProviders(<AddressDialog onClose={onClose} />, { path: '/' });
   return { ...utils, onClose, input: screen.getByLabelText('Search for a place') };
 }
 
@@ -70,7 +68,7 @@ describe('AddressDialog', () => {
   it('is a labelled modal that starts on Lagos at zoom 13 and closes on Escape', async () => {
     const user = userEvent.setup();
     const { onClose } = open();
-    expect(screen.getByRole('dialog', { name: 'Add a delivery address' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a delivery address' })).toBeVisible();
     await screen.findByRole('button', { name: 'drag marker' });
     expect(mapView.last).toEqual({ center: [6.5244, 3.3792], zoom: 13 });
     await user.keyboard('{Escape}');
@@ -123,7 +121,7 @@ describe('AddressDialog', () => {
     const { input } = open();
     await user.type(input, 'Ikeja');
     await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('too many requests', 3000));
-    expect(screen.getByText('too many requests')).toBeTruthy();
+    expect(screen.getByText('too many requests')).toBeVisible();
   });
 
   it("says 'failed loading suggestions' on any other failure", async () => {
@@ -141,9 +139,11 @@ describe('AddressDialog', () => {
     const island = 'Victoria Island, Eti-Osa, Lagos, Nigeria';
     geo.reverse.mockResolvedValue({ ...lekki, displayName: island });
     const { input, onClose } = open();
-    expect(screen.queryByRole('button', { name: 'Set As Current Location' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Set As Current Location' }),
+    ).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'drag marker' }));
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe(island));
+    await waitFor(() => expect(input).toHaveValue(island));
     expect(geo.reverse).toHaveBeenCalledWith(6.4281, 3.4219);
     await user.click(screen.getByRole('button', { name: 'Set As Current Location' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -154,11 +154,11 @@ describe('AddressDialog', () => {
     const user = userEvent.setup();
     act(() => setSearchedLocation('Ikeja'));
     const { input } = open();
-    expect(screen.getByText('Current location: Ikeja')).toBeTruthy();
+    expect(screen.getByText('Current location: Ikeja')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear current location' }));
     expect(searchingStore.searchedLocation).toBe('');
     await user.type(input, 'Yaba');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect((input as HTMLInputElement).value).toBe('');
+    expect(input).toHaveValue('');
   });
 });

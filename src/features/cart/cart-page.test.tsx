@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { renderScreen, startTestApi, stopTestApi } from '#src/features/search/buyer-test-kit.tsx';
 import { announcer } from '#src/lib/announce.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({
   notifyError: vi.fn(),
@@ -31,10 +32,7 @@ const jollof = {
 };
 const amala = { _id: 'p2', name: 'Amala', price: 1500, userId: 's1' };
 
-beforeAll(async () => {
-  await startTestApi();
-});
-afterAll(stopTestApi);
+installMockApi();
 beforeEach(() => {
   clearCart();
   clearShippingAddress();
@@ -54,17 +52,15 @@ function summary() {
 
 describe('CartPage', () => {
   it("shows 'Cart is empty' with a link to the search", () => {
-    renderScreen(<CartPage />, '/cart');
-    expect(screen.getByRole('heading', { name: 'Cart is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a kitchen' }).getAttribute('href')).toBe(
-      '/search',
-    );
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(screen.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a kitchen' })).toHaveAttribute('href', '/search');
   });
 
   it('charges 1500 up to an items subtotal of 5000 and 1200 above it (extras excluded)', async () => {
     const user = userEvent.setup();
     addToCart(jollof, 2);
-    renderScreen(<CartPage />, '/cart');
+    renderWithProviders(<CartPage />, { path: '/cart' });
     expect(summary()).toEqual({ subtotal: 'N5,000.00', fee: 'N1,500.00', total: 'N6,500.00' });
     // An extra raises the subtotal but not the items subtotal: the fee stays 1500.
     await user.click(screen.getByRole('button', { name: 'Add one: Plantain for Jollof Rice' }));
@@ -72,25 +68,18 @@ describe('CartPage', () => {
     // One more dish: items 7500 > 5000 → 1200.
     await user.click(screen.getByRole('button', { name: 'Add one: Jollof Rice' }));
     expect(summary()).toEqual({ subtotal: 'N7,800.00', fee: 'N1,200.00', total: 'N9,000.00' });
-    expect(screen.getByText(/3 items · Total: N9,000.00/)).toBeTruthy();
+    expect(screen.getByText(/3 items · Total: N9,000.00/)).toBeVisible();
   });
 
   it('keeps quantities at least 1 and extras at least 0, removes lines and announces changes', async () => {
     const user = userEvent.setup();
     addToCart(jollof);
     addToCart(amala);
-    renderScreen(<CartPage />, '/cart');
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(screen.getByRole('button', { name: 'Remove one: Jollof Rice' })).toBeDisabled();
     expect(
-      (screen.getByRole('button', { name: 'Remove one: Jollof Rice' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
-    expect(
-      (
-        screen.getByRole('button', {
-          name: 'Remove one: Plantain for Jollof Rice',
-        }) as HTMLButtonElement
-      ).disabled,
-    ).toBe(true);
+      screen.getByRole('button', { name: 'Remove one: Plantain for Jollof Rice' }),
+    ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add one: Amala' }));
     expect(announcer.message).toBe('Amala: 2 in the cart');
     await user.click(screen.getByRole('button', { name: 'Remove: Amala' }));
@@ -101,21 +90,21 @@ describe('CartPage', () => {
   it("refuses an incomplete shipping form with 'Fill in the missing fields'", async () => {
     const user = userEvent.setup();
     addToCart(jollof);
-    renderScreen(<CartPage />, '/cart');
+    renderWithProviders(<CartPage />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Add Shipping' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(toast.notifyError).toHaveBeenCalledWith('Fill in the missing fields');
     await user.type(screen.getByLabelText('Name'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(toast.notifyError).toHaveBeenCalledTimes(2);
-    expect(screen.getByLabelText('Street').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Street')).toHaveAttribute('aria-invalid', 'true');
     expect(shippingStore.address).toBeNull();
   });
 
   it("saves a complete address with 'Shipping Info Updated'; the phone keeps digits only", async () => {
     const user = userEvent.setup();
     addToCart(jollof);
-    renderScreen(<CartPage />, '/cart');
+    renderWithProviders(<CartPage />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Add Shipping' }));
     await user.type(screen.getByLabelText('Name'), 'Ada Obi');
     await user.type(screen.getByLabelText('Street'), '1 Admiralty Way');
@@ -123,7 +112,7 @@ describe('CartPage', () => {
     await user.type(screen.getByLabelText('State'), 'Lagos');
     await user.type(screen.getByLabelText('Country'), 'Nigeria');
     await user.type(screen.getByLabelText('Phone number'), '0801-234 5678');
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('08012345678');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08012345678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(toast.notifySuccess).toHaveBeenCalledWith('Shipping Info Updated');
     expect(shippingStore.address).toEqual({
@@ -134,14 +123,14 @@ describe('CartPage', () => {
       country: 'Nigeria',
       phoneNumber: '08012345678',
     });
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(screen.getByText(/1 Admiralty Way, Eti-Osa/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(screen.getByText(/1 Admiralty Way, Eti-Osa/)).toBeVisible();
   });
 
   it('renders the Check out button (signed out → /signin)', async () => {
     const user = userEvent.setup();
     addToCart(jollof);
-    const { location } = renderScreen(<CartPage />, '/cart');
+    const { location } = renderWithProviders(<CartPage />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Check out' }));
     expect(location.history?.at(-1)).toBe('/signin');
     act(() => clearCart());

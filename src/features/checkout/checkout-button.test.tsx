@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#src/api/schemas/product.ts';
-import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
-import { renderRoutes } from '#src/features/auth/test-render.tsx';
 import { CheckoutButton } from '#src/features/checkout/checkout-button.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
 import { addExtra, addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { testAddress as address } from '#tests/support/orders.ts';
+import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {
   '/cart': CheckoutButton,
@@ -16,27 +17,16 @@ const routes = {
   '/signin': () => <p>sign-in page</p>,
 };
 
-const address = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
-
-let api: MockApi;
+const api = installMockApi();
 let products: Product[];
 beforeEach(async () => {
   clearSession();
   clearCart();
   clearShippingAddress();
-  api = await startMockApi();
   products = await api.call<Product[]>('GET', `/api/products?query=${api.world.ids.vendor}`);
 });
 afterEach(() => {
   act(() => dismissToast());
-  api.close();
 });
 
 function fillCart() {
@@ -64,7 +54,7 @@ describe('CheckoutButton', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check out' }));
     const sheet = await screen.findByRole('dialog', { name: 'Order summary' });
     await waitFor(() => expect(sheet.className).toContain('pre-checkout-sheet--open'));
-    expect(within(sheet).getByText(/Ship to: Ada Obi/)).toBeTruthy();
+    expect(within(sheet).getByText(/Ship to: Ada Obi/)).toBeVisible();
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(view.currentPath()).toMatch(/^\/order\/[0-9a-f]{24}$/));
     expect(cartStore.items).toHaveLength(0);
@@ -85,7 +75,7 @@ describe('CheckoutButton', () => {
     await waitFor(() => expect(sheet.className).toContain('pre-checkout-sheet--open'));
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog').className).not.toContain('pre-checkout-sheet--open');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('needs a shipping address before the order can be placed', async () => {
@@ -94,10 +84,7 @@ describe('CheckoutButton', () => {
     renderRoutes(routes, '/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check out' }));
     const sheet = await screen.findByRole('dialog', { name: 'Order summary' });
-    expect(within(sheet).getByRole('button', { name: 'Place order' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(within(sheet).getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
   it("keeps 'sorry! you can not buy from yourself' until dismissed and keeps cart, address, session", async () => {
@@ -110,7 +97,7 @@ describe('CheckoutButton', () => {
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Place order' }));
     const toast = await screen.findByText('sorry! you can not buy from yourself');
     const timer = toast.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar--wrp');
-    expect(timer?.getAttribute('data-hidden')).toBe('true');
+    expect(timer).toHaveAttribute('data-hidden', 'true');
     expect(cartStore.items).toHaveLength(1);
     expect(shippingStore.address?.name).toBe('Ada Obi');
     expect(view.currentPath()).toBe('/cart');
@@ -120,19 +107,14 @@ describe('CheckoutButton', () => {
     await api.signInAs(DEMO.buyer);
     fillCart();
     setShippingAddress(address);
-    await api.call('POST', '/__mock/faults', {
-      method: 'POST',
-      path: '/api/orders/demo-device/*',
-      status: 500,
-      message: 'the kitchen is closed',
-    });
+    await api.fail('POST', '/api/orders/demo-device/*', { message: 'the kitchen is closed' });
     renderRoutes(routes, '/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check out' }));
     const sheet = await screen.findByRole('dialog', { name: 'Order summary' });
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Place order' }));
     const toast = await screen.findByText('the kitchen is closed');
     const timer = toast.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar--wrp');
-    expect(timer?.getAttribute('data-hidden')).toBe('false');
+    expect(timer).toHaveAttribute('data-hidden', 'false');
     expect(cartStore.items).toHaveLength(1);
   });
 });

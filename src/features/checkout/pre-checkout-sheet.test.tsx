@@ -31,13 +31,13 @@ describe('PreCheckoutSheet timing', () => {
     act(() => vi.advanceTimersByTime(299));
     expect(screen.getByRole('dialog')).toBe(sheet);
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the totals: subtotal, delivery fee (1500 up to 5000) and total', () => {
     render(<PreCheckoutSheet open onClose={noop} onPlace={noop} placing={false} />);
     expect(screen.getAllByText('N5,000.00')).toHaveLength(2);
-    expect(screen.getByText('N1,500.00')).toBeTruthy();
-    expect(screen.getByText('N6,500.00')).toBeTruthy();
+    expect(screen.getByText('N1,500.00')).toBeVisible();
+    expect(screen.getByText('N6,500.00')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addressDialogState,
   closeAddressDialog,
@@ -8,14 +8,10 @@ import {
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { PromoCarousel } from '#src/features/home/promo-carousel.tsx';
 import { riderMailto } from '#src/features/home/rider-registration.ts';
-import {
-  renderScreen,
-  startTestApi,
-  stopTestApi,
-  type TestApi,
-} from '#src/features/search/buyer-test-kit.tsx';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, setUserInfo } from '#src/state/session.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 vi.mock('#src/features/home/lagos-map.tsx', () => ({ LagosMap: () => <div>map</div> }));
 const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
@@ -24,13 +20,8 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(stopTestApi);
-beforeEach(async () => {
-  await api.world.reset();
+const api = installMockApi();
+beforeEach(() => {
   clearSearchedLocation();
   closeAddressDialog();
   clearSession();
@@ -39,11 +30,11 @@ beforeEach(async () => {
 
 describe('HomePage', () => {
   it('shows the hero, 6 skeletons per section while loading, then stores and suggestions', async () => {
-    const { container } = renderScreen(<HomePage />);
+    const { container } = renderWithProviders(<HomePage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Discover Delicious Deals' }),
-    ).toBeTruthy();
-    expect(screen.getByPlaceholderText('Search your location here !')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByPlaceholderText('Search your location here !')).toBeVisible();
     const loading = await screen.findByRole('status', { name: 'Loading stores' });
     expect(loading.querySelectorAll('.skeleton-cards__card')).toHaveLength(6);
     const stores = await screen.findByRole(
@@ -64,23 +55,23 @@ describe('HomePage', () => {
       expect(within(suggested).getAllByRole('article').length).toBeGreaterThan(0),
     );
     expect(within(suggested).getAllByRole('link')[1]?.getAttribute('href')).toMatch(/^\/product\//);
-    expect(container.querySelector('.product-grid')).toBeTruthy();
+    expect(container.querySelector('.product-grid')).toBeInTheDocument();
   });
 
   it('counts the real stores (48 in the seeded world), with no random padding', async () => {
-    renderScreen(<HomePage />);
-    expect(await screen.findByText('48 stores on Bukka are taking orders')).toBeTruthy();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('48 stores on Bukka are taking orders')).toBeVisible();
   });
 
   it("toasts 'something went wrong' when the stores fail to load", async () => {
-    api.fail('GET', '/api/users/stores');
-    renderScreen(<HomePage />);
+    await api.fail('GET', '/api/users/stores');
+    renderWithProviders(<HomePage />);
     await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('something went wrong'));
   });
 
   it('sends the six categories to /search?popularFilter=…, and Near me to the location', async () => {
     const user = userEvent.setup();
-    const { location } = renderScreen(<HomePage />);
+    const { location } = renderWithProviders(<HomePage />);
     const section = screen.getByRole('region', { name: 'Browse our categories' });
     const names = within(section)
       .getAllByRole('button')
@@ -105,7 +96,7 @@ describe('HomePage', () => {
 
   it('opens the location picker from the read-only hero search', async () => {
     const user = userEvent.setup();
-    renderScreen(<HomePage />);
+    renderWithProviders(<HomePage />);
     await user.click(screen.getByPlaceholderText('Search your location here !'));
     expect(addressDialogState.open).toBe(true);
   });
@@ -113,16 +104,13 @@ describe('HomePage', () => {
   it('links vendor registration to the profile upload (or sign-in) and opens the rider dialog', async () => {
     const user = userEvent.setup();
     setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
-    renderScreen(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(
       screen.getByRole('link', { name: 'Food vendor registration' }).getAttribute('href'),
     ).toBe('/profile/u42?openUpload=true');
     await user.click(screen.getByRole('button', { name: 'Dispatch rider registration' }));
     const dialog = screen.getByRole('dialog', { name: 'Dispatch rider registration' });
-    const send = within(dialog).getByRole('button', {
-      name: 'Send by e-mail',
-    }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Send by e-mail' })).toBeDisabled();
     expect(riderMailto({ name: 'Ada', phone: '0801', area: 'Yaba' })).toBe(
       'mailto:customercare@bukka.ng?subject=Dispatch%20rider%20registration&body=I%20would%20like%20to%20register%20as%20a%20dispatch%20rider.%0AName%3A%20Ada%0APhone%3A%200801%0AArea%3A%20Yaba',
     );
@@ -133,7 +121,7 @@ describe('PromoCarousel', () => {
   it('has 8 slides, moves every 5000 ms, pauses, and answers the arrow keys', async () => {
     vi.useFakeTimers();
     try {
-      renderScreen(<PromoCarousel />);
+      renderWithProviders(<PromoCarousel />);
       const carousel = screen.getByRole('region', { name: 'Promotions' });
       const visible = () =>
         within(carousel)

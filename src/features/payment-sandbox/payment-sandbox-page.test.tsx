@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '#src/app/test-shell.tsx';
-import { type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
 import { PaymentSandboxPage } from '#src/features/payment-sandbox/payment-sandbox-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { ToastHost } from '#src/lib/toast-host.tsx';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const fake = vi.hoisted(() => ({
   status: 'success',
@@ -44,9 +43,8 @@ vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
   };
 });
 
-let api: MockApi;
-beforeEach(async () => {
-  api = await startMockApi();
+const api = installMockApi();
+beforeEach(() => {
   fake.params = [];
   fake.status = 'success';
   fake.reference = async (email, amount, status) =>
@@ -55,38 +53,31 @@ beforeEach(async () => {
 });
 afterEach(() => {
   act(() => dismissToast());
-  api.close();
 });
 
 describe('payment sandbox', () => {
   it('is not there outside mock mode', () => {
-    renderWithShell(<PaymentSandboxPage mockMode={false} />, '/pay');
-    expect(screen.queryByRole('heading', { name: 'Payment sandbox' })).toBeNull();
+    renderWithProviders(<PaymentSandboxPage mockMode={false} />, { path: '/pay' });
+    expect(screen.queryByRole('heading', { name: 'Payment sandbox' })).not.toBeInTheDocument();
   });
 
   it('pays the fixed 200 naira with the typed e-mail and checks the reference', async () => {
-    renderWithShell(
-      <>
-        <PaymentSandboxPage mockMode />
-        <ToastHost />
-      </>,
-      '/pay',
-    );
+    renderWithProviders(<PaymentSandboxPage mockMode />, { path: '/pay', shell: true });
     const user = userEvent.setup();
-    expect(screen.getByText('N200.00')).toBeTruthy();
+    expect(screen.getByText('N200.00')).toBeVisible();
     const pay = screen.getByRole('button', { name: 'Pay Now' });
-    expect(pay).toHaveProperty('disabled', true);
+    expect(pay).toBeDisabled();
     await user.type(screen.getByLabelText('E-mail for the receipt'), 'tester@example.test');
     await user.click(pay);
-    expect(await screen.findByText(/Checked by the server/)).toBeTruthy();
-    expect(screen.getByText(/^Payment successful \S+/)).toBeTruthy();
+    expect(await screen.findByText(/Checked by the server/)).toBeVisible();
+    expect(screen.getByText(/^Payment successful \S+/)).toBeVisible();
     expect(fake.params[0]?.amount).toBe(20000);
     expect(fake.params[0]?.email).toBe('tester@example.test');
   });
 
   it("shows 'error making payment' when the check fails", async () => {
     fake.status = 'failed';
-    renderWithShell(<PaymentSandboxPage mockMode />, '/pay');
+    renderWithProviders(<PaymentSandboxPage mockMode />, { path: '/pay' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail for the receipt'), 'tester@example.test');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

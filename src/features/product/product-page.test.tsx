@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { fetchStorePage } from '#src/api/products.ts';
 import type { Product } from '#src/api/schemas/product.ts';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { onlineText, ratingText } from '#src/features/product/store-panel.tsx';
-import {
-  renderScreen,
-  startTestApi,
-  stopTestApi,
-  type TestApi,
-} from '#src/features/search/buyer-test-kit.tsx';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({
   stickyToast: vi.fn(() => 'sticky-1'),
@@ -24,15 +20,13 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-let api: TestApi;
+const api = installMockApi();
 let products: Product[];
 beforeAll(async () => {
-  api = await startTestApi();
   products = (
     await fetchStorePage(api.world.ids.vendor, { query: '', page: 1, price: '', category: '' })
   ).products;
 });
-afterAll(stopTestApi);
 beforeEach(() => {
   clearCart();
   for (const fn of Object.values(toast)) fn.mockClear();
@@ -40,11 +34,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderProduct = (id: string) =>
-  renderScreen(
+  renderWithProviders(
     <Route path="/product/:id">
       <ProductPage />
     </Route>,
-    `/product/${id}`,
+    { path: `/product/${id}` },
   );
 
 function wideScreen() {
@@ -70,15 +64,15 @@ describe('ProductPage', () => {
     const product = products[0] as Product;
     const { container } = renderProduct(product._id);
     expect(container.querySelectorAll('.skeleton-cards__card')).toHaveLength(18);
-    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
     expect(screen.getAllByText(/^N[\d,]+\.\d\d$/).length).toBeGreaterThan(0);
     const panel = screen.getByRole('complementary', { name: 'Mama Bukka Kitchen' });
     expect(
       within(panel).getByRole('link', { name: 'Mama Bukka Kitchen' }).getAttribute('href'),
     ).toBe(`/kitchen/${api.world.ids.vendor}`);
-    expect(within(panel).getByRole('img', { name: /^Store rating: / })).toBeTruthy();
-    expect(within(panel).getByText(/^(online|last seen: 5 minutes ago)$/)).toBeTruthy();
-    expect(within(panel).getByText(/^(verified|not verified)$/)).toBeTruthy();
+    expect(within(panel).getByRole('img', { name: /^Store rating: / })).toBeVisible();
+    expect(within(panel).getByText(/^(online|last seen: 5 minutes ago)$/)).toBeVisible();
+    expect(within(panel).getByText(/^(verified|not verified)$/)).toBeVisible();
   });
 
   it("'Add To Tray' adds one more each time", async () => {
@@ -102,13 +96,14 @@ describe('ProductPage', () => {
       'You can only add items from one store at a time. you already have an item from another store in your cart.';
     expect(toast.stickyToast).toHaveBeenCalledWith('warning', message);
     const panel = screen.getByRole('alert');
-    expect(within(panel).getByText(message)).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Go to store' }).getAttribute('href')).toBe(
+    expect(within(panel).getByText(message)).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Go to store' })).toHaveAttribute(
+      'href',
       '/kitchen/store-b',
     );
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(toast.dismissToast).toHaveBeenCalledWith('sticky-1');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(cartStore.items.map((item) => item._id)).toEqual(['x']);
   });
 
@@ -118,14 +113,14 @@ describe('ProductPage', () => {
     renderProduct((products[0] as Product)._id);
     const aside = await screen.findByRole('complementary', { name: 'In your cart' });
     expect(within(aside).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(aside).getByRole('link', { name: 'See All' }).getAttribute('href')).toBe('/cart');
+    expect(within(aside).getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/cart');
   });
 
   it('hides the cart summary below 1200 px', async () => {
     addToCart(products[0] as Product);
     renderProduct((products[0] as Product)._id);
     await screen.findByRole('button', { name: 'Add To Tray' });
-    expect(screen.queryByRole('complementary', { name: 'In your cart' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'In your cart' })).not.toBeInTheDocument();
   });
 
   it('shows recommendations from the same store and the store reviews', async () => {
@@ -134,7 +129,7 @@ describe('ProductPage', () => {
     await waitFor(() =>
       expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0),
     );
-    expect(await screen.findByRole('region', { name: 'Store reviews' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Store reviews' })).toBeVisible();
   });
 
   it('shows the not-found screen when the product fails to load', async () => {
@@ -143,9 +138,7 @@ describe('ProductPage', () => {
       await screen.findByRole('heading', {
         name: 'Oops! The page you are looking for does not exist.',
       }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-      '/',
-    );
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { setDeviceId } from '#src/api/device-id.ts';
-import { signIn } from '#src/api/users.ts';
 import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
 import { RidersPage } from '#src/features/riders/riders-page.tsx';
 import { ridersFound } from '#src/features/riders/riders-texts.ts';
-import {
-  renderScreen,
-  startTestApi,
-  stopTestApi,
-  type TestApi,
-} from '#src/features/search/buyer-test-kit.tsx';
-import { clearSession, setUserInfo } from '#src/state/session.ts';
+import { clearSession } from '#src/state/session.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('#src/lib/toast.ts', async (original) => ({
@@ -21,30 +15,22 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => {
-  setDeviceId(undefined);
-  stopTestApi();
-});
-beforeEach(async () => {
-  await api.world.reset();
+const api = installMockApi();
+beforeEach(() => {
   clearSession();
 });
 
 const renderProfile = (id: string) =>
-  renderScreen(
+  renderWithProviders(
     <Route path="/rider/:id">
       <RiderProfilePage />
     </Route>,
-    `/rider/${id}`,
+    { path: `/rider/${id}` },
   );
 
 describe('RidersPage', () => {
   it("shows '(n) Riders found near you' with links to /rider/{id}", async () => {
-    renderScreen(<RidersPage />, '/riders');
+    renderWithProviders(<RidersPage />, { path: '/riders' });
     const heading = await screen.findByRole('heading', { level: 1 });
     const links = screen.getAllByRole('link');
     expect(heading.textContent).toBe(ridersFound(links.length));
@@ -54,7 +40,7 @@ describe('RidersPage', () => {
 
   it('passes the query on to the API', async () => {
     const before = api.requests.length;
-    renderScreen(<RidersPage />, '/riders?query=Ikeja');
+    renderWithProviders(<RidersPage />, { path: '/riders?query=Ikeja' });
     await screen.findByRole('heading', { level: 1 });
     const sent = api.requests.slice(before).find((r) => r.url.includes('/api/users/riders'));
     expect(new URL(sent?.url ?? '').searchParams.get('query')).toBe('Ikeja');
@@ -64,13 +50,13 @@ describe('RidersPage', () => {
 describe('RiderProfilePage', () => {
   it('shows the facts and reviews, never a hard-coded rides count', async () => {
     renderProfile(api.world.ids.rider);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByText('Delivery duration')).toBeTruthy();
-    expect(screen.getByText('Distance')).toBeTruthy();
-    expect(screen.queryByText(/173/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByText('Delivery duration')).toBeVisible();
+    expect(screen.getByText('Distance')).toBeVisible();
+    expect(screen.queryByText(/173/)).not.toBeInTheDocument();
     const rides = api.world.ctx.db.users.get(api.world.ids.rider)?.ridesCompleted;
-    expect(screen.getByText(`${rides} rides completed`)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Reviews' })).toBeTruthy();
+    expect(screen.getByText(`${rides} rides completed`)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible();
   });
 
   it("'See More' reads more reviews with GET and posts nothing", async () => {
@@ -78,7 +64,9 @@ describe('RiderProfilePage', () => {
     renderProfile(api.world.ids.rider);
     const before = api.requests.length;
     await user.click(await screen.findByRole('button', { name: 'See More' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'See More' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument(),
+    );
     const calls = api.requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`);
     expect(calls).toContain(`GET /api/users/reviews/${api.world.ids.rider}`);
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
@@ -93,9 +81,7 @@ describe('RiderProfilePage', () => {
 
   it('lets a signed-in user post a negative review to /api/reviews', async () => {
     const user = userEvent.setup();
-    setDeviceId('demo-device');
-    const session = await signIn({ email: 'buyer@bukka.test', password: 'bukka-demo' });
-    setUserInfo(session as Parameters<typeof setUserInfo>[0]);
+    await api.signInAs(DEMO.buyer);
     renderProfile(api.world.ids.rider);
     await user.type(await screen.findByLabelText('Your review'), 'Came late, food was cold');
     await user.click(screen.getByRole('radio', { name: 'Not positive' }));
@@ -110,6 +96,6 @@ describe('RiderProfilePage', () => {
       positive: false,
     });
     const reviews = screen.getByRole('region', { name: 'Reviews' });
-    expect(within(reviews).getByText('Came late, food was cold')).toBeTruthy();
+    expect(within(reviews).getByText('Came late, food was cold')).toBeVisible();
   });
 });

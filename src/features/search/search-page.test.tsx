@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addressDialogState,
   closeAddressDialog,
 } from '#src/features/address/address-dialog-state.ts';
-import {
-  renderScreen,
-  startTestApi,
-  stopTestApi,
-  type TestApi,
-} from '#src/features/search/buyer-test-kit.tsx';
 import { SearchPage } from '#src/features/search/search-page.tsx';
 import { deliveryTimeText, kmAwayText } from '#src/features/search/search-texts.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
 vi.mock('#src/lib/toast.ts', async (original) => ({
@@ -21,13 +17,8 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(stopTestApi);
-beforeEach(async () => {
-  await api.world.reset();
+const api = installMockApi();
+beforeEach(() => {
   toast.notifyError.mockClear();
   clearSearchedLocation();
   closeAddressDialog();
@@ -45,8 +36,8 @@ describe('store card texts', () => {
 
 describe('SearchPage', () => {
   it('shows skeletons, then store cards linking to /kitchen/{id}, sending all five parameters', async () => {
-    renderScreen(<SearchPage />, '/search?query=&popularFilter=swallow');
-    expect(screen.getByRole('status', { name: 'Loading stores' })).toBeTruthy();
+    renderWithProviders(<SearchPage />, { path: '/search?query=&popularFilter=swallow' });
+    expect(screen.getByRole('status', { name: 'Loading stores' })).toBeVisible();
     const list = await screen.findByRole('list');
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
@@ -64,13 +55,15 @@ describe('SearchPage', () => {
   it("'see more' loads the next page until totalPages, then disappears", async () => {
     const user = userEvent.setup();
     const before = api.requests.length;
-    renderScreen(<SearchPage />, '/search');
+    renderWithProviders(<SearchPage />, { path: '/search' });
     await screen.findByRole('button', { name: 'see more' });
     const firstCount = screen.getAllByRole('article').length;
     expect(firstCount).toBe(12);
     while (screen.queryByRole('button', { name: 'see more' })) {
       await user.click(screen.getByRole('button', { name: 'see more' }));
-      await waitFor(() => expect(screen.queryByRole('status', { name: 'Please wait' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: 'Please wait' })).not.toBeInTheDocument(),
+      );
     }
     const all = screen.getAllByRole('article').length;
     expect(all).toBeGreaterThan(firstCount);
@@ -82,38 +75,42 @@ describe('SearchPage', () => {
   });
 
   it("shows 'No kitchen found.' with 'Show All Stores' for an empty result", async () => {
-    renderScreen(<SearchPage />, '/search?query=zzzz-no-such-store');
-    expect(await screen.findByText('No kitchen found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Show All Stores' }).getAttribute('href')).toBe(
+    renderWithProviders(<SearchPage />, { path: '/search?query=zzzz-no-such-store' });
+    expect(await screen.findByText('No kitchen found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Show All Stores' })).toHaveAttribute(
+      'href',
       '/search',
     );
   });
 
   it("toasts 'something went wrong, try again later' for 3 s when the search fails", async () => {
-    api.fail('GET', '/api/users/stores');
-    renderScreen(<SearchPage />, '/search');
+    await api.fail('GET', '/api/users/stores');
+    renderWithProviders(<SearchPage />, { path: '/search' });
     await waitFor(() =>
       expect(toast.notifyError).toHaveBeenCalledWith('something went wrong, try again later', 3000),
     );
   });
 
   it('side panel: Rating sets rating=4, filters set popularFilter (local food is sent as burger)', async () => {
-    renderScreen(<SearchPage />, '/search?query=Bukka');
+    renderWithProviders(<SearchPage />, { path: '/search?query=Bukka' });
     const panel = screen.getByRole('navigation', { name: 'Filters' });
-    expect(within(panel).getByRole('link', { name: 'Rating' }).getAttribute('href')).toBe(
+    expect(within(panel).getByRole('link', { name: 'Rating' })).toHaveAttribute(
+      'href',
       '/search?query=Bukka&rating=4',
     );
-    expect(within(panel).getByRole('link', { name: 'local food' }).getAttribute('href')).toBe(
+    expect(within(panel).getByRole('link', { name: 'local food' })).toHaveAttribute(
+      'href',
       '/search?query=Bukka&popularFilter=burger',
     );
-    expect(within(panel).getByRole('link', { name: 'Ice cream' }).getAttribute('href')).toBe(
+    expect(within(panel).getByRole('link', { name: 'Ice cream' })).toHaveAttribute(
+      'href',
       '/search?query=Bukka&popularFilter=Ice+cream',
     );
   });
 
   it('Near me opens the location picker without a stored location, else searches there', async () => {
     const user = userEvent.setup();
-    const { location } = renderScreen(<SearchPage />, '/search');
+    const { location } = renderWithProviders(<SearchPage />, { path: '/search' });
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(addressDialogState.open).toBe(true);
     closeAddressDialog();

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { fetchStorePage } from '#src/api/products.ts';
-import {
-  renderScreen,
-  startTestApi,
-  stopTestApi,
-  type TestApi,
-} from '#src/features/search/buyer-test-kit.tsx';
 import { StorePage } from '#src/features/store/store-page.tsx';
 import { atLeastPrice, readStoreParams } from '#src/features/store/store-params.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({ notifyWarning: vi.fn(), toastAdded: vi.fn() }));
 vi.mock('#src/lib/toast.ts', async (original) => ({
@@ -19,16 +15,14 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-let api: TestApi;
+const api = installMockApi();
 let storeId: string;
 let productCount: number;
 beforeAll(async () => {
-  api = await startTestApi();
   storeId = api.world.ids.vendor;
   const page = await fetchStorePage(storeId, { query: '', page: 1, price: '', category: '' });
   productCount = atLeastPrice(page.products, 500).length;
 });
-afterAll(stopTestApi);
 beforeEach(() => {
   clearCart();
   toast.notifyWarning.mockClear();
@@ -36,11 +30,11 @@ beforeEach(() => {
 });
 
 const renderStore = (search = '') =>
-  renderScreen(
+  renderWithProviders(
     <Route path="/kitchen/:id">
       <StorePage />
     </Route>,
-    `/kitchen/${storeId}${search}`,
+    { path: `/kitchen/${storeId}${search}` },
   );
 
 describe('store params', () => {
@@ -55,11 +49,13 @@ describe('store params', () => {
 describe('StorePage', () => {
   it('shows the store name, verified badge, products-found count, categories and a slider', async () => {
     renderStore();
-    expect(await screen.findByText(`${productCount} products found`)).toBeTruthy();
+    expect(await screen.findByText(`${productCount} products found`)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mama Bukka Kitchen');
-    expect(screen.getByRole('img', { name: 'Verified store' })).toBeTruthy();
-    const slider = screen.getByRole('slider') as HTMLInputElement;
-    expect([slider.min, slider.max, slider.value]).toEqual(['500', '10000', '500']);
+    expect(screen.getByRole('img', { name: 'Verified store' })).toBeVisible();
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveAttribute('min', '500');
+    expect(slider).toHaveAttribute('max', '10000');
+    expect(slider).toHaveValue('500');
     const categories = screen.getByRole('navigation', { name: 'Categories' });
     await waitFor(() =>
       expect(within(categories).getAllByRole('button').length).toBeGreaterThan(1),
@@ -74,8 +70,7 @@ describe('StorePage', () => {
     const name = (add?.getAttribute('aria-label') ?? '').replace('Add to cart: ', '');
     await user.click(add as HTMLElement);
     expect(toast.toastAdded).toHaveBeenCalled();
-    const minus = screen.getByRole('button', { name: `Remove one: ${name}` }) as HTMLButtonElement;
-    expect(minus.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: `Remove one: ${name}` })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `Add one: ${name}` }));
     expect(cartStore.items[0]?.quantity).toBe(2);
     await user.click(screen.getByRole('button', { name: `Remove one: ${name}` }));
@@ -95,7 +90,7 @@ describe('StorePage', () => {
   });
 
   it("says 'error fetching data' when the store cannot be loaded", async () => {
-    api.fail('GET', '/api/products/kitchen/:storeId');
+    await api.fail('GET', '/api/products/kitchen/:storeId');
     renderStore();
     expect((await screen.findByRole('alert')).textContent).toBe('error fetching data');
   });

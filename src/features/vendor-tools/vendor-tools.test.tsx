@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPage } from '#src/features/account/account-page.tsx';
-import { DEMO, type MockApi, startMockApi } from '#src/features/auth/test-mock-api.ts';
-import { renderRoutes } from '#src/features/auth/test-render.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession } from '#src/state/session.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {
   '/profile/:userId': AccountPage,
@@ -17,28 +17,26 @@ const png = (name: string) =>
     type: 'image/png',
   });
 
-let api: MockApi;
-beforeEach(async () => {
+const api = installMockApi();
+beforeEach(() => {
   clearSession();
-  api = await startMockApi();
 });
 afterEach(() => {
   act(() => dismissToast());
-  api.close();
 });
 
 describe('openUpload', () => {
   it("warns a vendor 'sorry! you are already a vendor'", async () => {
     const vendor = await api.signInAs(DEMO.vendor);
     renderRoutes(routes, `/profile/${vendor._id}?openUpload=true`);
-    expect(await screen.findByText('sorry! you are already a vendor')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('sorry! you are already a vendor')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the vendor registration for everyone else', async () => {
     const rider = await api.signInAs(DEMO.rider);
     renderRoutes(routes, `/profile/${rider._id}?openUpload=true`);
-    expect(await screen.findByRole('dialog', { name: 'Register your shop' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Register your shop' })).toBeVisible();
   });
 });
 
@@ -50,15 +48,15 @@ describe('vendor registration', () => {
     await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
     const dialog = screen.getByRole('dialog', { name: 'Register your shop' });
     await user.upload(within(dialog).getByLabelText('Shop photo'), png('shop.png'));
-    expect(await within(dialog).findByRole('img', { name: 'Preview of shop.png' })).toBeTruthy();
+    expect(await within(dialog).findByRole('img', { name: 'Preview of shop.png' })).toBeVisible();
     await user.type(within(dialog).getByLabelText('Shop name (required)'), 'Emeka Grills');
     await user.type(within(dialog).getByLabelText('Shop address (required)'), '3 Broad St, Lagos');
     const place = within(dialog).getByLabelText('Places you can deliver to (required)');
     const add = within(dialog).getByRole('button', { name: 'Add place' });
     await user.type(place, 'Y');
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
     await user.type(place, 'aba');
-    expect(add).toHaveProperty('disabled', false);
+    expect(add).toBeEnabled();
     await user.click(add);
     await user.type(place, 'Ikeja{Enter}');
     const chips = within(dialog).getByRole('list', {
@@ -93,19 +91,19 @@ describe('create post', () => {
       ['a', 'b', 'c', 'd', 'e'].map((n) => png(`${n}.png`)),
     );
     expect(await within(dialog).findAllByRole('img', { name: /^Preview of / })).toHaveLength(4);
-    expect(within(dialog).queryByRole('img', { name: 'Preview of e.png' })).toBeNull();
-    expect(input).toHaveProperty('disabled', true);
-    expect(within(dialog).getByText('You can add at most 4 photos.')).toBeTruthy();
+    expect(within(dialog).queryByRole('img', { name: 'Preview of e.png' })).not.toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(within(dialog).getByText('You can add at most 4 photos.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Remove b.png' }));
     expect(within(dialog).getAllByRole('img', { name: /^Preview of / })).toHaveLength(3);
-    expect(input).toHaveProperty('disabled', false);
+    expect(input).toBeEnabled();
   });
 
   it('lists the types of the category and resets the type when the category changes', async () => {
     const { user, dialog } = await openPost();
     const category = within(dialog).getByLabelText('Category');
     const type = within(dialog).getByLabelText('Type') as HTMLSelectElement;
-    expect(type.disabled).toBe(true);
+    expect(type).toBeDisabled();
     await user.selectOptions(category, 'Water');
     expect(Array.from(type.options).map((o) => o.value)).toEqual([
       '',
@@ -130,13 +128,13 @@ describe('create post', () => {
     const content = within(dialog).getByLabelText('Content');
     const add = within(dialog).getByRole('button', { name: 'Add' });
     await user.type(content, 'a');
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
     await user.clear(content);
     await user.type(content, '   ');
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
     await user.clear(content);
     await user.type(content, 'rice');
-    expect(add).toHaveProperty('disabled', false);
+    expect(add).toBeEnabled();
   });
 
   it("needs item, price and limit for an extra and refuses the same extra: 'Can not add {extra} twice'", async () => {
@@ -145,17 +143,17 @@ describe('create post', () => {
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
     const addExtra = within(dialog).getByRole('button', { name: 'Add extra' });
     await user.selectOptions(within(dialog).getByLabelText('Extra'), 'Coleslaw');
-    expect(addExtra).toHaveProperty('disabled', true);
+    expect(addExtra).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Extra price (naira)'), '400');
-    expect(addExtra).toHaveProperty('disabled', true);
+    expect(addExtra).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Limit'), '2');
-    expect(addExtra).toHaveProperty('disabled', false);
+    expect(addExtra).toBeEnabled();
     await user.click(addExtra);
     await user.selectOptions(within(dialog).getByLabelText('Extra'), 'Coleslaw');
     await user.type(within(dialog).getByLabelText('Extra price (naira)'), '500');
     await user.type(within(dialog).getByLabelText('Limit'), '1');
     await user.click(addExtra);
-    expect(await screen.findByText('Can not add Coleslaw twice')).toBeTruthy();
+    expect(await screen.findByText('Can not add Coleslaw twice')).toBeVisible();
     const extras = within(dialog).getByRole('list', { name: 'Extras' });
     expect(within(extras).getAllByRole('listitem')).toHaveLength(1);
   });

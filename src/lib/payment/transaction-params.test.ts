@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARAM_CASES } from './transaction-param-cases.ts';
+import { PARAM_CASES } from '#tests/support/transaction-param-cases.ts';
 import {
   assertTransactionParams,
   INVALID_PARAMS,

@@ -1,9 +1,9 @@
-// Component-test helper (never imported by the app): a real order placed through `src/api` in the
-// mock world, from the signed-in buyer to the demo vendor's store.
+// A real order placed through `src/api` in the mock world, from the signed-in buyer to the demo
+// vendor's store.
 import { createOrder } from '#src/api/orders.ts';
 import type { Product } from '#src/api/schemas/product.ts';
-import type { MockApi } from '#src/features/auth/test-mock-api.ts';
 import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+import type { MockApi } from '#tests/support/mock-api.ts';
 
 export const testAddress = {
   name: 'Ada Obi',

@@ -1,7 +1,9 @@
-// Component-test helper (never imported by the app): the component project's shared msw/node
-// server (tests/setup/component.ts, the mock's real handlers on the seed-1 world, reset before
-// each test) answers every `src/api` call; this adds an in-memory cookie jar (jsdom keeps no
-// httpOnly cookies), the device id `demo-device`, a request log and control-API shortcuts.
+// The component tests' one door to the API: the component project's msw/node server
+// (tests/setup/component.ts: the mock's real route handlers over the seed-1 world, reset before
+// each test when a test changed it) answers every `src/api` call. `installMockApi()` points the
+// API client at it with an in-memory cookie jar (jsdom keeps no httpOnly cookies) and the device
+// id `demo-device`, records every request, and offers control-API shortcuts.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TestWorld } from '#mock/adapters/msw.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
@@ -11,6 +13,7 @@ import { setUserInfo } from '#src/state/session.ts';
 import { mockServer, mockWorld } from '#tests/setup/component.ts';
 
 export const TEST_ORIGIN = 'http://bukka.test';
+export const DEMO_DEVICE = 'demo-device';
 export const DEMO_PASSWORD = 'bukka-demo';
 export const DEMO = {
   buyer: 'buyer@bukka.test',
@@ -18,38 +21,63 @@ export const DEMO = {
   rider: 'rider@bukka.test',
 } as const;
 
+export interface FaultOptions {
+  status?: number;
+  message?: string;
+  /** How many matching calls fail; every one when left out. */
+  times?: number;
+}
+
 export interface MockApi {
-  world: TestWorld;
-  /** Every request sent, in order. */
-  requests: Request[];
-  /** A control or API call straight to the mock (JSON body answered). */
+  /** The mock's world: its context (db, clock) and the demo ids. */
+  readonly world: TestWorld;
+  /** Every request sent in the current test, in order. */
+  readonly requests: Request[];
+  /** A control or API call straight to the mock with the test's cookies (JSON answered). */
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /** Makes matching calls fail (`path`: exact, a route pattern such as `/api/x/:id`, or `prefix*`). */
+  fail(method: string, path: string, options?: FaultOptions): Promise<void>;
   /** The newest code e-mailed to an address. */
   lastCode(to: string): Promise<string>;
   /** Signs a demo (or any) account in and stores the session like the sign-in screen does. */
   signInAs(email: string, password?: string): Promise<{ _id: string; firstname: string }>;
-  close(): void;
 }
 
-export async function startMockApi(): Promise<MockApi> {
-  const world = mockWorld;
-  const jar = createMemoryCookieJar();
+/**
+ * Call once at the top of a component test file. Before each test: a fresh cookie jar, the device
+ * id `demo-device` and an empty request log (the world itself is reset by the setup file).
+ */
+export function installMockApi(): MockApi {
+  let jar = createMemoryCookieJar();
   const requests: Request[] = [];
   const record = ({ request }: { request: Request }) => {
     requests.push(request.clone());
   };
-  mockServer.events.on('request:start', record);
-  configureApi({ baseUrl: TEST_ORIGIN, cookieJar: jar });
-  setDeviceId('demo-device');
-  const fetchThroughMock = (input: string, init: RequestInit) => fetch(input, init);
+  const configure = () => {
+    jar = createMemoryCookieJar();
+    requests.length = 0;
+    configureApi({ baseUrl: TEST_ORIGIN, cookieJar: jar });
+    setDeviceId(DEMO_DEVICE);
+  };
+
+  beforeAll(() => {
+    mockServer.events.on('request:start', record);
+    configure();
+  });
+  beforeEach(configure);
+  afterAll(() => {
+    mockServer.events.removeListener('request:start', record);
+    resetApiConfig();
+    setDeviceId(undefined);
+  });
 
   const api: MockApi = {
-    world,
+    world: mockWorld,
     requests,
     async call(method, path, body) {
       const headers = new Headers(jar.headers());
       if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await fetchThroughMock(`${TEST_ORIGIN}${path}`, {
+      const response = await fetch(`${TEST_ORIGIN}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -58,6 +86,9 @@ export async function startMockApi(): Promise<MockApi> {
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
       return (text ? JSON.parse(text) : undefined) as never;
+    },
+    async fail(method, path, { status = 500, message = 'something went wrong', times } = {}) {
+      await api.call('POST', '/__mock/faults', { method, path, status, message, times });
     },
     async lastCode(to) {
       const mails = await api.call<Array<{ code: string }>>(
@@ -74,11 +105,6 @@ export async function startMockApi(): Promise<MockApi> {
       const firstname = String(user.firstname ?? '');
       setUserInfo({ user, firstname });
       return { _id: user._id, firstname };
-    },
-    close() {
-      mockServer.events.removeListener('request:start', record);
-      resetApiConfig();
-      setDeviceId(undefined);
     },
   };
   return api;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { configureApi, resetApiConfig } from './client.ts';
-import { setDeviceId } from './device-id.ts';
-import type { FakeFetch } from './test-support.ts';
-import { createFakeFetch, jsonResponse } from './test-support.ts';
+import { configureApi, resetApiConfig } from '#src/api/client.ts';
+import { setDeviceId } from '#src/api/device-id.ts';
+import type { FakeFetch } from '#tests/support/fake-fetch.ts';
+import { createFakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
 
 // One row of the fetcher tables: the call, what the server answers, and the request the spec
 // expects (method, path, exact query keys in order, JSON body or multipart fields).
