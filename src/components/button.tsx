@@ -6,6 +6,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'small' | 'medium' | 'large';
   /** Shows a spinner, sets aria-busy and disables the button. */
   loading?: boolean;
+  /** What the button says while loading ('Placing order…'); its accessible name then too. */
+  busyLabel?: string;
   children: ReactNode;
 }
 
@@ -14,6 +16,7 @@ export function Button({
   variant = 'primary',
   size = 'medium',
   loading = false,
+  busyLabel,
   disabled,
   className,
   type = 'button',
@@ -31,8 +34,14 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="small" label="Please wait" /> : null}
-      <span className="button__label">{children}</span>
+      {loading ? <Spinner size="small" label={busyLabel ?? 'Please wait'} /> : null}
+      {loading && busyLabel ? (
+        <span className="button__label" aria-hidden="true">
+          {busyLabel}
+        </span>
+      ) : (
+        <span className="button__label">{children}</span>
+      )}
     </button>
   );
 }

@@ -1,5 +1,4 @@
 // /newpassword/change/{urlf}/change: only with a password-reset session (user.urlf, no _id).
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -10,13 +9,14 @@ import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
 
 export function NewPasswordPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
-  const mutation = useMutation(changePasswordMutation());
+  const mutation = useSendOnce(changePasswordMutation());
   const user = session.userInfo?.user;
 
   if (sessionUserId(session) || !user?.urlf) return <Redirect to="/" replace />;
@@ -26,7 +26,7 @@ export function NewPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    mutation.mutate(
+    mutation.send(
       { email, password },
       {
         onSuccess: ({ user: signedIn }) => {
@@ -57,7 +57,7 @@ export function NewPasswordPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <Button type="submit" loading={mutation.isPending} disabled={!password}>
+        <Button type="submit" loading={mutation.busy} disabled={!password}>
           {authTexts.savePassword}
         </Button>
       </form>

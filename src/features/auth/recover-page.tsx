@@ -1,5 +1,4 @@
 // /recover/account: 'Find your account' → reset code e-mailed → verification (reset flow).
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { resetPasswordMutation } from '#src/api/users.ts';
@@ -10,17 +9,18 @@ import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setCountdown, setUserInfo } from '#src/state/session.ts';
 
 export function RecoverPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
-  const mutation = useMutation(resetPasswordMutation());
+  const mutation = useSendOnce(resetPasswordMutation());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
-    mutation.mutate(email.trim(), {
+    mutation.send(email.trim(), {
       onSuccess: ({ user }) => {
         setUserInfo({ user });
         notifySuccess(texts.sentSuccessfully);
@@ -52,7 +52,7 @@ export function RecoverPage() {
           />
         </label>
         <p>{authTexts.recoverNote}</p>
-        <Button type="submit" loading={mutation.isPending} disabled={!email.trim()}>
+        <Button type="submit" loading={mutation.busy} disabled={!email.trim()}>
           {authTexts.continue}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 // /signin: email + password → a session ('Signed in as {firstname}', /) or a code to enter
 // ('comfirm your email', /verification/{url}/auth with the 60 s countdown).
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -12,6 +11,7 @@ import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { signedInAs, texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
 export function SignInPage() {
@@ -19,14 +19,14 @@ export function SignInPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const mutation = useMutation(signInMutation());
+  const mutation = useSendOnce(signInMutation());
 
   if (sessionUserId(session)) return <Redirect to="/" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return;
-    mutation.mutate(
+    mutation.send(
       { email: email.trim(), password },
       {
         onSuccess: ({ user }) => {
@@ -74,7 +74,7 @@ export function SignInPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password}>
+        <Button type="submit" loading={mutation.busy} disabled={!email.trim() || !password}>
           {authTexts.login}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 // /signup: every field required (Sign Up disabled until all are filled); 'password not match'
 // sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -12,6 +11,7 @@ import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
 const FIELDS = [
@@ -43,7 +43,7 @@ export function SignUpPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Values>(EMPTY);
-  const mutation = useMutation(registerMutation());
+  const mutation = useSendOnce(registerMutation());
   const complete = FIELDS.every(({ key }) => values[key].trim() !== '');
 
   if (sessionUserId(session)) return <Redirect to="/" replace />;
@@ -56,7 +56,7 @@ export function SignUpPage() {
       return;
     }
     const { confirm: _confirm, ...body } = values;
-    mutation.mutate(
+    mutation.send(
       { ...body, email: body.email.trim() },
       {
         onSuccess: ({ user }) => {
@@ -86,7 +86,7 @@ export function SignUpPage() {
             />
           </label>
         ))}
-        <Button type="submit" loading={mutation.isPending} disabled={!complete}>
+        <Button type="submit" loading={mutation.busy} disabled={!complete}>
           {authTexts.signUp}
         </Button>
       </form>

@@ -1,5 +1,4 @@
 // /verification/{url}/auth: the 6-digit code of a new device, a new account or a password reset.
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -13,6 +12,7 @@ import { serverMessage } from '#src/features/auth/server-message.ts';
 import { maskEmail } from '#src/lib/text.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import {
   resetCountdown,
   sessionStore,
@@ -23,7 +23,7 @@ import {
 
 function useResend(email: string, resetFlow: boolean) {
   const [, navigate] = useLocation();
-  return useMutation({
+  return useSendOnce({
     mutationKey: ['users', 'resend-code'],
     mutationFn: async () => {
       if (!resetFlow) return { message: await resendOtp(email), url: undefined };
@@ -47,7 +47,7 @@ export function VerificationPage() {
   const user = session.userInfo?.user;
   const email = typeof user?.email === 'string' ? user.email : '';
   const resetFlow = Boolean(user?.resetPasswordOtp);
-  const verify = useMutation(verifyCodeMutation());
+  const verify = useSendOnce(verifyCodeMutation());
   const resend = useResend(email, resetFlow);
   const signedIn = sessionUserId(session) !== null;
 
@@ -64,7 +64,7 @@ export function VerificationPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length < CODE_LENGTH) return;
-    verify.mutate(
+    verify.send(
       {
         email,
         otpCode: code,
@@ -102,15 +102,15 @@ export function VerificationPage() {
       <p>{authTexts.checkInbox}</p>
       <form className="auth-form" onSubmit={onSubmit}>
         <CodeInput label={authTexts.code} value={code} onChange={setCode} />
-        <Button type="submit" loading={verify.isPending} disabled={code.length < CODE_LENGTH}>
+        <Button type="submit" loading={verify.busy} disabled={code.length < CODE_LENGTH}>
           {authTexts.verify}
         </Button>
       </form>
       <Button
         variant="secondary"
-        loading={resend.isPending}
+        loading={resend.busy}
         disabled={session.countdown > 0}
-        onClick={() => resend.mutate()}
+        onClick={() => resend.send()}
         aria-live="polite"
       >
         {resendLabel(session.countdown)}

@@ -3,6 +3,7 @@ export const checkoutTexts = {
   checkOut: 'Check out',
   sheetTitle: 'Order summary',
   placeOrder: 'Place order',
+  placing: 'Placing order…',
   cancel: 'Cancel',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',

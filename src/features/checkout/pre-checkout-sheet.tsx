@@ -90,7 +90,12 @@ export function PreCheckoutSheet({ open, onClose, onPlace, placing }: PreCheckou
         <Button variant="secondary" onClick={onClose} disabled={placing}>
           {checkoutTexts.cancel}
         </Button>
-        <Button onClick={onPlace} loading={placing} disabled={!address || cart.items.length === 0}>
+        <Button
+          onClick={onPlace}
+          loading={placing}
+          busyLabel={checkoutTexts.placing}
+          disabled={!address || cart.items.length === 0}
+        >
           {checkoutTexts.placeOrder}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 // Places the order: createOrder → cart cleared → /order/{id}. On failure the server's message is
 // shown (the three sticky ones stay until dismissed) and cart, address and session are kept.
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { createOrderMutation } from '#src/api/orders.ts';
 import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
 import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
 import { notifyError, stickyToast } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { cartStore, clearCart } from '#src/state/cart.ts';
 import { sessionUserId } from '#src/state/session.ts';
 import { shippingStore } from '#src/state/shipping.ts';
@@ -22,7 +22,7 @@ function errorMessage(error: unknown): string {
 
 export function usePlaceOrder(onDone?: () => void) {
   const [, navigate] = useLocation();
-  const mutation = useMutation(createOrderMutation());
+  const order = useSendOnce(createOrderMutation());
 
   const place = () => {
     const buyerId = sessionUserId();
@@ -34,7 +34,7 @@ export function usePlaceOrder(onDone?: () => void) {
     if (!address) return;
     const input = buildOrderInput(cartStore.items, address, buyerId);
     if (!input) return;
-    mutation.mutate(input, {
+    order.send(input, {
       onSuccess: (order) => {
         clearCart();
         onDone?.();
@@ -44,5 +44,5 @@ export function usePlaceOrder(onDone?: () => void) {
     });
   };
 
-  return { place, pending: mutation.isPending };
+  return { place, pending: order.busy };
 }

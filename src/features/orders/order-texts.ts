@@ -20,6 +20,8 @@ export const orderTexts = {
   paidOn: (date: string, time: string) => `on ${date} at ${time}`,
   notPaid: 'Not paid',
   accept: 'Accept',
+  accepting: 'Accepting…',
+  refunding: 'Refunding…',
   refundCancel: 'Refund & Cancel',
   no: 'No',
   yes: 'Yes',

@@ -1,6 +1,5 @@
 // Seller controls of an order: Accept and 'Refund & Cancel' (with the confirmation) while the
 // order is not taken; the server's answers become coloured toasts (5 s).
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
@@ -10,6 +9,7 @@ import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface SellerActionsProps {
   businessId: string;
@@ -18,12 +18,12 @@ export interface SellerActionsProps {
 
 export function SellerActions({ businessId, orderId }: SellerActionsProps) {
   const [confirming, setConfirming] = useState(false);
-  const take = useMutation(takeOrderMutation());
-  const refund = useMutation(refundOrderMutation());
-  const busy = take.isPending || refund.isPending;
+  const take = useSendOnce(takeOrderMutation());
+  const refund = useSendOnce(refundOrderMutation());
+  const busy = take.busy || refund.busy;
 
   const onAccept = () =>
-    take.mutate(
+    take.send(
       { businessId, orderId },
       {
         onSuccess: () => {
@@ -36,7 +36,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
 
   const onRefund = () => {
     setConfirming(false);
-    refund.mutate(
+    refund.send(
       { businessId, orderId },
       {
         onSuccess: () => {
@@ -50,13 +50,19 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
 
   return (
     <div className="order-seller-actions">
-      <Button onClick={onAccept} loading={take.isPending} disabled={busy}>
+      <Button
+        onClick={onAccept}
+        loading={take.busy}
+        busyLabel={orderTexts.accepting}
+        disabled={busy}
+      >
         {orderTexts.accept}
       </Button>
       <Button
         variant="danger"
         onClick={() => setConfirming(true)}
-        loading={refund.isPending}
+        loading={refund.busy}
+        busyLabel={orderTexts.refunding}
         disabled={busy}
       >
         {orderTexts.refundCancel}

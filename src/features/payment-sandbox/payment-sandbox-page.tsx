@@ -16,6 +16,7 @@ import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { texts } from '#src/lib/texts.ts';
 import '#src/features/auth/auth.css';
 import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { useSingleFlight } from '#src/lib/use-send-once.ts';
 
 type Outcome =
   | { kind: 'idle' }
@@ -27,37 +28,48 @@ type Outcome =
 function Sandbox() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const flight = useSingleFlight();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
-    setOutcome({ kind: 'busy' });
-    void payForOrder(
-      {
-        email: email.trim(),
-        amountKobo: nairaToKobo(SANDBOX_AMOUNT_NAIRA),
-        orderId: SANDBOX_ORDER_ID,
-      },
-      {
-        success: (reference) => {
-          notifySuccess(paymentSuccessful(reference));
-          verifyPayment(reference).then(
-            (check) =>
-              setOutcome(
-                check.success
-                  ? { kind: 'checked', reference }
-                  : { kind: 'error', message: texts.errorMakingPayment },
-              ),
-            () => setOutcome({ kind: 'error', message: texts.errorMakingPayment }),
+    // One checkout at a time (send once while pending): a second submit is dropped.
+    void flight.run(
+      () =>
+        new Promise<void>((done) => {
+          setOutcome({ kind: 'busy' });
+          const finish = (next: Outcome) => {
+            setOutcome(next);
+            done();
+          };
+          void payForOrder(
+            {
+              email: email.trim(),
+              amountKobo: nairaToKobo(SANDBOX_AMOUNT_NAIRA),
+              orderId: SANDBOX_ORDER_ID,
+            },
+            {
+              success: (reference) => {
+                notifySuccess(paymentSuccessful(reference));
+                verifyPayment(reference).then(
+                  (check) =>
+                    finish(
+                      check.success
+                        ? { kind: 'checked', reference }
+                        : { kind: 'error', message: texts.errorMakingPayment },
+                    ),
+                  () => finish({ kind: 'error', message: texts.errorMakingPayment }),
+                );
+              },
+              cancelled: () => {
+                notifyInfo(texts.paymentCancelled);
+                finish({ kind: 'idle' });
+              },
+              failed: (message) => finish({ kind: 'error', message }),
+              pending: () => finish({ kind: 'pending' }),
+            },
           );
-        },
-        cancelled: () => {
-          notifyInfo(texts.paymentCancelled);
-          setOutcome({ kind: 'idle' });
-        },
-        failed: (message) => setOutcome({ kind: 'error', message }),
-        pending: () => setOutcome({ kind: 'pending' }),
-      },
+        }),
     );
   };
 

@@ -29,7 +29,7 @@ export function PayNowButton({
   provider,
 }: PayNowButtonProps) {
   const payment = useCardPayment({ userId, provider });
-  const busy = payment.phase === 'opening' || payment.phase === 'verifying';
+  const busy = payment.busy;
   const canPay = typeof email === 'string' && email.length > 0;
 
   const onClick = () => {
@@ -45,7 +45,7 @@ export function PayNowButton({
 
   return (
     <div className="pay-now">
-      <Button onClick={onClick} loading={busy} disabled={!canPay}>
+      <Button onClick={onClick} loading={busy} busyLabel={paymentTexts.paying} disabled={!canPay}>
         {texts.payNow}
       </Button>
       {payment.phase === 'verifying' ? <p role="status">{paymentTexts.verifying}</p> : null}

@@ -3,6 +3,7 @@
 import { texts } from '#src/lib/texts.ts';
 
 export const paymentTexts = {
+  paying: 'Paying…',
   verifying: 'Confirming your payment…',
   pending: 'Bank transfer pending: your order will show as paid once the transfer is confirmed.',
   noEmail: 'This order has no e-mail for the payment.',

@@ -15,6 +15,7 @@ import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.t
 import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { useSingleFlight } from '#src/lib/use-send-once.ts';
 import { setPaymentReference } from '#src/state/shipping.ts';
 
 export type PaymentPhase = 'idle' | 'opening' | 'verifying' | 'pending' | 'paid' | 'error';
@@ -33,6 +34,7 @@ export interface UseCardPaymentOptions {
 export function useCardPayment({ userId, provider }: UseCardPaymentOptions) {
   const client = useQueryClient();
   const [state, setState] = useState<CardPaymentState>({ phase: 'idle', error: null });
+  const flight = useSingleFlight();
   const fail = (message: string) => {
     setState({ phase: 'error', error: message });
     notifyError(message);
@@ -63,26 +65,42 @@ export function useCardPayment({ userId, provider }: UseCardPaymentOptions) {
     }
   };
 
+  /** One checkout at a time: a second click while one is open or being confirmed is dropped. */
   const pay = (order: OrderPayment) => {
-    setState({ phase: 'opening', error: null });
-    void payForOrder(
-      order,
-      {
-        success: (reference) => {
-          setPaymentReference({ reference, message: texts.paymentSuccessful });
-          notifySuccess(paymentSuccessful(reference));
-          void confirm(reference, order.orderId);
-        },
-        cancelled: () => {
-          setState({ phase: 'idle', error: null });
-          notifyInfo(texts.paymentCancelled);
-        },
-        failed: (message) => fail(message),
-        pending: () => setState({ phase: 'pending', error: null }),
-      },
-      provider ? { provider } : {},
+    void flight.run(
+      () =>
+        new Promise<void>((done) => {
+          setState({ phase: 'opening', error: null });
+          payForOrder(
+            order,
+            {
+              success: (reference) => {
+                setPaymentReference({ reference, message: texts.paymentSuccessful });
+                notifySuccess(paymentSuccessful(reference));
+                void confirm(reference, order.orderId).finally(done);
+              },
+              cancelled: () => {
+                setState({ phase: 'idle', error: null });
+                notifyInfo(texts.paymentCancelled);
+                done();
+              },
+              failed: (message) => {
+                fail(message);
+                done();
+              },
+              pending: () => {
+                setState({ phase: 'pending', error: null });
+                done();
+              },
+            },
+            provider ? { provider } : {},
+          ).catch((error: unknown) => {
+            fail(serverMessage(error));
+            done();
+          });
+        }),
     );
   };
 
-  return { ...state, pay };
+  return { ...state, busy: flight.busy, pay };
 }

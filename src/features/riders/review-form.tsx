@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import type { Review } from '#src/api/schemas/review.ts';
 import { Button } from '#src/components/button.tsx';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
 /** A signed-in user writes a review (positive or not) that posts to /api/reviews. */
@@ -22,7 +22,7 @@ export function ReviewForm({
   const [msg, setMsg] = useState('');
   const [positive, setPositive] = useState(true);
   const id = useId();
-  const mutation = useMutation(createReviewMutation());
+  const review = useSendOnce(createReviewMutation());
   if (!userId) {
     return (
       <p className="review-form__signin">
@@ -33,7 +33,7 @@ export function ReviewForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (msg.trim() === '') return;
-    mutation.mutate(
+    review.send(
       { userId: riderId, reviewerId: userId, msg: msg.trim(), positive },
       {
         onSuccess: (saved) => {
@@ -85,7 +85,12 @@ export function ReviewForm({
           {ridersTexts.notPositive}
         </label>
       </fieldset>
-      <Button type="submit" loading={mutation.isPending} disabled={msg.trim() === ''}>
+      <Button
+        type="submit"
+        loading={review.busy}
+        busyLabel={ridersTexts.posting}
+        disabled={msg.trim() === ''}
+      >
         {ridersTexts.post}
       </Button>
     </form>

@@ -17,6 +17,7 @@ export const ridersTexts = {
   notPositive: 'Not positive',
   kind: 'Your experience',
   post: 'Post review',
+  posting: 'Posting review…',
   posted: 'Review posted',
   signInToReview: 'Sign in to write a review',
   riderRating: 'Rider rating',

@@ -1,6 +1,5 @@
 // Create-post overlay: ≤ 4 photos, name, category → type (reset on category change),
 // description, price, content lines, visibility, extras → 'View Product'.
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { postProductMutation } from '#src/api/products.ts';
@@ -26,6 +25,7 @@ import {
 } from '#src/features/vendor-tools/post-form-state.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface CreatePostDialogProps {
   userId: string;
@@ -36,7 +36,7 @@ export interface CreatePostDialogProps {
 export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProps) {
   const [form, setForm] = useState<PostForm>(EMPTY_POST);
   const [postedId, setPostedId] = useState<string | null>(null);
-  const mutation = useMutation(postProductMutation(userId));
+  const post = useSendOnce(postProductMutation(userId));
   const set = (patch: Partial<PostForm>) => setForm((old) => ({ ...old, ...patch }));
 
   const close = () => {
@@ -47,7 +47,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!postReady(form)) return;
-    mutation.mutate(
+    post.send(
       {
         imgs: form.photos,
         name: form.name.trim(),
@@ -166,7 +166,12 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
               onChange={(extras) => set({ extras })}
             />
           ) : null}
-          <Button type="submit" loading={mutation.isPending} disabled={!postReady(form)}>
+          <Button
+            type="submit"
+            loading={post.busy}
+            busyLabel={vendorTexts.posting}
+            disabled={!postReady(form)}
+          >
             {vendorTexts.post}
           </Button>
         </form>

@@ -1,6 +1,5 @@
 // Vendor registration overlay: shop photo with preview, shop name, address and delivery places
 // (chips; add needs more than 1 character) → /kitchen/{userId}. Failures are logged only (spec).
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { registerVendorMutation } from '#src/api/stores.ts';
@@ -10,6 +9,7 @@ import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
 import { canAddPlace } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface VendorRegistrationDialogProps {
   userId: string;
@@ -23,11 +23,11 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
   const [businessName, setBusinessName] = useState('');
   const [physicalAddress, setPhysicalAddress] = useState('');
   const [places, setPlaces] = useState<string[]>([]);
-  const mutation = useMutation(registerVendorMutation(userId));
+  const registration = useSendOnce(registerVendorMutation(userId));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
+    registration.send(
       {
         businessImg: photo[0],
         businessName: businessName.trim(),
@@ -71,7 +71,7 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           onChange={setPlaces}
           canAdd={canAddPlace}
         />
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={registration.busy} busyLabel={vendorTexts.registering}>
           {vendorTexts.register}
         </Button>
       </form>

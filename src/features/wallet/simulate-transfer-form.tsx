@@ -1,5 +1,5 @@
 // Mock mode only, clearly labelled: credits the wallet account through the control API.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { orderKeys } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
@@ -8,12 +8,13 @@ import { simulateBankTransfer } from '#src/features/wallet/simulate-transfer.ts'
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export function SimulateTransferForm({ accountNumber }: { accountNumber: string }) {
   const client = useQueryClient();
   const [amount, setAmount] = useState('5000');
   const kobo = nairaToKobo(Number(amount));
-  const mutation = useMutation({
+  const transfer = useSendOnce({
     mutationFn: () => simulateBankTransfer(accountNumber, kobo),
     onSuccess: async ({ balance }) => {
       notifySuccess(walletTexts.simulated(formatNairaAmount(balance)));
@@ -23,7 +24,7 @@ export function SimulateTransferForm({ accountNumber }: { accountNumber: string 
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (kobo > 0) mutation.mutate();
+    if (kobo > 0) transfer.send();
   };
   return (
     <form className="wallet-simulate" onSubmit={onSubmit} aria-label={walletTexts.simulateTitle}>
@@ -39,7 +40,13 @@ export function SimulateTransferForm({ accountNumber }: { accountNumber: string 
           onChange={(event) => setAmount(event.target.value)}
         />
       </label>
-      <Button type="submit" variant="secondary" loading={mutation.isPending} disabled={kobo <= 0}>
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={transfer.busy}
+        busyLabel={walletTexts.simulating}
+        disabled={kobo <= 0}
+      >
         {walletTexts.simulate}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 // Account wallet: balance (`bal` of the orders list), Fund wallet / Deposit with the generated
 // account (and the mock-mode transfer helper), Create wallet with Ok/Cancel, Wallet details
 // toggle, CashOut shown disabled, Transaction History.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createWalletMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
@@ -14,6 +13,7 @@ import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
+import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setWalletFlag } from '#src/state/session.ts';
 import '#src/features/wallet/wallet.css';
 
@@ -40,11 +40,11 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
   const [confirming, setConfirming] = useState(false);
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
-  const create = useMutation(createWalletMutation(userId));
+  const create = useSendOnce(createWalletMutation(userId));
 
   const onCreate = () => {
     setConfirming(false);
-    create.mutate(undefined, {
+    create.send(undefined, {
       onSuccess: () => {
         setWalletFlag(true);
         setShowDeposit(true);
@@ -75,7 +75,11 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
           </>
         ) : null}
         {missing ? (
-          <Button onClick={() => setConfirming(true)} loading={create.isPending}>
+          <Button
+            onClick={() => setConfirming(true)}
+            loading={create.busy}
+            busyLabel={walletTexts.creating}
+          >
             {walletTexts.createWallet}
           </Button>
         ) : null}

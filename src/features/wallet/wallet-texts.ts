@@ -8,6 +8,7 @@ export const walletTexts = {
   cashOut: 'CashOut',
   cashOutNote: 'Cash-out is not available yet.',
   createWallet: 'Create wallet',
+  creating: 'Creating wallet…',
   confirmCreate: 'Create a wallet account for deposits?',
   ok: 'Ok',
   cancel: 'Cancel',
@@ -18,5 +19,6 @@ export const walletTexts = {
   simulateNote: 'Test helper of the offline mock server; it does not exist on the real service.',
   simulateAmount: 'Amount (naira)',
   simulate: 'simulate a bank transfer',
+  simulating: 'Sending the transfer…',
   simulated: (naira: string) => `Transfer received. New balance ${naira}`,
 } as const;
