@@ -1,6 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { StoreParams } from '#src/features/store/store-params.ts';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP, storeTexts } from '#src/features/store/store-texts.ts';
+import {
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  priceCeilingText,
+  storeTexts,
+} from '#src/features/store/store-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 
 export interface StoreFiltersProps {
@@ -9,11 +15,13 @@ export interface StoreFiltersProps {
   onChange: (change: Partial<StoreParams>) => void;
 }
 
-/** In-store search, the server's category list and the price slider (500–10000, default 500). */
+/** In-store search, the server's category list and the price slider: a ceiling from 500 to
+ * 10000, 'Any price' at the top end (the default). */
 export function StoreFilters({ params, categories, onChange }: StoreFiltersProps) {
   const [text, setText] = useState(params.query);
   const [price, setPrice] = useState(params.price);
   const priceId = useId();
+  const priceText = priceCeilingText(price, formatNairaAmount(price));
   useEffect(() => setText(params.query), [params.query]);
   useEffect(() => setPrice(params.price), [params.price]);
   const submit = (event: FormEvent) => {
@@ -40,7 +48,7 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
       </form>
       <div className="store-filters__price">
         <label htmlFor={priceId}>
-          {storeTexts.priceLabel}: <strong>{formatNairaAmount(price)}</strong>
+          {storeTexts.priceLabel}: <strong>{priceText}</strong>
         </label>
         <input
           id={priceId}
@@ -49,6 +57,7 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={price}
+          aria-valuetext={priceText}
           onChange={(event) => setPrice(Number(event.target.value))}
           onPointerUp={() => onChange({ price })}
           onKeyUp={() => onChange({ price })}

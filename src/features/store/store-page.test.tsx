@@ -4,7 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { fetchStorePage } from '#src/api/products.ts';
 import { StorePage } from '#src/features/store/store-page.tsx';
-import { atLeastPrice, readStoreParams } from '#src/features/store/store-params.ts';
+import { readStoreParams, upToPrice } from '#src/features/store/store-params.ts';
+import { productsFound } from '#src/features/store/store-texts.ts';
+import { cutCardText } from '#src/lib/text.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
@@ -21,7 +23,7 @@ let productCount: number;
 beforeAll(async () => {
   storeId = api.world.ids.vendor;
   const page = await fetchStorePage(storeId, { query: '', page: 1, price: '', category: '' });
-  productCount = atLeastPrice(page.products, 500).length;
+  productCount = page.products.length;
 });
 beforeEach(() => {
   clearCart();
@@ -38,11 +40,14 @@ const renderStore = (search = '') =>
   );
 
 describe('store params', () => {
-  it('defaults the price to 500 and clamps it to 500–10000', () => {
-    expect(readStoreParams('').price).toBe(500);
+  it('defaults the price ceiling to the top end (no limit) and clamps it to 500–10000', () => {
+    expect(readStoreParams('').price).toBe(10000);
     expect(readStoreParams('?price=20000').price).toBe(10000);
     expect(readStoreParams('?price=100').price).toBe(500);
-    expect(atLeastPrice([{ price: 400 }, { price: 2500 }], 500)).toEqual([{ price: 2500 }]);
+    const dishes = [{ price: 300 }, { price: 2500 }, { price: 15000 }];
+    expect(upToPrice(dishes, 10000)).toEqual(dishes);
+    expect(upToPrice(dishes, 2500)).toEqual([{ price: 300 }, { price: 2500 }]);
+    expect(upToPrice(dishes, 500)).toEqual([{ price: 300 }]);
   });
 });
 
@@ -55,7 +60,7 @@ describe('StorePage', () => {
     const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('min', '500');
     expect(slider).toHaveAttribute('max', '10000');
-    expect(slider).toHaveValue('500');
+    expect(slider).toHaveValue('10000');
     const categories = screen.getByRole('navigation', { name: 'Categories' });
     await waitFor(() =>
       expect(within(categories).getAllByRole('button').length).toBeGreaterThan(1),
@@ -87,6 +92,27 @@ describe('StorePage', () => {
       'You can only add items from one store. you already have an item from another store in your cart.',
     );
     expect(cartStore.items.map((item) => item._id)).toEqual(['other']);
+  });
+
+  it('shows every dish by default, ₦300 Table Water too; the slider is a ceiling (issue 12 #2)', async () => {
+    const cheap = [...api.world.ctx.db.products.all()].find(
+      (p) => p.priceKobo < 50_000 && !p.removed && p.visibility.toLowerCase() !== 'only me',
+    );
+    if (!cheap) throw new Error('the seeded world has no dish under ₦500');
+    const all = await fetchStorePage(cheap.userId, { query: '', page: 1, price: '', category: '' });
+    renderWithProviders(
+      <Route path="/kitchen/:id">
+        <StorePage />
+      </Route>,
+      { path: `/kitchen/${cheap.userId}?category=${encodeURIComponent(cheap.category)}` },
+    );
+    const inCategory = all.products.filter((p) => p.category === cheap.category);
+    expect(await screen.findByText(productsFound(inCategory.length))).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: cutCardText(cheap.name) })).toBeVisible();
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveValue('10000');
+    expect(slider).toHaveAttribute('aria-valuetext', 'Any price');
+    expect(screen.getByText('Any price')).toBeVisible();
   });
 
   it("says 'error fetching data' when the store cannot be loaded", async () => {

@@ -8,7 +8,7 @@ import { ProductCard } from '#src/features/product/product-card.tsx';
 import { VerifiedBadge } from '#src/features/search/verified-badge.tsx';
 import { QuantityControls } from '#src/features/store/quantity-controls.tsx';
 import { StoreFilters } from '#src/features/store/store-filters.tsx';
-import { atLeastPrice, readStoreParams, storeHref } from '#src/features/store/store-params.ts';
+import { readStoreParams, storeHref, upToPrice } from '#src/features/store/store-params.ts';
 import { productsFound, storeTexts } from '#src/features/store/store-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
@@ -48,7 +48,7 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
     }),
   );
   const categories = useQuery(storeCategoriesQuery(storeId));
-  const products = atLeastPrice(page.data?.products ?? [], params.price);
+  const products = upToPrice(page.data?.products ?? [], params.price);
   const go = (change: Parameters<typeof storeHref>[2]) =>
     navigate(storeHref(base, params, change), { replace: true });
 

@@ -36,12 +36,11 @@ export function storeHref(
 }
 
 /**
- * The slider is a lowest-price filter applied to the store's dishes: the API's `price` parameter
- * matches one exact price only (hosted behaviour), which would hide nearly every dish.
+ * The slider is a price ceiling over the store's dishes ('up to ₦N'); at its top end (the
+ * default) it sets no limit, so nothing is hidden until the buyer moves it. (The API's `price`
+ * parameter matches one exact price only, hosted behaviour, so it is never sent.)
  */
-export function atLeastPrice<T extends { price: number }>(
-  products: readonly T[],
-  price: number,
-): T[] {
-  return products.filter((product) => product.price >= price);
+export function upToPrice<T extends { price: number }>(products: readonly T[], price: number): T[] {
+  if (price >= PRICE_MAX) return [...products];
+  return products.filter((product) => product.price <= price);
 }

@@ -4,7 +4,8 @@ export const storeTexts = {
   searchButton: 'Search',
   categories: 'Categories',
   allCategories: 'All',
-  priceLabel: 'Lowest price shown',
+  priceLabel: 'Price',
+  anyPrice: 'Any price',
   add: 'Add to cart',
   decrease: 'Remove one',
   increase: 'Add one',
@@ -16,11 +17,17 @@ export const storeTexts = {
   findKitchens: 'Find kitchens',
 } as const;
 
-/** Price slider (spec section 9). */
+/** Price slider range (spec section 9). It is a ceiling: the default is the top end, where it sets
+ * no limit (the spec's default of 500 as a ceiling would hide nearly every dish). */
 export const PRICE_MIN = 500;
 export const PRICE_MAX = 10000;
-export const PRICE_DEFAULT = 500;
+export const PRICE_DEFAULT = PRICE_MAX;
 export const PRICE_STEP = 100;
+
+/** 'up to ₦2,500', or 'Any price' at the top end. */
+export function priceCeilingText(price: number, naira: string): string {
+  return price >= PRICE_MAX ? storeTexts.anyPrice : `up to ${naira}`;
+}
 
 /** '{n} products found'. */
 export function productsFound(count: number): string {
