@@ -1,129 +1,210 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
-import { asRecord, recordProtocol } from './bulk-load.ts';
+import { deepFreeze, type RecordSchema, validatingSchema } from './record-schema.ts';
 
 type KeyFn<T> = (record: T) => string | readonly string[] | undefined | null;
 
-/**
- * One @msw/data collection plus Map indexes (by `_id` and by any declared key), kept up to date
- * by going through this door for every write. Lookups are O(1); `all()` keeps insertion order.
- */
-export class Table<T extends { _id: string }> {
-  readonly collection: Collection<z.ZodType<T>>;
-  readonly #schema: z.ZodType<T>;
-  readonly #byId = new Map<string, T>();
-  readonly #indexes: Map<string, { key: KeyFn<T>; map: Map<string, Set<string>> }>;
+type Index<T> = { key: KeyFn<T>; map: Map<string, Set<string>> };
 
-  constructor(schema: z.ZodType<T>, indexes: Record<string, KeyFn<T>> = {}) {
-    this.#schema = schema;
-    this.collection = new Collection({ schema });
+/** What readers may do with a table's collection: query it. Writes go through the table. */
+export type CollectionReader<T> = Pick<
+  Collection<RecordSchema<T>>,
+  'count' | 'findFirst' | 'findMany'
+>;
+
+/**
+ * One @msw/data collection — the store of record — and the Map indexes over its records.
+ *
+ * Every write goes through the collection (`create`, `update`, `delete`), which validates it with
+ * the record schema; stored records are frozen, so nothing changes them behind its back. The
+ * indexes (by `_id` and by each declared key) hold the very record objects the collection holds
+ * and follow each write here, after the collection has taken it: the library's `update` hook
+ * fires per changed field with an intermediate draft, before the schema builds the stored record,
+ * so hooks cannot give the indexes the stored object. Lookups are O(1); `lookup` and `all` list
+ * records in the collection's order (creation order; an update keeps a record's place).
+ *
+ * Writes to one table run one at a time, in call order (each patch sees the latest record), so
+ * parallel requests cannot lose an update. `remove` is synchronous and takes effect at once.
+ */
+export class Table<T extends { _id: string }, I extends string = never> {
+  readonly #collection: Collection<RecordSchema<T>>;
+  readonly #byId = new Map<string, T>();
+  readonly #indexes: Map<I, Index<T>>;
+  #writes: Promise<unknown> = Promise.resolve();
+
+  constructor(schema: z.ZodType<T>, indexes?: Record<I, KeyFn<T>>) {
+    this.#collection = new Collection({ schema: validatingSchema(schema) });
     this.#indexes = new Map(
-      Object.entries(indexes).map(([name, key]) => [name, { key, map: new Map() }]),
+      Object.entries<KeyFn<T>>(indexes ?? {}).map(([name, key]) => [
+        name as I,
+        { key, map: new Map() },
+      ]),
     );
   }
 
   /** Bumped on every write (cache keys for derived data). */
   version = 0;
 
+  /** The collection itself, for queries (`findMany`, `findFirst`, `count`). */
+  get collection(): CollectionReader<T> {
+    return this.#collection;
+  }
+
   get size(): number {
-    return this.#byId.size;
+    return this.#collection.count();
   }
 
   get(id: string | undefined | null): T | undefined {
     return id == null ? undefined : this.#byId.get(id);
   }
 
-  /** Records whose index `name` has `key`, in insertion order. */
-  lookup(name: string, key: string): T[] {
-    const ids = this.#indexes.get(name)?.map.get(key);
+  /** Records whose index `name` has `key`, in the collection's order. */
+  lookup(name: I, key: string): T[] {
+    const ids = this.#index(name).map.get(key);
     if (!ids) return [];
     const out: T[] = [];
-    for (const id of ids) {
-      const record = this.#byId.get(id);
-      if (record) out.push(record);
-    }
+    for (const id of ids) out.push(this.#byId.get(id)!);
     return out;
   }
 
-  first(name: string, key: string): T | undefined {
-    const ids = this.#indexes.get(name)?.map.get(key);
+  first(name: I, key: string): T | undefined {
+    const ids = this.#index(name).map.get(key);
     if (!ids) return undefined;
     for (const id of ids) return this.#byId.get(id);
     return undefined;
   }
 
+  /** Every record, in the collection's order (a copy of the list; the records are the stored ones). */
   all(): T[] {
-    return [...this.#byId.values()];
+    return [...this.#collection.all()];
   }
 
+  /** Every record in the collection's order; safe to `remove` records while iterating. */
   values(): IterableIterator<T> {
     return this.#byId.values();
   }
 
+  /** Stores a new record (validated); rejects a duplicate `_id`. */
   async insert(values: T): Promise<T> {
-    if (this.#byId.has(values._id)) throw new Error(`duplicate _id ${values._id}`);
-    const record = (await this.collection.create(values as never)) as T;
-    this.#byId.set(record._id, record);
-    this.#indexAdd(record);
-    this.version++;
-    return record;
+    const [record] = await this.insertMany([values]);
+    return record!;
   }
 
   /**
-   * Bulk load (the seed): each record is checked against the same zod schema as `insert`, then
-   * the batch is appended to the collection in one go, without `Collection.create`'s per-record
-   * sanitising copy (see bulk-load.ts). Falls back to `insert` when the library's record layout
-   * is not the one probed, or when the collection has create hooks. Ids, order and indexes are
-   * exactly those of inserting the records one by one.
+   * Stores new records in order, each through the collection's `create` (validated). All or
+   * nothing: a duplicate `_id` is refused before anything is written, and an invalid record
+   * takes the records already created by this call back out.
    */
-  async insertMany(values: readonly T[]): Promise<T[]> {
-    const protocol = await recordProtocol();
-    if (!protocol || this.collection.hooks.listenerCount('create') > 0) {
-      const out: T[] = [];
-      for (const v of values) out.push(await this.insert(v));
-      return out;
-    }
-    const fresh = new Set<string>();
-    const records = values.map((v) => {
-      if (this.#byId.has(v._id) || fresh.has(v._id)) throw new Error(`duplicate _id ${v._id}`);
-      fresh.add(v._id);
-      const parsed = this.#schema.safeParse(v);
-      if (!parsed.success) throw new Error(`invalid record ${v._id}: ${parsed.error.message}`);
-      return asRecord(protocol, parsed.data, v._id);
+  insertMany(values: readonly T[]): Promise<T[]> {
+    return this.#write(async () => {
+      const fresh = new Set<string>();
+      for (const v of values) {
+        if (this.#byId.has(v._id) || fresh.has(v._id)) throw new Error(`duplicate _id ${v._id}`);
+        fresh.add(v._id);
+      }
+      const created: T[] = [];
+      try {
+        for (const v of values) {
+          const record: T = deepFreeze(await this.#collection.create(v));
+          this.#byId.set(record._id, record);
+          this.#indexAdd(record);
+          created.push(record);
+        }
+      } catch (error) {
+        for (const record of created) this.#drop(record);
+        throw error;
+      }
+      if (created.length > 0) this.version++;
+      return created;
     });
-    const store = this.collection.all() as T[];
-    for (const record of records) {
-      store.push(record);
-      this.#byId.set(record._id, record);
-      this.#indexAdd(record);
-    }
-    if (records.length > 0) this.version++;
-    return records;
   }
 
-  /** Applies `change` to a draft of the record and stores the validated result. */
-  async patch(id: string, change: (draft: T) => void): Promise<T> {
-    const prev = this.#byId.get(id);
-    if (!prev) throw new Error(`no record ${id}`);
-    const next = (await this.collection.update(prev as never, {
-      data: (draft) => {
-        change(draft as T);
-      },
-    })) as T | undefined;
-    if (!next) throw new Error(`update of ${id} failed`);
-    this.#reindex(prev, next);
-    this.#byId.set(id, next);
-    this.version++;
-    return next;
+  /** Applies `change` to a draft of the latest record; the collection validates and stores it. */
+  patch(id: string, change: (draft: T) => void): Promise<T> {
+    return this.#write(async () => {
+      const prev = this.#byId.get(id);
+      if (!prev) throw new Error(`no record ${id}`);
+      let next: T | undefined;
+      try {
+        next = (await this.#collection.update(prev as never, {
+          data: (draft) => {
+            change(draft as T);
+            if ((draft as T)._id !== id) throw new Error(`a patch cannot change _id (${id})`);
+          },
+        })) as T | undefined;
+      } catch (error) {
+        // Removed while the update was under way: the collection no longer has the record.
+        if (this.#byId.get(id) !== prev) throw new Error(`no record ${id}`);
+        throw error;
+      }
+      if (!next) throw new Error(`no record ${id}`);
+      deepFreeze(next);
+      this.#byId.set(id, next);
+      this.#reindex(prev, next);
+      this.version++;
+      return next;
+    });
   }
 
+  /** Deletes the record from the collection (no-op when there is none). */
   remove(id: string): void {
     const prev = this.#byId.get(id);
     if (!prev) return;
-    this.collection.delete(prev as never);
-    this.#byId.delete(id);
-    this.#indexRemove(prev);
+    this.#drop(prev);
     this.version++;
+  }
+
+  /**
+   * Disagreements between the indexes and the collection (empty when they agree): every stored
+   * record is indexed by `_id` as the same object, and every index lists exactly the records
+   * whose key it is, in the collection's order. O(records); for tests and invariant checks.
+   */
+  check(): string[] {
+    const problems: string[] = [];
+    const records: readonly T[] = this.#collection.all();
+    if (records.length !== this.#byId.size)
+      problems.push(`collection has ${records.length} records, _id index ${this.#byId.size}`);
+    let i = 0;
+    for (const id of this.#byId.keys()) {
+      const record = records[i++];
+      if (record?._id !== id) problems.push(`_id index order differs at ${i - 1} (${id})`);
+      else if (this.#byId.get(id) !== record) problems.push(`_id index holds a copy of ${id}`);
+    }
+    for (const [name, { key, map }] of this.#indexes) {
+      const expected = new Map<string, string[]>();
+      for (const record of records) {
+        for (const k of this.#keys(key, record)) {
+          const ids = expected.get(k) ?? [];
+          ids.push(record._id);
+          expected.set(k, ids);
+        }
+      }
+      for (const k of new Set([...expected.keys(), ...map.keys()])) {
+        const want = (expected.get(k) ?? []).join(',');
+        const have = [...(map.get(k) ?? [])].join(',');
+        if (want !== have) problems.push(`index ${name}[${k}]: [${have}], collection: [${want}]`);
+      }
+    }
+    return problems;
+  }
+
+  #write<R>(task: () => Promise<R>): Promise<R> {
+    const run = this.#writes.then(task);
+    this.#writes = run.catch(() => undefined);
+    return run;
+  }
+
+  #index(name: I): Index<T> {
+    const index = this.#indexes.get(name);
+    if (!index) throw new Error(`no index ${name}`);
+    return index;
+  }
+
+  #drop(record: T): void {
+    if (this.#byId.get(record._id) !== record) return;
+    this.#collection.delete(record as never);
+    this.#byId.delete(record._id);
+    this.#indexRemove(record);
   }
 
   #keys(key: KeyFn<T>, record: T): readonly string[] {
@@ -135,17 +216,17 @@ export class Table<T extends { _id: string }> {
   #indexAdd(record: T): void {
     for (const { key, map } of this.#indexes.values()) {
       for (const k of this.#keys(key, record)) {
-        let set = map.get(k);
-        if (!set) {
-          set = new Set();
-          map.set(k, set);
-        }
-        set.add(record._id);
+        const set = map.get(k);
+        if (set) set.add(record._id);
+        else map.set(k, new Set([record._id]));
       }
     }
   }
 
-  /** Moves only the keys that changed, so unchanged keys keep their insertion order. */
+  /**
+   * Moves only the keys that changed. A record that gains a key takes its place in the
+   * collection's order among that key's records (rebuilt from the collection: keys rarely move).
+   */
   #reindex(prev: T, next: T): void {
     for (const { key, map } of this.#indexes.values()) {
       const before = this.#keys(key, prev);
@@ -158,12 +239,15 @@ export class Table<T extends { _id: string }> {
       }
       for (const k of after) {
         if (before.includes(k)) continue;
-        let set = map.get(k);
-        if (!set) {
-          set = new Set();
-          map.set(k, set);
+        if (!map.has(k)) {
+          map.set(k, new Set([next._id]));
+          continue;
         }
-        set.add(next._id);
+        const ids = new Set<string>();
+        for (const record of this.#collection.all()) {
+          if (this.#keys(key, record).includes(k)) ids.add(record._id);
+        }
+        map.set(k, ids);
       }
     }
   }

@@ -1,11 +1,14 @@
 import type { Ctx } from '../domain/context.ts';
 
 /**
- * The money and order invariants of issue 3 over a whole world; returns the violations (empty
- * when all hold). Used by the simulator's tests after many ticks.
+ * The store (indexes agree with collections), money and order invariants of issue 3 over a
+ * whole world; returns the violations (empty when all hold). Used by the simulator's tests after
+ * many ticks.
  */
 export function worldViolations(ctx: Ctx): string[] {
   const out: string[] = [];
+  for (const [name, table] of Object.entries(ctx.db))
+    for (const problem of table.check()) out.push(`${name}: ${problem}`);
   const ledger = new Map<string, number>();
   for (const t of ctx.db.transactions.values()) {
     ledger.set(t.userId, (ledger.get(t.userId) ?? 0) + t.deltaKobo);

@@ -1,8 +1,13 @@
 import type { Ctx } from '../domain/context.ts';
 
-/** Money and order invariants of the world; returns the list of violations (empty = fine). */
+/**
+ * Store, money and order invariants of the world (every table's indexes agree with its collection;
+ * balances, ledger and payments add up); returns the list of violations (empty = fine).
+ */
 export function checkInvariants(ctx: Ctx): string[] {
   const problems: string[] = [];
+  for (const [name, table] of Object.entries(ctx.db))
+    for (const problem of table.check()) problems.push(`${name}: ${problem}`);
   const { users, transactions, orders, providerTransactions } = ctx.db;
   let balances = 0;
   for (const u of users.values()) {
