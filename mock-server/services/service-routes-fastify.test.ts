@@ -11,14 +11,14 @@ afterAll(async () => {
 });
 
 describe('service routes through Fastify', () => {
-  it('serves PNG tiles at /__mock/tiles/{z}/{x}/{y}.png', async () => {
-    const res = await t.call('GET', '/__mock/tiles/13/4173/3948.png');
+  it('serves SVG tiles at /__mock/tiles/{z}/{x}/{y}.svg', async () => {
+    const res = await t.call('GET', '/__mock/tiles/13/4173/3948.svg');
     expect(res.status).toBe(200);
-    expect(res.raw.headers['content-type']).toBe('image/png');
-    expect([...res.raw.rawPayload.subarray(0, 8)]).toEqual([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ]);
-    expect((await t.call('GET', '/__mock/tiles/2/9/0.png')).status).toBe(404);
+    expect(res.raw.headers['content-type']).toBe('image/svg+xml');
+    expect(res.raw.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.raw.payload).toMatch(/^<svg [^>]*viewBox="0 0 256 256"/);
+    expect(res.raw.payload).toContain('</text>');
+    expect((await t.call('GET', '/__mock/tiles/2/9/0.svg')).status).toBe(404);
   });
 
   it('answers geocoder searches and reverse lookups as JSON', async () => {

@@ -13,12 +13,10 @@ const get = async (path: string) =>
 
 describe('service routes through MSW', () => {
   it('serves tiles, geocoder answers and the inline script', async () => {
-    const tile = await get('/__mock/tiles/13/4173/3948.png');
+    const tile = await get('/__mock/tiles/13/4173/3948.svg');
     expect(tile.status).toBe(200);
-    expect(tile.headers.get('content-type')).toBe('image/png');
-    expect([...new Uint8Array(await tile.arrayBuffer()).subarray(1, 4)]).toEqual([
-      0x50, 0x4e, 0x47,
-    ]);
+    expect(tile.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await tile.text()).toMatch(/^<svg [^>]*viewBox="0 0 256 256"/);
 
     const search = await get('/__mock/geo/search?q=bodija&format=json');
     expect(((await search.json()) as { name: string }[])[0]?.name).toBe('Bodija');

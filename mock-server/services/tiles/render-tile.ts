@@ -1,143 +1,196 @@
-import { GAZETTEER } from '#mock/services/geo/gazetteer.ts';
-import type { PlaceKind } from '#mock/services/geo/place-types.ts';
-import { encodePng } from './png.ts';
+// Offline map tiles as SVG (Leaflet shows them in <img>): Natural Earth land, water, country and
+// state borders (map-data.ts) and the gazetteer's place names (place-labels.ts).
+import { clipLine, clipRing, type Flat } from './clip.ts';
+import { loadMapData, type MapData, type Shape } from './map-data.ts';
+import { labelsAt } from './place-labels.ts';
+import { type Box, boxesOverlap, isValidTile, TILE_SIZE, tileSpan } from './web-mercator.ts';
 
-export const TILE_SIZE = 256;
-export const MAX_ZOOM = 19;
-export const TILE_ATTRIBUTION = '© Bukka offline tiles · places © OpenStreetMap contributors';
+/** The credit line for these tiles (the client shows the same text, see src/lib/geocoder/map-tiles.ts). */
+export const TILE_ATTRIBUTION =
+  'Map data <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain) · places &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-type Rgb = readonly [number, number, number];
+export const TILE_COLOURS = {
+  sea: '#aad3df',
+  land: '#f2efe9',
+  country: '#9d7fa8',
+  state: '#b7a6c4',
+} as const;
 
-const LAND: Rgb = [242, 239, 233];
-const SEA: Rgb = [170, 211, 223];
-const GRID: Rgb = [226, 221, 211];
-const EDGE: Rgb = [214, 208, 196];
-const DOT: Record<PlaceKind, { colour: Rgb; radius: number; minZoom: number }> = {
-  state: { colour: [120, 120, 160], radius: 5, minZoom: 5 },
-  city: { colour: [192, 80, 77], radius: 4, minZoom: 6 },
-  town: { colour: [205, 120, 90], radius: 3, minZoom: 8 },
-  lga: { colour: [150, 140, 120], radius: 3, minZoom: 10 },
-  suburb: { colour: [200, 140, 60], radius: 3, minZoom: 11 },
-  neighbourhood: { colour: [170, 150, 110], radius: 2, minZoom: 13 },
-};
+/** Zoom from which the 1:10m layers are drawn (below it, the 1:110m world). */
+export const DETAIL_ZOOM = 5;
 
-// A rough line of the Nigerian coast ([lon, lat], west to east): south of it is sea. Only drawn
-// between these longitudes and from zoom 6, where it is a fair picture.
-const COAST: readonly (readonly [number, number])[] = [
-  [2.0, 6.34],
-  [2.7, 6.36],
-  [3.2, 6.38],
-  [3.38, 6.4],
-  [3.6, 6.415],
-  [3.9, 6.41],
-  [4.2, 6.37],
-  [4.5, 6.25],
-  [4.8, 6.05],
-  [5.0, 5.85],
-  [5.2, 5.55],
-  [5.4, 5.3],
-  [5.6, 4.95],
-  [5.8, 4.6],
-  [6.0, 4.35],
-  [6.2, 4.28],
-  [6.7, 4.35],
-  [7.0, 4.38],
-  [7.5, 4.45],
-  [8.0, 4.5],
-  [8.5, 4.6],
-  [8.7, 4.5],
-  [9.0, 4.0],
-  [9.6, 3.9],
-];
+const FONT = "'Noto Sans','DejaVu Sans','Liberation Sans',Arial,sans-serif";
 
-function coastLat(lon: number): number | null {
-  for (let i = 1; i < COAST.length; i += 1) {
-    const [lon0, lat0] = COAST[i - 1]!;
-    const [lon1, lat1] = COAST[i]!;
-    if (lon >= lon0 && lon <= lon1) return lat0 + ((lon - lon0) / (lon1 - lon0)) * (lat1 - lat0);
-  }
-  return null;
-}
+type Projector = { box: Box; toPx(points: Flat): string; minStep: number };
 
-/** Web Mercator: world pixel of a longitude / latitude at a zoom. */
-export function lonToPixel(lon: number, zoom: number): number {
-  return ((lon + 180) / 360) * TILE_SIZE * 2 ** zoom;
-}
-export function latToPixel(lat: number, zoom: number): number {
-  const s = Math.sin((lat * Math.PI) / 180);
-  return (0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * TILE_SIZE * 2 ** zoom;
-}
-function pixelToLon(px: number, zoom: number): number {
-  return (px / (TILE_SIZE * 2 ** zoom)) * 360 - 180;
-}
-function pixelToLat(py: number, zoom: number): number {
-  const n = Math.PI - (2 * Math.PI * py) / (TILE_SIZE * 2 ** zoom);
-  return (180 / Math.PI) * Math.atan(Math.sinh(n));
-}
-
-export function isValidTile(z: number, x: number, y: number): boolean {
-  if (![z, x, y].every(Number.isInteger) || z < 0 || z > MAX_ZOOM) return false;
-  const n = 2 ** z;
-  return x >= 0 && x < n && y >= 0 && y < n;
-}
-
-function paint(z: number, x: number, y: number): Uint8Array {
-  const rgb = new Uint8Array(TILE_SIZE * TILE_SIZE * 3);
-  const set = (px: number, py: number, c: Rgb) => {
-    if (px < 0 || py < 0 || px >= TILE_SIZE || py >= TILE_SIZE) return;
-    rgb.set(c, (py * TILE_SIZE + px) * 3);
+function projector(z: number, x: number, y: number): Projector {
+  const span = tileSpan(z);
+  const scale = TILE_SIZE / span;
+  const left = x * span;
+  const top = y * span;
+  const margin = 4 / scale;
+  const box: Box = [left - margin, top - margin, left + span + margin, top + span + margin];
+  const minStep = 0.6;
+  return {
+    box,
+    minStep,
+    toPx(points) {
+      let out = '';
+      let lastX = Number.NaN;
+      let lastY = Number.NaN;
+      const n = points.length;
+      for (let i = 0; i < n; i += 2) {
+        const px = (points[i]! - left) * scale;
+        const py = (points[i + 1]! - top) * scale;
+        const last = i === n - 2;
+        if (!last && Math.abs(px - lastX) < minStep && Math.abs(py - lastY) < minStep) continue;
+        out += `${out === '' ? 'M' : 'L'}${Math.round(px * 10) / 10} ${Math.round(py * 10) / 10}`;
+        lastX = px;
+        lastY = py;
+      }
+      return out;
+    },
   };
+}
+
+function fillPath(shapes: Shape[], p: Projector): string {
+  let d = '';
+  for (const shape of shapes) {
+    if (!boxesOverlap(shape.box, p.box)) continue;
+    for (const ring of shape.parts) {
+      const piece = clipRing(ring, p.box);
+      if (piece.length > 0) d += `${p.toPx(piece)}Z`;
+    }
+  }
+  return d;
+}
+
+function linePath(shapes: Shape[], p: Projector): string {
+  let d = '';
+  for (const shape of shapes) {
+    if (!boxesOverlap(shape.box, p.box)) continue;
+    for (const line of shape.parts) for (const piece of clipLine(line, p.box)) d += p.toPx(piece);
+  }
+  return d;
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function labelsSvg(z: number, x: number, y: number): string {
   const left = x * TILE_SIZE;
   const top = y * TILE_SIZE;
-  const coast: (number | null)[] = [];
-  for (let px = 0; px < TILE_SIZE; px += 1) {
-    coast.push(z >= 6 ? coastLat(pixelToLon(left + px + 0.5, z)) : null);
-  }
-  for (let py = 0; py < TILE_SIZE; py += 1) {
-    const lat = pixelToLat(top + py + 0.5, z);
-    for (let px = 0; px < TILE_SIZE; px += 1) {
-      const line = coast[px];
-      const sea = line !== null && line !== undefined && lat < line;
-      const grid = px % 64 === 0 || py % 64 === 0;
-      const edge = px === 0 || py === 0;
-      set(px, py, sea ? SEA : edge ? EDGE : grid ? GRID : LAND);
+  const tile: Box = [left, top, left + TILE_SIZE, top + TILE_SIZE];
+  let out = '';
+  for (const label of labelsAt(z)) {
+    if (!boxesOverlap(label.box, tile)) continue;
+    const s = label.style;
+    const lx = Math.round((label.x - left) * 10) / 10;
+    const ly = Math.round((label.y - top) * 10) / 10;
+    if (s.dotBelow !== undefined) {
+      out += `<circle cx="${Math.round((label.px - left) * 10) / 10}" cy="${Math.round((label.py - top) * 10) / 10}" r="3" fill="${s.fill}" stroke="#fff" stroke-width="1.5"/>`;
     }
+    const attrs = [
+      `x="${lx}"`,
+      `y="${ly}"`,
+      `font-size="${s.size}"`,
+      `font-weight="${s.weight}"`,
+      `fill="${s.fill}"`,
+      s.italic ? 'font-style="italic"' : '',
+      s.upper ? 'letter-spacing="1"' : '',
+      `class="${label.kind}"`,
+    ].filter(Boolean);
+    out += `<text ${attrs.join(' ')}>${escapeXml(label.text)}</text>`;
   }
-  for (const place of GAZETTEER) {
-    const style = DOT[place.kind];
-    if (z < style.minZoom) continue;
-    const cx = Math.round(lonToPixel(place.lon, z) - left);
-    const cy = Math.round(latToPixel(place.lat, z) - top);
-    const r = style.radius;
-    if (cx < -r || cy < -r || cx > TILE_SIZE + r || cy > TILE_SIZE + r) continue;
-    for (let dy = -r; dy <= r; dy += 1) {
-      for (let dx = -r; dx <= r; dx += 1) {
-        const d2 = dx * dx + dy * dy;
-        if (d2 <= r * r)
-          set(cx + dx, cy + dy, d2 >= (r - 1) * (r - 1) ? [255, 255, 255] : style.colour);
-      }
+  return out === ''
+    ? ''
+    : `<g font-family="${FONT}" text-anchor="middle" stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${out}</g>`;
+}
+
+/**
+ * The parts of the world outside the detailed region, as four boxes that reach `overlap` into it
+ * (so the small-scale and the detailed land meet without a hairline of sea between them).
+ */
+function outsideRegion([x0, y0, x1, y1]: Box, overlap: number): Box[] {
+  const far = Number.MAX_SAFE_INTEGER;
+  return [
+    [-far, -far, x0 + overlap, far],
+    [x1 - overlap, -far, far, far],
+    [x0, -far, x1, y0 + overlap],
+    [x0, y1 - overlap, x1, far],
+  ];
+}
+
+const intersect = (a: Box, b: Box): Box | null => {
+  const box: Box = [
+    Math.max(a[0], b[0]),
+    Math.max(a[1], b[1]),
+    Math.min(a[2], b[2]),
+    Math.min(a[3], b[3]),
+  ];
+  return box[0] < box[2] && box[1] < box[3] ? box : null;
+};
+
+/** The SVG document of one tile (no cache; see `renderTile`). */
+export function drawTile(data: MapData, z: number, x: number, y: number): string {
+  const p = projector(z, x, y);
+  const detailed = z >= DETAIL_ZOOM && boxesOverlap(data.region, p.box);
+  const parts: string[] = [`<rect width="256" height="256" fill="${TILE_COLOURS.sea}"/>`];
+  // Small-scale land and borders everywhere (below DETAIL_ZOOM) or outside the region.
+  const lowAreas = detailed
+    ? outsideRegion(data.region, tileSpan(z) / TILE_SIZE)
+        .map((box) => intersect(box, p.box))
+        .filter((box): box is Box => box !== null)
+    : [p.box];
+  // One path per area: the areas overlap a little, and even-odd would cut the overlap out.
+  let borders = '';
+  for (const area of lowAreas) {
+    const clipped = { ...p, box: area };
+    const land = fillPath(data.landLow, clipped);
+    if (land) parts.push(`<path d="${land}" fill="${TILE_COLOURS.land}" fill-rule="evenodd"/>`);
+    borders += linePath(data.countryBordersLow, clipped);
+  }
+  if (detailed) {
+    const inside = { ...p, box: intersect(data.region, p.box) ?? p.box };
+    const land = fillPath(data.land, inside);
+    if (land) parts.push(`<path d="${land}" fill="${TILE_COLOURS.land}" fill-rule="evenodd"/>`);
+    const states = linePath(data.stateBorders, inside);
+    if (states) {
+      parts.push(
+        `<path d="${states}" fill="none" stroke="${TILE_COLOURS.state}" stroke-width="${z >= 10 ? 2 : 1.2}" stroke-dasharray="6 3" stroke-linejoin="round" class="state-border"/>`,
+      );
     }
+    borders += linePath(data.countryBorders, inside);
   }
-  return rgb;
+  if (borders) {
+    parts.push(
+      `<path d="${borders}" fill="none" stroke="${TILE_COLOURS.country}" stroke-width="${z >= 8 ? 3 : 1.5}" stroke-dasharray="10 4 2 4" stroke-linejoin="round" class="country-border"/>`,
+    );
+  }
+  parts.push(labelsSvg(z, x, y));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">${parts.join('')}</svg>`;
 }
 
 const CACHE_LIMIT = 4096;
-const cache = new Map<string, Uint8Array>();
+const cache = new Map<string, string>();
 
 /**
- * A 256×256 PNG for one slippy-map tile: land, a faint grid, a rough coastline and a dot for each
- * gazetteer place in the tile. Rendered once, then served from memory. Throws on tile numbers
- * outside the zoom's range (check with `isValidTile`).
+ * One 256×256 slippy-map tile as SVG text, rendered once and then served from memory (least
+ * recently used tiles leave first). Throws on tile numbers outside the zoom's range.
  */
-export function renderTile(z: number, x: number, y: number): Uint8Array {
+export async function renderTile(z: number, x: number, y: number): Promise<string> {
   if (!isValidTile(z, x, y)) throw new RangeError(`no tile ${z}/${x}/${y}`);
   const key = `${z}/${x}/${y}`;
   const hit = cache.get(key);
-  if (hit) return hit;
-  const png = encodePng(TILE_SIZE, TILE_SIZE, paint(z, x, y));
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const svg = drawTile(await loadMapData(), z, x, y);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, png);
-  return png;
+  cache.set(key, svg);
+  return svg;
 }
 
 export function tileCacheSize(): number {

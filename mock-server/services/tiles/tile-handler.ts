@@ -1,13 +1,16 @@
 import type { RouteResponse } from '#mock/routes/route-types.ts';
-import { isValidTile, renderTile } from './render-tile.ts';
+import { renderTile } from './render-tile.ts';
+import { isValidTile } from './web-mercator.ts';
 
 const INTEGER = /^\d{1,7}$/;
 
-/** `GET /__mock/tiles/:z/:x/:y.png` (the `.png` may arrive inside `y`, depending on the router). */
-export function tileResponse(params: Record<string, string | undefined>): RouteResponse {
+/** `GET /__mock/tiles/:z/:x/:y.svg` (the `.svg` may arrive inside `y`, depending on the router). */
+export async function tileResponse(
+  params: Record<string, string | undefined>,
+): Promise<RouteResponse> {
   const z = params.z ?? '';
   const x = params.x ?? '';
-  const y = (params.y ?? '').replace(/\.png$/, '');
+  const y = (params.y ?? '').replace(/\.svg$/, '');
   if (!INTEGER.test(z) || !INTEGER.test(x) || !INTEGER.test(y)) {
     return { status: 400, body: { message: 'Tile numbers must be non-negative integers' } };
   }
@@ -17,8 +20,8 @@ export function tileResponse(params: Record<string, string | undefined>): RouteR
   }
   return {
     status: 200,
-    body: renderTile(zn, xn, yn),
-    contentType: 'image/png',
+    body: await renderTile(zn, xn, yn),
+    contentType: 'image/svg+xml',
     headers: { 'cache-control': 'public, max-age=86400' },
   };
 }

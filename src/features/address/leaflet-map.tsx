@@ -2,9 +2,18 @@
 import 'leaflet/dist/leaflet.css';
 import '#src/features/address/leaflet-map.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { tileAttribution, tileUrl } from '#src/features/address/map-config.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvent } from 'react-leaflet';
+import { groupByPoint, ringOffsets } from '#src/features/home/store-pins.ts';
+import { defaultTileSource } from '#src/lib/geocoder/map-tiles.ts';
+
+/** A clickable pin (a store on the home map). */
+export interface MapPin {
+  id: string;
+  position: [number, number];
+  /** Accessible name and tooltip. */
+  title: string;
+}
 
 export interface LeafletMapProps {
   center: [number, number];
@@ -18,6 +27,12 @@ export interface LeafletMapProps {
     onDragEnd?: (lat: number, lon: number) => void;
   };
   interactive?: boolean;
+  /** Drag to pan and zoom buttons, without taking over the page's scroll wheel or touch scroll. */
+  pannable?: boolean;
+  pins?: readonly MapPin[];
+  onPinClick?: (pin: MapPin) => void;
+  /** Zoom out (never in), keeping `center`, until every pin is in view. */
+  fitPins?: boolean;
 }
 
 const pin = L.divIcon({
@@ -28,6 +43,76 @@ const pin = L.divIcon({
   popupAnchor: [0, -26],
 });
 
+const storePin = L.divIcon({
+  className: 'store-pin',
+  html: '<span class="store-pin__body" aria-hidden="true"></span>',
+  iconSize: [26, 32],
+  iconAnchor: [13, 31],
+});
+
+function Pins({
+  pins,
+  onPinClick,
+}: {
+  pins: readonly MapPin[];
+  onPinClick?: (pin: MapPin) => void;
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  // Pins sharing a point sit on a ring around it, the same number of pixels apart at any zoom.
+  return groupByPoint(pins).flatMap((group) => {
+    const offsets = ringOffsets(group.length);
+    return group.map((pin, i) => {
+      const [dx, dy] = offsets[i]!;
+      const at = map.unproject(map.project(pin.position, zoom).add([dx, dy]), zoom);
+      return (
+        <Marker
+          key={pin.id}
+          position={at}
+          icon={storePin}
+          title={pin.title}
+          alt={pin.title}
+          keyboard
+          eventHandlers={{
+            click: () => onPinClick?.(pin),
+            // Leaflet turns Enter on a focused marker into `keypress`, not `click`.
+            keypress: (event: L.LeafletKeyboardEvent) => {
+              if (event.originalEvent.key === 'Enter') onPinClick?.(pin);
+            },
+          }}
+        />
+      );
+    });
+  });
+}
+
+/** Keeps the centre and zooms out just enough that the pins (and their mirror images) show. */
+function FitPins({
+  center,
+  zoom,
+  pins,
+}: {
+  center: [number, number];
+  zoom: number;
+  pins: readonly MapPin[];
+}) {
+  const map = useMap();
+  const key = pins.map((p) => p.position.join()).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the pins' positions
+  useEffect(() => {
+    if (pins.length === 0) return;
+    const bounds = L.latLngBounds([center, center]);
+    for (const pin of pins) {
+      bounds.extend(pin.position);
+      bounds.extend([2 * center[0] - pin.position[0], 2 * center[1] - pin.position[1]]);
+    }
+    const fit = map.getBoundsZoom(bounds, false, L.point(28, 36));
+    map.setView(center, Math.min(zoom, fit), { animate: false });
+  }, [map, key, center[0], center[1], zoom]);
+  return null;
+}
+
 /** Follows `center` / `zoom` changes (a chosen place zooms to 15). */
 function Follow({ center, zoom }: { center: [number, number]; zoom: number }) {
   const map = useMap();
@@ -37,7 +122,17 @@ function Follow({ center, zoom }: { center: [number, number]; zoom: number }) {
   return null;
 }
 
-export function LeafletMap({ center, zoom, label, marker, interactive = true }: LeafletMapProps) {
+export function LeafletMap({
+  center,
+  zoom,
+  label,
+  marker,
+  interactive = true,
+  pannable = false,
+  pins,
+  onPinClick,
+  fitPins = false,
+}: LeafletMapProps) {
   const markerRef = useRef<L.Marker>(null);
   const onDragEnd = marker?.onDragEnd;
   const handlers = useMemo(
@@ -49,18 +144,20 @@ export function LeafletMap({ center, zoom, label, marker, interactive = true }: 
     }),
     [onDragEnd],
   );
-  const url = tileUrl();
+  const tiles = defaultTileSource();
+  // Touch screens keep one-finger page scrolling over a pannable embed (zoom buttons still work).
+  const drag = interactive || (pannable && !L.Browser.mobile);
   return (
     <section className="leaflet-box" aria-label={label}>
       <MapContainer
         center={center}
         zoom={zoom}
         scrollWheelZoom={interactive}
-        dragging={interactive}
-        zoomControl={interactive}
+        dragging={drag}
+        zoomControl={interactive || pannable}
         className="leaflet-box__map"
       >
-        <TileLayer url={url} attribution={tileAttribution(url)} />
+        <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <Follow center={center} zoom={zoom} />
         {marker ? (
           <Marker
@@ -75,6 +172,8 @@ export function LeafletMap({ center, zoom, label, marker, interactive = true }: 
             <Popup>{marker.popup}</Popup>
           </Marker>
         ) : null}
+        {pins ? <Pins pins={pins} onPinClick={onPinClick} /> : null}
+        {pins && fitPins ? <FitPins center={center} zoom={zoom} pins={pins} /> : null}
       </MapContainer>
     </section>
   );

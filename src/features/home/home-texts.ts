@@ -4,6 +4,9 @@ export const homeTexts = {
   heroLabel: 'Choose your delivery location',
   headline: 'Discover Delicious Deals',
   mapLabel: 'Map of Lagos',
+  mapPinsFailed: 'The stores could not be shown on the map.',
+  mapPinsCount: (n: number) => (n === 1 ? '1 store on the map' : `${n} stores on the map`),
+  retry: 'Retry',
   orderNow: 'Order Now',
   promotions: 'Promotions',
   previous: 'Previous slide',
@@ -25,7 +28,7 @@ export const homeTexts = {
   riderPitch: 'Riders get up to N10,000 for their first 10 rides.',
   vendorRegistration: 'Food vendor registration',
   riderRegistration: 'Dispatch rider registration',
-  thirdParty: 'Maps and place names: OpenStreetMap contributors',
+  thirdParty: 'Maps: Natural Earth · place names: OpenStreetMap contributors',
   bdc: 'BDC approved',
   logistics: 'logistics',
 } as const;

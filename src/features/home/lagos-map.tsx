@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '#src/components/spinner.tsx';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/features/address/map-config.ts';
 import { homeTexts } from '#src/features/home/home-texts.ts';
 
-const LeafletMap = lazy(async () => ({
-  default: (await import('#src/features/address/leaflet-map.tsx')).LeafletMap,
+const HomeStoreMap = lazy(async () => ({
+  default: (await import('#src/features/home/home-store-map.tsx')).HomeStoreMap,
 }));
 
-/** The Lagos map embed: a fixed-size box whose Leaflet code loads once it scrolls into view. */
+/**
+ * The Lagos map embed with the stores as pins: a fixed-size box whose Leaflet code (and the
+ * stores' positions) load once it scrolls into view.
+ */
 export function LagosMap() {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
@@ -31,12 +33,7 @@ export function LagosMap() {
     <div ref={box} className="home-map">
       {visible ? (
         <Suspense fallback={<Spinner label={homeTexts.mapLabel} />}>
-          <LeafletMap
-            center={DEFAULT_CENTER}
-            zoom={DEFAULT_ZOOM}
-            label={homeTexts.mapLabel}
-            interactive={false}
-          />
+          <HomeStoreMap />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-// The map's tile source: the mock's offline tiles by default, or any slippy-map template
+// The map's tile source: the mock's offline SVG tiles by default, or any slippy-map template
 // (`VITE_TILE_URL`, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) with its attribution.
 
 export interface TileEnv {
@@ -6,10 +6,11 @@ export interface TileEnv {
   VITE_TILE_URL?: string;
 }
 
+const OSM = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 /** Shown bottom-right for the mock's tiles (same text as the mock's TILE_ATTRIBUTION). */
-export const OFFLINE_TILE_ATTRIBUTION =
-  '© Bukka offline tiles · places © OpenStreetMap contributors';
-export const OSM_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OFFLINE_TILE_ATTRIBUTION = `Map data <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain) · places &copy; ${OSM}`;
+export const OSM_TILE_ATTRIBUTION = `&copy; ${OSM}`;
 
 export interface TileSource {
   url: string;
@@ -26,7 +27,7 @@ export function tileSource(env: TileEnv): TileSource {
     };
   }
   const api = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '');
-  return { url: `${api}/__mock/tiles/{z}/{x}/{y}.png`, attribution: OFFLINE_TILE_ATTRIBUTION };
+  return { url: `${api}/__mock/tiles/{z}/{x}/{y}.svg`, attribution: OFFLINE_TILE_ATTRIBUTION };
 }
 
 /** The app's tile source, from Vite's env. */
