@@ -5,16 +5,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ctx } from '../domain/context.ts';
+import type { UploadedFile } from '../domain/request-parts.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
-import type { HttpMethod, RouteDef, RouteRequest, UploadedFile } from '../routes/route-types.ts';
+import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
-  faultFor,
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
   runRoute,
 } from '../routes/run-route.ts';
-import { ALLOWED_ORIGINS, encodeAnswer, sleep } from './http-answer.ts';
+import { ALLOWED_ORIGINS, encodeAnswer } from './http-answer.ts';
 
 export type FastifyOptions = { serveDir?: string; logger?: boolean };
 
@@ -60,14 +60,14 @@ async function readMultipart(
   return { fields, files };
 }
 
-async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRoute>>) {
+async function send(reply: FastifyReply, answer: RouteResponse) {
   const { status, headers, payload } = encodeAnswer(answer);
   for (const c of answer.cookies ?? []) {
     reply.setCookie(c.name, c.value, {
       path: c.path ?? '/',
       httpOnly: c.httpOnly,
       secure: c.secure,
-      sameSite: c.sameSite === 'None' ? 'none' : c.sameSite === 'Strict' ? 'strict' : 'lax',
+      sameSite: c.sameSite,
       expires: c.expires,
       maxAge: c.maxAge,
     });
@@ -167,18 +167,14 @@ export async function createFastifyApp(
           // Request headers are strings (only set-cookie, a response header, is a list).
           headers: req.headers as Record<string, string>,
           ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,
-          setCookies: [],
         };
-        const fault = faultFor(ctx, route, request);
-        if (fault?.kind === 'network') {
+        const answer = await runRoute(ctx, route, request);
+        if (answer.dropConnection) {
           reply.hijack();
           req.raw.socket.destroy();
           return;
         }
-        if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
-        if (fault?.kind === 'status')
-          return send(reply, { status: fault.status, body: { message: fault.message } });
-        return send(reply, await runRoute(ctx, route, request));
+        return send(reply, answer);
       },
     });
   }

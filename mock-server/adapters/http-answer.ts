@@ -1,4 +1,5 @@
-import type { RouteResponse, SetCookie } from '../routes/route-types.ts';
+import type { SetCookie } from '../domain/request-parts.ts';
+import type { RouteResponse } from '../routes/route-types.ts';
 
 /** The exact bytes and headers every transport sends for a route answer. */
 export function encodeAnswer(answer: RouteResponse): {
@@ -28,7 +29,7 @@ export function serializeCookie(c: SetCookie): string {
   parts.push(`Path=${c.path ?? '/'}`);
   if (c.httpOnly) parts.push('HttpOnly');
   if (c.secure) parts.push('Secure');
-  if (c.sameSite) parts.push(`SameSite=${c.sameSite}`);
+  if (c.sameSite) parts.push(`SameSite=${c.sameSite[0]!.toUpperCase()}${c.sameSite.slice(1)}`);
   return parts.join('; ');
 }
 
@@ -54,5 +55,3 @@ export const ALLOWED_ORIGINS = [
   'https://localhost',
   'capacitor://localhost',
 ];
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

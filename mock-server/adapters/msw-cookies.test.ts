@@ -42,10 +42,10 @@ describe('MSW adapter session cookie', () => {
   it('reads the session from MSW `cookies` when the request has no Cookie header (browser)', async () => {
     const world = await createTestWorld(3);
     const token = await signInToken(world.handlers);
-    const path = '/api/orders/:fingerprint/allorders/:userId';
+    const path = '/api/orders/:deviceId/allorders/:userId';
     const resolve = resolverOf(world.handlers, 'GET', path);
     const url = `${origin}/api/orders/${DEMO_DEVICE}/allorders/${world.ids.vendor}?query=all`;
-    const params = { fingerprint: DEMO_DEVICE, userId: world.ids.vendor };
+    const params = { deviceId: DEMO_DEVICE, userId: world.ids.vendor };
 
     const anonymous = await resolve({
       request: new Request(url),
@@ -69,10 +69,10 @@ describe('MSW adapter session cookie', () => {
   it('lets the Cookie header win over MSW `cookies` (msw/node, where the header is present)', async () => {
     const world = await createTestWorld(3);
     const token = await signInToken(world.handlers);
-    const path = '/api/orders/:fingerprint/allorders/:userId';
+    const path = '/api/orders/:deviceId/allorders/:userId';
     const resolve = resolverOf(world.handlers, 'GET', path);
     const url = `${origin}/api/orders/${DEMO_DEVICE}/allorders/${world.ids.vendor}?query=all`;
-    const params = { fingerprint: DEMO_DEVICE, userId: world.ids.vendor };
+    const params = { deviceId: DEMO_DEVICE, userId: world.ids.vendor };
 
     const headerOnly = await resolve({
       request: new Request(url, { headers: { cookie: `auth_token=${token}` } }),

@@ -1,10 +1,10 @@
-import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import { createFixedClock } from '../domain/clock.ts';
 import { type Ctx, type CtxOptions, createCtx } from '../domain/context.ts';
+import type { UploadedFile } from '../domain/request-parts.ts';
 import { createRouteTable } from '../routes/route-list.ts';
-import type { HttpMethod, RouteDef, RouteRequest, UploadedFile } from '../routes/route-types.ts';
+import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
-  faultFor,
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
@@ -22,7 +22,7 @@ const verbs = {
   PATCH: http.patch,
 } as const;
 
-function toResponse(answer: Awaited<ReturnType<typeof runRoute>>): Response {
+function toResponse(answer: RouteResponse): Response {
   const { status, headers, payload } = encodeAnswer(answer);
   const h = new Headers(headers);
   for (const c of answer.cookies ?? []) h.append('set-cookie', serializeCookie(c));
@@ -85,7 +85,7 @@ export function createMockHandlers(
         headers[key] = value;
       });
       const req: RouteRequest = {
-        method: route.method as HttpMethod,
+        method: route.method,
         path: url.pathname,
         params: Object.fromEntries(
           Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
@@ -97,14 +97,9 @@ export function createMockHandlers(
         // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
         cookies: { ...cookies, ...parseCookies(request.headers.get('cookie')) },
         headers,
-        setCookies: [],
       };
-      const fault = faultFor(ctx, route, req);
-      if (fault?.kind === 'network') return HttpResponse.error();
-      if (fault && fault.delayMs > 0) await delay(fault.delayMs);
-      if (fault?.kind === 'status')
-        return toResponse({ status: fault.status, body: { message: fault.message } });
-      return toResponse(await runRoute(ctx, route, req));
+      const answer = await runRoute(ctx, route, req);
+      return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
     }),
   );
   const notFound = (method: string, path: string) => toResponse(notFoundAnswer(method, path));

@@ -122,9 +122,7 @@ describe('control API', () => {
   it('serves the OpenAPI document, the docs page and seed images', async () => {
     const doc = await t.call('GET', '/__mock/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toContain(
-      '/api/orders/{fingerprint}/{buyerId}/{storeOwnerId}',
-    );
+    expect(Object.keys(doc.body.paths)).toContain('/api/orders/{deviceId}/{buyerId}/{storeId}');
     expect(doc.body.paths['/api/users/signin'].post.requestBody).toBeDefined();
     const html = await t.call('GET', '/__mock/docs');
     expect(html.raw.headers['content-type']).toMatch(/text\/html/);

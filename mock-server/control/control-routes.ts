@@ -1,28 +1,27 @@
 import { z } from 'zod';
 import { fail } from '../domain/errors.ts';
-import { addFault } from '../domain/faults.ts';
+import { addFault, faultRequest } from '../domain/faults.ts';
 import { deliverOrder } from '../domain/orders.ts';
-import { createCompletedTransaction } from '../domain/provider.ts';
+import { createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
+import { isoOf } from '../domain/wire.ts';
 import { panelRoutes } from '../panel/panel-routes.ts';
-import type { RouteDef } from '../routes/route-types.ts';
-import { bodyOf } from '../routes/run-route.ts';
+import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
 import { simulatorStatus } from '../simulator/simulator-memory.ts';
 
 const tags = ['control'];
-const ok = (body: unknown) => ({ status: 200, body });
 
 export const controlRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/__mock/health',
     summary: 'Liveness, with the world seed and the checkout mode (card or wallet)',
     tags,
     handler: (ctx) => ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout }),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/reset',
     summary:
@@ -32,16 +31,12 @@ export const controlRoutes: RouteDef[] = [
       seed: z.union([z.string(), z.number()]).optional(),
       checkout: z.enum(['card', 'wallet']).optional(),
     }),
-    handler: async (ctx, req) => {
-      const { seed, checkout } = bodyOf(req) as {
-        seed?: string | number;
-        checkout?: 'card' | 'wallet';
-      };
-      await resetWorld(ctx, seed ?? ctx.seed, checkout);
+    handler: async (ctx, { body }) => {
+      await resetWorld(ctx, body.seed ?? ctx.seed, body.checkout);
       return ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout });
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/accounts',
     summary: 'Demo accounts with their password and _id',
@@ -55,15 +50,15 @@ export const controlRoutes: RouteDef[] = [
           _id: ctx.db.users.first('email', a.email)?._id ?? '',
         })),
       ),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/outbox',
     summary: 'E-mails sent (optionally to one address), oldest first',
     tags,
     query: z.object({ to: z.string().optional() }),
-    handler: (ctx, req) => {
-      const to = req.query.to?.toLowerCase().trim();
+    handler: (ctx, { query }) => {
+      const to = query.to?.toLowerCase().trim();
       const messages = to ? ctx.db.outbox.lookup('to', to) : ctx.db.outbox.all();
       return ok(
         messages.map(({ to, subject, text, code, sentAt }) => ({
@@ -75,8 +70,8 @@ export const controlRoutes: RouteDef[] = [
         })),
       );
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/payments',
     summary: 'A finished card payment at the emulated provider (amount in kobo) → { reference }',
@@ -84,57 +79,40 @@ export const controlRoutes: RouteDef[] = [
     body: z.object({
       email: z.string(),
       amount: z.number().int().positive(),
-      status: z.enum(['success', 'failed', 'abandoned', 'pending']).optional(),
+      status: outcome.optional(),
       reference: z.string().optional(),
     }),
-    handler: async (ctx, req) => {
-      const b = bodyOf(req) as {
-        email: string;
-        amount: number;
-        status?: 'success';
-        reference?: string;
-      };
-      const { reference, status } = await createCompletedTransaction(ctx, b);
+    handler: async (ctx, { body }) => {
+      const { reference, status } = await createCompletedTransaction(ctx, body);
       return ok({ reference, status });
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/bank-transfer',
     summary:
       'A bank transfer into a generated wallet account (amount in kobo) → { balance } (naira)',
     tags,
     body: z.object({ accountNumber: z.string(), amount: z.number().int().positive() }),
-    handler: async (ctx, req) => {
-      const b = bodyOf(req);
-      return ok(await bankTransfer(ctx, b.accountNumber, b.amount));
-    },
-  },
-  {
+    handler: async (ctx, { body }) => ok(await bankTransfer(ctx, body.accountNumber, body.amount)),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/faults',
     summary: 'Active faults',
     tags,
     handler: (ctx) => ok(ctx.faults),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/faults',
     summary:
       'Inject a fault for method + path: { status, message } | { delayMs } | { networkError: true }, times?',
     tags,
-    body: z.object({
-      method: z.string().optional(),
-      path: z.string(),
-      status: z.number().int().optional(),
-      message: z.string().optional(),
-      delayMs: z.number().optional(),
-      networkError: z.boolean().optional(),
-      times: z.number().int().positive().optional(),
-    }),
-    handler: (ctx, req) => ok(addFault(ctx, bodyOf(req))),
-  },
-  {
+    body: faultRequest,
+    handler: (ctx, { body }) => ok(addFault(ctx, body)),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: '/__mock/faults',
     summary: 'Clear every fault',
@@ -143,8 +121,8 @@ export const controlRoutes: RouteDef[] = [
       ctx.faults.length = 0;
       return ok({ ok: true });
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/clock/advance',
     summary: 'Move the mock clock forward by ms',
@@ -156,33 +134,33 @@ export const controlRoutes: RouteDef[] = [
         .nonnegative()
         .max(10 * 365 * 86_400_000),
     }),
-    handler: (ctx, req) => {
-      ctx.clock.advance(Number(bodyOf(req).ms));
-      return ok({ now: new Date(ctx.clock.now()).toISOString() });
+    handler: (ctx, { body }) => {
+      ctx.clock.advance(body.ms);
+      return ok({ now: isoOf(ctx.clock.now()) });
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/orders/:id/deliver',
     summary: 'A rider delivered an accepted order',
     tags,
-    handler: async (ctx, req) => {
-      const o = await deliverOrder(ctx, req.params.id ?? '');
+    handler: async (ctx, { params }) => {
+      const o = await deliverOrder(ctx, params.id);
       return ok({
         _id: o._id,
         isDelivered: o.isDelivered,
-        isDeliveredAt: new Date(o.isDeliveredAt ?? 0).toISOString(),
+        isDeliveredAt: isoOf(o.isDeliveredAt ?? 0),
       });
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/simulator',
     summary: 'Simulator state and counters { on, speed, ticks, placed, paid, … }',
     tags,
     handler: (ctx) => ok(simulatorStatus(ctx)),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/simulator',
     summary: 'Turn the simulator on/off and set its speed',
@@ -191,13 +169,12 @@ export const controlRoutes: RouteDef[] = [
       on: z.boolean().optional(),
       speed: z.number().positive().max(100).optional(),
     }),
-    handler: (ctx, req) => {
-      const b = bodyOf(req);
-      if (b.on === undefined && b.speed === undefined) fail(400, 'give on and/or speed');
-      if (typeof b.on === 'boolean') ctx.simulator.on = b.on;
-      if (typeof b.speed === 'number') ctx.simulator.speed = b.speed;
+    handler: (ctx, { body }) => {
+      if (body.on === undefined && body.speed === undefined) fail(400, 'give on and/or speed');
+      if (body.on !== undefined) ctx.simulator.on = body.on;
+      if (body.speed !== undefined) ctx.simulator.speed = body.speed;
       return ok(simulatorStatus(ctx));
     },
-  },
+  }),
   ...panelRoutes,
 ];

@@ -1,16 +1,16 @@
+import type { RegisterRequest, SigninRequest, SigninResponse } from '#src/api/schemas/auth.ts';
 import type { UserRecord } from '../db/records.ts';
-import type { SetCookie } from '../routes/route-types.ts';
 import type { Ctx } from './context.ts';
-import { type ClientInfo, deviceNeedsCode, trustDevice } from './devices.ts';
+import { deviceNeedsCode, trustDevice } from './devices.ts';
 import { fail } from './errors.ts';
 import { hashSecret, verifySecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
+import type { ClientInfo, SetCookie } from './request-parts.ts';
 import { startSession } from './session.ts';
 import { newUser } from './user-factory.ts';
 
 export type Answer<T> = { body: T; cookie?: SetCookie };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,8 +18,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): string =>
   `${u.surname || 'undefined'}${iso(u.createdAt)}${u._id}${iso(otpCreatedAt)}${u.firstname || 'undefined'}`;
 
-export const findByEmail = (ctx: Ctx, email: unknown): UserRecord | undefined =>
-  ctx.db.users.first('email', str(email).toLowerCase());
+export const findByEmail = (ctx: Ctx, email: string): UserRecord | undefined =>
+  ctx.db.users.first('email', email.trim().toLowerCase());
 
 async function sendAccountCode(ctx: Ctx, user: UserRecord): Promise<UserRecord> {
   const { code, fields } = await issueOtp(ctx);
@@ -34,9 +34,9 @@ async function sendAccountCode(ctx: Ctx, user: UserRecord): Promise<UserRecord> 
 }
 
 /** `POST /api/users/register`: only the sign-up fields are taken from the body. */
-export async function register(ctx: Ctx, body: Record<string, unknown>, client: ClientInfo) {
-  const email = str(body.email).toLowerCase();
-  const password = typeof body.password === 'string' ? body.password : '';
+export async function register(ctx: Ctx, body: RegisterRequest, client: ClientInfo) {
+  const email = body.email.trim().toLowerCase();
+  const { password } = body;
   if (!EMAIL.test(email)) fail(400, 'A valid email is required');
   if (password === '') fail(400, 'password is required');
   const existing = findByEmail(ctx, email);
@@ -47,21 +47,21 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, client: 
       newUser(ctx, {
         email,
         passwordHash: await hashSecret(password, ctx.rng.hex(8)),
-        surname: str(body.surname),
-        firstname: str(body.firstname),
-        name: `${str(body.firstname)} ${str(body.surname)}`.trim(),
-        age: str(body.age),
-        country: str(body.country) || 'Nigeria',
-        state: str(body.state),
+        surname: body.surname.trim(),
+        firstname: body.firstname.trim(),
+        name: `${body.firstname.trim()} ${body.surname.trim()}`.trim(),
+        age: body.age.trim(),
+        country: body.country.trim() || 'Nigeria',
+        state: body.state.trim(),
       }),
     ));
   user = await sendAccountCode(ctx, user);
-  const fingerprint = str(body.fingerprint);
-  if (fingerprint) await trustDevice(ctx, user, fingerprint, client);
+  const deviceId = body.fingerprint.trim();
+  if (deviceId) await trustDevice(ctx, user, deviceId, client);
   return {
     user: {
       email: user.email,
-      ...(fingerprint ? { fingerprint } : {}),
+      ...(deviceId ? { fingerprint: deviceId } : {}),
       url: verificationUrl(user),
     },
   };
@@ -70,21 +70,20 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, client: 
 /** `POST /api/users/signin`. */
 export async function signin(
   ctx: Ctx,
-  body: Record<string, unknown>,
+  body: SigninRequest,
   client: ClientInfo,
-): Promise<Answer<unknown>> {
+): Promise<Answer<SigninResponse>> {
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'User not found');
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!(await verifySecret(password, user.passwordHash))) fail(401, 'wrong credentials');
-  const fingerprint = str(body.fingerprint);
+  if (!(await verifySecret(body.password, user.passwordHash))) fail(401, 'wrong credentials');
+  const deviceId = body.fingerprint.trim();
   if (!user.otpIsVerified) {
     const next = await sendAccountCode(ctx, user);
     return { body: { user: { email: next.email, url: verificationUrl(next) } } };
   }
-  if (!fingerprint) fail(400, 'fingerprint is required');
-  if (await deviceNeedsCode(ctx, user, fingerprint, client)) {
-    return { body: { user: { email: user.email, url: verificationUrl(user), rdt: fingerprint } } };
+  if (!deviceId) fail(400, 'fingerprint is required');
+  if (await deviceNeedsCode(ctx, user, deviceId, client)) {
+    return { body: { user: { email: user.email, url: verificationUrl(user), rdt: deviceId } } };
   }
   return {
     body: { user: { firstname: user.firstname, _id: user._id } },

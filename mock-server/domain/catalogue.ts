@@ -1,9 +1,26 @@
+import { z } from 'zod';
+import type { RecommendedRequest } from '#src/api/schemas/product.ts';
 import type { ProductRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { productWire } from './wire.ts';
 
-const lc = (s: unknown): string => (typeof s === 'string' ? s.toLowerCase().trim() : '');
+const text = z.string().optional();
+
+/** Query of `GET /api/products`. */
+export const productSearchQuery = z.object({
+  query: text,
+  category: text,
+  price: text,
+  pageSize: text,
+});
+type ProductSearch = z.output<typeof productSearchQuery>;
+
+/** Query of `GET /api/products/kitchen/:storeId` (`all` means no filter). */
+export const storePageQuery = z.object({ query: text, category: text, price: text });
+type StorePageFilter = z.output<typeof storePageQuery>;
+
+const lc = (s: string | undefined): string => (s ?? '').toLowerCase().trim();
 const visible = (p: ProductRecord) => !p.removed && p.visibility.toLowerCase() !== 'only me';
 const textMatch = (p: ProductRecord, term: string) =>
   lc(p.name).includes(term) ||
@@ -12,7 +29,7 @@ const textMatch = (p: ProductRecord, term: string) =>
   lc(p.type).includes(term);
 
 /** `GET /api/products?query=&category=&price=&pageSize=`: first `pageSize` matches, in world order. */
-export function listProducts(ctx: Ctx, q: Record<string, string | undefined>) {
+export function listProducts(ctx: Ctx, q: ProductSearch) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 12, 1), 100);
   const term = lc(q.query);
   const price = q.price ? Number.parseInt(q.price, 10) : undefined;
@@ -57,7 +74,7 @@ export function findProduct(ctx: Ctx, id: string) {
 }
 
 /** `GET /api/products/kitchen/:storeId`: all the store's matching products (no paging). */
-export function storePage(ctx: Ctx, storeId: string, q: Record<string, string | undefined>) {
+export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
   const store = ctx.db.users.get(storeId);
   if (!store?.isBusinessOwner) fail(404, 'something went wrong');
   const term = q.query && q.query !== 'all' ? lc(q.query) : '';
@@ -98,28 +115,15 @@ export function storeCategories(ctx: Ctx, storeId: string): string[] {
   ];
 }
 
-type Loose = Record<string, unknown>;
-const isObj = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** `POST /api/products/recommended`: same-store products like the product or the cart. */
-export function recommended(ctx: Ctx, body: Loose) {
-  const { product, cartItems } = body;
-  if (!isObj(product) || !Array.isArray(cartItems)) fail(400, 'something went wrong');
-  const first = cartItems.find(isObj);
-  const storeId = typeof product.userId === 'string' ? product.userId : first?.userId;
-  if (typeof storeId !== 'string') return [];
-  const excluded = new Set(
-    [product._id, ...cartItems.filter(isObj).map((c) => c._id)].filter(
-      (x) => typeof x === 'string',
-    ),
-  );
-  const terms =
-    typeof product.type === 'string' && product.type
-      ? [lc(product.type)]
-      : cartItems
-          .filter(isObj)
-          .map((c) => lc(c.type))
-          .filter(Boolean);
+export function recommended(ctx: Ctx, { product, cartItems }: RecommendedRequest) {
+  const storeId = product.userId ?? cartItems[0]?.userId;
+  if (storeId === undefined) return [];
+  const excluded = new Set([product._id, ...cartItems.map((c) => c._id)]);
+  // A cart item is a whole product on the client; only the fields above are in the schema.
+  const typeOf = (item: Record<string, unknown>) =>
+    typeof item.type === 'string' ? lc(item.type) : '';
+  const terms = product.type ? [lc(product.type)] : cartItems.map(typeOf).filter(Boolean);
   const candidates = ctx.db.products
     .lookup('owner', storeId)
     .filter((p) => visible(p) && !excluded.has(p._id));

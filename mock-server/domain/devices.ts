@@ -1,8 +1,7 @@
 import type { DeviceRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { issueOtp } from './otp.ts';
-
-export type ClientInfo = { ip: string; userAgent: string };
+import type { ClientInfo } from './request-parts.ts';
 
 export function describeClient(client: ClientInfo): { device: string; browser: string } {
   const ua = client.userAgent;
@@ -33,19 +32,17 @@ export function describeClient(client: ClientInfo): { device: string; browser: s
 export const devicesOf = (ctx: Ctx, userId: string): DeviceRecord[] =>
   ctx.db.devices.lookup('user', userId);
 
-export const findDevice = (ctx: Ctx, userId: string, fingerprint: unknown) =>
-  typeof fingerprint === 'string' && fingerprint !== ''
-    ? devicesOf(ctx, userId).find((d) => d.fingerprint === fingerprint)
-    : undefined;
+export const findDevice = (ctx: Ctx, userId: string, deviceId: string) =>
+  deviceId === '' ? undefined : devicesOf(ctx, userId).find((d) => d.fingerprint === deviceId);
 
 /** Adds (or marks) a device as verified without a code (after another proof of ownership). */
 export async function trustDevice(
   ctx: Ctx,
   user: UserRecord,
-  fingerprint: string,
+  deviceId: string,
   client: ClientInfo,
 ): Promise<void> {
-  const existing = findDevice(ctx, user._id, fingerprint);
+  const existing = findDevice(ctx, user._id, deviceId);
   if (existing) {
     await ctx.db.devices.patch(existing._id, (d) => {
       d.otpIsVerified = true;
@@ -56,7 +53,7 @@ export async function trustDevice(
   await ctx.db.devices.insert({
     _id: ctx.rng.objectId(),
     userId: user._id,
-    fingerprint,
+    fingerprint: deviceId,
     ...describeClient(client),
     ip: client.ip,
     location: 'Unknown',
@@ -76,26 +73,26 @@ export async function trustDevice(
 export async function deviceNeedsCode(
   ctx: Ctx,
   user: UserRecord,
-  fingerprint: string,
+  deviceId: string,
   client: ClientInfo,
 ): Promise<boolean> {
-  const existing = findDevice(ctx, user._id, fingerprint);
+  const existing = findDevice(ctx, user._id, deviceId);
   if (existing?.otpIsVerified) {
     await ctx.db.devices.patch(existing._id, (d) => {
       d.ip = client.ip;
     });
     return false;
   }
-  await sendDeviceCode(ctx, user, fingerprint, client, existing);
+  await sendDeviceCode(ctx, user, deviceId, client, existing);
   return true;
 }
 
 export async function sendDeviceCode(
   ctx: Ctx,
   user: UserRecord,
-  fingerprint: string,
+  deviceId: string,
   client: ClientInfo,
-  existing = findDevice(ctx, user._id, fingerprint),
+  existing = findDevice(ctx, user._id, deviceId),
 ): Promise<void> {
   const { code, fields } = await issueOtp(ctx);
   const info = describeClient(client);
@@ -107,7 +104,7 @@ export async function sendDeviceCode(
     await ctx.db.devices.insert({
       _id: ctx.rng.objectId(),
       userId: user._id,
-      fingerprint,
+      fingerprint: deviceId,
       ...info,
       ip: client.ip,
       location: 'Unknown',

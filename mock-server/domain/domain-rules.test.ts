@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { deliveryFeeKobo } from '#src/lib/money.ts';
 import { createTestWorld, type TestWorld } from '../adapters/msw.ts';
 import { createFixedClock } from './clock.ts';
 import { createCtx } from './context.ts';
 import { DomainError } from './errors.ts';
 import { moveMoney } from './ledger.ts';
-import { computeTotals, deliveryFeeKobo } from './order-totals.ts';
+import { computeTotals } from './order-totals.ts';
 import { checkOtp, issueOtp, OTP_TTL_MS } from './otp.ts';
 import {
   completeTransaction,

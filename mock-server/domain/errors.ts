@@ -12,11 +12,3 @@ export class DomainError extends Error {
 export function fail(status: number, message: string): never {
   throw new DomainError(status, { message });
 }
-
-/** Throws a bare JSON body (some hosted errors are bare strings). */
-export function failWith(status: number, body: unknown): never {
-  throw new DomainError(status, body);
-}
-
-export const toKobo = (naira: number): number => Math.round(naira * 100);
-export const toNaira = (kobo: number): number => kobo / 100;

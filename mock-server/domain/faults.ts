@@ -1,5 +1,17 @@
+import { z } from 'zod';
 import type { Ctx, FaultRule } from './context.ts';
 import { fail } from './errors.ts';
+
+/** Body of `POST /__mock/faults`. */
+export const faultRequest = z.object({
+  method: z.string().optional(),
+  path: z.string(),
+  status: z.number().int().optional(),
+  message: z.string().optional(),
+  delayMs: z.number().optional(),
+  networkError: z.boolean().optional(),
+  times: z.number().int().positive().optional(),
+});
 
 export type FaultAction =
   | { kind: 'network' }
@@ -13,19 +25,14 @@ const matches = (rule: FaultRule, method: string, path: string, pattern: string)
 };
 
 /** Control API: add a fault for `method` + `path` (exact, a route pattern, or a `prefix*`). */
-export function addFault(ctx: Ctx, body: Record<string, unknown>): FaultRule {
-  const path = typeof body.path === 'string' ? body.path : '';
+export function addFault(ctx: Ctx, body: z.output<typeof faultRequest>): FaultRule {
+  const { path, status, delayMs } = body;
   if (!path.startsWith('/')) fail(400, 'path must start with /');
   if (path.startsWith('/__mock')) fail(400, 'faults cannot target the control API');
-  const times = body.times == null ? null : Number(body.times);
-  if (times !== null && (!Number.isInteger(times) || times < 1))
-    fail(400, 'times must be a positive integer');
-  const status = body.status == null ? undefined : Number(body.status);
-  if (status !== undefined && (!Number.isInteger(status) || status < 100 || status > 599)) {
+  if (status !== undefined && (status < 100 || status > 599)) {
     fail(400, 'status must be an HTTP status code');
   }
-  const delayMs = body.delayMs == null ? undefined : Number(body.delayMs);
-  if (delayMs !== undefined && (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > 120_000)) {
+  if (delayMs !== undefined && (delayMs < 0 || delayMs > 120_000)) {
     fail(400, 'delayMs must be between 0 and 120000');
   }
   const networkError = body.networkError === true;
@@ -33,13 +40,13 @@ export function addFault(ctx: Ctx, body: Record<string, unknown>): FaultRule {
     fail(400, 'give status (with message), delayMs or networkError: true');
   }
   const rule: FaultRule = {
-    method: typeof body.method === 'string' ? body.method.toUpperCase() : '*',
+    method: body.method?.toUpperCase() ?? '*',
     path,
     status,
-    message: typeof body.message === 'string' ? body.message : 'Injected fault',
+    message: body.message ?? 'Injected fault',
     delayMs,
     networkError,
-    remaining: times,
+    remaining: body.times ?? null,
   };
   ctx.faults.push(rule);
   return rule;

@@ -1,7 +1,9 @@
+import { koboToNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { assertSelf } from './session.ts';
+import { isoOf } from './wire.ts';
 
 export const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
 type Tab = (typeof ORDER_TABS)[number] | 'all';
@@ -15,8 +17,9 @@ export const inTab: Record<Tab, (o: OrderRecord) => boolean> = {
   all: () => true,
 };
 
-const iso = (ms: number | null) => (ms == null ? undefined : new Date(ms).toISOString());
-const naira = (kobo: number) => kobo / 100;
+/** A stamp the hosted document only has once set: `{ key: iso }` or nothing. */
+const stamp = <K extends string>(key: K, ms: number | null) =>
+  ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
 const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
 
 export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
@@ -25,7 +28,7 @@ export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
     .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1));
 }
 
-/** `GET /api/orders/:fingerprint/allorders/:userId?query=`. */
+/** `GET /api/orders/:deviceId/allorders/:userId?query=`. */
 export function listOrders(ctx: Ctx, actorId: string, userId: string, query: string | undefined) {
   assertSelf(actorId, userId);
   const user = ctx.db.users.get(userId);
@@ -51,12 +54,12 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
       _id: o._id,
       isDelivered: o.isDelivered,
       isPaid: o.isPaid,
-      ...(o.isPaidAt != null ? { isPaidAt: iso(o.isPaidAt) } : {}),
+      ...stamp('isPaidAt', o.isPaidAt),
       isCancelled: o.isCancelled,
-      ...(o.isTaken != null ? { isTaken: iso(o.isTaken) } : {}),
-      createdAt: iso(o.createdAt),
+      ...stamp('isTaken', o.isTaken),
+      createdAt: isoOf(o.createdAt),
     })),
-    bal: naira(user.balanceKobo),
+    bal: koboToNaira(user.balanceKobo),
     counts,
     isBusinessOwner: user.isBusinessOwner,
     businessImg: user.businessImg,
@@ -64,7 +67,7 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
   };
 }
 
-/** `GET /api/orders/:fingerprint/find/:orderId/:userId`: buyer's or store's view. */
+/** `GET /api/orders/:deviceId/find/:orderId/:userId`: buyer's or store's view. */
 export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
   assertSelf(actorId, userId);
   const o = ctx.db.orders.get(orderId);
@@ -73,14 +76,12 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
   const store = ctx.db.users.get(o.businessId);
   if (!buyer || !store) fail(404, 'user not found');
   const isStore = userId === o.businessId;
-  const opt = <K extends string>(key: K, v: string | undefined) =>
-    v === undefined ? {} : { [key]: v };
   return {
     products: o.orderedItems.map((i) => ({
       name: i.name,
       img: i.imgs[0] ?? '',
       quantity: i.quantity,
-      price: naira(i.priceKobo * i.quantity),
+      price: koboToNaira(i.priceKobo * i.quantity),
       category: i.category,
       productId: i.productId,
       businessId: isStore ? o.businessId : (false as const),
@@ -91,21 +92,21 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       isDelivered: o.isDelivered,
       isPaid: o.isPaid,
       isCancelled: o.isCancelled,
-      ...opt('isTaken', iso(o.isTaken)),
+      ...stamp('isTaken', o.isTaken),
       buyerId: o.buyerId,
       businessId: o.businessId,
-      ...opt('isPaidAt', iso(o.isPaidAt)),
-      ...opt('isDeliveredAt', iso(o.isDeliveredAt)),
-      total: naira(o.totalKobo),
-      subtotal: naira(o.subtotalKobo),
-      shippingFee: naira(o.shippingFeeKobo),
-      ...opt('reference', o.reference ?? undefined),
+      ...stamp('isPaidAt', o.isPaidAt),
+      ...stamp('isDeliveredAt', o.isDeliveredAt),
+      total: koboToNaira(o.totalKobo),
+      subtotal: koboToNaira(o.subtotalKobo),
+      shippingFee: koboToNaira(o.shippingFeeKobo),
+      ...(o.reference == null ? {} : { reference: o.reference }),
       extras: o.extras.map((e) => ({
-        item: `${e.quantity} ${e.item} ${naira(e.priceKobo)} naira each`,
+        item: `${e.quantity} ${e.item} ${koboToNaira(e.priceKobo)} naira each`,
         _id: e._id,
       })),
-      createdAt: iso(o.createdAt),
-      updatedAt: iso(o.updatedAt),
+      createdAt: isoOf(o.createdAt),
+      updatedAt: isoOf(o.updatedAt),
       __v: 0,
       buyerName: `${buyer.surname}  ${buyer.firstname}`,
       businessName: store.businessName,

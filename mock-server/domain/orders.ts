@@ -1,36 +1,34 @@
+import type { CreateOrderRequest } from '#src/api/schemas/order.ts';
+import { nairaToKobo } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
-import { fail, toKobo } from './errors.ts';
+import { fail } from './errors.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
 import { assertSelf } from './session.ts';
+import { nairaText } from './wire.ts';
 
-const naira = (kobo: number) => (kobo / 100).toFixed(2);
-
-/** `POST /api/orders/:fingerprint/:buyerId/:storeOwnerId`: totals recomputed from our prices. */
+/** `POST /api/orders/:deviceId/:buyerId/:storeId`: totals recomputed from our prices. */
 export async function createOrder(
   ctx: Ctx,
-  input: { actorId: string; buyerId: string; storeOwnerId: string; body: Record<string, unknown> },
+  input: { actorId: string; buyerId: string; storeId: string; body: CreateOrderRequest },
 ): Promise<{ _id: string }> {
   assertSelf(input.actorId, input.buyerId);
   const buyer = ctx.db.users.get(input.buyerId);
   if (!buyer) fail(404, 'not a registered  user');
-  if (input.buyerId === input.storeOwnerId) fail(403, 'sorry! you can not buy from yourself');
-  const store = ctx.db.users.get(input.storeOwnerId);
+  if (input.buyerId === input.storeId) fail(403, 'sorry! you can not buy from yourself');
+  const store = ctx.db.users.get(input.storeId);
   if (!store?.isBusinessOwner) fail(404, 'store not found');
-  const { items, products } = priceItems(ctx, store._id, input.body.orderedItems);
-  const extras = priceExtras(ctx, products, input.body.extras);
-  const shippingAddress = shippingAddressOf(input.body.shippingAddress);
+  const { body } = input;
+  const { items, products } = priceItems(ctx, store._id, body.orderedItems);
+  const extras = priceExtras(ctx, products, body.extras);
+  const shippingAddress = shippingAddressOf(body.shippingAddress);
   const totals = computeTotals(items, extras);
-  const claimed = input.body.total;
-  if (claimed != null && claimed !== '') {
-    const claimedKobo = toKobo(Number(claimed));
-    if (!Number.isFinite(Number(claimed)) || claimedKobo !== totals.totalKobo) {
-      fail(
-        400,
-        `Order total ${String(claimed)} does not match the computed total ${naira(totals.totalKobo)} (items ${naira(totals.itemsKobo)} + extras ${naira(totals.extrasKobo)} + delivery ${naira(totals.shippingFeeKobo)})`,
-      );
-    }
+  if (nairaToKobo(body.total) !== totals.totalKobo) {
+    fail(
+      400,
+      `Order total ${String(body.total)} does not match the computed total ${nairaText(totals.totalKobo)} (items ${nairaText(totals.itemsKobo)} + extras ${nairaText(totals.extrasKobo)} + delivery ${nairaText(totals.shippingFeeKobo)})`,
+    );
   }
   const now = ctx.clock.now();
   const order: OrderRecord = {
@@ -75,17 +73,17 @@ export async function createOrder(
   return { _id: order._id };
 }
 
-/** `PUT /api/orders/:fingerprint/takeorder/:storeOwnerId/:orderId`: the store accepts. */
+/** `PUT /api/orders/:deviceId/takeorder/:storeId/:orderId`: the store accepts. */
 export async function takeOrder(
   ctx: Ctx,
-  input: { actorId: string; storeOwnerId: string; orderId: string },
+  input: { actorId: string; storeId: string; orderId: string },
 ): Promise<string> {
-  assertSelf(input.actorId, input.storeOwnerId);
-  if (!ctx.db.users.get(input.storeOwnerId)) fail(404, 'auauthorized action');
+  assertSelf(input.actorId, input.storeId);
+  if (!ctx.db.users.get(input.storeId)) fail(404, 'auauthorized action');
   const order = ctx.db.orders.get(input.orderId);
   if (!order) fail(404, 'order not found');
   if (order.isTaken != null) fail(400, 'Order is already taken');
-  if (order.businessId !== input.storeOwnerId) fail(403, 'Unauthorized');
+  if (order.businessId !== input.storeId) fail(403, 'Unauthorized');
   const now = ctx.clock.now();
   await ctx.db.orders.patch(order._id, (o) => {
     o.isTaken = now;
@@ -94,13 +92,13 @@ export async function takeOrder(
   return new Date(now).toISOString();
 }
 
-/** `PUT /api/orders/:fingerprint/refund/:userId/:orderId`: cancel; what was paid goes back. */
+/** `PUT /api/orders/:deviceId/refund/:userId/:orderId`: cancel; what was paid goes back. */
 export async function refundOrder(
   ctx: Ctx,
-  input: { actorId: string; userId: string; orderId: string },
+  input: { actorId: string; storeId: string; orderId: string },
 ): Promise<true> {
-  assertSelf(input.actorId, input.userId);
-  const user = ctx.db.users.get(input.userId);
+  assertSelf(input.actorId, input.storeId);
+  const user = ctx.db.users.get(input.storeId);
   if (!user) fail(404, 'not a user');
   const order = ctx.db.orders.get(input.orderId);
   if (!order) fail(404, 'order not found');

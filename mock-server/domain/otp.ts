@@ -31,9 +31,8 @@ export type OtpCheck =
  * older than 100 minutes from when that code was sent → 403 `OTP has expired`), plus an attempt
  * limit: after 5 wrong codes every try is 429 until a new code is sent.
  */
-export async function checkOtp(ctx: Ctx, record: OtpFields, code: unknown): Promise<OtpCheck> {
-  const text = typeof code === 'number' ? String(code) : code;
-  if (typeof text !== 'string' || text === '' || record.otpIsVerified || !record.otpHash) {
+export async function checkOtp(ctx: Ctx, record: OtpFields, code: string): Promise<OtpCheck> {
+  if (code === '' || record.otpIsVerified || !record.otpHash) {
     return { ok: false, status: 400, message: 'Invalid request', wrong: false };
   }
   if (record.otpAttempts >= OTP_MAX_ATTEMPTS) {
@@ -44,7 +43,7 @@ export async function checkOtp(ctx: Ctx, record: OtpFields, code: unknown): Prom
       wrong: false,
     };
   }
-  if (!(await verifySecret(text, record.otpHash))) {
+  if (!(await verifySecret(code, record.otpHash))) {
     return { ok: false, status: 401, message: 'Incorrect OTP', wrong: true };
   }
   if (record.otpCreatedAt == null || ctx.clock.now() - record.otpCreatedAt > OTP_TTL_MS) {
@@ -57,7 +56,7 @@ export async function checkOtp(ctx: Ctx, record: OtpFields, code: unknown): Prom
 export async function requireOtp(
   ctx: Ctx,
   record: OtpFields,
-  code: unknown,
+  code: string,
   countWrong: () => Promise<unknown>,
 ): Promise<void> {
   const result = await checkOtp(ctx, record, code);

@@ -1,15 +1,20 @@
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ResendOtpRequest,
+  ResetPasswordRequest,
+} from '#src/api/schemas/auth.ts';
 import { type Answer, findByEmail, verificationUrl } from './auth.ts';
 import type { Ctx } from './context.ts';
-import { type ClientInfo, devicesOf, findDevice, sendDeviceCode } from './devices.ts';
+import { devicesOf, findDevice, sendDeviceCode } from './devices.ts';
 import { fail } from './errors.ts';
 import { hashSecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
+import type { ClientInfo } from './request-parts.ts';
 import { endAllSessions, startSession } from './session.ts';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
 /** `POST /api/users/resendOtp`. */
-export async function resendOtp(ctx: Ctx, body: Record<string, unknown>, client: ClientInfo) {
+export async function resendOtp(ctx: Ctx, body: ResendOtpRequest, client: ClientInfo) {
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'Unauthorized action');
   if (devicesOf(ctx, user._id).length === 0) fail(401, 'no login device');
@@ -32,17 +37,17 @@ export async function resendOtp(ctx: Ctx, body: Record<string, unknown>, client:
 }
 
 /** `POST /api/users/resetpassword`: replaces any earlier reset request of the user. */
-export async function requestPasswordReset(ctx: Ctx, body: Record<string, unknown>) {
+export async function requestPasswordReset(ctx: Ctx, body: ResetPasswordRequest) {
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'user not found');
-  const fingerprint = str(body.fingerprint);
-  if (!fingerprint) fail(400, 'fingerprint is required');
+  const deviceId = body.fingerprint.trim();
+  if (!deviceId) fail(400, 'fingerprint is required');
   for (const r of ctx.db.resetRequests.lookup('user', user._id)) ctx.db.resetRequests.remove(r._id);
   const { code, fields } = await issueOtp(ctx);
   await ctx.db.resetRequests.insert({
     _id: ctx.rng.objectId(),
     userId: user._id,
-    fingerprint,
+    fingerprint: deviceId,
     ...fields,
     createdAt: ctx.clock.now(),
   });
@@ -56,7 +61,7 @@ export async function requestPasswordReset(ctx: Ctx, body: Record<string, unknow
     user: {
       email: user.email,
       url: verificationUrl(user, fields.otpCreatedAt),
-      rdt: fingerprint,
+      rdt: deviceId,
       resetPasswordOtp: 'resetPasswordOtp',
     },
   };
@@ -65,20 +70,19 @@ export async function requestPasswordReset(ctx: Ctx, body: Record<string, unknow
 /** `POST /api/users/changepassword`: needs a verified reset request; uses it up. */
 export async function changePassword(
   ctx: Ctx,
-  body: Record<string, unknown>,
-): Promise<Answer<unknown>> {
+  body: ChangePasswordRequest,
+): Promise<Answer<ChangePasswordResponse>> {
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'User not found');
   if (devicesOf(ctx, user._id).length === 0) fail(404, 'you cant perform this action');
-  const fingerprint = str(body.fingerprint);
-  if (!findDevice(ctx, user._id, fingerprint)) fail(404, 'failed, switch off VPN if enabled');
+  const deviceId = body.fingerprint.trim();
+  if (!findDevice(ctx, user._id, deviceId)) fail(404, 'failed, switch off VPN if enabled');
   const request = ctx.db.resetRequests
     .lookup('user', user._id)
-    .find((r) => r.fingerprint === fingerprint && r.otpIsVerified);
+    .find((r) => r.fingerprint === deviceId && r.otpIsVerified);
   if (!request) fail(501, 'session timeout');
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (password === '') fail(400, 'password is required');
-  const passwordHash = await hashSecret(password, ctx.rng.hex(8));
+  if (body.password === '') fail(400, 'password is required');
+  const passwordHash = await hashSecret(body.password, ctx.rng.hex(8));
   await ctx.db.users.patch(user._id, (u) => {
     u.passwordHash = passwordHash;
     u.updatedAt = ctx.clock.now();

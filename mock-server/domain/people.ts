@@ -1,11 +1,21 @@
+import { z } from 'zod';
+import type { CreateReviewRequest } from '#src/api/schemas/review.ts';
+import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { assertSelf } from './session.ts';
-import { riderWire } from './wire.ts';
+import { isoOf, nairaText, riderWire } from './wire.ts';
+
+/** Query of `GET /api/users/riders`. */
+export const riderSearchQuery = z.object({
+  query: z.string().optional(),
+  page: z.string().optional(),
+  pageSize: z.string().optional(),
+});
 
 /** `GET /api/users/riders?query=&pageSize=`: riders whose address contains `query`, world order. */
-export function listRiders(ctx: Ctx, q: Record<string, string | undefined>) {
+export function listRiders(ctx: Ctx, q: z.output<typeof riderSearchQuery>) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 10, 1), 50);
   const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
   const term = (q.query ?? '').toLowerCase().trim();
@@ -44,7 +54,8 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
       km: user.km,
       deliveryRate: user.deliveryRate,
       rating: user.rating,
-      balance: user.isDispatcher && actorId === user._id ? user.balanceKobo / 100 : '',
+      balance:
+        user.isDispatcher && actorId === user._id ? koboToNaira(user.balanceKobo) : ('' as const),
       // Not in the hosted answer (documented divergence): the rides-completed figure from data.
       ...(user.isDispatcher ? { ridesCompleted: user.ridesCompleted } : {}),
     },
@@ -61,14 +72,12 @@ export function userReviews(ctx: Ctx, userId: string) {
 }
 
 /** `POST /api/reviews`: the signed-in user reviews someone else. */
-export async function postReview(ctx: Ctx, actorId: string, body: Record<string, unknown>) {
+export async function postReview(ctx: Ctx, actorId: string, body: CreateReviewRequest) {
   assertSelf(actorId, body.reviewerId);
-  const userId = String(body.userId ?? '');
+  const { userId } = body;
   if (!ctx.db.users.get(userId)) fail(404, 'no user available');
   if (userId === actorId) fail(400, 'You can not review yourself');
-  const msg = String(body.msg ?? '')
-    .trim()
-    .slice(0, 1000);
+  const msg = body.msg.trim().slice(0, 1000);
   if (!msg) fail(400, 'Review validation failed: msg: Path `msg` is required.');
   const now = ctx.clock.now();
   const r = await ctx.db.reviews.insert({
@@ -76,10 +85,10 @@ export async function postReview(ctx: Ctx, actorId: string, body: Record<string,
     userId,
     reviewerId: actorId,
     msg,
-    positive: body.positive !== false,
+    positive: body.positive,
     createdAt: now,
   });
-  const iso = new Date(now).toISOString();
+  const iso = isoOf(now);
   return {
     _id: r._id,
     userId,
@@ -97,5 +106,5 @@ export function balanceText(ctx: Ctx, actorId: string, id: string): string {
   assertSelf(actorId, id);
   const user = ctx.db.users.get(id);
   if (!user) fail(404, 'something went wrong');
-  return (user.balanceKobo / 100).toFixed(2);
+  return nairaText(user.balanceKobo);
 }

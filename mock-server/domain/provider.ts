@@ -1,35 +1,36 @@
-import type { ProviderTransactionRecord } from '../db/records.ts';
+import { z } from 'zod';
+import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { DomainError } from './errors.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
 // control API call these; /api/pay and /api/orders/pay read the records they write.
 
-export type Outcome = 'success' | 'failed' | 'abandoned' | 'pending';
+/** What the payer can choose on the checkout page (or a script for a finished payment). */
+export const outcome = z.enum(providerStatuses).exclude(['ongoing']);
+type Outcome = z.output<typeof outcome>;
 
 const providerError = (status: number, message: string): never => {
   throw new DomainError(status, { status: false, message });
 };
 
-export type InitializeInput = {
-  key: string;
-  email: string;
-  /** Kobo (integer, or a numeric string). */
-  amount: number | string;
-  currency?: string;
-  reference?: string;
-  metadata?: Record<string, unknown>;
-  channels?: string[];
-};
+/** Body of Paystack's `POST /transaction/initialize` (amount in kobo, a number or numeric text). */
+export const initializeRequest = z.object({
+  key: z.string(),
+  email: z.string(),
+  amount: z.union([z.number(), z.string()]),
+  currency: z.string().optional(),
+  reference: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  channels: z.array(z.string()).optional(),
+});
 
 export async function initializeTransaction(
   ctx: Ctx,
-  input: InitializeInput,
+  input: z.output<typeof initializeRequest>,
 ): Promise<{ accessCode: string; reference: string }> {
-  if (typeof input.key !== 'string' || input.key === '') providerError(400, 'Invalid key');
-  if (typeof input.email !== 'string' || !input.email.includes('@')) {
-    providerError(400, 'Invalid Email Address Passed');
-  }
+  if (input.key === '') providerError(400, 'Invalid key');
+  if (!input.email.includes('@')) providerError(400, 'Invalid Email Address Passed');
   const amount = Number(input.amount);
   if (!Number.isInteger(amount) || amount < 100 || amount > 1_000_000_000) {
     providerError(400, 'Invalid Amount Sent');

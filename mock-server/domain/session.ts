@@ -1,7 +1,7 @@
-import type { SetCookie } from '../routes/route-types.ts';
 import type { Ctx } from './context.ts';
 import { findDevice } from './devices.ts';
 import { fail } from './errors.ts';
+import type { SetCookie } from './request-parts.ts';
 
 export const SESSION_COOKIE = 'auth_token';
 /** Sliding lifetime: a session unused for this long is over. */
@@ -12,7 +12,7 @@ export const sessionCookie = (token: string): SetCookie => ({
   value: token,
   httpOnly: true,
   secure: false,
-  sameSite: 'Lax',
+  sameSite: 'lax',
   path: '/',
 });
 
@@ -36,14 +36,10 @@ export async function startSession(ctx: Ctx, userId: string): Promise<SetCookie>
 }
 
 /**
- * The hosted `authMiddleware`, with a server-side session instead of a JWT. When `fingerprint`
+ * The hosted `authMiddleware`, with a server-side session instead of a JWT. When `deviceId`
  * is given it must be one of the user's verified devices. Returns the user and the re-issued cookie.
  */
-export async function authenticate(
-  ctx: Ctx,
-  cookies: Record<string, string>,
-  fingerprint?: string,
-) {
+export async function authenticate(ctx: Ctx, cookies: Record<string, string>, deviceId?: string) {
   const token = cookies[SESSION_COOKIE];
   if (!token) fail(401, 'No token provided');
   const session = ctx.db.sessions.first('token', token);
@@ -55,11 +51,11 @@ export async function authenticate(
   }
   const user = ctx.db.users.get(session.userId);
   if (!user) fail(401, 'User not found');
-  if (fingerprint !== undefined) {
+  if (deviceId !== undefined) {
     if (ctx.db.devices.lookup('user', user._id).length === 0) {
       fail(404, 'please login to perform this action');
     }
-    if (!findDevice(ctx, user._id, fingerprint)?.otpIsVerified) {
+    if (!findDevice(ctx, user._id, deviceId)?.otpIsVerified) {
       fail(401, 'verification fail, switch off VPN if active');
     }
   }
@@ -82,6 +78,6 @@ export function endAllSessions(ctx: Ctx, userId: string): void {
 }
 
 /** The signed-in user must be the user named in the path or query. */
-export function assertSelf(actorId: string, namedId: unknown): void {
+export function assertSelf(actorId: string, namedId: string | undefined): void {
   if (actorId !== namedId) fail(403, 'You can only do this for your own account');
 }

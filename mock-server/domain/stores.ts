@@ -1,5 +1,8 @@
+import { extend, optional, partial, string, type z } from 'zod/mini';
+import { storeSearchQuerySchema } from '#src/api/schemas/store.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
+import type { JsonText } from './request-parts.ts';
 import { storeCardWire } from './wire.ts';
 
 export const STORES_PAGE_SIZE = 12;
@@ -74,14 +77,11 @@ export function ownersSelling(ctx: Ctx, term: string): Set<string> {
   return owners;
 }
 
-export type StoreSearch = {
-  page?: string;
-  pageSize?: string;
-  query?: string;
-  searchedLocation?: string;
-  popularFilter?: string;
-  rating?: string;
-};
+/** Query of `GET /api/users/stores`: the client's keys, each optional, plus a page size. */
+export const storeSearchQuery = extend(partial(storeSearchQuerySchema), {
+  pageSize: optional(string()),
+});
+type StoreSearch = z.output<typeof storeSearchQuery>;
 
 type SearchCache = {
   users: number;
@@ -155,7 +155,7 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
 }
 
 /** `searchStores` already serialised (cached until the world changes): the hot path. */
-export function searchStoresJson(ctx: Ctx, q: StoreSearch): string {
+export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   const cache = cacheFor(ctx);
   const { page, pageSize } = pageParams(q);
   const key = JSON.stringify([
@@ -166,7 +166,9 @@ export function searchStoresJson(ctx: Ctx, q: StoreSearch): string {
     page,
     pageSize,
   ]);
-  return cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
+  const text =
+    cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
+  return text as JsonText<ReturnType<typeof searchStores>>;
 }
 
 export const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';

@@ -6,7 +6,7 @@ const name = (ctx: Ctx, id: string, field: 'firstname' | 'businessName') =>
   (id && ctx.db.users.get(id)?.[field]) || 'A_user';
 
 /**
- * `GET /api/transactions/:fingerprint/history/:userId`: every balance change of the user, newest
+ * `GET /api/transactions/:deviceId/history/:userId`: every balance change of the user, newest
  * first, in the hosted shape plus `kind`, `direction` and `balanceAfter`.
  */
 export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {

@@ -1,6 +1,10 @@
-import type { UploadedFile } from '../routes/route-types.ts';
+import { z } from 'zod';
+import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/product.ts';
+import type { VendorRegistrationFields } from '#src/api/schemas/store.ts';
+import { nairaToKobo } from '#src/lib/money.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import type { UploadedFile } from './request-parts.ts';
 import { assertSelf } from './session.ts';
 import { MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
 import { productWire } from './wire.ts';
@@ -8,26 +12,25 @@ import { productWire } from './wire.ts';
 const text = (v: unknown, max = 300): string =>
   typeof v === 'string' ? v.trim().slice(0, max) : '';
 
-function jsonList(raw: unknown, field: string): unknown[] {
-  if (raw == null || raw === '') return [];
-  if (Array.isArray(raw)) return raw;
+/** A multipart field holding a JSON list; a text that is not JSON is a list of one. */
+function jsonList(raw: string | undefined, field: string): unknown[] {
+  if (raw === undefined || raw === '') return [];
   try {
-    const parsed = JSON.parse(String(raw));
+    const parsed: unknown = JSON.parse(raw);
     if (Array.isArray(parsed)) return parsed;
   } catch {
-    // a plain string is one entry
-    return [String(raw)];
+    return [raw];
   }
   fail(400, `${field} must be a JSON list`);
 }
 
-/** `POST /api/users/vendor/:fingerprint/registration/:userId` (multipart). */
+/** `POST /api/users/vendor/:deviceId/registration/:userId` (multipart). */
 export async function registerVendor(
   ctx: Ctx,
   input: {
     actorId: string;
     userId: string;
-    fields: Record<string, unknown>;
+    fields: VendorRegistrationFields;
     files: UploadedFile[];
   },
 ) {
@@ -57,25 +60,24 @@ export async function registerVendor(
   return { message: 'successfully registered', _id: user._id };
 }
 
-/** `POST /api/products/post/:fingerprint?userId=` (multipart, ≤ 4 images). */
+/** `POST /api/products/post/:deviceId?userId=` (multipart, ≤ 4 images). */
 export async function postProduct(
   ctx: Ctx,
   input: {
     actorId: string;
-    userId: string | undefined;
-    fields: Record<string, unknown>;
+    storeId: string | undefined;
+    fields: ProductPostFields;
     files: UploadedFile[];
   },
 ) {
-  if (!input.userId) fail(400, 'userId is required');
-  assertSelf(input.actorId, input.userId);
-  const user = ctx.db.users.get(input.userId);
+  if (!input.storeId) fail(400, 'userId is required');
+  assertSelf(input.actorId, input.storeId);
+  const user = ctx.db.users.get(input.storeId);
   if (!user) fail(404, 'user not found');
   if (!user.isBusinessOwner) fail(401, 'unauthorized');
   const f = input.fields;
   const price = Number(f.price);
-  if (!Number.isFinite(price) || price <= 0 || price > 10_000_000)
-    fail(400, 'price must be a positive number');
+  if (price <= 0 || price > 10_000_000) fail(400, 'price must be a positive number');
   for (const key of ['name', 'desc', 'category', 'type'] as const) {
     if (!text(f[key])) fail(400, `Product validation failed: ${key}: Path \`${key}\` is required.`);
   }
@@ -87,15 +89,19 @@ export async function postProduct(
     .map((c) => text(c, 200))
     .filter(Boolean)
     .slice(0, 30);
-  const extras = jsonList(f.extras, 'extras').map((e, i) => {
-    const x = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
-    const item = text(x.item, 80);
-    const p = Number(x.price);
-    const limit = Number(x.limit);
-    if (!item || !Number.isFinite(p) || p < 0 || !Number.isInteger(limit) || limit < 1) {
+  const extras = jsonList(f.extras, 'extras').map((entry, i) => {
+    const parsed = z.safeParse(productPostExtraSchema, entry);
+    const extra = parsed.success ? parsed.data : undefined;
+    const item = text(extra?.item, 80);
+    if (!extra || !item || extra.price < 0 || !Number.isInteger(extra.limit) || extra.limit < 1) {
       fail(400, `extras[${i}] needs item, price and limit`);
     }
-    return { _id: ctx.rng.objectId(), item, priceKobo: Math.round(p * 100), limit };
+    return {
+      _id: ctx.rng.objectId(),
+      item,
+      priceKobo: nairaToKobo(extra.price),
+      limit: extra.limit,
+    };
   });
   const imgs = [];
   for (const file of files)
@@ -106,7 +112,7 @@ export async function postProduct(
     userId: user._id,
     name: text(f.name, 120),
     desc: text(f.desc, 1000),
-    priceKobo: Math.round(price * 100),
+    priceKobo: nairaToKobo(price),
     content,
     imgs,
     category: text(f.category, 60),

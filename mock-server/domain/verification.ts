@@ -1,26 +1,26 @@
+import type { VerificationRequest, VerificationResponse } from '#src/api/schemas/auth.ts';
 import { type Answer, findByEmail, verificationUrl } from './auth.ts';
 import type { Ctx } from './context.ts';
-import { type ClientInfo, devicesOf, findDevice, trustDevice } from './devices.ts';
+import { devicesOf, findDevice, trustDevice } from './devices.ts';
 import { fail } from './errors.ts';
 import { requireOtp } from './otp.ts';
+import type { ClientInfo } from './request-parts.ts';
 import { startSession } from './session.ts';
-
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** `POST /api/users/verification`: reset code, new-device code or account code, by body. */
 export async function verify(
   ctx: Ctx,
-  body: Record<string, unknown>,
+  body: VerificationRequest,
   client: ClientInfo,
-): Promise<Answer<unknown>> {
+): Promise<Answer<VerificationResponse>> {
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'User not found');
-  const fingerprint = str(body.fingerprint);
+  const deviceId = body.fingerprint?.trim() ?? '';
 
   if (body.resetPasswordOtp) {
     const request = ctx.db.resetRequests
       .lookup('user', user._id)
-      .find((r) => r.fingerprint === fingerprint);
+      .find((r) => r.fingerprint === deviceId);
     if (!request) fail(401, 'session expired');
     await requireOtp(ctx, request, body.otpCode, () =>
       ctx.db.resetRequests.patch(request._id, (r) => {
@@ -31,7 +31,7 @@ export async function verify(
       r.otpIsVerified = true;
     });
     // The code proved the mailbox from this device: it becomes a known device.
-    await trustDevice(ctx, user, fingerprint, client);
+    await trustDevice(ctx, user, deviceId, client);
     return {
       body: {
         user: {
@@ -44,9 +44,9 @@ export async function verify(
     };
   }
 
-  if (fingerprint) {
+  if (deviceId) {
     if (devicesOf(ctx, user._id).length === 0) fail(401, 'no login device');
-    const device = findDevice(ctx, user._id, fingerprint);
+    const device = findDevice(ctx, user._id, deviceId);
     if (!device) fail(401, 'device verification failed. switch off vpm if active');
     await requireOtp(ctx, device, body.otpCode, () =>
       ctx.db.devices.patch(device._id, (d) => {
@@ -73,8 +73,8 @@ export async function verify(
     u.otpCreatedAt = null;
     u.otpAttempts = 0;
   });
-  const device = str(body.forTokenFingerPrint);
-  if (device) await trustDevice(ctx, user, device, client);
+  const tokenDeviceId = body.forTokenFingerPrint?.trim() ?? '';
+  if (tokenDeviceId) await trustDevice(ctx, user, tokenDeviceId, client);
   return {
     body: { user: { firstname: user.firstname, _id: user._id } },
     cookie: await startSession(ctx, user._id),

@@ -1,3 +1,4 @@
+import { koboToNaira } from '#src/lib/money.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { moveMoney } from './ledger.ts';
@@ -38,13 +39,9 @@ export function findWalletAccount(ctx: Ctx, actorId: string, userId: string) {
 }
 
 /** Control API: a bank transfer into a generated account credits its owner's balance. */
-export async function bankTransfer(ctx: Ctx, accountNumber: unknown, amountKobo: unknown) {
-  const account =
-    typeof accountNumber === 'string' ? ctx.db.accounts.first('number', accountNumber) : undefined;
+export async function bankTransfer(ctx: Ctx, accountNumber: string, amountKobo: number) {
+  const account = ctx.db.accounts.first('number', accountNumber);
   if (!account) fail(404, 'Account not found');
-  if (typeof amountKobo !== 'number' || !Number.isInteger(amountKobo) || amountKobo <= 0) {
-    fail(400, 'amount must be a positive whole number of kobo');
-  }
   if (amountKobo > 100_000_000_00) fail(400, 'amount too large');
   const tx = await moveMoney(ctx, {
     userId: account.userId,
@@ -53,5 +50,5 @@ export async function bankTransfer(ctx: Ctx, accountNumber: unknown, amountKobo:
     buyerId: account.userId,
     reference: `${account.bank}:${account.accountNumber}`,
   });
-  return { balance: tx.balanceAfterKobo / 100 };
+  return { balance: koboToNaira(tx.balanceAfterKobo) };
 }

@@ -1,16 +1,19 @@
+import { koboToNaira } from '#src/lib/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
 
 // Record → wire shapes (naira numbers, ISO dates, never a hash).
 
-export const toNairaNumber = (kobo: number): number => kobo / 100;
 export const isoOf = (ms: number): string => new Date(ms).toISOString();
+
+/** Naira with two decimals, as the hosted API writes balances and totals in text: `1234.50`. */
+export const nairaText = (kobo: number): string => koboToNaira(kobo).toFixed(2);
 
 export const productWire = (p: ProductRecord) => ({
   _id: p._id,
   name: p.name,
   userId: p.userId,
   desc: p.desc,
-  price: toNairaNumber(p.priceKobo),
+  price: koboToNaira(p.priceKobo),
   content: p.content,
   imgs: p.imgs,
   removed: p.removed,
@@ -20,7 +23,7 @@ export const productWire = (p: ProductRecord) => ({
   extras: p.extras.map((x) => ({
     _id: x._id,
     item: x.item,
-    price: toNairaNumber(x.priceKobo),
+    price: koboToNaira(x.priceKobo),
     limit: x.limit,
   })),
   createdAt: isoOf(p.createdAt),

@@ -1,10 +1,10 @@
 import type { Ctx } from '../domain/context.ts';
-import type { RouteDef } from '../routes/route-types.ts';
+import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
 
 /** `/__mock/panel`: the simulator panel page (built on the control API of the same origin). */
 export const panelRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/__mock/panel',
     summary: 'Simulator panel (HTML): reset, seed, simulator, bank transfer, deliver, faults',
@@ -16,14 +16,14 @@ export const panelRoutes: RouteDef[] = [
       contentType: 'text/html; charset=utf-8',
       headers: { 'cache-control': 'no-store' },
     }),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/panel/wallets',
     summary: 'Wallet accounts for the panel: [{ email, bank, accountNumber, balance }] (naira)',
     tags: ['control'],
-    handler: (ctx) => ({ status: 200, body: walletList(ctx) }),
-  },
+    handler: (ctx) => ok(walletList(ctx)),
+  }),
 ];
 
 /** Up to 50 wallet accounts (creation order), so a presenter can pick one for a transfer. */

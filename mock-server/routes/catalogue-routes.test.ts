@@ -179,7 +179,7 @@ describe('riders, profiles, reviews', () => {
 
 describe('route table', () => {
   it('serves the 30 distinct hosted calls of spec §7, each with its wire response schema', () => {
-    const hosted = t.routes.filter((r) => r.path.startsWith('/api/') && r.responses);
+    const hosted = t.routes.filter((r) => r.path.startsWith('/api/') && r.response);
     expect(hosted).toHaveLength(30);
   });
 });

@@ -1,20 +1,20 @@
 import { fail } from '../domain/errors.ts';
 import { readUpload } from '../domain/uploads.ts';
 import { renderSvg } from '../seed/media.ts';
-import type { RouteDef } from './route-types.ts';
+import { defineRoute, type RouteDef } from './route-types.ts';
 
 const tags = ['media'];
 
 export const mediaRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/__mock/media/seed/:kind/:file',
     summary: 'Generated SVG pictures of the seeded world',
     tags,
     hidden: true,
-    handler: (_ctx, req) => {
-      const kind = req.params.kind ?? '';
-      const match = /^([a-z0-9-]{1,80})\.svg$/.exec(req.params.file ?? '');
+    handler: (_ctx, { params }) => {
+      const { kind } = params;
+      const match = /^([a-z0-9-]{1,80})\.svg$/.exec(params.file);
       if (!['dish', 'store', 'avatar'].includes(kind) || !match) fail(404, 'Not found');
       return {
         status: 200,
@@ -23,15 +23,15 @@ export const mediaRoutes: RouteDef[] = [
         headers: { 'cache-control': 'public, max-age=86400' },
       };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/media/uploads/:file',
     summary: 'Uploaded images (vendor and product pictures)',
     tags,
     hidden: true,
-    handler: (ctx, req) => {
-      const upload = readUpload(ctx, req.params.file ?? '');
+    handler: (ctx, { params }) => {
+      const upload = readUpload(ctx, params.file);
       return {
         status: 200,
         body: upload.data,
@@ -39,5 +39,5 @@ export const mediaRoutes: RouteDef[] = [
         headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=86400' },
       };
     },
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from '#src/api/schemas/common.ts';
 import type { RouteDef } from './route-types.ts';
 
 const jsonSchema = (schema: z.core.$ZodType) => {
@@ -16,6 +17,9 @@ export function buildOpenApi(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     if (r.hidden) continue;
+    const responses = r.response
+      ? { 200: r.response, 400: messageResponseSchema }
+      : { 200: undefined };
     const parameters: unknown[] = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
       name: m[1],
       in: 'path',
@@ -41,7 +45,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       tags: r.tags,
       parameters,
       responses: Object.fromEntries(
-        Object.entries(r.responses ?? { 200: undefined }).map(([status, schema]) => [
+        Object.entries(responses).map(([status, schema]) => [
           status,
           schema
             ? {

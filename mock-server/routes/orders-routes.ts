@@ -1,125 +1,145 @@
-import { createOrderRequestSchema } from '#src/api/schemas/order.ts';
-import { orderPayRequestSchema } from '#src/api/schemas/payment.ts';
+import { z } from 'zod';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  orderDetailsResponseSchema,
+  ordersListResponseSchema,
+  refundOrderResponseSchema,
+  takeOrderResponseSchema,
+} from '#src/api/schemas/order.ts';
+import {
+  orderPayRequestSchema,
+  orderPayResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from '#src/api/schemas/payment.ts';
+import { transactionsResponseSchema } from '#src/api/schemas/transaction.ts';
+import { createWalletResponseSchema } from '#src/api/schemas/wallet.ts';
 import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { createWalletAccount } from '../domain/wallet.ts';
-import type { RouteDef } from './route-types.ts';
-import { bodyOf, signedIn } from './run-route.ts';
+import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['orders'];
-const p = (params: Record<string, string>, key: string) => params[key] ?? '';
 
 export const ordersRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/api/orders/pay',
     summary: 'Mark an order paid with a successful, unused provider reference for its exact total',
     tags: ['payments'],
     body: orderPayRequestSchema,
-    handler: async (ctx, req) => ({ status: 200, body: await payOrder(ctx, bodyOf(req)) }),
-  },
-  {
+    response: orderPayResponseSchema,
+    handler: async (ctx, { body }) => ok(await payOrder(ctx, body)),
+  }),
+  defineRoute({
     method: 'GET',
-    path: '/api/orders/:fingerprint/allorders/:userId',
+    path: '/api/orders/:deviceId/allorders/:userId',
     summary: 'Own orders of a tab (pending, dispatched, delivered, refunded, all) with counts',
     tags,
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      return {
-        status: 200,
-        body: listOrders(ctx, user._id, p(req.params, 'userId'), req.query.query),
-      };
+    query: z.object({ query: z.string().optional() }),
+    response: ordersListResponseSchema,
+    handler: async (ctx, { params, query, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(listOrders(ctx, user._id, params.userId, query.query));
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
-    path: '/api/orders/:fingerprint/find/:orderId/:userId',
+    path: '/api/orders/:deviceId/find/:orderId/:userId',
     summary: "One order, buyer's or store's view",
     tags,
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      const body = orderDetails(ctx, user._id, p(req.params, 'orderId'), p(req.params, 'userId'));
-      return { status: 200, body };
+    response: orderDetailsResponseSchema,
+    handler: async (ctx, { params, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(orderDetails(ctx, user._id, params.orderId, params.userId));
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'PUT',
-    path: '/api/orders/:fingerprint/takeorder/:storeOwnerId/:orderId',
+    path: '/api/orders/:deviceId/takeorder/:storeId/:orderId',
     summary: 'The store accepts an order; answers the taken date (bare string)',
     tags,
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      const body = await takeOrder(ctx, {
-        actorId: user._id,
-        storeOwnerId: p(req.params, 'storeOwnerId'),
-        orderId: p(req.params, 'orderId'),
-      });
-      return { status: 200, body };
+    response: takeOrderResponseSchema,
+    handler: async (ctx, { params, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(
+        await takeOrder(ctx, {
+          actorId: user._id,
+          storeId: params.storeId,
+          orderId: params.orderId,
+        }),
+      );
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'PUT',
-    path: '/api/orders/:fingerprint/refund/:userId/:orderId',
+    path: '/api/orders/:deviceId/refund/:storeId/:orderId',
     summary: 'The store cancels; what was paid goes back to the buyer wallet',
     tags,
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      const body = await refundOrder(ctx, {
-        actorId: user._id,
-        userId: p(req.params, 'userId'),
-        orderId: p(req.params, 'orderId'),
-      });
-      return { status: 200, body };
+    response: refundOrderResponseSchema,
+    handler: async (ctx, { params, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(
+        await refundOrder(ctx, {
+          actorId: user._id,
+          storeId: params.storeId,
+          orderId: params.orderId,
+        }),
+      );
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
-    path: '/api/orders/:fingerprint/:buyerId/:storeOwnerId',
+    path: '/api/orders/:deviceId/:buyerId/:storeId',
     summary:
       'Checkout: totals recomputed from the mock prices (card: unpaid; wallet mode: debited)',
     tags,
     body: createOrderRequestSchema,
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      const body = await createOrder(ctx, {
-        actorId: user._id,
-        buyerId: p(req.params, 'buyerId'),
-        storeOwnerId: p(req.params, 'storeOwnerId'),
-        body: bodyOf(req),
-      });
-      return { status: 200, body };
+    response: createOrderResponseSchema,
+    handler: async (ctx, { params, body, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(
+        await createOrder(ctx, {
+          actorId: user._id,
+          buyerId: params.buyerId,
+          storeId: params.storeId,
+          body,
+        }),
+      );
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/api/pay',
     summary: 'Card payment check: success only for a successful provider transaction',
     tags: ['payments'],
-    handler: (ctx, req) => ({ status: 200, body: checkCardPayment(ctx, bodyOf(req).reference) }),
-  },
-  {
+    body: verifyPaymentRequestSchema,
+    response: verifyPaymentResponseSchema,
+    handler: (ctx, { body }) => ok(checkCardPayment(ctx, body)),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/api/payment/create/:userId',
     summary: 'Create (or return) the own wallet bank account',
     tags: ['wallet'],
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req);
-      return {
-        status: 200,
-        body: await createWalletAccount(ctx, user._id, p(req.params, 'userId')),
-      };
+    response: createWalletResponseSchema,
+    handler: async (ctx, { params, signedIn }) => {
+      const user = await signedIn();
+      return ok(await createWalletAccount(ctx, user._id, params.userId));
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
-    path: '/api/transactions/:fingerprint/history/:userId',
+    path: '/api/transactions/:deviceId/history/:userId',
     summary: 'Own balance changes, newest first',
     tags: ['wallet'],
-    handler: async (ctx, req) => {
-      const user = await signedIn(ctx, req, p(req.params, 'fingerprint'));
-      return { status: 200, body: transactionHistory(ctx, user._id, p(req.params, 'userId')) };
+    response: transactionsResponseSchema,
+    handler: async (ctx, { params, signedIn }) => {
+      const user = await signedIn(params.deviceId);
+      return ok(transactionHistory(ctx, user._id, params.userId));
     },
-  },
+  }),
 ];

@@ -4,21 +4,22 @@ import { mediaRoutes } from './media-routes.ts';
 import { buildOpenApi, docsPage } from './openapi.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { productsRoutes } from './products-routes.ts';
-import { withResponseSchemas } from './response-schemas.ts';
-import type { RouteDef } from './route-types.ts';
+import { defineRoute, ok, type RouteDef } from './route-types.ts';
 import { usersRoutes } from './users-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
 export function createRouteTable(): RouteDef[] {
   const routes: RouteDef[] = [
-    ...[...usersRoutes, ...productsRoutes, ...ordersRoutes].map(withResponseSchemas),
+    ...usersRoutes,
+    ...productsRoutes,
+    ...ordersRoutes,
     ...controlRoutes,
     ...mediaRoutes,
     ...serviceRoutes,
   ];
   let openapi: unknown;
   routes.push(
-    {
+    defineRoute({
       method: 'GET',
       path: '/__mock/openapi.json',
       summary: 'This document',
@@ -26,10 +27,10 @@ export function createRouteTable(): RouteDef[] {
       hidden: true,
       handler: () => {
         openapi ??= buildOpenApi(routes);
-        return { status: 200, body: openapi };
+        return ok(openapi);
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: '/__mock/docs',
       summary: 'Browsable route list',
@@ -40,7 +41,7 @@ export function createRouteTable(): RouteDef[] {
         body: docsPage(routes),
         contentType: 'text/html; charset=utf-8',
       }),
-    },
+    }),
   );
   return routes;
 }

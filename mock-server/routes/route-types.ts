@@ -1,30 +1,14 @@
 import type { z } from 'zod';
+import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
+import type { ClientInfo, JsonText, SetCookie, UploadedFile } from '../domain/request-parts.ts';
 
 /** HTTP methods the route table uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** A file received in a multipart request. */
-export type UploadedFile = {
-  field: string;
-  filename: string;
-  mimetype: string;
-  data: Uint8Array;
-};
+type Schema = z.core.$ZodType;
 
-/** A cookie the transport must set on the response (`maxAge` in seconds; 0 with `expires` epoch clears it). */
-export type SetCookie = {
-  name: string;
-  value: string;
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  path?: string;
-  maxAge?: number;
-  expires?: Date;
-};
-
-/** What a transport hands to a route handler, already parsed. */
+/** What a transport hands to `runRoute`: the request as received, nothing checked yet. */
 export type RouteRequest = {
   method: HttpMethod;
   /** Path without the query string, e.g. `/api/users/stores`. */
@@ -38,47 +22,104 @@ export type RouteRequest = {
   headers: Record<string, string>;
   /** Client address as the transport saw it (first X-Forwarded-For entry when present). */
   ip?: string;
-  /** Cookies to set on the answer, filled by helpers such as session re-issue. */
-  setCookies: SetCookie[];
 };
 
-/** What a route handler answers; transports translate it literally. */
-export type RouteResponse = {
+/** What a route answers; transports translate it literally. */
+export type RouteResponse<T = unknown> = {
   status: number;
   /** JSON-serialisable body (a bare string is sent as a JSON string unless contentType says otherwise). */
-  body: unknown;
+  body: T;
   headers?: Record<string, string>;
   cookies?: SetCookie[];
   /** e.g. `image/svg+xml`, `text/html`; body is then a string or Uint8Array sent as-is. */
   contentType?: string;
+  /** An injected network fault: the transport drops the connection instead of answering. */
+  dropConnection?: true;
 };
 
-export type RouteHandler = (ctx: Ctx, req: RouteRequest) => RouteResponse | Promise<RouteResponse>;
+/** `:name` segments of a route path (a name ends at `/` or `.`, as in `:y.png`). */
+type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Segment}/${infer Tail}`
+    ? NameOf<Segment> | ParamNames<Tail>
+    : NameOf<Rest>
+  : never;
+type NameOf<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
 
-/** One row of the route table every transport (Fastify, MSW) serves. */
-export type RouteDef = {
+/** The handler's view of a request: body, query and params already parsed by the route's schemas. */
+export type RouteInput<Body, Query, Params> = {
+  body: Body;
+  query: Query;
+  params: Params;
+  /** Files of a multipart request (text fields are in `body`). */
+  files: UploadedFile[];
+  cookies: Record<string, string>;
+  headers: Record<string, string>;
+  client: ClientInfo;
+  /**
+   * The hosted auth middleware: the session user (401 without one). With `deviceId` the device
+   * must be one of the user's verified devices. Re-issues the session cookie on the answer.
+   */
+  signedIn(deviceId?: string): Promise<UserRecord>;
+  /** The session user if the cookie names a live session, else undefined (no error). */
+  maybeSignedIn(): Promise<UserRecord | undefined>;
+};
+
+type Parsed<S, Otherwise> = S extends Schema ? z.output<S> : Otherwise;
+type Answer<R> = R extends Schema
+  ? RouteResponse<z.input<R> | JsonText<z.input<R>>>
+  : RouteResponse;
+
+type RouteSpec<Path extends string, B, Q, P, R> = {
   method: HttpMethod;
-  /** Fastify/MSW-style path with `:param` segments (and a trailing `*` for a wildcard). */
-  path: string;
+  /** Fastify/MSW-style path with `:param` segments. */
+  path: Path;
   summary: string;
   tags: string[];
-  body?: z.core.$ZodType;
-  query?: z.core.$ZodType;
+  /** JSON body (or, with `multipart`, the text fields); a mismatch answers 400 `{ message }`. */
+  body?: B;
+  query?: Q;
+  /** Path parameters; without a schema each `:name` of the path is a string. */
+  params?: P;
+  /** The success body (status 200), for the OpenAPI document and the handler's type. */
+  response?: R;
   /** The request is multipart/form-data (text fields go to `body`, files to `files`). */
   multipart?: boolean;
-  /** Response schemas by status, for the OpenAPI document and output tests. */
-  responses?: Record<number, z.core.$ZodType>;
   /** Reads only: may run without waiting for queued writes (no session, no state change). */
   readOnly?: boolean;
   /** Leave out of the OpenAPI document (static files, HTML pages). */
   hidden?: boolean;
-  handler: RouteHandler;
+  handler(
+    ctx: Ctx,
+    input: RouteInput<
+      Parsed<B, undefined>,
+      Parsed<Q, Record<string, never>>,
+      Parsed<P, { [K in ParamNames<Path>]: string }>
+    >,
+  ): Answer<R> | Promise<Answer<R>>;
 };
 
-export const json = (status: number, body: unknown, cookies?: SetCookie[]): RouteResponse =>
-  cookies ? { status, body, cookies } : { status, body };
+/** One row of the route table every transport (Fastify, MSW) serves. */
+export type RouteDef = Omit<RouteSpec<string, Schema, Schema, Schema, Schema>, 'handler'> & {
+  handler(
+    ctx: Ctx,
+    input: RouteInput<unknown, unknown, unknown>,
+  ): RouteResponse | Promise<RouteResponse>;
+};
 
-export const message = (status: number, text: string): RouteResponse => ({
-  status,
-  body: { message: text },
-});
+/**
+ * A route whose handler input is typed from its schemas: `body`, `query` and `params` arrive
+ * parsed (a mismatch never reaches the handler), and a `response` schema types what it answers.
+ */
+export function defineRoute<
+  const Path extends string,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(spec: RouteSpec<Path, B, Q, P, R>): RouteDef {
+  return spec as unknown as RouteDef;
+}
+
+/** A 200 answer, with the cookie to set when there is one. */
+export const ok = <T>(body: T, cookie?: SetCookie): RouteResponse<T> =>
+  cookie ? { status: 200, body, cookies: [cookie] } : { status: 200, body };

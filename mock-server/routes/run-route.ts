@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Ctx } from '../domain/context.ts';
-import type { ClientInfo } from '../domain/devices.ts';
 import { DomainError } from '../domain/errors.ts';
-import { type FaultAction, takeFault } from '../domain/faults.ts';
+import { takeFault } from '../domain/faults.ts';
+import type { SetCookie } from '../domain/request-parts.ts';
 import { authenticate } from '../domain/session.ts';
-import type { RouteDef, RouteRequest, RouteResponse } from './route-types.ts';
+import type { RouteDef, RouteInput, RouteRequest, RouteResponse } from './route-types.ts';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
@@ -15,32 +15,10 @@ const issuesText = (error: z.core.$ZodError): string =>
     .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
     .join('; ');
 
-/** The parsed body as an object (`{}` when absent or not an object). */
-export const bodyOf = (req: RouteRequest): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {};
-
-export const clientOf = (req: RouteRequest): ClientInfo => ({
-  ip: req.ip ?? req.headers['x-forwarded-for']?.split(',')[0]?.trim() ?? '127.0.0.1',
-  userAgent: req.headers['user-agent'] ?? '',
+const invalid = (what: string, error: z.core.$ZodError): RouteResponse => ({
+  status: 400,
+  body: { message: `Invalid ${what}: ${issuesText(error)}` },
 });
-
-/** The hosted auth middleware: the session user; re-issues the cookie on the answer. */
-export async function signedIn(ctx: Ctx, req: RouteRequest, fingerprint?: string) {
-  const { user, cookie } = await authenticate(ctx, req.cookies, fingerprint);
-  req.setCookies.push(cookie);
-  return user;
-}
-
-/** The session user if the cookie names a live session, else undefined (no error). */
-export async function maybeSignedIn(ctx: Ctx, req: RouteRequest) {
-  try {
-    return await signedIn(ctx, req);
-  } catch {
-    return undefined;
-  }
-}
 
 const errorAnswer = (ctx: Ctx, error: unknown): RouteResponse => {
   if (error instanceof DomainError) return { status: error.status, body: error.body };
@@ -48,40 +26,78 @@ const errorAnswer = (ctx: Ctx, error: unknown): RouteResponse => {
   return { status: 500, body: { message: 'Internal mock server error' } };
 };
 
-/** The fault to apply for this request (consumed), if any. */
-export const faultFor = (ctx: Ctx, route: RouteDef, req: RouteRequest): FaultAction | null =>
-  takeFault(ctx, req.method, req.path, route.path);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The handler's input: the parsed parts plus the session helpers (which collect cookies). */
+function inputOf(
+  ctx: Ctx,
+  req: RouteRequest,
+  parsed: { body: unknown; query: unknown; params: unknown },
+  setCookies: SetCookie[],
+): RouteInput<unknown, unknown, unknown> {
+  const signedIn = async (deviceId?: string) => {
+    const { user, cookie } = await authenticate(ctx, req.cookies, deviceId);
+    setCookies.push(cookie);
+    return user;
+  };
+  return {
+    ...parsed,
+    files: req.files,
+    cookies: req.cookies,
+    headers: req.headers,
+    client: {
+      ip: req.ip ?? req.headers['x-forwarded-for']?.split(',')[0]?.trim() ?? '127.0.0.1',
+      userAgent: req.headers['user-agent'] ?? '',
+    },
+    signedIn,
+    maybeSignedIn: () => signedIn().catch(() => undefined),
+  };
+}
 
 /**
- * Runs one route the same way for every transport: validates body/query with the route's wire
- * schemas, runs the handler serialised with every other request, maps rule failures to their
- * status and body, and never lets an exception escape.
+ * Runs one route the same way for every transport: applies an injected fault, parses body, query
+ * and params with the route's schemas, runs the handler serialised with every other request,
+ * maps rule failures to their status and body, and never lets an exception escape.
  */
 export async function runRoute(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,
 ): Promise<RouteResponse> {
+  const fault = takeFault(ctx, req.method, req.path, route.path);
+  if (fault?.kind === 'network') return { status: 0, body: null, dropConnection: true };
+  if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
+  if (fault?.kind === 'status') return { status: fault.status, body: { message: fault.message } };
+
+  const setCookies: SetCookie[] = [];
   try {
+    let body: unknown;
     if (route.body) {
-      const parsed = z.safeParse(route.body, req.body ?? {});
-      if (!parsed.success)
-        return { status: 400, body: { message: `Invalid request: ${issuesText(parsed.error)}` } };
-      req.body = parsed.data;
+      const result = z.safeParse(route.body, req.body ?? {});
+      if (!result.success) return invalid('request', result.error);
+      body = result.data;
     }
+    let query: unknown = {};
     if (route.query) {
-      const parsed = z.safeParse(route.query, req.query);
-      if (!parsed.success)
-        return { status: 400, body: { message: `Invalid query: ${issuesText(parsed.error)}` } };
+      const result = z.safeParse(route.query, req.query);
+      if (!result.success) return invalid('query', result.error);
+      query = result.data;
     }
+    let params: unknown = req.params;
+    if (route.params) {
+      const result = z.safeParse(route.params, req.params);
+      if (!result.success) return invalid('path', result.error);
+      params = result.data;
+    }
+    const input = inputOf(ctx, req, { body, query, params }, setCookies);
     const answer = route.readOnly
-      ? await route.handler(ctx, req)
-      : await ctx.serial(async () => route.handler(ctx, req));
-    const cookies = [...req.setCookies, ...(answer.cookies ?? [])];
+      ? await route.handler(ctx, input)
+      : await ctx.serial(async () => route.handler(ctx, input));
+    const cookies = [...setCookies, ...(answer.cookies ?? [])];
     return cookies.length > 0 ? { ...answer, cookies } : answer;
   } catch (error) {
     const answer = errorAnswer(ctx, error);
-    return req.setCookies.length > 0 ? { ...answer, cookies: req.setCookies } : answer;
+    return setCookies.length > 0 ? { ...answer, cookies: setCookies } : answer;
   }
 }
 

@@ -1,3 +1,4 @@
+import { sampleCheckout } from '../domain/checkout-request.ts';
 import type { Ctx } from '../domain/context.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
@@ -38,28 +39,13 @@ export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<voi
 
 async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hoursAgo: number) {
   const products = ctx.db.products.lookup('owner', storeId);
-  const lines = [ctx.rng.pick(products), ctx.rng.pick(products)].filter(
-    (p, i, all) => all.findIndex((q) => q._id === p._id) === i,
-  );
   const buyer = ctx.db.users.get(buyerId)!;
-  const extra = lines[0]?.extras[0];
-  const { _id } = await createOrder(ctx, {
-    actorId: buyerId,
-    buyerId,
-    storeOwnerId: storeId,
-    body: {
-      orderedItems: lines.map((p) => ({ _id: p._id, quantity: ctx.rng.int(1, 3) })),
-      extras: extra ? [[{ _id: extra._id, item: extra.item, quantity: 1 }]] : [],
-      shippingAddress: {
-        name: buyer.name,
-        state: 'Lagos',
-        country: 'Nigeria',
-        street: `${ctx.rng.int(1, 80)} Herbert Macaulay Way`,
-        localGvt: 'Yaba',
-        phoneNumber: `080${ctx.rng.digits(8)}`,
-      },
-    },
+  const body = sampleCheckout(ctx, buyer, products, {
+    withExtra: () => true,
+    state: 'Lagos',
+    maxStreetNumber: 80,
   });
+  const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
   const order = ctx.db.orders.get(_id)!;
   if (fate !== 'unpaid' && fate !== 'cancelled-unpaid') {
     const { reference } = await createCompletedTransaction(ctx, {
@@ -70,11 +56,11 @@ async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hou
     await payOrder(ctx, { orderId: _id, reference });
   }
   if (fate === 'dispatched' || fate === 'delivered') {
-    await takeOrder(ctx, { actorId: storeId, storeOwnerId: storeId, orderId: _id });
+    await takeOrder(ctx, { actorId: storeId, storeId, orderId: _id });
   }
   if (fate === 'delivered') await deliverOrder(ctx, _id);
   if (fate === 'refunded' || fate === 'cancelled-unpaid') {
-    await refundOrder(ctx, { actorId: storeId, userId: storeId, orderId: _id });
+    await refundOrder(ctx, { actorId: storeId, storeId, orderId: _id });
   }
   const when = ctx.clock.now() - hoursAgo * 3_600_000;
   await ctx.db.orders.patch(_id, (o) => {

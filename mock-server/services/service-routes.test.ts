@@ -38,7 +38,6 @@ async function call(
       files: [],
       cookies: {},
       headers: { host: HOST },
-      setCookies: [],
     };
     return runRoute(ctx, route, req);
   }

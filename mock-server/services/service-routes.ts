@@ -1,92 +1,90 @@
 import { z } from 'zod';
-import type { RouteDef } from '#mock/routes/route-types.ts';
-import { geoReverse, geoSearch } from './geo/geo-handlers.ts';
+import {
+  completeTransaction,
+  initializeRequest,
+  outcome,
+  verifyTransaction,
+} from '#mock/domain/provider.ts';
+import { defineRoute, ok, type RouteDef } from '#mock/routes/route-types.ts';
+import { geoReverse, geoSearch, reverseQuery, searchQuery } from './geo/geo-handlers.ts';
 import {
   checkoutPageResponse,
-  completeResponse,
-  initializeResponse,
+  initializeAnswer,
   inlineScriptResponse,
-  verifyResponse,
+  requestOrigin,
 } from './paystack/paystack-handlers.ts';
 import { tileResponse } from './tiles/tile-handler.ts';
 
-// Emulated third parties (issue 3 section 4): geocoder, map tiles and the card provider. Handlers
-// validate their own input (answering 400 `{ message }`), so the schemas here only document it.
+// Emulated third parties (issue 3 section 4): geocoder, map tiles and the card provider.
 
-const text = z.string().optional();
+const paystack = ['mock: paystack'];
 
 export const serviceRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'GET',
     path: '/__mock/geo/search',
     summary: 'Nominatim-compatible place search over the Nigerian gazetteer',
     tags: ['mock: geocoder'],
-    query: z.object({ q: text, format: text, limit: text, countrycodes: text }).loose(),
-    handler: (_ctx, req) => geoSearch(req.query),
-  },
-  {
+    query: searchQuery,
+    handler: (_ctx, { query }) => geoSearch(query),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/geo/reverse',
     summary: 'Nominatim-compatible reverse lookup: the nearest gazetteer place',
     tags: ['mock: geocoder'],
-    query: z.object({ lat: text, lon: text, format: text }).loose(),
-    handler: (_ctx, req) => geoReverse(req.query),
-  },
-  {
+    query: reverseQuery,
+    handler: (_ctx, { query }) => geoReverse(query),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/tiles/:z/:x/:y.svg',
     summary: 'Offline 256×256 SVG map tile (Natural Earth geography, gazetteer place names)',
     tags: ['mock: tiles'],
     hidden: true,
-    handler: (_ctx, req) => tileResponse(req.params),
-  },
-  {
+    handler: (_ctx, { params }) => tileResponse(params),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/paystack/inline.js',
     summary: 'Emulated Paystack inline v2 script (window.PaystackPop)',
-    tags: ['mock: paystack'],
+    tags: paystack,
     hidden: true,
-    handler: (_ctx, req) => inlineScriptResponse(req),
-  },
-  {
+    handler: (_ctx, { headers }) => inlineScriptResponse(requestOrigin(headers)),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/paystack/checkout',
     summary: 'Test checkout page: pay, decline, cancel or bank transfer pending',
-    tags: ['mock: paystack'],
+    tags: paystack,
     hidden: true,
-    handler: (ctx, req) => checkoutPageResponse(ctx, req),
-  },
-  {
+    query: z.object({ access_code: z.string().optional() }),
+    handler: (ctx, { query, headers }) =>
+      checkoutPageResponse(ctx, query.access_code, requestOrigin(headers)),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/paystack/transaction/initialize',
     summary: 'Start a transaction (Paystack-shaped answer with access_code and reference)',
-    tags: ['mock: paystack'],
-    body: z
-      .object({
-        key: z.string(),
-        email: z.string(),
-        amount: z.union([z.number(), z.string()]),
-        currency: text,
-        reference: text,
-        metadata: z.record(z.string(), z.unknown()).optional(),
-        channels: z.array(z.string()).optional(),
-      })
-      .loose(),
-    handler: initializeResponse,
-  },
-  {
+    tags: paystack,
+    body: initializeRequest,
+    handler: async (ctx, { body, headers }) =>
+      ok(await initializeAnswer(ctx, body, requestOrigin(headers))),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/paystack/checkout/:accessCode/complete',
     summary: "Record the payer's choice on the test checkout",
-    tags: ['mock: paystack'],
-    body: z.object({ outcome: z.enum(['success', 'failed', 'abandoned', 'pending']) }),
-    handler: completeResponse,
-  },
-  {
+    tags: paystack,
+    body: z.object({ outcome }),
+    handler: async (ctx, { body, params }) =>
+      ok(await completeTransaction(ctx, { accessCode: params.accessCode, outcome: body.outcome })),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/__mock/paystack/transaction/verify/:reference',
     summary: 'Paystack-shaped verify (HTTP 200 even for failed charges; see data.status)',
-    tags: ['mock: paystack'],
-    handler: verifyResponse,
-  },
+    tags: paystack,
+    handler: (ctx, { params }) => ok(verifyTransaction(ctx, params.reference)),
+  }),
 ];

@@ -1,3 +1,4 @@
+import { sampleCheckout } from '../domain/checkout-request.ts';
 import type { Ctx } from '../domain/context.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
@@ -46,29 +47,13 @@ export async function placeOrder(ctx: Ctx, buyerId: string, storeId: string): Pr
   const products = ctx.db.products.lookup('owner', storeId).filter(orderable);
   const buyer = ctx.db.users.get(buyerId);
   if (products.length === 0 || !buyer) throw new Error('nothing to order');
-  const first = ctx.rng.pick(products);
-  const second = ctx.rng.pick(products);
-  const lines = second._id === first._id ? [first] : [first, second];
-  const extra = ctx.rng.chance(0.5) ? first.extras[0] : undefined;
-  const body = {
-    orderedItems: lines.map((p) => ({ _id: p._id, quantity: ctx.rng.int(1, 3) })),
-    extras: extra ? [[{ _id: extra._id, item: extra.item, quantity: 1 }]] : [],
-    shippingAddress: {
-      name: buyer.name,
-      state: buyer.state || 'Lagos',
-      country: 'Nigeria',
-      street: `${ctx.rng.int(1, 120)} Herbert Macaulay Way`,
-      localGvt: 'Yaba',
-      phoneNumber: `080${ctx.rng.digits(8)}`,
-    },
-  };
-  if (ctx.options.checkout === 'wallet') await topUpForWallet(ctx, buyerId, 40_000_00);
-  const { _id } = await createOrder(ctx, {
-    actorId: buyerId,
-    buyerId,
-    storeOwnerId: storeId,
-    body,
+  const body = sampleCheckout(ctx, buyer, products, {
+    withExtra: () => ctx.rng.chance(0.5),
+    state: buyer.state || 'Lagos',
+    maxStreetNumber: 120,
   });
+  if (ctx.options.checkout === 'wallet') await topUpForWallet(ctx, buyerId, 40_000_00);
+  const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
   return _id;
 }
 
@@ -96,9 +81,9 @@ export async function payByCard(ctx: Ctx, orderId: string, succeed: boolean): Pr
 }
 
 export const acceptOrder = (ctx: Ctx, storeId: string, orderId: string) =>
-  takeOrder(ctx, { actorId: storeId, storeOwnerId: storeId, orderId });
+  takeOrder(ctx, { actorId: storeId, storeId, orderId });
 
 export const cancelOrder = (ctx: Ctx, storeId: string, orderId: string) =>
-  refundOrder(ctx, { actorId: storeId, userId: storeId, orderId });
+  refundOrder(ctx, { actorId: storeId, storeId, orderId });
 
 export const riderDelivers = (ctx: Ctx, orderId: string) => deliverOrder(ctx, orderId);

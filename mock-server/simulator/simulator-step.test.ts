@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '../adapters/msw.ts';
+import { checkoutRequest } from '../domain/checkout-request.ts';
 import { createOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
@@ -81,18 +82,15 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
     const { _id } = await createOrder(ctx, {
       actorId: ids.buyer,
       buyerId: ids.buyer,
-      storeOwnerId: store,
-      body: {
-        orderedItems: [{ _id: product._id, quantity: 1 }],
-        shippingAddress: {
-          name: 'Ada',
-          state: 'Lagos',
-          country: 'Nigeria',
-          localGvt: 'Yaba',
-          street: '1 Road',
-          phoneNumber: '08000000000',
-        },
-      },
+      storeId: store,
+      body: checkoutRequest([{ product, quantity: 1 }], {
+        name: 'Ada',
+        state: 'Lagos',
+        country: 'Nigeria',
+        localGvt: 'Yaba',
+        street: '1 Road',
+        phoneNumber: '08000000000',
+      }),
     });
     await run(world, 30);
     expect(ctx.db.orders.get(_id)?.isTaken).toBeNull();

@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import type { RouteResponse } from '#mock/routes/route-types.ts';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, reversePlace, searchPlaces } from './geocode.ts';
 
-type Query = Record<string, string | undefined>;
+const text = z.string().optional();
+
+/** Nominatim's search parameters the emulation reads (others are ignored, as Nominatim's are). */
+export const searchQuery = z.object({ q: text, format: text, limit: text, countrycodes: text });
+/** Nominatim's reverse parameters the emulation reads. */
+export const reverseQuery = z.object({ lat: text, lon: text, format: text });
 
 const bad = (message: string): RouteResponse => ({ status: 400, body: { message } });
 const FORMATS = new Set(['json', 'jsonv2']);
@@ -14,7 +20,7 @@ function formatProblem(format: string | undefined): RouteResponse | null {
 }
 
 /** `GET /__mock/geo/search?q=&format=json&limit=&countrycodes=` (Nominatim-compatible). */
-export function geoSearch(query: Query): RouteResponse {
+export function geoSearch(query: z.output<typeof searchQuery>): RouteResponse {
   const q = (query.q ?? '').trim();
   if (!q) return bad('Nothing to search: give the parameter q');
   const formatError = formatProblem(query.format);
@@ -42,7 +48,7 @@ function coordinate(text: string | undefined, max: number): number | null {
 }
 
 /** `GET /__mock/geo/reverse?lat=&lon=&format=json`: the nearest place, or Nominatim's error. */
-export function geoReverse(query: Query): RouteResponse {
+export function geoReverse(query: z.output<typeof reverseQuery>): RouteResponse {
   const lat = coordinate(query.lat, 90);
   const lon = coordinate(query.lon, 180);
   if (lat === null || lon === null) {
