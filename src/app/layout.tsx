@@ -10,12 +10,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const previous = useRef(location);
 
-  // After a client-side navigation to another path, bring keyboard and screen-reader users (and
-  // the scroll position) to the new content, as a full page load would.
+  // After a client-side navigation to another path, start the new page at the top, as a full
+  // page load would, and bring keyboard and screen-reader users to the new content. Focusing
+  // `<main>` must not scroll: it would slide the page's title under the sticky header.
   useEffect(() => {
     if (previous.current === location) return;
     previous.current = location;
-    mainRef.current?.focus();
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    mainRef.current?.focus({ preventScroll: true });
   }, [location]);
 
   return (

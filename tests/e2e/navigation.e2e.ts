@@ -1,0 +1,63 @@
+// Client-side navigation in a real browser (issue 12 #3): a new route starts at the top with its
+// title below the sticky header, and keyboard focus is on the new content, at 375 and 1280 px.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { lastCode, onDevice, resetWorld } from './account-e2e-support.ts';
+import { watch } from './page-problems.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+/** The page is at the top and `heading` sits fully below the sticky header, on screen. */
+async function expectAtTop(page: Page, heading: Locator) {
+  await expect(heading).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const header = await page.locator('.site-header').boundingBox();
+  const title = await heading.boundingBox();
+  expect(header).not.toBeNull();
+  expect(title).not.toBeNull();
+  expect(title?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
+for (const width of [375, 1280]) {
+  test(`a store opened from the home page starts at the top at ${width}px`, async ({ page }) => {
+    const problems = watch(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const card = page
+      .getByRole('region', { name: 'Eateries / Restaurants near you' })
+      .getByRole('link')
+      .nth(1);
+    const name = ((await card.getByRole('heading').textContent()) ?? '').replace(/\.\.\.$/, '');
+    await card.click();
+    await expect(page).toHaveURL(/\/kitchen\/[0-9a-f]{24}$/);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText(name);
+    await expectAtTop(page, title);
+    expect(problems.list).toEqual([]);
+  });
+}
+
+test('/search after choosing a location starts at the top at 375px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('main').getByPlaceholder('Search your location here !').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search for a place').fill('Lekki Phase 1');
+  await dialog.getByRole('list', { name: 'Suggestions' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/search\?searchedLocation=/);
+  await expectAtTop(page, page.getByRole('heading', { level: 1, name: /^Stores in / }));
+});
+
+test('the new-password page starts at the top at 375px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await onDevice(page, 'demo-device');
+  await page.goto('/recover/account');
+  await page.getByLabel('Email').fill('buyer@bukka.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await lastCode(request, 'buyer@bukka.test'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectAtTop(page, page.getByRole('heading', { name: 'Change your password' }));
+});
