@@ -1,48 +1,48 @@
-// The device id the API puts in paths and bodies: FingerprintJS's `visitorId`, loaded lazily once.
-// Tests and scenarios override it with `setDeviceId`; in a browser, `?deviceId=` on first load or
-// `localStorage['bukka.deviceId']` override it too (read once, at start).
-
-export const DEVICE_ID_STORAGE_KEY = 'bukka.deviceId';
+// The device id the API puts in paths and bodies. A device must stay the same device: the API ties
+// the session to it, so a new id means "verification fail" and a sign-in with a code. It is
+// computed ONCE — FingerprintJS's `visitorId`, which changes with the screen size — and then kept
+// under `bukka.deviceId` (through src/state/persist.ts); every later load reads the kept id, so a
+// resize, a rotation or another monitor keeps the session. `?deviceId=` on a page load (presenters,
+// Playwright) sets the kept id; tests and scenarios override it in memory with `setDeviceId`.
+import { readDeviceId, saveDeviceId } from '#src/state/persist.ts';
 
 let override: string | undefined;
+let known: string | undefined;
 let pending: Promise<string> | undefined;
 
-/** The override found in a browser's first URL or storage, if any (query wins over storage). */
-export function readDeviceIdOverride(
-  search: string,
-  storage: Pick<Storage, 'getItem'> | undefined,
-): string | undefined {
-  const fromQuery = new URLSearchParams(search).get('deviceId');
-  if (fromQuery) return fromQuery;
-  try {
-    return storage?.getItem(DEVICE_ID_STORAGE_KEY) || undefined;
-  } catch {
-    return undefined;
+/** `?deviceId=` of a page address, if any. */
+export function deviceIdFromQuery(search: string): string | undefined {
+  return new URLSearchParams(search).get('deviceId') || undefined;
+}
+
+if (typeof window !== 'undefined') {
+  const fromQuery = deviceIdFromQuery(window.location.search);
+  if (fromQuery) {
+    known = fromQuery;
+    saveDeviceId(fromQuery);
   }
 }
 
-const browserOverride: string | undefined =
-  typeof window === 'undefined'
-    ? undefined
-    : readDeviceIdOverride(
-        window.location.search,
-        typeof localStorage === 'undefined' ? undefined : localStorage,
-      );
-
-/** Forces the device id (tests, scenarios); `undefined` returns to the fingerprint. */
+/** Forces the device id in memory (tests, scenarios); `undefined` returns to the kept id. */
 export function setDeviceId(id: string | undefined): void {
   override = id;
 }
 
 export function getDeviceId(): Promise<string> {
-  const forced = override ?? browserOverride;
-  if (forced) return Promise.resolve(forced);
-  if (!pending) {
-    pending = loadVisitorId().catch((error: unknown) => {
+  if (override) return Promise.resolve(override);
+  known ??= readDeviceId() ?? undefined;
+  if (known) return Promise.resolve(known);
+  pending ??= loadVisitorId().then(
+    (id) => {
+      known = id;
+      saveDeviceId(id);
+      return id;
+    },
+    (error: unknown) => {
       pending = undefined; // let the next call try again
       throw error;
-    });
-  }
+    },
+  );
   return pending;
 }
 

@@ -1,5 +1,5 @@
-// Persistence of the client stores under ONE root key. The only module (with the device-id
-// override in src/api) that touches localStorage. Slices: cart, user (userInfo, countdown),
+// Persistence of the client stores under ONE root key, and of the device id under its own key.
+// The only module that touches localStorage. Slices: cart, user (userInfo, countdown),
 // shippingAddress (+ payment reference), searching (searchedLocation only).
 import { proxy, snapshot, subscribe } from 'valtio';
 import { type CartItem, cartStore, replaceCart } from '#src/state/cart.ts';
@@ -158,6 +158,35 @@ export function browserStorage(): PersistStorage | null {
     return storage ?? null;
   } catch {
     return null;
+  }
+}
+
+/** The device id's own key (src/api/device-id.ts): it outlives sign-out and corrupt root data. */
+export const DEVICE_ID_KEY = 'bukka.deviceId';
+
+function syncStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The device id this browser was given, or null (none yet, or storage blocked). */
+export function readDeviceId(storage = syncStorage()): string | null {
+  try {
+    return storage?.getItem(DEVICE_ID_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the device id for the next page loads (silently in memory only where storage fails). */
+export function saveDeviceId(id: string, storage = syncStorage()): void {
+  try {
+    storage?.setItem(DEVICE_ID_KEY, id);
+  } catch {
+    // Storage blocked or full: this page load still uses the id.
   }
 }
 

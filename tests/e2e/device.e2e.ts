@@ -1,0 +1,33 @@
+// A device stays the same device (issue 12 #4): the fingerprint is computed once and kept, so a
+// resize (a new FingerprintJS visitorId) followed by a reload keeps the session.
+import { expect, test } from '@playwright/test';
+import { DEMO, lastCode, resetWorld } from './account-e2e-support.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+test('resizing the window and reloading keeps the user signed in', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(DEMO.buyer);
+  await page.getByLabel('Password').fill('bukka-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify this device' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await lastCode(request, DEMO.buyer));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const kept = await page.evaluate(() => localStorage.getItem('bukka.deviceId'));
+  const userId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('bukka') ?? '{}').user?.userInfo?.user?._id as string,
+  );
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(`/profile/${userId}`);
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^pending \(\d+\)$/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
+  expect(kept).toMatch(/^[0-9a-f]{32}$/);
+  expect(await page.evaluate(() => localStorage.getItem('bukka.deviceId'))).toBe(kept);
+});
