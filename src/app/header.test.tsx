@@ -58,8 +58,8 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Log-in' })).toBeVisible();
   });
 
-  it('shows the user menu with its four entries for a signed-in user', async () => {
-    setUserInfo({ user: { _id: 'u42', firstname: 'Ada' } });
+  it('shows the user menu with its four entries for a signed-in vendor', async () => {
+    setUserInfo({ user: { _id: 'u42', firstname: 'Ada', isBusinessOwner: true } });
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Log-in' })).not.toBeInTheDocument();
@@ -84,6 +84,26 @@ describe('Header', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it("shows 'My Store' to vendors only, learning who is one from the API (issue 12 #5)", async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
+    await waitFor(() => expect(sessionStore.userInfo?.user?.isBusinessOwner).toBe(false));
+    expect(screen.queryByRole('link', { name: 'My Store' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toBeVisible();
+    view.unmount();
+
+    clearSession();
+    const vendor = await api.signInAs(DEMO.vendor);
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: `${vendor.firstname} menu` }));
+    expect(await screen.findByRole('link', { name: 'My Store' })).toHaveAttribute(
+      'href',
+      `/kitchen/${vendor._id}`,
+    );
   });
 
   it("logs out: ends the server session, drops the user's cached data, clears the session and goes home", async () => {

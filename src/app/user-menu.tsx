@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
 import { clearSession } from '#src/state/session.ts';
 
 export interface UserMenuProps {
@@ -8,7 +9,7 @@ export interface UserMenuProps {
   firstname?: string;
 }
 
-/** Account, Order History, My Store and LogOut behind a disclosure button. */
+/** Account, Order History, My Store (vendors only) and LogOut behind a disclosure button. */
 export function UserMenu({ userId, firstname }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -17,6 +18,7 @@ export function UserMenu({ userId, firstname }: UserMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const client = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  const vendor = useVendorFlag(userId, open);
 
   useEffect(() => {
     if (!open) return;
@@ -84,11 +86,13 @@ export function UserMenu({ userId, firstname }: UserMenuProps) {
             Order History
           </Link>
         </li>
-        <li>
-          <Link href={`/kitchen/${encodeURIComponent(userId)}`} onClick={close}>
-            My Store
-          </Link>
-        </li>
+        {vendor ? (
+          <li>
+            <Link href={`/kitchen/${encodeURIComponent(userId)}`} onClick={close}>
+              My Store
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={onLogout} disabled={leaving}>
             LogOut

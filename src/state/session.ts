@@ -55,6 +55,13 @@ export function setWalletFlag(wallet: boolean): void {
   if (sessionStore.userInfo?.user) sessionStore.userInfo.user.wallet = wallet;
 }
 
+/** What the client learnt about the user being a vendor (the orders list's `isBusinessOwner`, or
+ * a successful shop registration). Unknown until then: sign-in does not say. */
+export function setVendorFlag(isBusinessOwner: boolean): void {
+  const user = sessionStore.userInfo?.user;
+  if (user && user.isBusinessOwner !== isBusinessOwner) user.isBusinessOwner = isBusinessOwner;
+}
+
 /** Log-out: forget the user and stop any countdown. */
 export function clearSession(): void {
   sessionStore.userInfo = null;

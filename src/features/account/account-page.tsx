@@ -1,5 +1,6 @@
 // /profile/{userId}: greeting, wallet, vendor tools and order tabs of the signed-in user.
 // Signed-out visitors go to /signin.
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
@@ -8,7 +9,7 @@ import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
 import { useSignedInUser } from '#src/features/auth/use-signed-in-user.ts';
 import { VendorTools } from '#src/features/vendor-tools/vendor-tools.tsx';
 import { WalletPanel } from '#src/features/wallet/wallet-panel.tsx';
-import { sessionStore } from '#src/state/session.ts';
+import { sessionStore, setVendorFlag } from '#src/state/session.ts';
 import '#src/features/account/account.css';
 
 function AccountView({ userId }: { userId: string }) {
@@ -18,6 +19,10 @@ function AccountView({ userId }: { userId: string }) {
   const session = useSnapshot(sessionStore);
   const firstname = String(session.userInfo?.firstname ?? session.userInfo?.user?.firstname ?? '');
   const orders = useAccountOrders(userId, tab);
+  const isBusinessOwner = orders.data?.isBusinessOwner;
+  useEffect(() => {
+    if (isBusinessOwner !== undefined) setVendorFlag(isBusinessOwner);
+  }, [isBusinessOwner]);
   return (
     <div className="account-page">
       <h1>{accountTexts.greeting(firstname)}</h1>

@@ -115,6 +115,24 @@ describe('StorePage', () => {
     expect(screen.getByText('Any price')).toBeVisible();
   });
 
+  it('shows the not-found page for an unknown or malformed store id (issue 12 #5)', async () => {
+    for (const id of ['0123456789abcdef01234567', 'no-such-store']) {
+      const view = renderWithProviders(
+        <Route path="/kitchen/:id">
+          <StorePage />
+        </Route>,
+        { path: `/kitchen/${id}` },
+      );
+      expect(
+        await screen.findByRole('heading', {
+          name: 'Oops! The page you are looking for does not exist.',
+        }),
+      ).toBeVisible();
+      expect(screen.queryByText('error fetching data')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it("says 'error fetching data' when the store cannot be loaded", async () => {
     await api.fail('GET', '/api/products/kitchen/:storeId');
     renderStore();

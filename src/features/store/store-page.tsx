@@ -2,8 +2,12 @@ import '#src/features/store/store.css';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { isApiError } from '#src/api/client.ts';
 import { storeCategoriesQuery, storePageQuery } from '#src/api/products.ts';
+import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
 import { ProductCard } from '#src/features/product/product-card.tsx';
 import { VerifiedBadge } from '#src/features/search/verified-badge.tsx';
 import { QuantityControls } from '#src/features/store/quantity-controls.tsx';
@@ -13,9 +17,15 @@ import { productsFound, storeTexts } from '#src/features/store/store-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
-/** /kitchen/{id}: one store's dishes with in-store search, categories and the price slider. */
+/** Store ids are MongoDB ObjectIds: anything else names no store (the hosted API answers such
+ * ids with a 500, not a 404). */
+const STORE_ID = /^[0-9a-f]{24}$/i;
+
+/** /kitchen/{id}: one store's dishes with in-store search, categories and the price slider; an
+ * unknown store is the not-found page. */
 export function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
+  if (!STORE_ID.test(id)) return <NotFoundPage explanation={storeTexts.notFound} />;
   return <StoreView storeId={id} base={`/kitchen/${id}`} />;
 }
 
@@ -23,7 +33,17 @@ export function StorePage() {
 export function KitchenPage() {
   const snap = useSnapshot(sessionStore);
   const userId = sessionUserId(snap);
-  if (userId) return <StoreView storeId={userId} base="/kitchen" />;
+  if (userId) return <OwnKitchen userId={userId} />;
+  return <ChooseKitchen />;
+}
+
+function OwnKitchen({ userId }: { userId: string }) {
+  const vendor = useVendorFlag(userId);
+  if (vendor === undefined) return <Spinner size="large" label={storeTexts.loading} />;
+  return vendor ? <StoreView storeId={userId} base="/kitchen" /> : <ChooseKitchen />;
+}
+
+function ChooseKitchen() {
   return (
     <section className="store-choose">
       <h1>{storeTexts.chooseStore}</h1>
@@ -49,6 +69,9 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
   );
   const categories = useQuery(storeCategoriesQuery(storeId));
   const products = upToPrice(page.data?.products ?? [], params.price);
+  if (page.isError && isApiError(page.error) && page.error.status === 404) {
+    return <NotFoundPage explanation={storeTexts.notFound} />;
+  }
   const go = (change: Parameters<typeof storeHref>[2]) =>
     navigate(storeHref(base, params, change), { replace: true });
 

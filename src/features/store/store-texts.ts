@@ -15,6 +15,8 @@ export const storeTexts = {
   chooseStoreText:
     'This page shows one kitchen at a time. Sign in to see your own store here, or pick a kitchen from the search.',
   findKitchens: 'Find kitchens',
+  notFound:
+    'This kitchen does not exist, or it has closed. Find another kitchen near you from the search.',
 } as const;
 
 /** Price slider range (spec section 9). It is a ceiling: the default is the top end, where it sets

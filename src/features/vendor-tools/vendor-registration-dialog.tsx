@@ -10,6 +10,7 @@ import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
 import { canAddPlace } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
+import { setVendorFlag } from '#src/state/session.ts';
 
 export interface VendorRegistrationDialogProps {
   userId: string;
@@ -36,6 +37,7 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
       },
       {
         onSuccess: () => {
+          setVendorFlag(true);
           onClose();
           navigate(`/kitchen/${userId}`);
         },
