@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cartTexts } from '#src/features/cart/cart-texts.ts';
 import { ShippingForm } from '#src/features/cart/shipping-form.tsx';
+import { formatPhone } from '#src/lib/phone.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 
 /** The saved address with Edit, or Add Shipping; either opens the form. */
@@ -32,7 +33,7 @@ export function ShippingSummary() {
           <br />
           {address.state}, {address.country}
           <br />
-          {address.phoneNumber}
+          {formatPhone(address.phoneNumber)}
         </address>
       ) : (
         <p>{cartTexts.noShipping}</p>

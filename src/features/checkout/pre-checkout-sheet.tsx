@@ -6,6 +6,7 @@ import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
 import { cartTotals, formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 import '#src/features/checkout/checkout.css';
@@ -79,7 +80,7 @@ export function PreCheckoutSheet({ open, onClose, onPlace, placing }: PreCheckou
       {address ? (
         <p className="pre-checkout-sheet__address">
           {checkoutTexts.shipTo}: {address.name}, {address.street}, {address.localGvt},{' '}
-          {address.state}, {address.country} ({address.phoneNumber})
+          {address.state}, {address.country} ({formatPhone(address.phoneNumber)})
         </p>
       ) : (
         <p className="pre-checkout-sheet__address" role="alert">

@@ -86,6 +86,11 @@ describe('order details, buyer', () => {
     expect(screen.getByText(orderId)).toBeVisible();
     expect(screen.getByText('Ada Obi')).toBeVisible();
     expect(screen.getByText('Address: 12 Allen Avenue, Ikeja, Lagos, Nigeria')).toBeVisible();
+    // Sent as 08030000000; the API keeps a number (8030000000): the zero comes back (issue 12 #6).
+    expect(screen.getByRole('link', { name: '0803 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+2348030000000',
+    );
     const kind = String(product.category).toLowerCase();
     const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
     expect(screen.getByText(`2 ${unit}${product.name}`)).toBeVisible();

@@ -7,6 +7,7 @@ import { itemLine, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
+import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
 
 export interface OrderDetailsViewProps {
@@ -38,7 +39,8 @@ export function OrderDetailsView({ data, userId, provider }: OrderDetailsViewPro
         <h2 id="order-shipping">{orderTexts.shipping}</h2>
         <p>{address.name}</p>
         <p>
-          {orderTexts.phone}: {String(address.phoneNumber)}
+          {orderTexts.phone}:{' '}
+          <a href={phoneHref(address.phoneNumber)}>{formatPhone(address.phoneNumber)}</a>
         </p>
         <p>
           {orderTexts.address}: {address.street}, {address.localGvt}, {address.state},{' '}

@@ -5,6 +5,7 @@ import { paymentTexts } from '#src/features/payment/payment-texts.ts';
 import { useCardPayment } from '#src/features/payment/use-card-payment.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
+import { nationalPhone } from '#src/lib/phone.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export interface PayNowButtonProps {
@@ -39,7 +40,7 @@ export function PayNowButton({
       amountKobo: nairaToKobo(total),
       orderId,
       name,
-      phone: phone === false || phone === undefined ? undefined : String(phone),
+      phone: phone === false || phone === undefined ? undefined : nationalPhone(phone),
     });
   };
 
