@@ -66,7 +66,14 @@ describe('robustness', () => {
         }
       }
       const res = await t.app.inject({ method: route.method, url: url + query, headers, payload });
-      if (res.statusCode >= 500) {
+      // The card check answers a reference the provider does not know as the hosted API does,
+      // 500 `Server error` (docs/hosted-divergences.md): a documented answer, not a crash.
+      const documented =
+        route.method === 'POST' &&
+        url === '/api/pay' &&
+        res.statusCode === 500 &&
+        res.body === '{"success":false,"message":"Server error"}';
+      if (res.statusCode >= 500 && !documented) {
         fiveHundreds++;
         throw new Error(`${route.method} ${url}${query} → ${res.statusCode} ${res.body}`);
       }

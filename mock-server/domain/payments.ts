@@ -5,10 +5,15 @@ import { markPaid } from './orders.ts';
 import { getTransactionByReference } from './provider.ts';
 import { isoOf, nairaText } from './wire.ts';
 
-/** `POST /api/pay`: success only for a reference the provider recorded as successful. */
+/**
+ * `POST /api/pay`: success only for a reference the provider recorded as successful; a reference
+ * the provider does not know is a 500 `Server error` (as hosted: the provider's lookup fails), a
+ * known one that did not succeed is a 400 `Payment failed` (hosted accepts it; a divergence).
+ */
 export function checkCardPayment(ctx: Ctx, { reference }: VerifyPaymentRequest): { success: true } {
   const tx = getTransactionByReference(ctx, reference);
-  if (tx?.status !== 'success') {
+  if (!tx) throw new DomainError(500, { success: false, message: 'Server error' });
+  if (tx.status !== 'success') {
     throw new DomainError(400, { success: false, message: 'Payment failed' });
   }
   return { success: true };

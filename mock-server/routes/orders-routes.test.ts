@@ -169,6 +169,16 @@ describe('lists, details, take, refund, pay', () => {
     expect((await pay(_id, order.totalKobo + 100)).res.body.message).toMatch(/does not match/);
     const unknown = await t.call('POST', '/api/pay', { body: { reference: 'nope' } });
     expect(unknown).toMatchObject({
+      status: 500,
+      body: { success: false, message: 'Server error' },
+    });
+    const failed = await t.call('POST', '/__mock/payments', {
+      body: { email: 'buyer@bukka.test', amount: order.totalKobo, status: 'failed' },
+    });
+    const failedCheck = await t.call('POST', '/api/pay', {
+      body: { reference: failed.body.reference },
+    });
+    expect(failedCheck).toMatchObject({
       status: 400,
       body: { success: false, message: 'Payment failed' },
     });
