@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'scenarios/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'scenarios/**/*.test.ts',
+            // The contract verifier's own tests (not the Pact consumer tests, *.pact.test.ts).
+            'tests/contracts/verify/**/*.test.ts',
+          ],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -11,7 +11,13 @@ import { checkLocation, fetchHomeStores, searchStores } from '#src/api/stores.ts
 import { EXAMPLE, fromState, statePath } from './support/ids.ts';
 import { createPact, useClient } from './support/pact.ts';
 import { bareJsonString, extraShape, productShape, storeCardShape } from './support/shapes.ts';
-import { PLACE_NOT_SERVED, PLACE_SERVED, STATE } from './support/states.ts';
+import {
+  PLACE_NOT_SERVED,
+  PLACE_SERVED,
+  POPULAR_DISH,
+  STATE,
+  TOP_RATING,
+} from './support/states.ts';
 
 const { like, eachLike, boolean, integer, number } = MatchersV3;
 
@@ -72,21 +78,56 @@ describe('catalogue contract', () => {
         expect(page.totalPages).toBeGreaterThan(0);
       }));
 
-  it('GET /api/users/stores — top-rated stores selling a kind of dish', () =>
+  it('GET /api/users/stores — stores selling a kind of dish', () =>
     pact
       .addInteraction()
-      .given(STATE.storesOpen)
-      .uponReceiving('a store search by popular dish and rating')
+      .given(STATE.storeSellsDish, { dish: POPULAR_DISH })
+      .uponReceiving('a store search by popular dish')
       .withRequest('GET', '/api/users/stores', (b) =>
-        b.query({ searchedLocation: '', query: '', page: '1', popularFilter: 'Rice', rating: '4' }),
+        b.query({
+          searchedLocation: '',
+          query: '',
+          page: '1',
+          popularFilter: POPULAR_DISH,
+          rating: '',
+        }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ stores: eachLike(storeCardShape), totalPages: integer(1) }),
       )
       .executeTest(async (mock) => {
         useClient(mock);
-        const page = await searchStores({ popularFilter: 'Rice', rating: 4, page: 1 });
-        expect(page.stores[0]?.rating).toBeGreaterThanOrEqual(4);
+        const page = await searchStores({ popularFilter: POPULAR_DISH, page: 1 });
+        expect(page.stores.length).toBeGreaterThan(0);
+      }));
+
+  // No API call sets a store's rating (hosted: a database operator does), so this state is a
+  // fixture precondition on the hosted API (docs/contracts.md).
+  it('GET /api/users/stores — top-rated stores selling a kind of dish', () =>
+    pact
+      .addInteraction()
+      .given(STATE.topRatedStoreSellsDish, { dish: POPULAR_DISH, rating: TOP_RATING })
+      .uponReceiving('a store search by popular dish and rating')
+      .withRequest('GET', '/api/users/stores', (b) =>
+        b.query({
+          searchedLocation: '',
+          query: '',
+          page: '1',
+          popularFilter: POPULAR_DISH,
+          rating: String(TOP_RATING),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ stores: eachLike(storeCardShape), totalPages: integer(1) }),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const page = await searchStores({
+          popularFilter: POPULAR_DISH,
+          rating: TOP_RATING,
+          page: 1,
+        });
+        expect(page.stores[0]?.rating).toBeGreaterThanOrEqual(TOP_RATING);
       }));
 
   it('GET /api/users/stores — a place no store serves', () =>
@@ -126,6 +167,8 @@ describe('catalogue contract', () => {
           physicalAddress: like('14 Commercial Avenue, Yaba, Lagos'),
           rating: number(4.5),
           verified: boolean(true),
+          // The product page offers extras; no hosted version sends them here (an expected
+          // hosted failure, docs/contracts.md).
           extras: eachLike(extraShape),
         }),
       )
@@ -195,7 +238,6 @@ describe('catalogue contract', () => {
           products: eachLike(productShape()),
           businessName: like("Mama Put's Kitchen Yaba"),
           verified: boolean(true),
-          businessImg: like('/__mock/media/seed/store/mama-put.svg'),
         }),
       )
       .executeTest(async (mock) => {

@@ -77,11 +77,12 @@ describe('orders contract: order details and the store’s accept / refund', () 
     pact
       .addInteraction()
       .given(STATE.buyerSignedIn)
+      .given(STATE.noSuchOrder)
       .uponReceiving('a request for an order that does not exist')
       .withRequest(
         'GET',
         statePath(
-          `/api/orders/{deviceId}/find/${E.missingOrderId}/{buyerId}`,
+          '/api/orders/{deviceId}/find/{missingOrderId}/{buyerId}',
           `/api/orders/${E.deviceId}/find/${E.missingOrderId}/${E.buyerId}`,
         ),
         (b) => b.headers(sessionCookieHeader),

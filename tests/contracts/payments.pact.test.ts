@@ -10,7 +10,7 @@ import { sessionCookieHeader } from './support/session.ts';
 import { messageBody, transactionShape, walletAccountShape } from './support/shapes.ts';
 import { STATE } from './support/states.ts';
 
-const { eachLike } = MatchersV3;
+const { eachLike, matchStatus } = MatchersV3;
 
 // Card payment check, paying an order, transaction history and the wallet account.
 
@@ -32,17 +32,17 @@ describe('payments contract', () => {
         expect(await verifyPayment(E.reference)).toEqual({ success: true });
       }));
 
-  it('POST /api/pay — payment check failed', () =>
+  it('POST /api/pay — a reference the provider does not know', () =>
     pact
       .addInteraction()
-      .given(STATE.failedPayment)
-      .uponReceiving('a check of a failed card payment')
+      .given(STATE.unknownPaymentReference)
+      .uponReceiving('a check of a card reference the provider does not know')
       .withRequest('POST', '/api/pay', (b) => b.headers(json).jsonBody({ reference: reference() }))
-      .willRespondWith(400, (b) => b.jsonBody({ success: false, message: 'Payment failed' }))
+      .willRespondWith(500, (b) => b.jsonBody({ success: false, message: 'Server error' }))
       .executeTest(async (mock) => {
         useClient(mock);
         const error = await rejection(verifyPayment(E.reference));
-        expect(error).toEqual({ status: 400, message: 'Payment failed' });
+        expect(error).toEqual({ status: 500, message: 'Server error' });
       }));
 
   it('POST /api/orders/pay — the order becomes paid', () =>
@@ -66,9 +66,13 @@ describe('payments contract', () => {
     pact
       .addInteraction()
       .given(STATE.successfulPayment)
+      .given(STATE.noSuchOrder)
       .uponReceiving('a payment for an order that does not exist')
       .withRequest('POST', '/api/orders/pay', (b) =>
-        b.headers(json).jsonBody({ reference: reference(), orderId: E.missingOrderId }),
+        b.headers(json).jsonBody({
+          reference: reference(),
+          orderId: fromState('missingOrderId', E.missingOrderId),
+        }),
       )
       .willRespondWith(404, (b) => b.jsonBody(messageBody('Order not found')))
       .executeTest(async (mock) => {
@@ -77,6 +81,27 @@ describe('payments contract', () => {
           payOrder({ reference: E.reference, orderId: E.missingOrderId }),
         );
         expect(error).toEqual({ status: 404, message: 'Order not found' });
+      }));
+
+  // The hosted API answers 404, the mock 409 (a clearer status); the client shows the message
+  // for either.
+  it('POST /api/orders/pay — the order is already paid', () =>
+    pact
+      .addInteraction()
+      .given(STATE.paidOrderWithReference)
+      .uponReceiving('a second payment of a paid order')
+      .withRequest('POST', '/api/orders/pay', (b) =>
+        b
+          .headers(json)
+          .jsonBody({ reference: reference(), orderId: fromState('orderId', E.orderId) }),
+      )
+      .willRespondWith(matchStatus(404, [404, 409]), (b) =>
+        b.jsonBody(messageBody('order is already paid')),
+      )
+      .executeTest(async (mock) => {
+        useClient(mock);
+        const error = await rejection(payOrder({ reference: E.reference, orderId: E.orderId }));
+        expect(error).toEqual({ status: 404, message: 'order is already paid' });
       }));
 
   it('GET /api/transactions/{deviceId}/history/{userId} — the buyer’s history', () =>
@@ -99,6 +124,26 @@ describe('payments contract', () => {
         expect(history[0]?.buyerId).toBe(E.buyerId);
       }));
 
+  it('GET /api/transactions/{deviceId}/history/{userId} — no transactions yet', () =>
+    pact
+      .addInteraction()
+      .given(STATE.userWithoutTransactions)
+      .uponReceiving('a request for the transaction history of a user without transactions')
+      .withRequest(
+        'GET',
+        statePath(
+          '/api/transactions/{deviceId}/history/{userId}',
+          `/api/transactions/${E.deviceId}/history/${E.userId}`,
+        ),
+        (b) => b.headers(sessionCookieHeader),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(messageBody('no transactions')))
+      .executeTest(async (mock) => {
+        useClient(mock, { signedIn: true });
+        const error = await rejection(fetchTransactions(E.userId));
+        expect(error).toEqual({ status: 404, message: 'no transactions' });
+      }));
+
   it('GET /api/users/account/find/{userId} — the wallet’s bank account', () =>
     pact
       .addInteraction()
@@ -114,6 +159,23 @@ describe('payments contract', () => {
         useClient(mock, { signedIn: true });
         const account = await fetchWalletAccount(E.buyerId);
         expect(account.accountNumber).toMatch(/^\d{10}$/);
+      }));
+
+  it('GET /api/users/account/find/{userId} — no wallet account yet', () =>
+    pact
+      .addInteraction()
+      .given(STATE.userWithoutWallet)
+      .uponReceiving('a request for the wallet account of a user without one')
+      .withRequest(
+        'GET',
+        statePath('/api/users/account/find/{userId}', `/api/users/account/find/${E.userId}`),
+        (b) => b.headers(sessionCookieHeader),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(messageBody('Account not found')))
+      .executeTest(async (mock) => {
+        useClient(mock, { signedIn: true });
+        const error = await rejection(fetchWalletAccount(E.userId));
+        expect(error).toEqual({ status: 404, message: 'Account not found' });
       }));
 
   it('POST /api/payment/create/{userId} — create the wallet', () =>

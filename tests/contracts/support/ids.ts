@@ -24,7 +24,7 @@ export const EXAMPLE = {
   code: '123456',
   wrongCode: '654321',
   reference: 'T100000000000001',
-  sessionToken: 'cf09dbd44c763684061ea68cd5274a1dee7473d67eb6bb8c',
+  sessionToken: 'pact-example-session-token',
   date: '2026-11-21T10:44:44.000Z',
 } as const;
 

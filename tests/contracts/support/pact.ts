@@ -7,15 +7,20 @@ import { signedInJar } from './session.ts';
 
 export const CONSUMER = 'bukka-web';
 export const PROVIDER = 'marketplace-api';
+/**
+ * The older wallet-checkout version of the API (hosted V-0; the mock's `--checkout wallet`): its
+ * interactions live in their own contract file and are verified only against such a provider.
+ */
+export const WALLET_PROVIDER = 'marketplace-api-wallet-checkout';
 
 /** Where the contract is written (one file per consumer/provider pair, merged per test file). */
 export const PACT_DIR = resolve(import.meta.dirname, '../../../contracts');
 export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
-export function createPact(): PactV4 {
+export function createPact(provider: string = PROVIDER): PactV4 {
   return new PactV4({
     consumer: CONSUMER,
-    provider: PROVIDER,
+    provider,
     dir: process.env.PACT_DIR ?? PACT_DIR,
     logLevel: 'error',
   });

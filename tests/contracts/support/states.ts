@@ -5,6 +5,8 @@
 
 export const STATE = {
   storesOpen: 'stores are open for business',
+  storeSellsDish: 'a store sells a kind of dish',
+  topRatedStoreSellsDish: 'a store rated 4 or more sells a kind of dish',
   storeDeliversTo: 'a store delivers to a place',
   noStoreDeliversTo: 'no store delivers to a place',
   storeWithProducts: 'a store with products in two categories',
@@ -13,6 +15,7 @@ export const STATE = {
   ridersAvailable: 'riders are available',
   riderWithReviews: 'a rider with reviews',
   verifiedBuyer: 'a verified buyer with a device',
+  returningBuyer: 'a verified buyer who has signed in on this device before',
   buyerSignedIn: 'a verified buyer signed in on a known device',
   vendorSignedIn: 'a vendor signed in on a known device',
   nobodySignedIn: 'nobody is signed in',
@@ -31,9 +34,12 @@ export const STATE = {
   orderAlreadyTaken: 'an order the store has already accepted',
   orderAlreadyCancelled: 'an order the store has already cancelled',
   successfulPayment: 'a successful card payment at the provider',
-  failedPayment: 'a failed card payment at the provider',
+  unknownPaymentReference: 'no card payment has a reference',
   unpaidOrderWithPayment: 'an unpaid order and a successful card payment for its total',
+  paidOrderWithReference: 'a paid order and the card reference that paid it',
+  noSuchOrder: 'no order has an id',
   buyerWithTransactions: 'a signed-in buyer with transactions',
+  userWithoutTransactions: 'a signed-in user without transactions',
   buyerWithWallet: 'a signed-in buyer with a wallet account',
   userWithoutWallet: 'a signed-in user without a wallet account',
   userNotVendor: 'a signed-in verified user who is not a vendor yet',
@@ -45,5 +51,8 @@ export type StateName = (typeof STATE)[keyof typeof STATE];
 export const PLACE_SERVED = 'Lagos';
 export const PLACE_NOT_SERVED = 'Maiduguri';
 export const NEW_DEVICE_ID = 'pact-new-device';
+/** The kind of dish the popular-filter searches ask for, and the "top rated" threshold. */
+export const POPULAR_DISH = 'Rice';
+export const TOP_RATING = 4;
 /** The dish the order interactions buy: its price and its extra's, in naira. */
 export const DISH = { name: 'Pact Jollof', price: 2500, extra: 'Fried plantain', extraPrice: 300 };

@@ -136,7 +136,7 @@ export function mockFixtures(baseUrl: string) {
     await api.expectOk('pay the order', 'POST', '/api/orders/pay', {
       json: { reference, orderId: order.orderId },
     });
-    return order;
+    return { ...order, reference };
   };
   const asVendor = async (orderId: string, action?: 'takeorder' | 'refund') => {
     const vendor = await signIn('vendor');
@@ -165,7 +165,7 @@ export function mockFixtures(baseUrl: string) {
       },
     });
     const code = await lastCode(email);
-    return { email, code, wrongCode: otherCode(code) };
+    return { email, password: 'pact-password', code, wrongCode: otherCode(code) };
   };
   const requestReset = async () => {
     const { email } = account('buyer');
@@ -189,6 +189,19 @@ export function mockFixtures(baseUrl: string) {
     return {};
   };
   const store = () => ({ storeId: account('vendor')._id });
+  /** Throws unless a store rated at least `minRating` sells a product matching `dish`. */
+  const sellersOf = async (dish: string, minRating: number) => {
+    const list = await api.expectOk(
+      'products of a kind',
+      'GET',
+      `/api/products?query=${encodeURIComponent(dish)}&pageSize=100`,
+    );
+    for (const product of list.body as { _id: string }[]) {
+      const found = await api.expectOk('product', 'GET', `/api/products/find/${product._id}`);
+      if ((found.body as { rating: number }).rating >= minRating) return;
+    }
+    throw new Error(`no store rated ${minRating} or more sells "${dish}"`);
+  };
 
   return {
     api,
@@ -206,5 +219,6 @@ export function mockFixtures(baseUrl: string) {
     located,
     store,
     lastCode,
+    sellersOf,
   };
 }

@@ -1,5 +1,7 @@
 import { STATE, type StateName } from '../support/states.ts';
+import { unknownObjectId, unknownReference } from './fresh-values.ts';
 import { MOCK_DEVICE, mockFixtures } from './mock-fixtures.ts';
+import type { StateSet, StateSetup } from './run-verification.ts';
 import { currentSession } from './session.ts';
 
 // Provider states on the Bukka mock, built only through its control API (`/__mock/reset`,
@@ -8,11 +10,7 @@ import { currentSession } from './session.ts';
 
 const SEED = 1;
 
-type Params = Record<string, unknown>;
-type Values = Record<string, string>;
-export type StateSetup = (params: Params) => Promise<Values>;
-
-export function mockStates(baseUrl: string) {
+export function mockStates(baseUrl: string): StateSet {
   const {
     api,
     loadAccounts,
@@ -29,9 +27,18 @@ export function mockStates(baseUrl: string) {
     located,
     store,
     lastCode,
+    sellersOf,
   } = mockFixtures(baseUrl);
   const states: Record<StateName, StateSetup> = {
     [STATE.storesOpen]: async () => ({}),
+    [STATE.storeSellsDish]: async (p) => {
+      await sellersOf(String(p.dish ?? ''), 0);
+      return {};
+    },
+    [STATE.topRatedStoreSellsDish]: async (p) => {
+      await sellersOf(String(p.dish ?? ''), Number(p.rating ?? 0));
+      return {};
+    },
     [STATE.storeDeliversTo]: (p) => located(p, true),
     [STATE.noStoreDeliversTo]: (p) => located(p, false),
     [STATE.storeWithProducts]: async () => {
@@ -59,6 +66,13 @@ export function mockStates(baseUrl: string) {
     [STATE.ridersAvailable]: async () => ({}),
     [STATE.riderWithReviews]: async () => ({ riderId: account('rider')._id }),
     [STATE.verifiedBuyer]: async () => {
+      const a = account('buyer');
+      return { email: a.email, password: a.password, buyerId: a._id };
+    },
+    [STATE.returningBuyer]: async () => {
+      // Signed in on this device before (the session of that sign-in is not used).
+      await signIn('buyer');
+      currentSession.clear();
       const a = account('buyer');
       return { email: a.email, password: a.password, buyerId: a._id };
     },
@@ -135,13 +149,20 @@ export function mockStates(baseUrl: string) {
     },
     [STATE.orderAlreadyCancelled]: async () => asVendor((await placeOrder()).orderId, 'refund'),
     [STATE.successfulPayment]: async () => ({ reference: await cardPayment(4300, 'success') }),
-    [STATE.failedPayment]: async () => ({ reference: await cardPayment(4300, 'failed') }),
+    [STATE.unknownPaymentReference]: async () => ({ reference: unknownReference() }),
+    [STATE.noSuchOrder]: async () => ({ missingOrderId: unknownObjectId() }),
     [STATE.unpaidOrderWithPayment]: async () => {
       const order = await placeOrder();
       currentSession.clear();
       return { orderId: order.orderId, reference: await cardPayment(order.total, 'success') };
     },
+    [STATE.paidOrderWithReference]: async () => {
+      const order = await paidOrder();
+      currentSession.clear();
+      return { orderId: order.orderId, reference: order.reference };
+    },
     [STATE.buyerWithTransactions]: async () => ({ buyerId: (await signIn('buyer')).userId }),
+    [STATE.userWithoutTransactions]: async () => ({ userId: (await freshUser()).userId }),
     [STATE.buyerWithWallet]: async () => ({ buyerId: (await signIn('buyer')).userId }),
     [STATE.userWithoutWallet]: async () => ({ userId: (await freshUser()).userId }),
     [STATE.userNotVendor]: async () => ({ userId: (await freshUser()).userId }),

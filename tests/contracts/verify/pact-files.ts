@@ -2,69 +2,76 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// The committed contracts, split and annotated for one verification run (written to a temp dir;
-// the committed files are never touched).
+// The committed contracts, read once per verification run. Each interaction is verified on its
+// own (a one-interaction copy in a temp dir; the committed files are never touched).
 
 export const CONTRACTS_DIR = resolve(import.meta.dirname, '../../../contracts');
 
 type ProviderState = { name: string; params?: Record<string, unknown> };
+type Generator = { type?: string; expression?: string };
+
 export type Interaction = {
   description: string;
   providerStates?: ProviderState[];
-  pending?: boolean;
-  comments?: { text?: string[]; [key: string]: unknown };
+  request: {
+    method: string;
+    path: string;
+    generators?: Record<string, Record<string, Generator> | Generator>;
+    [key: string]: unknown;
+  };
   [key: string]: unknown;
 };
-type PactFile = { interactions: Interaction[]; [key: string]: unknown };
 
-export function contractFiles(dir = CONTRACTS_DIR): string[] {
+export type PactFile = {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: Interaction[];
+  [key: string]: unknown;
+};
+
+/** One contract file: its provider name and interactions. */
+export type Contract = { file: string; pact: PactFile };
+
+export function readContracts(dir = CONTRACTS_DIR): Contract[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => join(dir, name));
+    .map((name) => {
+      const file = join(dir, name);
+      return { file, pact: JSON.parse(readFileSync(file, 'utf8')) as PactFile };
+    });
 }
 
-/** Interactions that need a provider in wallet-checkout mode (`--checkout wallet`). */
-export const needsWalletCheckout = (i: Interaction) =>
-  (i.providerStates ?? []).some((s) => s.params?.checkout === 'wallet');
-
-/** Marks an interaction pending (its failure is reported, not fatal) and says why. */
-export function markPending(i: Interaction, reason: string): Interaction {
-  const text = [...(i.comments?.text ?? []), `pending here: ${reason}`];
-  return { ...i, pending: true, comments: { ...i.comments, text } };
-}
-
-export type Split = { main: string[]; wallet: string[]; counts: { main: number; wallet: number } };
+/** `Given a - Given b` as the verifier names states. */
+export const statesOf = (i: Interaction): string[] => (i.providerStates ?? []).map((s) => s.name);
 
 /**
- * Writes, per contract, the interactions for the main provider and those for a wallet-checkout
- * provider; `annotate` may mark interactions pending (hosted API, no wallet provider).
+ * The provider-state values the request needs (`${name}` expressions in the path, query, headers
+ * and body generators). A state that does not provide one of them leaves the contract's example in
+ * the request, so the interaction is not sent.
  */
-export function splitContracts(
-  files: string[],
-  annotate: (i: Interaction, wallet: boolean) => Interaction,
-  separateWallet: boolean,
-): Split {
-  const dir = mkdtempSync(join(tmpdir(), 'bukka-pact-'));
-  const out: Split = { main: [], wallet: [], counts: { main: 0, wallet: 0 } };
-  files.forEach((file, n) => {
-    const pact = JSON.parse(readFileSync(file, 'utf8')) as PactFile;
-    const main: Interaction[] = [];
-    const wallet: Interaction[] = [];
-    for (const i of pact.interactions) {
-      const isWallet = needsWalletCheckout(i);
-      const annotated = annotate(i, isWallet);
-      (isWallet && separateWallet ? wallet : main).push(annotated);
+export function neededValues(i: Interaction): string[] {
+  const names = new Set<string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const g = node as Generator;
+    if (g.type === 'ProviderState' && typeof g.expression === 'string') {
+      for (const m of g.expression.matchAll(/\$\{(\w+)\}/g)) names.add(m[1] as string);
+      return;
     }
-    const write = (name: string, interactions: Interaction[]) => {
-      const path = join(dir, `${n}-${name}.json`);
-      writeFileSync(path, JSON.stringify({ ...pact, interactions }, null, 2));
-      return path;
-    };
-    if (main.length > 0) out.main.push(write('main', main));
-    if (wallet.length > 0) out.wallet.push(write('wallet', wallet));
-    out.counts.main += main.length;
-    out.counts.wallet += wallet.length;
-  });
-  return out;
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(i.request.generators);
+  return [...names].sort();
+}
+
+let tempDir: string | undefined;
+
+/** A copy of `contract` holding only `interaction`, for one verifier run. */
+export function singleInteractionFile(contract: Contract, interaction: Interaction): string {
+  tempDir ??= mkdtempSync(join(tmpdir(), 'bukka-pact-'));
+  const index = contract.pact.interactions.indexOf(interaction);
+  const path = join(tempDir, `${contract.pact.provider.name}-${index}.json`);
+  writeFileSync(path, JSON.stringify({ ...contract.pact, interactions: [interaction] }, null, 2));
+  return path;
 }

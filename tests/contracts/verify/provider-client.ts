@@ -1,4 +1,5 @@
 import { PNG_1X1 } from '../support/multipart.ts';
+import { readOnlyAllows } from './interaction-effects.ts';
 
 // A small HTTP client the state handlers use to build provider states through the provider's own
 // public API and (for the mock) its control API `/__mock/*`. No back door into any database.
@@ -6,13 +7,22 @@ import { PNG_1X1 } from '../support/multipart.ts';
 export type Answer = { status: number; body: unknown; token?: string };
 
 export class ProviderClient {
-  constructor(readonly baseUrl: string) {}
+  /** `readOnly`: only GET, sign-in and logout go out; anything else throws before it is sent. */
+  constructor(
+    readonly baseUrl: string,
+    readonly options: { readOnly?: boolean; timeoutMs?: number } = {},
+  ) {}
 
   async call(
     method: string,
     path: string,
     options: { json?: unknown; form?: FormData; token?: string } = {},
   ): Promise<Answer> {
+    if (this.options.readOnly && !readOnlyAllows(method, path.split('?')[0] ?? '')) {
+      throw new Error(
+        `${method} ${path.split('?')[0]} is a write; a read-only run does not send it`,
+      );
+    }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.cookie = `auth_token=${options.token}`;
@@ -20,7 +30,7 @@ export class ProviderClient {
       method,
       headers,
       body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
     });
     const text = await response.text();
     let body: unknown = text;

@@ -3,70 +3,48 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMockServer } from '#mock/create-mock.ts';
-import { hostedStates, PENDING_ON_HOSTED } from './hosted-states.ts';
-import { mockStates } from './mock-states.ts';
-import { contractFiles, markPending, splitContracts } from './pact-files.ts';
-import { type RunResult, report, runVerification } from './run-verification.ts';
+import { HOSTED_VERSIONS, type HostedVersion } from './expected-hosted-failures.ts';
+import { allOk, formatReport } from './report.ts';
+import { writeReportFiles } from './report-files.ts';
+import type { RunResult } from './run-verification.ts';
+import { health, verifyProvider } from './verify-provider.ts';
 
 // `npm run contracts:verify` — verifies contracts/*.json against:
 //   (default)                      the mock, started in-process on free ports (card + wallet mode)
 //   --provider-url URL             any running provider; a mock (it answers /__mock/health) gets
 //                                  the control-API states, anything else the hosted fixtures
-//   --wallet-provider-url URL      a mock in `--checkout wallet` mode for the wallet interactions
+//                                  (PACT_* variables, docs/contracts.md), read-only
+//   --allow-writes                 a non-mock provider may be sent writes and e-mails (for a
+//                                  staging copy of the hosted API, never the live one)
+//   --hosted-version V-A|V-B|V-C   whose expected hosted failures apply (default V-A)
+//   --provider-kind mock|hosted    forces the kind
+//   --wallet-provider-url URL      a mock in `--checkout wallet` mode for the wallet contract
 //   --spawn-mock                   starts two separate mock processes (tsx mock-server/server.ts)
 //                                  and runs the URL mode against them (proves the switch)
-// Exit code 1 when an interaction fails (pending ones are reported, not fatal).
+//   --report-dir DIR               also writes DIR/contracts-junit.xml and DIR/contracts-report.html
+// Exit code 1 when an interaction fails or an expected hosted failure passes.
 
 const { values: args } = parseArgs({
   options: {
     'provider-url': { type: 'string' },
     'wallet-provider-url': { type: 'string' },
     'provider-kind': { type: 'string' },
+    'allow-writes': { type: 'boolean', default: false },
+    'hosted-version': { type: 'string', default: 'V-A' },
     'spawn-mock': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
   },
 });
 
-const NO_WALLET_PROVIDER =
-  'needs a provider in wallet-checkout mode (pass --wallet-provider-url of a mock started with --checkout wallet)';
-
-async function isMock(url: string): Promise<boolean> {
-  try {
-    const answer = await fetch(`${url}/__mock/health`, { signal: AbortSignal.timeout(10_000) });
-    return answer.ok && ((await answer.json()) as { ok?: boolean }).ok === true;
-  } catch {
-    return false;
-  }
+const kind = args['provider-kind'];
+if (kind !== undefined && kind !== 'mock' && kind !== 'hosted') {
+  console.error('--provider-kind must be mock or hosted');
+  process.exit(2);
 }
-
-async function verifyAgainst(url: string, walletUrl: string | undefined, where: string) {
-  const kind = args['provider-kind'] ?? ((await isMock(url)) ? 'mock' : 'hosted');
-  const files = contractFiles();
-  const results: RunResult[] = [];
-  if (kind === 'mock') {
-    const split = splitContracts(
-      files,
-      (i, wallet) => (wallet && !walletUrl ? markPending(i, NO_WALLET_PROVIDER) : i),
-      Boolean(walletUrl),
-    );
-    results.push(await runVerification(`${where} ${url} (mock)`, url, split.main, mockStates(url)));
-    if (walletUrl && split.wallet.length > 0) {
-      const label = `${where} ${walletUrl} (mock, wallet checkout)`;
-      results.push(await runVerification(label, walletUrl, split.wallet, mockStates(walletUrl)));
-    }
-  } else {
-    const split = splitContracts(
-      files,
-      (i) => {
-        const reason = PENDING_ON_HOSTED(i);
-        return reason ? markPending(i, reason) : i;
-      },
-      false,
-    );
-    results.push(
-      await runVerification(`${where} ${url} (hosted)`, url, split.main, hostedStates(url)),
-    );
-  }
-  return results;
+const version = args['hosted-version'] as HostedVersion;
+if (!HOSTED_VERSIONS.includes(version)) {
+  console.error(`--hosted-version must be one of ${HOSTED_VERSIONS.join(', ')}`);
+  process.exit(2);
 }
 
 async function freePort(): Promise<number> {
@@ -87,7 +65,7 @@ async function inProcess(): Promise<RunResult[]> {
   const cardUrl = await card.app.listen({ port: 0, host: '127.0.0.1' });
   const walletUrl = await wallet.app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await verifyAgainst(cardUrl, walletUrl, 'in-process mock');
+    return await verifyProvider({ url: cardUrl, walletUrl, where: 'in-process mock' });
   } finally {
     await Promise.all([card.app.close(), wallet.app.close()]);
   }
@@ -104,7 +82,7 @@ async function startMockProcess(checkout: 'card' | 'wallet') {
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await isMock(url))) {
+  while (!(await health(url))) {
     if (child.exitCode !== null) throw new Error(`the mock process exited (${child.exitCode})`);
     if (Date.now() > deadline) throw new Error(`the mock process did not answer on ${url}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -119,7 +97,11 @@ async function spawned(): Promise<RunResult[]> {
     children.push(card.child);
     const wallet = await startMockProcess('wallet');
     children.push(wallet.child);
-    return await verifyAgainst(card.url, wallet.url, 'URL mode, separate mock process');
+    return await verifyProvider({
+      url: card.url,
+      walletUrl: wallet.url,
+      where: 'URL mode, separate mock process',
+    });
   } finally {
     await Promise.all(children.map(stopChild));
   }
@@ -135,16 +117,25 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+
 const started = performance.now();
 const results = args['spawn-mock']
   ? await spawned()
   : args['provider-url']
-    ? await verifyAgainst(
-        args['provider-url'].replace(/\/+$/, ''),
-        args['wallet-provider-url']?.replace(/\/+$/, ''),
-        'URL mode',
-      )
+    ? await verifyProvider({
+        url: trim(args['provider-url']) as string,
+        walletUrl: trim(args['wallet-provider-url']),
+        kind,
+        allowWrites: args['allow-writes'],
+        hostedVersion: version,
+        where: 'URL mode',
+      })
     : await inProcess();
-const ok = report(results);
+console.log(formatReport(results));
+if (args['report-dir']) {
+  const files = writeReportFiles(args['report-dir'], results);
+  console.log(`reports: ${files.join(', ')}`);
+}
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-process.exit(ok ? 0 : 1);
+process.exit(allOk(results) ? 0 : 1);
