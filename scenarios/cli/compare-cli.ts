@@ -9,6 +9,7 @@ import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-lau
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
+import { exitWhenFlushed, printAll } from './exit-when-flushed.ts';
 
 const KNOWN = [
   'a',
@@ -71,8 +72,11 @@ async function main(): Promise<number> {
     const comparison = compareResults(resultsA, resultsB);
     const targetText = (t: Target) =>
       `${t.label} (${t.isMock ? 'mock' : 'not a mock'}, checkout ${t.checkout})`;
-    if (flags.has('json')) console.log(JSON.stringify(comparison, null, 2));
-    else console.log(formatComparison(comparison, targetText(targetA), targetText(targetB)));
+    await printAll(
+      flags.has('json')
+        ? JSON.stringify(comparison, null, 2)
+        : formatComparison(comparison, targetText(targetA), targetText(targetB)),
+    );
     return flags.has('fail-on-diff') && comparison.differences.length > 0 ? 1 : 0;
   } finally {
     for (const mock of mocks) await mock.close();
@@ -80,9 +84,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => exitWhenFlushed(code),
   (error: unknown) => {
     console.error(`scenarios:compare: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
+    return exitWhenFlushed(2);
   },
 );

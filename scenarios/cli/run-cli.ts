@@ -16,6 +16,7 @@ import {
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
+import { exitWhenFlushed, printAll } from './exit-when-flushed.ts';
 
 const KNOWN = [
   'target',
@@ -83,8 +84,8 @@ async function main(): Promise<number> {
     mkdirSync(dirname(junitFile), { recursive: true });
     writeFileSync(junitFile, toJUnit(results));
     log(`JUnit XML: ${junitFile}`);
-    if (reporter === 'json') console.log(toJson(results));
-    if (reporter === 'junit') console.log(toJUnit(results));
+    if (reporter === 'json') await printAll(toJson(results));
+    if (reporter === 'junit') await printAll(toJUnit(results));
     return results.every((r) => r.status === 'passed') ? 0 : 1;
   } finally {
     await mock?.close();
@@ -92,9 +93,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => exitWhenFlushed(code),
   (error: unknown) => {
     console.error(`scenarios: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
+    return exitWhenFlushed(2);
   },
 );

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMockServer } from '#mock/create-mock.ts';
+import { exitWhenFlushed, printAll } from '#scenarios/cli/exit-when-flushed.ts';
 import { HOSTED_VERSIONS, type HostedVersion } from './expected-hosted-failures.ts';
 import { allOk, formatReport } from './report.ts';
 import { writeReportFiles } from './report-files.ts';
@@ -132,10 +133,11 @@ const results = args['spawn-mock']
         where: 'URL mode',
       })
     : await inProcess();
-console.log(formatReport(results));
+await printAll(formatReport(results));
 if (args['report-dir']) {
   const files = writeReportFiles(args['report-dir'], results);
-  console.log(`reports: ${files.join(', ')}`);
+  await printAll(`reports: ${files.join(', ')}`);
 }
-console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-process.exit(allOk(results) ? 0 : 1);
+await printAll(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+// The summary may go through a pipe (CI tees it): leave only once it has all gone out.
+await exitWhenFlushed(allOk(results) ? 0 : 1);
