@@ -78,6 +78,38 @@ async function send(reply: FastifyReply, answer: RouteResponse) {
     .send(typeof payload === 'string' ? payload : Buffer.from(payload));
 }
 
+type Answer = Awaited<ReturnType<typeof runRoute>>;
+
+/**
+ * A streamed answer (server-sent events): headers now, chunks as they come, and the stream closed
+ * when the client goes away or the app closes (so neither listeners nor timers outlive it).
+ */
+function sendStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  open: Set<() => void>,
+) {
+  const { status, headers } = encodeAnswer(answer);
+  reply.hijack();
+  const raw = reply.raw;
+  const replyHeaders = reply.getHeaders() as Record<string, string>;
+  raw.writeHead(status, { ...replyHeaders, ...headers });
+  let close: () => void = () => {};
+  const end = () => {
+    if (!open.delete(end)) return;
+    close();
+    if (!raw.writableEnded) raw.end();
+  };
+  open.add(end);
+  req.raw.once('close', end);
+  raw.once('close', end);
+  close = answer.stream!((chunk) => {
+    raw.write(chunk);
+  });
+  if (req.raw.destroyed || raw.destroyed) end();
+}
+
 /** A Fastify app serving the route table (and optionally a built client with SPA fallback). */
 export async function createFastifyApp(
   ctx: Ctx,
@@ -95,6 +127,11 @@ export async function createFastifyApp(
         .header('content-type', 'application/json; charset=utf-8')
         .send(JSON.stringify({ message: error.message }));
     },
+  });
+  // Open event streams, ended before the server closes (else close() would wait for them).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -174,6 +211,7 @@ export async function createFastifyApp(
           req.raw.socket.destroy();
           return;
         }
+        if (answer.stream) return sendStream(req, reply, answer, streams);
         return send(reply, answer);
       },
     });

@@ -25,6 +25,21 @@ const verbs = {
 function toResponse(answer: RouteResponse): Response {
   const { status, headers, payload } = encodeAnswer(answer);
   const h = new Headers(headers);
+  if (answer.stream) {
+    // Server-sent events as a streamed body; cancelled (and closed) when the client goes away.
+    const stream = answer.stream;
+    const encoder = new TextEncoder();
+    let close: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        close = stream((chunk) => controller.enqueue(encoder.encode(chunk)));
+      },
+      cancel() {
+        close();
+      },
+    });
+    return new HttpResponse(body, { status, headers: h });
+  }
   for (const c of answer.cookies ?? []) h.append('set-cookie', serializeCookie(c));
   const body = typeof payload === 'string' ? payload : new Uint8Array(payload).buffer;
   return new HttpResponse(body as BodyInit, { status, headers: h });

@@ -5,10 +5,12 @@ import { deliverOrder } from '../domain/orders.ts';
 import { createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { isoOf } from '../domain/wire.ts';
+import { cityRoutes } from '../panel/city-routes.ts';
 import { panelRoutes } from '../panel/panel-routes.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
+import { clearPreset } from '../simulator/presets.ts';
 import { simulatorStatus } from '../simulator/simulator-memory.ts';
 
 const tags = ['control'];
@@ -163,18 +165,24 @@ export const controlRoutes: RouteDef[] = [
   defineRoute({
     method: 'POST',
     path: '/__mock/simulator',
-    summary: 'Turn the simulator on/off and set its speed',
+    summary:
+      'Turn the simulator on/off, set its speed (simulated seconds per second, up to 100) and demand (how often buyers order: 1 normal, 0.05–10)',
     tags,
     body: z.object({
       on: z.boolean().optional(),
       speed: z.number().positive().max(100).optional(),
+      demand: z.number().min(0.05).max(10).optional(),
     }),
     handler: (ctx, { body }) => {
-      if (body.on === undefined && body.speed === undefined) fail(400, 'give on and/or speed');
+      if (body.on === undefined && body.speed === undefined && body.demand === undefined)
+        fail(400, 'give on, speed and/or demand');
       if (body.on !== undefined) ctx.simulator.on = body.on;
       if (body.speed !== undefined) ctx.simulator.speed = body.speed;
+      if (body.demand !== undefined) ctx.simulator.demand = body.demand;
+      if (body.speed !== undefined || body.demand !== undefined) clearPreset(ctx);
       return ok(simulatorStatus(ctx));
     },
   }),
+  ...cityRoutes,
   ...panelRoutes,
 ];

@@ -58,7 +58,13 @@ export function sampleCheckout(
   ctx: Ctx,
   buyer: UserRecord,
   products: ProductRecord[],
-  opts: { withExtra: () => boolean; state: string; maxStreetNumber: number },
+  opts: {
+    withExtra: () => boolean;
+    state: string;
+    maxStreetNumber: number;
+    /** Streets and districts to live in (the simulator's buyers live in the store's city). */
+    city?: { streets: readonly string[]; districts: readonly string[] };
+  },
 ): CreateOrderRequest {
   const first = ctx.rng.pick(products);
   const second = ctx.rng.pick(products);
@@ -69,12 +75,15 @@ export function sampleCheckout(
     quantity: ctx.rng.int(1, 3),
     extras: i === 0 && extra ? [{ extra, quantity: 1 }] : [],
   }));
+  // One draw for the house number also picks the street and district (the same draws as ever).
+  const house = ctx.rng.int(1, opts.maxStreetNumber);
+  const city = opts.city;
   return checkoutRequest(cart, {
     name: buyer.name,
     state: opts.state,
     country: 'Nigeria',
-    street: `${ctx.rng.int(1, opts.maxStreetNumber)} Herbert Macaulay Way`,
-    localGvt: 'Yaba',
+    street: `${house} ${city ? city.streets[house % city.streets.length] : 'Herbert Macaulay Way'}`,
+    localGvt: city ? city.districts[Math.floor(house / 7) % city.districts.length]! : 'Yaba',
     phoneNumber: `080${ctx.rng.digits(8)}`,
   });
 }

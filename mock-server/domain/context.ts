@@ -21,7 +21,11 @@ export type FaultRule = {
   remaining: number | null;
 };
 
-export type SimulatorState = { on: boolean; speed: number };
+/**
+ * The simulator's controls: on/off, `speed` (simulated seconds per real second) and `demand`
+ * (how often simulated buyers order: 1 normal, 0.25 a quiet evening, 3 a lunch rush).
+ */
+export type SimulatorState = { on: boolean; speed: number; demand: number };
 
 export type CtxOptions = { checkout: CheckoutMode; stores?: number };
 
@@ -63,7 +67,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     },
     options: { checkout: input.options?.checkout ?? 'card', stores: input.options?.stores },
     seed: input.seed,
-    simulator: { on: false, speed: 1 },
+    simulator: { on: false, speed: 1, demand: 1 },
     faults: [],
     log: input.log ?? (() => {}),
     serial<T>(task: () => Promise<T>): Promise<T> {

@@ -78,3 +78,8 @@ export function takeFault(
   }
   return { kind: 'delay', delayMs: rule.delayMs ?? 0 };
 }
+
+/** Whether a request to `method` + `path` would meet a fault now (nothing is consumed). */
+export function faultAhead(ctx: Ctx, method: string, path: string): FaultRule | undefined {
+  return ctx.faults.find((r) => matches(r, method, path, path));
+}

@@ -131,15 +131,23 @@ export async function refundOrder(
   return true;
 }
 
-/** Control API / simulator: a rider delivered an accepted order. */
-export async function deliverOrder(ctx: Ctx, orderId: string): Promise<OrderRecord> {
+/**
+ * Control API / simulator: a rider delivered an accepted order — `riderId` when known (the
+ * simulator's rider on the trip), else one is picked from the order id.
+ */
+export async function deliverOrder(
+  ctx: Ctx,
+  orderId: string,
+  riderId?: string,
+): Promise<OrderRecord> {
   const order = ctx.db.orders.get(orderId);
   if (!order) fail(404, 'order not found');
   if (order.isCancelled) fail(409, 'order already cancelled');
   if (order.isDelivered) fail(409, 'order already delivered');
   if (order.isTaken == null) fail(409, 'order has not been accepted by the store yet');
   const now = ctx.clock.now();
-  const rider = deliveringRider(ctx, order._id);
+  const named = riderId ? ctx.db.users.get(riderId) : undefined;
+  const rider = named?.isDispatcher ? named : deliveringRider(ctx, order._id);
   if (rider) {
     await ctx.db.users.patch(rider._id, (u) => {
       u.ridesCompleted += 1;

@@ -2,31 +2,89 @@
 // of the same origin. Served by the mock at /__mock/panel (mock mode only).
 
 const styles = `
-:root{font-family:system-ui,sans-serif;color:#1d1d1f;background:#faf7f2}
-body{margin:0 auto;max-width:980px;padding:1rem}
-h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.05rem;margin:0 0 .6rem}
-.grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(290px,1fr))}
-section{background:#fff;border:1px solid #e3ddd3;border-radius:10px;padding:1rem}
+:root{font-family:system-ui,sans-serif;color:#1d1d1f;background:#faf7f2;--accent:#b34700;--line:#e3ddd3}
+*{box-sizing:border-box}
+body{margin:0 auto;max-width:1280px;padding:.75rem}
+h1{font-size:1.45rem;margin:.2rem 0 .2rem}h2{font-size:1.05rem;margin:0 0 .6rem}
+.top{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.4rem 1rem;margin-bottom:.6rem}
+.pill{margin:0;padding:.15rem .7rem;border-radius:999px;background:#eef2f7;font-size:.85rem}
+.pill.live{background:#e3f4e6;color:#14532d}.pill.poll{background:#fff4d6;color:#6b4a00}.pill.down{background:#fdecea;color:#8a1c1c}
+.grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(290px,100%),1fr))}
+section{background:#fff;border:1px solid var(--line);border-radius:10px;padding:1rem;min-width:0}
 label{display:block;font-size:.9rem;margin:.4rem 0 .15rem}
-input,select{font:inherit;padding:.35rem .5rem;border:1px solid #9a9187;border-radius:6px;width:100%;box-sizing:border-box}
+input,select{font:inherit;padding:.35rem .5rem;border:1px solid #9a9187;border-radius:6px;width:100%}
 input[type=checkbox]{width:auto}
-button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid #b34700;background:#e85d04;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#b34700}
-button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:#e85d04;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:var(--accent)}
+button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .8rem;margin:0;font-size:.9rem}dt{color:#5c554e}dd{margin:0}
+.table-wrap{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left;padding:.2rem .3rem;border-bottom:1px solid #eee}
 code{font-size:.8rem;word-break:break-all}
-#status{min-height:1.4rem;padding:.5rem .8rem;border-radius:6px;background:#eef6ee;margin-bottom:1rem}
+#status{min-height:1.4rem;padding:.5rem .8rem;border-radius:6px;background:#eef6ee;margin:0 0 1rem}
 #status.error{background:#fdecea}
-.row{display:flex;gap:.6rem}.row>*{flex:1}
+.row{display:flex;gap:.6rem}.row>*{flex:1;min-width:0}
 .wide{grid-column:1/-1}td code{word-break:normal;white-space:nowrap}h3.small{font-size:.95rem;margin:1rem 0 .4rem}
 button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;margin:0;padding:0}
+.presets{display:grid;gap:.6rem;grid-template-columns:repeat(auto-fit,minmax(min(210px,100%),1fr));margin-bottom:1rem}
+.preset{margin:0;text-align:left;padding:.6rem .8rem;background:#fff;color:#1d1d1f;border:2px solid var(--line);border-radius:10px}
+.preset strong{display:block;font-size:1.05rem;color:var(--accent)}.preset span{display:block;font-size:.8rem;color:#5c554e;margin-top:.15rem}
+.preset[aria-pressed=true]{border-color:var(--accent);background:#fff3e8}
+.preset.outage strong{color:#b42318}.preset.outage[aria-pressed=true]{border-color:#b42318;background:#fdecea}
+.figures{display:grid;gap:.6rem;grid-template-columns:repeat(auto-fit,minmax(min(150px,46%),1fr));margin:0 0 1rem;padding:0;list-style:none}
+.figures li{background:#fff;border:1px solid var(--line);border-radius:10px;padding:.55rem .8rem}
+.figures .k{display:block;font-size:.8rem;color:#5c554e}.figures .v{display:block;font-size:1.55rem;font-weight:700;line-height:1.25;font-variant-numeric:tabular-nums}
+.figures .s{display:block;font-size:.75rem;color:#6b645c}.figures .bad .v{color:#b42318}
+.live{display:grid;gap:1rem;margin-bottom:1rem}
+@media (min-width:900px){.live{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
+.cities{display:flex;flex-wrap:wrap;gap:.35rem;margin:-.2rem 0 .5rem}
+.cities button{margin:0;padding:.2rem .7rem;font-size:.85rem;background:#fff;color:var(--accent)}
+.cities button[aria-pressed=true]{background:#e85d04;color:#fff}
+#map{position:relative;overflow:hidden;height:clamp(240px,48vh,470px);border-radius:8px;background:#aad3df;touch-action:pan-y}
+#map .tiles img{position:absolute;width:256px;height:256px;user-select:none}
+#map svg{position:absolute;inset:0;width:100%;height:100%}
+#map .rider{transition:transform 1s linear}
+#map .attr{position:absolute;right:0;bottom:0;margin:0;padding:.1rem .35rem;font-size:.65rem;background:rgb(255 255 255/85%)}
+.legend{display:flex;flex-wrap:wrap;gap:.2rem 1rem;font-size:.8rem;color:#5c554e;margin:.4rem 0 0;padding:0;list-style:none}
+.legend i{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;vertical-align:-.1rem;margin-right:.3rem}
+#road{margin:.5rem 0 0;padding:0;list-style:none;font-size:.85rem;columns:2 14rem}
+#road li{break-inside:avoid;padding:.1rem 0}
+.feed-box{display:flex;flex-direction:column;min-height:0}
+#feed{list-style:none;margin:0;padding:0;overflow-y:auto;max-height:clamp(260px,58vh,560px)}
+#feed li{display:grid;grid-template-columns:auto 1fr;gap:.1rem .5rem;padding:.4rem 0;border-bottom:1px solid #f0ebe3;font-size:.9rem}
+#feed .badge{grid-row:span 2;align-self:start;font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.15rem .4rem;border-radius:4px;background:#eef2f7;white-space:nowrap}
+#feed .meta{font-size:.75rem;color:#6b645c}
+.ev-placed .badge{background:#e0ecff;color:#1e3a8a}.ev-paid .badge{background:#dcfce7;color:#14532d}
+.ev-payment-failed .badge,.ev-refunded .badge,.ev-cancelled .badge{background:#fdecea;color:#8a1c1c}
+.ev-accepted .badge{background:#fff4d6;color:#6b4a00}.ev-rider-assigned .badge{background:#f3e8ff;color:#5b21b6}
+.ev-delivered .badge{background:#d1fae5;color:#065f46}
+.sr{position:absolute;left:-9999px}
+@media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}
+@media (min-width:1000px) and (max-height:800px){body{font-size:17px}}
 `;
 
 const body = `
-<header><h1>Bukka mock — simulator panel</h1></header>
+<header class="top"><h1>Bukka mock — simulator panel</h1><p id="conn" class="pill">Connecting to the live city…</p></header>
 <main>
 <p id="status" role="status" aria-live="polite">Loading…</p>
+<div class="presets" role="group" aria-label="Presets" id="presets"></div>
+<ul class="figures" aria-label="Throughput">
+<li><span class="k">Orders per minute</span><span class="v" id="f-rate">–</span><span class="s" id="f-rate-s">last 10 simulated minutes</span></li>
+<li><span class="k">GMV</span><span class="v" id="f-gmv">–</span><span class="s" id="f-gmv-s">paid, last 10 simulated minutes</span></li>
+<li><span class="k">Riders on the road</span><span class="v" id="f-riders">–</span><span class="s" id="f-riders-s">delivering now</span></li>
+<li><span class="k">Simulated time</span><span class="v" id="f-clock">–</span><span class="s" id="f-clock-s"></span></li>
+<li id="f-cards-li"><span class="k">Card payments</span><span class="v" id="f-cards">–</span><span class="s" id="f-cards-s">POST /api/pay</span></li>
+</ul>
+<div class="live">
+<section aria-labelledby="h-map"><h2 id="h-map">Riders delivering</h2>
+<div class="cities" role="group" aria-label="City" id="cities"></div>
+<div id="map" role="img" aria-label="Map of the city"><div class="tiles"></div><svg aria-hidden="true"></svg><p class="attr">Map data Natural Earth · places © OpenStreetMap contributors</p></div>
+<ul class="legend"><li><i style="background:#e85d04"></i>Rider</li><li><i style="background:#1d4ed8;border-radius:2px"></i>Store</li><li><i style="background:#fff;border:2px solid #14532d"></i>Buyer</li></ul>
+<ul id="road" aria-label="Riders on the road"></ul></section>
+<section class="feed-box" aria-labelledby="h-feed"><h2 id="h-feed">Live orders</h2>
+<ol id="feed" role="log" aria-label="Order events, newest first"></ol></section>
+</div>
+<h2>Controls</h2>
 <div class="grid">
 <section aria-labelledby="h-health"><h2 id="h-health">Health and world</h2>
 <dl id="health"><dt>Health</dt><dd>…</dd></dl>
@@ -46,7 +104,7 @@ const body = `
 <input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
 <label for="amount">Amount (₦)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
 <button type="submit">Send transfer</button></form>
-<h3 class="small">Wallet accounts</h3><div id="wallets"></div></section>
+<h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap"></div></section>
 
 <section aria-labelledby="h-deliver"><h2 id="h-deliver">Deliver an order</h2>
 <form id="deliver-form"><label for="order-id">Order id</label>
@@ -66,9 +124,9 @@ const body = `
 <label for="f-message">Message</label><input id="f-message" name="message" value="Injected fault">
 <label><input id="f-network" name="networkError" type="checkbox"> Network error (no answer)</label>
 <button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
-<h3 class="small">Active faults</h3><div id="faults" aria-live="polite"></div></section>
+<h3 class="small">Active faults</h3><div id="faults" class="table-wrap" aria-live="polite"></div></section>
 
-<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts"></div></section>
+<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap"></div></section>
 </div></main>`;
 
 const script = `
@@ -155,6 +213,173 @@ $('faults-clear').addEventListener('click', run('Clear faults', async () => { aw
 call('GET', '/__mock/health').then(() => say('Connected to the mock.')).catch((e) => say('The control API did not answer: ' + e.message, true));
 refresh().catch((e) => say('Refresh failed: ' + e.message, true));
 setInterval(() => { if (!document.hidden) refresh().catch(() => {}); }, 2000);
+
+// --- The live city: presets, figures, riders on the map, the order feed (server-sent events,
+// or polling /__mock/city where the stream cannot be had, e.g. some static hosts).
+const naira = (kobo) => '₦' + (kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 0 });
+const clockText = (ms) => { const m = Math.floor(ms / 60000); const h = Math.floor(m / 60); return h > 0 ? h + 'h ' + (m % 60) + 'm' : m + 'm ' + Math.floor((ms % 60000) / 1000) + 's'; };
+const LABELS = { placed: 'Placed', paid: 'Paid', 'payment-failed': 'Card failed', accepted: 'Accepted', 'rider-assigned': 'Rider', delivered: 'Delivered', refunded: 'Refunded', cancelled: 'Cancelled' };
+const city = { world: 0, lastSeq: 0, stores: [], cities: [], riders: [], place: null, presets: [], current: null };
+const conn = (text, kind) => { $('conn').textContent = text; $('conn').className = 'pill ' + (kind || ''); };
+
+function renderPresets() {
+  $('presets').innerHTML = city.presets.map((p) => '<button type="button" class="preset' + (p.cardOutage ? ' outage' : '') +
+    '" data-preset="' + esc(p.name) + '" title="' + esc(p.description) + '" aria-pressed="' + (city.current === p.name) + '"><strong>' + esc(p.title) + '</strong><span>' + esc(p.description) + '</span></button>').join('');
+}
+$('presets').addEventListener('click', (event) => {
+  const button = event.target.closest('[data-preset]');
+  if (!button) return;
+  const preset = city.presets.find((p) => p.name === button.dataset.preset);
+  run('Preset', async () => {
+    const r = await call('POST', '/__mock/presets/' + encodeURIComponent(preset.name));
+    city.current = r.preset; renderPresets();
+    return preset.title + ': speed ' + r.simulator.speed + '×, demand ×' + r.simulator.demand + ', card payments ' + (r.cardChecksDown ? 'failing' : 'working') + '.';
+  })();
+});
+
+function renderFigures(t) {
+  $('f-rate').textContent = t.throughput.ordersPerMinute.toLocaleString('en-NG');
+  $('f-rate-s').textContent = t.throughput.placed + ' placed in the last ' + t.throughput.windowMinutes + ' simulated min';
+  $('f-gmv').textContent = naira(t.throughput.gmvKobo);
+  $('f-gmv-s').textContent = t.throughput.paid + ' paid in the last ' + t.throughput.windowMinutes + ' simulated min';
+  $('f-riders').textContent = String(t.riders.length);
+  $('f-clock').textContent = clockText(t.simulatedMs);
+  $('f-clock-s').textContent = (t.simulator.on ? 'running' : 'stopped') + ' · ' + t.simulator.speed + '× · demand ×' + t.simulator.demand;
+  $('f-cards').textContent = t.cardChecksDown ? 'Failing' : 'Working';
+  $('f-cards-li').className = t.cardChecksDown ? 'bad' : '';
+  if (t.preset !== city.current) { city.current = t.preset; renderPresets(); }
+}
+
+function addEvent(e, atTop) {
+  if (e.seq <= city.lastSeq) return;
+  city.lastSeq = e.seq;
+  const li = document.createElement('li');
+  li.className = 'ev-' + e.type;
+  li.innerHTML = '<span class="badge">' + esc(LABELS[e.type] || e.type) + '</span><span>' + esc(e.text) + '</span>' +
+    '<span class="meta"><time datetime="' + esc(e.at) + '">' + esc(new Date(e.at).toLocaleTimeString('en-NG')) + '</time> · <a href="/order/' + encodeURIComponent(e.orderId) +
+    '" target="_blank" rel="noopener">View order ' + esc(e.orderId.slice(-6)) + '</a></span>';
+  const feed = $('feed');
+  if (atTop) feed.prepend(li); else feed.append(li);
+  while (feed.children.length > 80) feed.lastElementChild.remove();
+}
+
+// A small slippy map: the mock's SVG tiles, stores, riders and their routes on top.
+const TILE = 256;
+const wx = (lon, z) => ((lon + 180) / 360) * TILE * 2 ** z;
+const wy = (lat, z) => { const s = Math.sin((lat * Math.PI) / 180); return (0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * TILE * 2 ** z; };
+const near = (a, b) => Math.abs(a.lat - b.lat) < 0.5 && Math.abs(a.lon - b.lon) < 0.5;
+function view() {
+  const el = $('map'); const w = el.clientWidth; const h = el.clientHeight;
+  const c = city.place || city.cities[0] || { name: 'Lagos', lat: 6.5244, lon: 3.3792 };
+  const pts = city.stores.filter((s) => near(s, c)).concat(city.riders.filter((r) => near(r, c)).map((r) => r.to));
+  let z = 12;
+  if (pts.length > 1) {
+    const xs = pts.map((p) => wx(p.lon, 0)); const ys = pts.map((p) => wy(p.lat, 0));
+    const spanX = Math.max(2 * Math.max(...xs.map((x) => Math.abs(x - wx(c.lon, 0)))), 1e-9);
+    const spanY = Math.max(2 * Math.max(...ys.map((y) => Math.abs(y - wy(c.lat, 0)))), 1e-9);
+    z = Math.floor(Math.min(Math.log2((w - 40) / spanX), Math.log2((h - 40) / spanY)));
+  }
+  z = Math.max(9, Math.min(13, z));
+  return { w, h, z, left: wx(c.lon, z) - w / 2, top: wy(c.lat, z) - h / 2, c };
+}
+function drawTiles(v) {
+  const box = $('map').querySelector('.tiles'); const want = new Map();
+  for (let tx = Math.floor(v.left / TILE); tx <= Math.floor((v.left + v.w) / TILE); tx++)
+    for (let ty = Math.floor(v.top / TILE); ty <= Math.floor((v.top + v.h) / TILE); ty++) want.set(v.z + '/' + tx + '/' + ty, [tx, ty]);
+  for (const img of [...box.children]) if (!want.has(img.dataset.key)) img.remove();
+  for (const [key, [tx, ty]] of want) {
+    let img = box.querySelector('[data-key="' + key + '"]');
+    if (!img) { img = document.createElement('img'); img.alt = ''; img.dataset.key = key; img.src = '/__mock/tiles/' + key + '.svg'; box.append(img); }
+    img.style.left = Math.round(tx * TILE - v.left) + 'px'; img.style.top = Math.round(ty * TILE - v.top) + 'px';
+  }
+}
+function drawOverlay(v) {
+  const svg = $('map').querySelector('svg');
+  const px = (p) => [wx(p.lon, v.z) - v.left, wy(p.lat, v.z) - v.top];
+  const inView = ([x, y]) => x > -20 && y > -20 && x < v.w + 20 && y < v.h + 20;
+  let out = '';
+  for (const s of city.stores) { const [x, y] = px(s); if (inView([x, y])) out += '<rect x="' + (x - 4).toFixed(1) + '" y="' + (y - 4).toFixed(1) + '" width="8" height="8" rx="2" fill="#1d4ed8" stroke="#fff" stroke-width="1.5"><title>' + esc(s.name) + '</title></rect>'; }
+  for (const r of city.riders) {
+    const [fx, fy] = px(r.from); const [tx, ty] = px(r.to);
+    out += '<line x1="' + fx.toFixed(1) + '" y1="' + fy.toFixed(1) + '" x2="' + tx.toFixed(1) + '" y2="' + ty.toFixed(1) + '" stroke="#e85d04" stroke-width="2" stroke-dasharray="5 4" opacity=".55"/>' +
+      '<circle cx="' + tx.toFixed(1) + '" cy="' + ty.toFixed(1) + '" r="5" fill="#fff" stroke="#14532d" stroke-width="2.5"/>';
+  }
+  svg.innerHTML = out + '<g id="riders"></g>';
+  const layer = svg.querySelector('#riders');
+  for (const r of city.riders) {
+    const [x, y] = px(r);
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    g.setAttribute('class', 'rider'); g.dataset.order = r.orderId;
+    g.style.transform = 'translate(' + x.toFixed(1) + 'px,' + y.toFixed(1) + 'px)';
+    g.innerHTML = '<circle r="8" fill="#e85d04" stroke="#fff" stroke-width="2.5"/><title>' + esc(r.rider) + ' → ' + esc(r.store) + ' order</title>';
+    layer.append(g);
+  }
+}
+let lastView = null;
+function drawMap() {
+  const v = view();
+  const same = lastView && lastView.z === v.z && lastView.left === v.left && lastView.top === v.top;
+  if (!same) drawTiles(v);
+  const layer = $('map').querySelector('#riders');
+  if (same && layer && layer.children.length === city.riders.length &&
+      city.riders.every((r, i) => layer.children[i].dataset.order === r.orderId)) {
+    city.riders.forEach((r, i) => { layer.children[i].style.transform = 'translate(' + (wx(r.lon, v.z) - v.left).toFixed(1) + 'px,' + (wy(r.lat, v.z) - v.top).toFixed(1) + 'px)'; });
+  } else drawOverlay(v);
+  lastView = v;
+  const here = city.riders.filter((r) => near(r, v.c));
+  $('map').setAttribute('aria-label', 'Map of ' + v.c.name + ': ' + here.length + ' riders delivering, ' + city.stores.filter((s) => near(s, v.c)).length + ' stores');
+  $('road').innerHTML = here.slice(0, 8).map((r) => '<li>' + esc(r.rider) + ' · ' + esc(r.store) + ' → buyer, ' + Math.round(r.progress * 100) + '%</li>').join('') +
+    (here.length > 8 ? '<li>and ' + (here.length - 8) + ' more</li>' : '') + (here.length === 0 ? '<li>No rider on the road in ' + esc(v.c.name) + ' right now.</li>' : '');
+}
+function renderCities() {
+  const current = (city.place || city.cities[0] || {}).name;
+  $('cities').innerHTML = city.cities.map((c) => '<button type="button" data-city="' + esc(c.name) + '" aria-pressed="' + (c.name === current) + '">' + esc(c.name) + '</button>').join('');
+}
+$('cities').addEventListener('click', (event) => {
+  const b = event.target.closest('[data-city]'); if (!b) return;
+  city.place = city.cities.find((c) => c.name === b.dataset.city) || null; lastView = null; renderCities(); drawMap();
+});
+addEventListener('resize', () => { lastView = null; drawMap(); });
+
+function applyTick(t) {
+  if (t.world !== city.world) { loadSnapshot(); return; }
+  city.riders = t.riders; renderFigures(t); drawMap();
+}
+function applySnapshot(s) {
+  if (s.world !== city.world) { city.world = s.world; city.lastSeq = 0; $('feed').innerHTML = ''; }
+  city.stores = s.stores; city.cities = s.cities; city.riders = s.riders;
+  for (const e of s.events) addEvent(e, true);
+  renderCities(); renderFigures(s); lastView = null; drawMap();
+}
+async function loadSnapshot() { applySnapshot(await call('GET', '/__mock/city')); }
+
+let polling = null;
+function poll() {
+  if (polling) return;
+  conn('Live by polling every 2 s', 'poll');
+  polling = setInterval(async () => {
+    if (document.hidden) return;
+    try {
+      const s = await call('GET', '/__mock/city?after=' + city.lastSeq);
+      if (s.world !== city.world) applySnapshot(s); else { for (const e of s.events) addEvent(e, true); applyTick(s); }
+      conn('Live by polling every 2 s', 'poll');
+    } catch (e) { conn('The mock did not answer: retrying', 'down'); }
+  }, 2000);
+}
+function stream() {
+  if (typeof EventSource === 'undefined') return poll();
+  const source = new EventSource('/__mock/events');
+  let opened = false;
+  source.addEventListener('open', () => { opened = true; conn('Live (server-sent events)', 'live'); });
+  source.addEventListener('snapshot', (m) => applySnapshot(JSON.parse(m.data)));
+  source.addEventListener('tick', (m) => applyTick(JSON.parse(m.data)));
+  source.addEventListener('order', (m) => addEvent(JSON.parse(m.data), true));
+  source.addEventListener('error', () => {
+    if (!opened) { source.close(); poll(); } else conn('Reconnecting…', 'down');
+  });
+}
+call('GET', '/__mock/presets').then((r) => { city.presets = r.presets; city.current = r.current; renderPresets(); }).catch((e) => say('Presets failed: ' + e.message, true));
+stream();
 `;
 
 const escapeHtml = (text: string): string =>
@@ -164,6 +389,7 @@ const escapeHtml = (text: string): string =>
 export function panelHtml(seed: string | number): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Bukka mock — simulator panel</title><style>${styles}.sr{position:absolute;left:-9999px}</style></head>
+<title>Bukka mock — simulator panel</title><style>${styles}.sr{position:absolute;left:-9999px}
+@media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}</style></head>
 <body>${body.replace('__SEED__', escapeHtml(String(seed)))}<script type="module">${script}</script></body></html>`;
 }

@@ -35,6 +35,11 @@ export type RouteResponse<T = unknown> = {
   contentType?: string;
   /** An injected network fault: the transport drops the connection instead of answering. */
   dropConnection?: true;
+  /**
+   * A long-lived answer (server-sent events): the transport sends the status and headers, then
+   * calls `stream` with a writer and calls the function it returns once the client is gone.
+   */
+  stream?: (write: (chunk: string) => void) => () => void;
 };
 
 /** `:name` segments of a route path (a name ends at `/` or `.`, as in `:y.png`). */

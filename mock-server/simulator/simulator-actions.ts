@@ -5,6 +5,7 @@ import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { bankTransfer, createWalletAccount } from '../domain/wallet.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
+import { cities } from '../seed/places.ts';
 import type { SimulatorMemory } from './simulator-memory.ts';
 
 // Each action is one marketplace act done through the domain rules, as the actor would do it
@@ -42,15 +43,21 @@ export function sellingStores(ctx: Ctx, memory: SimulatorMemory): string[] {
 const orderable = (p: { removed: boolean; visibility: string }) =>
   !p.removed && p.visibility === 'Public';
 
-/** A buyer orders one or two dishes (with an extra sometimes) from a store. */
+/** The seeded city a store is in (by its state), for the buyer's address; Lagos by default. */
+const cityOf = (state: string | undefined) =>
+  cities.find((c) => c.state === state || `${c.state} State` === state) ?? cities[0]!;
+
+/** A buyer orders one or two dishes (with an extra sometimes) from a store, to a district of the store's city. */
 export async function placeOrder(ctx: Ctx, buyerId: string, storeId: string): Promise<string> {
   const products = ctx.db.products.lookup('owner', storeId).filter(orderable);
   const buyer = ctx.db.users.get(buyerId);
   if (products.length === 0 || !buyer) throw new Error('nothing to order');
+  const city = cityOf(ctx.db.users.get(storeId)?.state);
   const body = sampleCheckout(ctx, buyer, products, {
     withExtra: () => ctx.rng.chance(0.5),
-    state: buyer.state || 'Lagos',
+    state: city.state,
     maxStreetNumber: 120,
+    city,
   });
   if (ctx.options.checkout === 'wallet') await topUpForWallet(ctx, buyerId, 40_000_00);
   const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
@@ -64,6 +71,9 @@ async function topUpForWallet(ctx: Ctx, buyerId: string, minimumKobo: number): P
   const { accountNumber } = await createWalletAccount(ctx, buyerId, buyerId);
   await bankTransfer(ctx, accountNumber, minimumKobo * 2);
 }
+
+/** The card check the app calls before paying (`POST /api/pay`): the payment-outage preset faults it. */
+export const CARD_CHECK = { method: 'POST', path: '/api/pay' } as const;
 
 /** The buyer pays by card at the emulated provider; true when the order is paid. */
 export async function payByCard(ctx: Ctx, orderId: string, succeed: boolean): Promise<boolean> {
@@ -86,4 +96,5 @@ export const acceptOrder = (ctx: Ctx, storeId: string, orderId: string) =>
 export const cancelOrder = (ctx: Ctx, storeId: string, orderId: string) =>
   refundOrder(ctx, { actorId: storeId, storeId, orderId });
 
-export const riderDelivers = (ctx: Ctx, orderId: string) => deliverOrder(ctx, orderId);
+export const riderDelivers = (ctx: Ctx, orderId: string, riderId?: string) =>
+  deliverOrder(ctx, orderId, riderId);

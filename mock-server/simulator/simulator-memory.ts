@@ -1,8 +1,11 @@
 import type { Db } from '../db/db.ts';
 import type { Ctx } from '../domain/context.ts';
+import { type CityLog, emptyCityLog } from './city-events.ts';
+import type { LatLon } from './city-geo.ts';
+import type { Trip } from './rider-trips.ts';
 
 /** What the simulator does next to an order it follows. */
-export type PlanStep = 'pay' | 'decide' | 'deliver' | 'cancel-unpaid';
+export type PlanStep = 'pay' | 'decide' | 'assign' | 'deliver' | 'cancel-unpaid';
 
 export type Plan = {
   orderId: string;
@@ -22,6 +25,7 @@ export type SimulatorStats = {
   paid: number;
   paymentsFailed: number;
   accepted: number;
+  ridersAssigned: number;
   delivered: number;
   refunded: number;
   cancelledUnpaid: number;
@@ -36,6 +40,8 @@ export type SimulatorStats = {
 /** The simulator's own state beside the world; rebuilt when the world is reset. */
 export type SimulatorMemory = {
   db: Db;
+  /** Which world this is (a reset makes a new one): lets a live view notice a reset. */
+  world: number;
   simulatedMs: number;
   nextArrivalAt: number;
   seq: number;
@@ -46,6 +52,12 @@ export type SimulatorMemory = {
   /** Cached ids of simulated buyers and of stores that have products. */
   buyers: string[] | null;
   stores: string[] | null;
+  /** Riders on the road, by order id. */
+  trips: Map<string, Trip>;
+  /** Where each store is (geocoded once). */
+  storePlaces: Map<string, LatLon | null>;
+  /** The event feed and throughput samples. */
+  city: CityLog;
 };
 
 const emptyStats = (): SimulatorMemory['stats'] => ({
@@ -55,6 +67,7 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
   paid: 0,
   paymentsFailed: 0,
   accepted: 0,
+  ridersAssigned: 0,
   delivered: 0,
   refunded: 0,
   cancelledUnpaid: 0,
@@ -64,6 +77,7 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
 });
 
 const memories = new WeakMap<Ctx, SimulatorMemory>();
+let worlds = 0;
 
 /** The simulator memory of `ctx`, fresh after a world reset (a new `ctx.db`). */
 export function memoryOf(ctx: Ctx): SimulatorMemory {
@@ -71,6 +85,7 @@ export function memoryOf(ctx: Ctx): SimulatorMemory {
   if (known && known.db === ctx.db) return known;
   const memory: SimulatorMemory = {
     db: ctx.db,
+    world: ++worlds,
     simulatedMs: 0,
     nextArrivalAt: 2_000,
     seq: 0,
@@ -79,18 +94,25 @@ export function memoryOf(ctx: Ctx): SimulatorMemory {
     stats: emptyStats(),
     buyers: null,
     stores: null,
+    trips: new Map(),
+    storePlaces: new Map(),
+    city: emptyCityLog(),
   };
   memories.set(ctx, memory);
   return memory;
 }
 
-/** `GET /__mock/simulator`: `{ on, speed, ...stats }`. */
-export function simulatorStatus(ctx: Ctx): { on: boolean; speed: number } & SimulatorStats {
+/** `GET /__mock/simulator`: `{ on, speed, demand, ...stats }`. */
+export function simulatorStatus(
+  ctx: Ctx,
+): { on: boolean; speed: number; demand: number; onTheRoad: number } & SimulatorStats {
   const memory = memoryOf(ctx);
   return {
     on: ctx.simulator.on,
     speed: ctx.simulator.speed,
+    demand: ctx.simulator.demand,
     ...memory.stats,
     following: memory.plans.size,
+    onTheRoad: memory.trips.size,
   };
 }

@@ -1,8 +1,13 @@
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
+import { faultAhead } from '../domain/faults.ts';
+import { observeOrders, recordCityEvent } from './city-events.ts';
+import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
+import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import {
   acceptOrder,
+  CARD_CHECK,
   cancelOrder,
   demoVendorId,
   payByCard,
@@ -28,10 +33,11 @@ export const SIM_TUNING = {
   retryAfterFailure: 0.5,
   cancelUnpaidAfter: [60_000, 120_000],
   acceptAfter: [8_000, 40_000],
+  /** From acceptance to a rider leaving the store with the order. */
+  assignAfter: [5_000, 20_000],
   /** The demo vendor's orders wait longer, so a presenter can accept them by hand first. */
   demoAcceptAfter: [45_000, 120_000],
   storeRefuses: 0.1,
-  deliverAfter: [40_000, 150_000],
   refundAfterAccept: 0.05,
   /** A human's unpaid order is looked at again this often. */
   watchEvery: 30_000,
@@ -41,20 +47,24 @@ export const SIM_TUNING = {
 type Range = readonly [number, number];
 
 /**
- * Moves the marketplace forward by `elapsedMs` of simulated time: new orders arrive, due steps
- * run (pay, accept or refuse, deliver, refund), each through the domain rules and serialised
- * with requests. Deterministic for a given world, ctx clock, ctx rng and sequence of calls.
+ * Moves the marketplace forward by `elapsedMs` of simulated time: new orders arrive (more often
+ * with a higher `ctx.simulator.demand`), due steps run (pay, accept or refuse, give to a rider,
+ * deliver, refund), each through the domain rules and serialised with requests; what happened
+ * goes to the city's event feed. Deterministic for a given world, ctx clock, ctx rng, controls
+ * and sequence of calls.
  */
 export async function stepSimulator(ctx: Ctx, elapsedMs: number) {
   const memory = memoryOf(ctx);
+  observeOrders(ctx); // what people did since the last step (and, once, the seeded history)
   memory.simulatedMs += Math.max(0, elapsedMs);
   memory.stats.ticks++;
   memory.stats.simulatedMs = memory.simulatedMs;
   let budget = SIM_TUNING.maxEventsPerStep;
   adoptNewOrders(ctx, memory);
+  const demand = Math.max(0.01, ctx.simulator.demand);
   while (memory.nextArrivalAt <= memory.simulatedMs && budget > 0) {
     budget--;
-    memory.nextArrivalAt += between(ctx, SIM_TUNING.arrivalEvery);
+    memory.nextArrivalAt += Math.max(1, Math.round(between(ctx, SIM_TUNING.arrivalEvery) / demand));
     await act(ctx, memory, null, () => arrive(ctx, memory));
   }
   const due = [...memory.plans.values()]
@@ -81,8 +91,8 @@ function adoptNewOrders(ctx: Ctx, memory: SimulatorMemory): void {
   for (const order of ctx.db.orders.values()) {
     if (index++ < memory.scanned) continue;
     if (memory.plans.has(order._id) || order.isCancelled || order.isDelivered) continue;
-    const step: PlanStep = order.isTaken != null ? 'deliver' : 'decide';
-    const delay = step === 'deliver' ? SIM_TUNING.deliverAfter : delayToAccept(ctx, order);
+    const step: PlanStep = order.isTaken != null ? 'assign' : 'decide';
+    const delay = step === 'assign' ? SIM_TUNING.assignAfter : delayToAccept(ctx, order);
     schedule(memory, {
       orderId: order._id,
       step,
@@ -103,10 +113,18 @@ async function act(
   task: () => Promise<string | null>,
 ): Promise<void> {
   try {
-    const event = await ctx.serial(task);
+    const event = await ctx.serial(async () => {
+      const text = await task();
+      observeOrders(ctx);
+      return text;
+    });
     if (event) memory.stats.lastEvent = `${new Date(ctx.clock.now()).toISOString()} ${event}`;
   } catch (error) {
-    if (plan) memory.plans.delete(plan.orderId);
+    observeOrders(ctx);
+    if (plan) {
+      memory.plans.delete(plan.orderId);
+      memory.trips.delete(plan.orderId);
+    }
     if (error instanceof DomainError) memory.stats.skipped++;
     else {
       memory.stats.errors++;
@@ -124,6 +142,7 @@ async function arrive(ctx: Ctx, memory: SimulatorMemory): Promise<string | null>
   const storeId = toDemo ? vendor : ctx.rng.pick(stores);
   const buyerId = ctx.rng.pick(buyers);
   const orderId = await placeOrder(ctx, buyerId, storeId);
+  memory.city.simulated.add(orderId);
   memory.stats.placed++;
   const paid = ctx.db.orders.get(orderId)?.isPaid === true;
   schedule(memory, {
@@ -142,6 +161,7 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
   const order = ctx.db.orders.get(plan.orderId);
   if (!order || order.isCancelled || order.isDelivered) {
     memory.plans.delete(plan.orderId);
+    memory.trips.delete(plan.orderId);
     return null;
   }
   const later = (step: PlanStep, delay: Range) =>
@@ -157,12 +177,21 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
       memory.stats.cancelledUnpaid++;
       return `order ${order._id} cancelled unpaid`;
     }
-    if (await payByCard(ctx, order._id, ctx.rng.chance(SIM_TUNING.paymentSuccess))) {
+    const approved = ctx.rng.chance(SIM_TUNING.paymentSuccess);
+    // A fault on the card check (the payment-outage preset) fails simulated buyers' cards too.
+    const outage = faultAhead(ctx, CARD_CHECK.method, CARD_CHECK.path);
+    if (!outage && (await payByCard(ctx, order._id, approved))) {
       memory.stats.paid++;
       later('decide', delayToAccept(ctx, order));
       return `order ${order._id} paid`;
     }
     memory.stats.paymentsFailed++;
+    observeOrders(ctx);
+    recordCityEvent(ctx, 'payment-failed', order, {
+      detail: outage
+        ? `card checks are down: ${outage.networkError ? 'no answer' : `${outage.status ?? ''} ${outage.message ?? ''}`.trim()}`
+        : 'card declined',
+    });
     later('cancel-unpaid', SIM_TUNING.cancelUnpaidAfter);
     return `order ${order._id} payment declined`;
   }
@@ -175,20 +204,58 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
     }
     await acceptOrder(ctx, order.businessId, order._id);
     memory.stats.accepted++;
-    later('deliver', SIM_TUNING.deliverAfter);
+    later('assign', SIM_TUNING.assignAfter);
     return `order ${order._id} accepted`;
   }
-  if (plan.step !== 'deliver') {
-    later('deliver', SIM_TUNING.deliverAfter);
+  if (plan.step !== 'assign' && plan.step !== 'deliver') {
+    later('assign', SIM_TUNING.assignAfter);
     return null;
   }
+  if (plan.step === 'assign') return assignRider(ctx, memory, plan, order);
   memory.plans.delete(order._id);
+  const trip = memory.trips.get(order._id);
+  memory.trips.delete(order._id);
   if (plan.simulated && ctx.rng.chance(SIM_TUNING.refundAfterAccept)) {
     await cancelOrder(ctx, order.businessId, order._id);
     memory.stats.refunded++;
     return `order ${order._id} refunded after acceptance`;
   }
-  await riderDelivers(ctx, order._id);
+  await riderDelivers(ctx, order._id, trip?.riderId);
   memory.stats.delivered++;
   return `order ${order._id} delivered`;
+}
+
+/** A rider takes the accepted order at the store and rides to the buyer; delivery is due on arrival. */
+function assignRider(ctx: Ctx, memory: SimulatorMemory, plan: Plan, order: OrderRecord): string {
+  const store = ctx.db.users.get(order.businessId);
+  let from = memory.storePlaces.get(order.businessId);
+  if (from === undefined) {
+    from = store?.physicalAddress ? placeOfAddress(store.physicalAddress, order.businessId) : null;
+    memory.storePlaces.set(order.businessId, from);
+  }
+  const to = placeOfShipping(order.shippingAddress, order._id) ?? from;
+  // A drop-off in another city (some seeded orders) is not a ride: it is delivered off the map.
+  const ride = from && to && distanceKm(from, to) <= MAX_RIDE_KM ? { from, to } : null;
+  const busy = new Map<string, number>();
+  for (const t of memory.trips.values()) busy.set(t.riderId, (busy.get(t.riderId) ?? 0) + 1);
+  const rider = pickRider(ctx, busy, store?.state);
+  const start = memory.simulatedMs;
+  const end = start + (ride ? tripDurationMs(ride.from, ride.to) : TRIP_MS.max);
+  if (rider && ride) {
+    memory.trips.set(order._id, {
+      orderId: order._id,
+      riderId: rider._id,
+      riderName: rider.name,
+      storeId: order.businessId,
+      storeName: store?.businessName || 'a store',
+      from: ride.from,
+      to: ride.to,
+      startMs: start,
+      endMs: end,
+    });
+    memory.stats.ridersAssigned++;
+    recordCityEvent(ctx, 'rider-assigned', order, { rider: rider.name });
+  }
+  schedule(memory, { ...plan, step: 'deliver', dueAt: end });
+  return `order ${order._id} given to ${rider?.name ?? 'a rider'}`;
 }

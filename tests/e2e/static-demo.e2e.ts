@@ -181,6 +181,20 @@ test.describe('static demo (dist-demo, no server)', () => {
     });
     const status = page.getByRole('status');
     await expect(status).toHaveText('Connected to the mock.');
+    // The live city runs on the in-page mock too: a stream through the service worker, or
+    // polling where a browser cannot stream from one.
+    await expect(page.locator('#conn')).toHaveText(
+      /^Live (\(server-sent events\)|by polling every 2 s)$/,
+    );
+    await expect(page.getByRole('img', { name: /^Map of Lagos/ })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Presets' })
+      .getByRole('button', { name: /^Lunch rush/ })
+      .click();
+    await expect(status).toHaveText('Lunch rush: speed 10×, demand ×3, card payments working.');
+    await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(status).toHaveText('Simulator stopped.');
     await page.getByLabel('Speed (1 = real time, up to 100)').fill('5');

@@ -1,0 +1,84 @@
+// Control API of the live city view: the snapshot (`/__mock/city`), the event stream
+// (`/__mock/events`, server-sent events) and the presenter's presets (`/__mock/presets`).
+import { z } from 'zod';
+import { fail } from '../domain/errors.ts';
+import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
+import {
+  applyPreset,
+  cardChecksDown,
+  currentPreset,
+  findPreset,
+  PRESETS,
+} from '../simulator/presets.ts';
+import { simulatorStatus } from '../simulator/simulator-memory.ts';
+import { openCityStream } from './city-stream.ts';
+import { citySnapshot } from './city-view.ts';
+
+const tags = ['control'];
+
+const seqOf = (text: string | undefined): number => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+export const cityRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/city',
+    summary:
+      'Live city snapshot: simulator controls and counters, throughput (orders per simulated minute, GMV in kobo over the last 10 simulated minutes), riders on the road with positions, stores on the map, events after `after` (a seq)',
+    tags,
+    readOnly: true,
+    query: z.object({ after: z.string().regex(/^\d+$/).optional() }),
+    handler: (ctx, { query }) => ({
+      status: 200,
+      body: citySnapshot(ctx, seqOf(query.after)),
+      headers: { 'cache-control': 'no-store' },
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/events',
+    summary:
+      'Server-sent events of the simulated city (text/event-stream): `snapshot` (as /__mock/city), then `order` events (placed, paid, payment-failed, accepted, rider-assigned, delivered, refunded, cancelled; id = seq, resumes after Last-Event-ID) and a `tick` every second',
+    tags,
+    readOnly: true,
+    handler: (ctx, { headers }) => ({
+      status: 200,
+      body: '',
+      contentType: 'text/event-stream; charset=utf-8',
+      headers: { 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+      stream: (write) =>
+        openCityStream(ctx, write, { lastEventId: seqOf(headers['last-event-id']) }),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/presets',
+    summary: "The presenter's presets: [{ name, title, description, speed?, demand?, cardOutage }]",
+    tags,
+    readOnly: true,
+    handler: (ctx) => ok({ current: currentPreset(ctx), presets: PRESETS }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/__mock/presets/:name',
+    summary:
+      'Apply a preset (quiet-evening, lunch-rush, payment-outage, normal): simulator on with its speed and demand; payment-outage adds a 503 fault on POST /api/pay (card checks), the others remove it',
+    tags,
+    handler: (ctx, { params }) => {
+      const preset = findPreset(params.name);
+      if (!preset) fail(404, `No preset ${params.name}: ${PRESETS.map((p) => p.name).join(', ')}`);
+      applyPreset(ctx, preset);
+      return {
+        status: 200,
+        body: {
+          preset: preset.name,
+          simulator: simulatorStatus(ctx),
+          cardChecksDown: cardChecksDown(ctx),
+          faults: ctx.faults,
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,274 @@
+// The simulated city's event feed: what happens to orders (placed, paid, accepted, rider assigned,
+// delivered, refunded …), whoever did it — the simulator or a person in the app. Order state
+// changes are observed from the db (so a presenter's own order shows up too); what only the
+// simulator knows (a declined card, a rider taking the order) it records itself. Throughput is
+// computed from the same events over the last simulated minutes.
+import type { OrderRecord } from '../db/records.ts';
+import type { Ctx } from '../domain/context.ts';
+import { memoryOf, type SimulatorMemory } from './simulator-memory.ts';
+
+export const CITY_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'payment-failed',
+  'accepted',
+  'rider-assigned',
+  'delivered',
+  'refunded',
+  'cancelled',
+] as const;
+export type CityEventType = (typeof CITY_EVENT_TYPES)[number];
+
+export type CityEvent = {
+  /** Increases by one per event of this world (an SSE `id`). */
+  seq: number;
+  type: CityEventType;
+  orderId: string;
+  /** Mock clock time, ISO. */
+  at: string;
+  /** Simulated ms since the simulator started (what throughput windows use). */
+  simMs: number;
+  storeId: string;
+  store: string;
+  buyer: string;
+  amountKobo: number;
+  rider?: string;
+  /** Placed or moved by a person in the app rather than by the simulator. */
+  byPerson?: boolean;
+  /** One line for the feed, e.g. "Order a1b2c3 paid: ₦4,500 at Mama Bukka Kitchen". */
+  text: string;
+};
+
+/** Events kept for late joiners and `Last-Event-ID` (the feed shows the newest). */
+export const EVENT_LOG_SIZE = 200;
+/** Throughput window, simulated ms. */
+export const THROUGHPUT_WINDOW_MS = 10 * 60_000;
+
+type OrderFlags = { paid: boolean; taken: boolean; delivered: boolean; cancelled: boolean };
+
+/** The feed's state for one world (kept in the simulator memory, so a reset starts it over). */
+export type CityLog = {
+  seq: number;
+  events: CityEvent[];
+  /** Placed and paid amounts in the throughput window (pruned as simulated time moves). */
+  samples: { simMs: number; type: 'placed' | 'paid'; kobo: number }[];
+  /** Flags of orders still moving (final ones are dropped). */
+  open: Map<string, OrderFlags>;
+  /** Orders (insertion order) already looked at. */
+  scanned: number;
+  /** `db.orders.version` at the last observation. */
+  version: number;
+  /** Orders the simulator placed (anything else is a person's). */
+  simulated: Set<string>;
+};
+
+export function emptyCityLog(): CityLog {
+  return {
+    seq: 0,
+    events: [],
+    samples: [],
+    open: new Map(),
+    scanned: -1,
+    version: -1,
+    simulated: new Set(),
+  };
+}
+
+type Listener = (event: CityEvent) => void;
+const listeners = new WeakMap<Ctx, Set<Listener>>();
+
+/** Calls `listener` with every new event of `ctx` (across world resets) until the returned stop. */
+export function onCityEvent(ctx: Ctx, listener: Listener): () => void {
+  let set = listeners.get(ctx);
+  if (!set) {
+    set = new Set();
+    listeners.set(ctx, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
+export const cityListenerCount = (ctx: Ctx): number => listeners.get(ctx)?.size ?? 0;
+
+const naira = (kobo: number): string =>
+  `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+
+const shortId = (id: string) => id.slice(-6);
+
+function eventText(type: CityEventType, e: Omit<CityEvent, 'seq' | 'text' | 'type'>): string {
+  const order = `Order ${shortId(e.orderId)}`;
+  switch (type) {
+    case 'placed':
+      return `${order} placed${e.byPerson ? ' in the app' : ''} by ${e.buyer} at ${e.store}: ${naira(e.amountKobo)}`;
+    case 'paid':
+      return `${order} paid: ${naira(e.amountKobo)} to ${e.store}`;
+    case 'payment-failed':
+      return `${order}: card payment failed at ${e.store}`;
+    case 'accepted':
+      return `${order} accepted by ${e.store}`;
+    case 'rider-assigned':
+      return `${order}: ${e.rider ?? 'a rider'} is riding from ${e.store} to ${e.buyer}`;
+    case 'delivered':
+      return `${order} delivered to ${e.buyer}${e.rider ? ` by ${e.rider}` : ''}`;
+    case 'refunded':
+      return `${order} refunded: ${naira(e.amountKobo)} back to ${e.buyer}`;
+    case 'cancelled':
+      return `${order} cancelled unpaid`;
+  }
+}
+
+/** Appends an event for `order` and tells the listeners. */
+export function recordCityEvent(
+  ctx: Ctx,
+  type: CityEventType,
+  order: OrderRecord,
+  extra: { rider?: string; detail?: string } = {},
+): CityEvent {
+  const memory = memoryOf(ctx);
+  const log = memory.city;
+  const store = ctx.db.users.get(order.businessId);
+  const buyer = ctx.db.users.get(order.buyerId);
+  const base = {
+    orderId: order._id,
+    at: new Date(ctx.clock.now()).toISOString(),
+    simMs: memory.simulatedMs,
+    storeId: order.businessId,
+    store: store?.businessName || store?.name || 'a store',
+    buyer: buyer?.name || order.shippingAddress.name || 'a buyer',
+    amountKobo: order.totalKobo,
+    ...(extra.rider ? { rider: extra.rider } : {}),
+    ...(log.simulated.has(order._id) ? {} : { byPerson: true }),
+  };
+  const text = eventText(type, base) + (extra.detail ? ` (${extra.detail})` : '');
+  const event: CityEvent = { seq: ++log.seq, type, ...base, text };
+  log.events.push(event);
+  if (log.events.length > EVENT_LOG_SIZE) log.events.splice(0, log.events.length - EVENT_LOG_SIZE);
+  if (type === 'placed' || type === 'paid') {
+    log.samples.push({ simMs: base.simMs, type, kobo: order.totalKobo });
+  }
+  pruneSamples(memory);
+  for (const listener of listeners.get(ctx) ?? []) listener(event);
+  return event;
+}
+
+function pruneSamples(memory: SimulatorMemory): void {
+  const from = memory.simulatedMs - THROUGHPUT_WINDOW_MS;
+  const samples = memory.city.samples;
+  let drop = 0;
+  while (drop < samples.length && samples[drop]!.simMs < from) drop++;
+  if (drop > 0) samples.splice(0, drop);
+}
+
+const flagsOf = (o: OrderRecord): OrderFlags => ({
+  paid: o.isPaid === true,
+  taken: o.isTaken != null,
+  delivered: o.isDelivered === true,
+  cancelled: o.isCancelled === true,
+});
+
+const isFinal = (f: OrderFlags) => f.delivered || f.cancelled;
+
+/**
+ * Turns order changes since the last call into events (placed, paid, accepted, delivered,
+ * refunded, cancelled). The first call of a world only takes stock: the seeded history is not
+ * news. Cheap when nothing changed (the orders table's version).
+ */
+export function observeOrders(ctx: Ctx): void {
+  const memory = memoryOf(ctx);
+  const log = memory.city;
+  const table = ctx.db.orders;
+  if (table.version === log.version) return;
+  const first = log.scanned < 0;
+  log.version = table.version;
+  const fresh: OrderRecord[] = [];
+  if (table.size > log.scanned) {
+    let index = 0;
+    for (const order of table.values()) {
+      if (index++ < log.scanned) continue;
+      if (first) {
+        const flags = flagsOf(order);
+        if (!isFinal(flags)) log.open.set(order._id, flags);
+      } else fresh.push(order);
+    }
+    log.scanned = index;
+  }
+  for (const [id, before] of log.open) {
+    const order = table.get(id);
+    if (!order) {
+      log.open.delete(id);
+      continue;
+    }
+    const now = flagsOf(order);
+    if (now.paid && !before.paid) recordCityEvent(ctx, 'paid', order);
+    if (now.taken && !before.taken) recordCityEvent(ctx, 'accepted', order);
+    if (now.delivered && !before.delivered)
+      recordCityEvent(ctx, 'delivered', order, { rider: riderName(ctx, order) });
+    if (now.cancelled && !before.cancelled)
+      recordCityEvent(ctx, now.paid ? 'refunded' : 'cancelled', order);
+    if (isFinal(now)) {
+      log.open.delete(id);
+      log.simulated.delete(id);
+    } else log.open.set(id, now);
+  }
+  for (const order of fresh) {
+    recordCityEvent(ctx, 'placed', order);
+    const flags = flagsOf(order);
+    if (flags.paid) recordCityEvent(ctx, 'paid', order);
+    if (!isFinal(flags)) log.open.set(order._id, flags);
+  }
+}
+
+const riderName = (ctx: Ctx, order: OrderRecord): string | undefined =>
+  order.riderId ? ctx.db.users.get(order.riderId)?.name : undefined;
+
+export type Throughput = {
+  /** Simulated minutes the figures cover (up to 10; less just after a start or reset). */
+  windowMinutes: number;
+  placed: number;
+  paid: number;
+  ordersPerMinute: number;
+  /** Gross merchandise value: what buyers paid for orders in the window, kobo. */
+  gmvKobo: number;
+};
+
+/** Orders per simulated minute and GMV over the last `windowMs` of simulated time. */
+export function throughput(
+  samples: readonly { simMs: number; type: 'placed' | 'paid'; kobo: number }[],
+  nowSimMs: number,
+  windowMs = THROUGHPUT_WINDOW_MS,
+): Throughput {
+  const from = nowSimMs - windowMs;
+  let placed = 0;
+  let paid = 0;
+  let gmvKobo = 0;
+  for (const s of samples) {
+    if (s.simMs < from || s.simMs > nowSimMs) continue;
+    if (s.type === 'placed') placed++;
+    else {
+      paid++;
+      gmvKobo += s.kobo;
+    }
+  }
+  const windowMinutes = Math.min(windowMs, Math.max(60_000, nowSimMs)) / 60_000;
+  return {
+    windowMinutes: Math.round(windowMinutes * 10) / 10,
+    placed,
+    paid,
+    ordersPerMinute: Math.round((placed / windowMinutes) * 10) / 10,
+    gmvKobo,
+  };
+}
+
+/** The current figures of `ctx`'s world. */
+export function cityThroughput(ctx: Ctx): Throughput {
+  const memory = memoryOf(ctx);
+  return throughput(memory.city.samples, memory.simulatedMs);
+}
+
+/** Events after `seq` (all kept ones when 0), oldest first. */
+export function cityEventsAfter(ctx: Ctx, seq: number): CityEvent[] {
+  return memoryOf(ctx).city.events.filter((e) => e.seq > seq);
+}
