@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../testing/order-body.ts';
+import { seededSecrets } from '../testing/seeded-secrets.ts';
 import { createTestApp, multipart, pngBytes } from '../testing/test-app.ts';
 
 type Step = {
@@ -14,8 +15,9 @@ type Step = {
 /** One scripted session, run against two worlds of the same seed: Fastify inject and MSW. */
 describe('MSW transport answers like Fastify', () => {
   it('byte-for-byte on a sample of routes (status, content type, body, cookies)', async () => {
-    const fast = await createTestApp(7);
-    const msw = await createTestApp(7);
+    // Session tokens come from `ctx.secrets`: both worlds draw them from one repeatable stream.
+    const fast = await createTestApp(7, {}, { secrets: seededSecrets('parity') });
+    const msw = await createTestApp(7, {}, { secrets: seededSecrets('parity') });
     const cookieJar: Record<'fast' | 'msw', Record<string, string>> = { fast: {}, msw: {} };
     const { ids } = fast;
     const body = orderBody(fast.ctx, ids.vendor, { lines: 2, withExtra: true });

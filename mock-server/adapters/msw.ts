@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { createFixedClock } from '../domain/clock.ts';
 import { type Ctx, type CtxOptions, createCtx } from '../domain/context.ts';
 import type { UploadedFile } from '../domain/request-parts.ts';
+import type { Secrets } from '../domain/secrets.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
@@ -149,8 +150,14 @@ const stateStamp = (ctx: Ctx): string =>
 export async function createTestWorld(
   seed: string | number = 1,
   options: Partial<CtxOptions> = {},
+  extra: { secrets?: Secrets } = {},
 ): Promise<TestWorld> {
-  const ctx = createCtx({ seed, clock: createFixedClock(TEST_EPOCH), options });
+  const ctx = createCtx({
+    seed,
+    clock: createFixedClock(TEST_EPOCH),
+    options,
+    secrets: extra.secrets,
+  });
   const ids = await buildWorld(ctx);
   const routes = createRouteTable();
   const world: TestWorld = {

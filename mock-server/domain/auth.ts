@@ -46,7 +46,7 @@ export async function register(ctx: Ctx, body: RegisterRequest, client: ClientIn
     (await ctx.db.users.insert(
       newUser(ctx, {
         email,
-        passwordHash: await hashSecret(password, ctx.rng.hex(8)),
+        passwordHash: await hashSecret(password, ctx.secrets.hex(16)),
         surname: body.surname.trim(),
         firstname: body.firstname.trim(),
         name: `${body.firstname.trim()} ${body.surname.trim()}`.trim(),

@@ -1,6 +1,7 @@
 import { createDb, type Db } from '../db/db.ts';
 import type { Clock } from './clock.ts';
 import { createRng, type Rng } from './rng.ts';
+import { cryptoSecrets, type Secrets } from './secrets.ts';
 
 export type CheckoutMode = 'card' | 'wallet';
 
@@ -33,7 +34,10 @@ export type CtxOptions = { checkout: CheckoutMode; stores?: number };
 export type Ctx = {
   db: Db;
   clock: Clock;
+  /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
+  /** Session tokens, codes, salts, payment references: `crypto.getRandomValues` by default. */
+  secrets: Secrets;
   mailer: Mailer;
   options: CtxOptions;
   seed: string | number;
@@ -49,6 +53,8 @@ export type CreateCtxInput = {
   clock: Clock;
   options?: Partial<CtxOptions>;
   log?: (line: string) => void;
+  /** Tests that compare two worlds request by request inject a repeatable source. */
+  secrets?: Secrets;
 };
 
 /** An empty world (no seed data); see `seed/world.ts` to fill it. */
@@ -58,6 +64,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     db: createDb(),
     clock: input.clock,
     rng: createRng(input.seed),
+    secrets: input.secrets ?? cryptoSecrets(),
     mailer: {
       async send(message) {
         const sentAt = new Date(ctx.clock.now()).toISOString();

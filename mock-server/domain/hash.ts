@@ -19,7 +19,7 @@ async function derive(secret: string, salt: string): Promise<string> {
   return toHex(new Uint8Array(bits));
 }
 
-/** `pbkdf2$<salt>$<hex>`; the salt comes from the caller's rng. */
+/** `pbkdf2$<salt>$<hex>`; the salt comes from the caller (`ctx.secrets`, or a constant for the seed). */
 export async function hashSecret(secret: string, salt: string): Promise<string> {
   return `pbkdf2$${salt}$${await derive(secret, salt)}`;
 }

@@ -14,8 +14,8 @@ export type OtpFields = {
 
 /** A fresh 6-digit code and the fields that store it (hash only; sent-at = now). */
 export async function issueOtp(ctx: Ctx): Promise<{ code: string; fields: OtpFields }> {
-  const code = ctx.rng.digits(6);
-  const otpHash = await hashSecret(code, ctx.rng.hex(8));
+  const code = ctx.secrets.digits(6);
+  const otpHash = await hashSecret(code, ctx.secrets.hex(16));
   return {
     code,
     fields: { otpHash, otpCreatedAt: ctx.clock.now(), otpAttempts: 0, otpIsVerified: false },

@@ -82,7 +82,7 @@ export async function changePassword(
     .find((r) => r.fingerprint === deviceId && r.otpIsVerified);
   if (!request) fail(501, 'session timeout');
   if (body.password === '') fail(400, 'password is required');
-  const passwordHash = await hashSecret(body.password, ctx.rng.hex(8));
+  const passwordHash = await hashSecret(body.password, ctx.secrets.hex(16));
   await ctx.db.users.patch(user._id, (u) => {
     u.passwordHash = passwordHash;
     u.updatedAt = ctx.clock.now();

@@ -35,11 +35,11 @@ export async function initializeTransaction(
   if (!Number.isInteger(amount) || amount < 100 || amount > 1_000_000_000) {
     providerError(400, 'Invalid Amount Sent');
   }
-  const reference = input.reference || `T${ctx.rng.digits(15)}`;
+  const reference = input.reference || `T${ctx.secrets.digits(15)}`;
   if (ctx.db.providerTransactions.first('reference', reference)) {
     providerError(400, 'Duplicate Transaction Reference');
   }
-  const accessCode = ctx.rng.hex(15);
+  const accessCode = ctx.secrets.hex(20);
   await ctx.db.providerTransactions.insert({
     _id: ctx.rng.objectId(),
     providerId: ctx.rng.int(1_000_000_000, 4_000_000_000),

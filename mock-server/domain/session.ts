@@ -23,10 +23,10 @@ export const clearedSessionCookie = (): SetCookie => ({
 
 /** Starts a server-side session with an opaque random token. */
 export async function startSession(ctx: Ctx, userId: string): Promise<SetCookie> {
-  const token = ctx.rng.hex(48);
+  const token = ctx.secrets.hex(64);
   const now = ctx.clock.now();
   await ctx.db.sessions.insert({
-    _id: ctx.rng.objectId(),
+    _id: ctx.secrets.hex(24),
     token,
     userId,
     createdAt: now,

@@ -21,7 +21,7 @@ export async function createWalletAccount(ctx: Ctx, actorId: string, userId: str
     userId,
     bank: ctx.rng.pick(BANKS),
     accountNumber,
-    order_ref: `URF_${ctx.rng.hex(12)}`,
+    order_ref: `URF_${ctx.secrets.hex(12)}`,
     createdAt: ctx.clock.now(),
   });
   await ctx.db.users.patch(userId, (u) => {

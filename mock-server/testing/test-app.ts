@@ -1,6 +1,7 @@
 import { createFastifyApp } from '../adapters/fastify.ts';
 import { createTestWorld } from '../adapters/msw.ts';
 import type { CtxOptions } from '../domain/context.ts';
+import type { Secrets } from '../domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export type CallOptions = {
@@ -11,8 +12,12 @@ export type CallOptions = {
 };
 
 /** A seeded world served by Fastify (`inject`), with helpers for tests. */
-export async function createTestApp(seed: string | number = 1, options: Partial<CtxOptions> = {}) {
-  const world = await createTestWorld(seed, options);
+export async function createTestApp(
+  seed: string | number = 1,
+  options: Partial<CtxOptions> = {},
+  extra: { secrets?: Secrets } = {},
+) {
+  const world = await createTestWorld(seed, options, extra);
   const app = await createFastifyApp(world.ctx, world.routes);
   await app.ready();
 
