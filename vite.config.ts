@@ -44,6 +44,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|valtio|proxy-compare|regexparam)[\\/]/,
             },
+            {
+              // zod/mini (the first render reads the persisted stores with it) and the API client
+              // that parses every answer with it: one chunk. zod's English messages stay a chunk of
+              // their own, loaded on the first parse failure.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|src[\\/]api[\\/](client|schemas[\\/]common)\.ts/,
+            },
           ],
         },
       },

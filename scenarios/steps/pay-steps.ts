@@ -1,12 +1,44 @@
-// Card payment as the app does it after the provider's popup: the provider's reference, then
-// `POST /api/pay`, then `POST /api/orders/pay`. Through the API the provider's outcome comes from
-// the mock's control API (`POST /__mock/payments`).
+// Card payment as the app does it after the provider's popup: the provider's reference, then the
+// app's own `confirmCardPayment` (`POST /api/pay`, then `POST /api/orders/pay`). Through the API
+// the provider's outcome comes from the mock's control API (`POST /__mock/payments`). When the
+// check does not confirm, the app stops there; the step then also pays the order directly, to show
+// the server refuses a client that skips the check.
 
-import { attempt, seen } from '#scenarios/core/attempt.ts';
+import { attempt, type Outcome, seen } from '#scenarios/core/attempt.ts';
 import { mockControl, type PaymentStatus } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
-import { payOrder, verifyPayment } from '#src/api/payments.ts';
+import { isApiError } from '#src/api/client.ts';
+import { confirmCardPayment, PaymentNotVerifiedError, payOrder } from '#src/api/payments.ts';
 import { requireMemory, seeOrder } from './views.ts';
+
+type CheckSeen = { status: number; success?: boolean; message?: string };
+
+/** The app's confirmation, seen as the check's answer and the order payment's outcome. */
+async function confirmAsTheApp(
+  reference: string,
+  orderId: string,
+): Promise<{ checkSeen: CheckSeen; pay: Outcome<{ isPaid: boolean }> }> {
+  try {
+    const paid = await confirmCardPayment({ reference, orderId });
+    return {
+      checkSeen: { status: 200, success: true },
+      pay: { ok: true, status: 200, value: paid },
+    };
+  } catch (error) {
+    if (error instanceof PaymentNotVerifiedError) {
+      const { check, cause } = error;
+      let checkSeen: CheckSeen;
+      if (check) checkSeen = { status: 200, success: check.success };
+      else if (isApiError(cause)) checkSeen = { status: cause.status, message: cause.message };
+      else throw cause;
+      // The app stops here; a client that skipped the check must still be refused.
+      return { checkSeen, pay: await attempt(() => payOrder({ reference, orderId })) };
+    }
+    if (!isApiError(error)) throw error;
+    const { status, message, kind } = error;
+    return { checkSeen: { status: 200, success: true }, pay: { ok: false, status, message, kind } };
+  }
+}
 
 export interface PayOptions {
   /** What the payer chose at the provider. */
@@ -53,10 +85,8 @@ export function payByCard(actor: string, options: PayOptions): Step {
         );
         reference = payment.reference;
       }
-      const check = await attempt(() => verifyPayment(reference));
-      const checkSeen = check.ok ? { status: 200, success: check.value.success } : seen(check);
+      const { checkSeen, pay } = await confirmAsTheApp(reference, orderId);
       ctx.observe('payCheck', checkSeen);
-      const pay = await attempt(() => payOrder({ reference, orderId }));
       ctx.observe('orderPay', pay.ok ? { status: 200, isPaid: pay.value.isPaid } : seen(pay));
       const order = await seeOrder(ctx, a, orderId);
       ctx.observe('orderIsPaid', order.isPaid);

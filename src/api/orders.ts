@@ -12,6 +12,7 @@ import {
   type ShippingAddress,
   takeOrderResponseSchema,
 } from './schemas/order.ts';
+import { transactionQueries } from './transactions.ts';
 
 // Orders. The first path segment is the device id (the spec's `{deviceId}` and `{x}`).
 
@@ -104,24 +105,22 @@ export async function refundOrder({ businessId, orderId }: OrderAction) {
   });
 }
 
-export const orderKeys = {
-  all: ['orders'] as const,
+/** Keys (general to specific) and query options of the orders, in one place. */
+export const orderQueries = {
+  all: () => ['orders'] as const,
+  /** Every tab of one reader's list (the list answers the reader's balance too). */
   lists: (userId: string) => ['orders', 'list', userId] as const,
-  list: (userId: string, tab: OrderTab) => ['orders', 'list', userId, tab] as const,
-  detail: (orderId: string, userId: string) => ['orders', 'detail', orderId, userId] as const,
+  list: (userId: string, tab: OrderTab) =>
+    queryOptions({
+      queryKey: ['orders', 'list', userId, tab] as const,
+      queryFn: ({ signal }) => fetchOrders(userId, tab, { signal }),
+    }),
+  detail: (orderId: string, userId: string) =>
+    queryOptions({
+      queryKey: ['orders', 'detail', orderId, userId] as const,
+      queryFn: ({ signal }) => fetchOrderDetails(orderId, userId, { signal }),
+    }),
 };
-
-export const ordersQuery = (userId: string, tab: OrderTab) =>
-  queryOptions({
-    queryKey: orderKeys.list(userId, tab),
-    queryFn: ({ signal }) => fetchOrders(userId, tab, { signal }),
-  });
-
-export const orderDetailsQuery = (orderId: string, userId: string) =>
-  queryOptions({
-    queryKey: orderKeys.detail(orderId, userId),
-    queryFn: ({ signal }) => fetchOrderDetails(orderId, userId, { signal }),
-  });
 
 /** A new order changes both parties' order lists, balances and transaction history. */
 export const createOrderMutation = () =>
@@ -130,8 +129,8 @@ export const createOrderMutation = () =>
     mutationFn: createOrder,
     onSuccess: (_data, _input, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.all }),
-        client.invalidateQueries({ queryKey: ['transactions'] }),
+        client.invalidateQueries({ queryKey: orderQueries.all() }),
+        client.invalidateQueries({ queryKey: transactionQueries.all() }),
       ]),
   });
 
@@ -141,7 +140,7 @@ export const takeOrderMutation = () =>
     mutationKey: ['orders', 'take'],
     mutationFn: takeOrder,
     onSuccess: (_data, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.all }),
+      client.invalidateQueries({ queryKey: orderQueries.all() }),
   });
 
 /** Refunding cancels the order and moves both balances (`bal` of the lists): every order view
@@ -151,5 +150,5 @@ export const refundOrderMutation = () =>
     mutationKey: ['orders', 'refund'],
     mutationFn: refundOrder,
     onSuccess: (_data, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.all }),
+      client.invalidateQueries({ queryKey: orderQueries.all() }),
   });

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { type ApiError, apiRequest } from './client.ts';
+import { orderQueries } from './orders.ts';
 import {
   type OrderPayRequest,
   orderPayResponseSchema,
@@ -26,14 +27,43 @@ export function payOrder(body: OrderPayRequest) {
   });
 }
 
-export const verifyPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'verify'], mutationFn: verifyPayment });
+/**
+ * The provider check did not confirm the payment: it answered `success: false` (`check`) or
+ * refused the reference (`cause`, an `ApiError`). The order was not touched.
+ */
+export class PaymentNotVerifiedError extends Error {
+  override readonly name = 'PaymentNotVerifiedError';
+  constructor(
+    readonly reference: string,
+    readonly check: { success: boolean; message?: string } | null,
+    cause?: ApiError | unknown,
+  ) {
+    super(`payment ${reference} was not confirmed by the provider check`, { cause });
+  }
+}
 
-/** Paying an order changes its details and the tabs it appears in. */
-export const payOrderMutation = () =>
+/**
+ * The one card-payment confirmation, after the provider's checkout reported success: the provider
+ * check (`POST /api/pay`) must say `success`, then the order is paid with the reference
+ * (`POST /api/orders/pay`). A check that does not confirm throws `PaymentNotVerifiedError`; a
+ * refused payment of the order throws the `ApiError` of that call.
+ */
+export async function confirmCardPayment(body: OrderPayRequest) {
+  let check: Awaited<ReturnType<typeof verifyPayment>>;
+  try {
+    check = await verifyPayment(body.reference);
+  } catch (error) {
+    throw new PaymentNotVerifiedError(body.reference, null, error);
+  }
+  if (!check.success) throw new PaymentNotVerifiedError(body.reference, check);
+  return payOrder(body);
+}
+
+/** Paying an order changes its details, the tabs it appears in and the store's balance. */
+export const confirmCardPaymentMutation = () =>
   mutationOptions({
-    mutationKey: ['payments', 'order'],
-    mutationFn: payOrder,
+    mutationKey: ['payments', 'confirm'],
+    mutationFn: confirmCardPayment,
     onSuccess: (_data, _body, _result, { client }) =>
-      client.invalidateQueries({ queryKey: ['orders'] }),
+      client.invalidateQueries({ queryKey: orderQueries.all() }),
   });

@@ -119,51 +119,44 @@ export async function postProduct(userId: string, input: ProductPostInput) {
   });
 }
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: (query: string) => ['products', 'list', query] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-  recommended: (productId: string, cartIds: string[]) =>
-    ['products', 'recommended', productId, cartIds] as const,
+/** Keys (general to specific) and query options of the products, in one place. */
+export const productQueries = {
+  all: () => ['products'] as const,
+  list: (query: string) =>
+    queryOptions({
+      queryKey: ['products', 'list', query] as const,
+      queryFn: ({ signal }) => fetchProducts(query, { signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['products', 'detail', id] as const,
+      queryFn: ({ signal }) => fetchProduct(id, { signal }),
+    }),
+  /** Sent only when the product has a type or the cart is not empty (spec section 7). */
+  recommended: (body: RecommendedRequest) =>
+    queryOptions({
+      queryKey: [
+        'products',
+        'recommended',
+        String(body.product._id ?? ''),
+        body.cartItems.map((item) => String(item._id ?? '')),
+      ] as const,
+      queryFn: ({ signal }) => fetchRecommendedProducts(body, { signal }),
+      enabled: Boolean(body.product.type) || body.cartItems.length > 0,
+    }),
+  /** Every filtered page of one store. */
+  store: (storeId: string) => ['products', 'store', storeId] as const,
   storePage: (storeId: string, filters: StorePageFilters) =>
-    ['products', 'store', storeId, filters] as const,
-  storeCategories: (storeId: string) => ['products', 'store-categories', storeId] as const,
+    queryOptions({
+      queryKey: ['products', 'store', storeId, filters] as const,
+      queryFn: ({ signal }) => fetchStorePage(storeId, filters, { signal }),
+    }),
+  storeCategories: (storeId: string) =>
+    queryOptions({
+      queryKey: ['products', 'store-categories', storeId] as const,
+      queryFn: ({ signal }) => fetchStoreCategories(storeId, { signal }),
+    }),
 };
-
-export const productsQuery = (query: string) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, { signal }),
-  });
-
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => fetchProduct(id, { signal }),
-  });
-
-/** Sent only when the product has a type or the cart is not empty (spec section 7). */
-export const recommendedProductsQuery = (body: RecommendedRequest) =>
-  queryOptions({
-    queryKey: productKeys.recommended(
-      String(body.product._id ?? ''),
-      body.cartItems.map((item) => String(item._id ?? '')),
-    ),
-    queryFn: ({ signal }) => fetchRecommendedProducts(body, { signal }),
-    enabled: Boolean(body.product.type) || body.cartItems.length > 0,
-  });
-
-export const storePageQuery = (storeId: string, filters: StorePageFilters) =>
-  queryOptions({
-    queryKey: productKeys.storePage(storeId, filters),
-    queryFn: ({ signal }) => fetchStorePage(storeId, filters, { signal }),
-  });
-
-export const storeCategoriesQuery = (storeId: string) =>
-  queryOptions({
-    queryKey: productKeys.storeCategories(storeId),
-    queryFn: ({ signal }) => fetchStoreCategories(storeId, { signal }),
-  });
 
 /** Posting a product changes every product list (and the store's page and categories). */
 export const postProductMutation = (userId: string) =>
@@ -171,5 +164,5 @@ export const postProductMutation = (userId: string) =>
     mutationKey: ['products', 'post', userId],
     mutationFn: (input: ProductPostInput) => postProduct(userId, input),
     onSuccess: (_data, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: productKeys.all }),
+      client.invalidateQueries({ queryKey: productQueries.all() }),
   });

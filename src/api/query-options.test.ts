@@ -6,26 +6,19 @@ import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import {
   createOrderMutation,
-  orderDetailsQuery,
-  ordersQuery,
+  orderQueries,
   refundOrderMutation,
   takeOrderMutation,
 } from './orders.ts';
-import { payOrderMutation } from './payments.ts';
-import {
-  postProductMutation,
-  productQuery,
-  productsQuery,
-  recommendedProductsQuery,
-  storeCategoriesQuery,
-  storePageQuery,
-} from './products.ts';
-import { createReviewMutation, reviewsQuery } from './reviews.ts';
-import { riderProfileQuery, ridersQuery } from './riders.ts';
-import { homeStoresQuery, registerVendorMutation, storesSearchQuery } from './stores.ts';
-import { transactionsQuery } from './transactions.ts';
+import { confirmCardPaymentMutation, PaymentNotVerifiedError } from './payments.ts';
+import { postProductMutation, productQueries } from './products.ts';
+import { createReviewMutation, reviewQueries } from './reviews.ts';
+import { riderQueries } from './riders.ts';
+import { storeQueries } from './stores.ts';
+import { transactionQueries } from './transactions.ts';
 import { logoutMutation, signInMutation } from './users.ts';
-import { createWalletMutation, walletAccountQuery } from './wallet.ts';
+import { registerVendorMutation } from './vendors.ts';
+import { createWalletMutation, simulateTransferMutation, walletQueries } from './wallet.ts';
 
 let fake: FakeFetch;
 let client: QueryClient;
@@ -51,50 +44,59 @@ const invalidated = (key: QueryKey) => client.getQueryState(key)?.isInvalidated 
 
 describe('query keys go from general to specific', () => {
   it.each([
-    [homeStoresQuery().queryKey, ['stores', 'home']],
+    [storeQueries.home().queryKey, ['stores', 'home']],
     [
-      storesSearchQuery({ query: 'mama' }).queryKey,
+      storeQueries.search({ query: 'mama' }).queryKey,
       [
         'stores',
         'search',
         { searchedLocation: '', query: 'mama', page: '', popularFilter: '', rating: '' },
       ],
     ],
-    [productsQuery('s1').queryKey, ['products', 'list', 's1']],
-    [productQuery('p1').queryKey, ['products', 'detail', 'p1']],
+    [productQueries.list('s1').queryKey, ['products', 'list', 's1']],
+    [productQueries.detail('p1').queryKey, ['products', 'detail', 'p1']],
     [
-      storePageQuery('s1', { query: '', page: 1, price: '', category: '' }).queryKey,
+      productQueries.storePage('s1', { query: '', page: 1, price: '', category: '' }).queryKey,
       ['products', 'store', 's1', { query: '', page: 1, price: '', category: '' }],
     ],
-    [storeCategoriesQuery('s1').queryKey, ['products', 'store-categories', 's1']],
-    [reviewsQuery('u7').queryKey, ['reviews', 'u7']],
-    [ridersQuery({ query: 'Yaba' }).queryKey, ['riders', 'list', { query: 'Yaba', page: '' }]],
-    [riderProfileQuery('rd1').queryKey, ['riders', 'profile', 'rd1']],
-    [ordersQuery('u1', 'pending').queryKey, ['orders', 'list', 'u1', 'pending']],
-    [orderDetailsQuery('o1', 'u1').queryKey, ['orders', 'detail', 'o1', 'u1']],
-    [transactionsQuery('u1').queryKey, ['transactions', 'u1']],
-    [walletAccountQuery('u1').queryKey, ['wallet', 'account', 'u1']],
+    [productQueries.storeCategories('s1').queryKey, ['products', 'store-categories', 's1']],
+    [reviewQueries.of('u7').queryKey, ['reviews', 'u7']],
+    [
+      riderQueries.list({ query: 'Yaba' }).queryKey,
+      ['riders', 'list', { query: 'Yaba', page: '' }],
+    ],
+    [riderQueries.profile('rd1').queryKey, ['riders', 'profile', 'rd1']],
+    [orderQueries.list('u1', 'pending').queryKey, ['orders', 'list', 'u1', 'pending']],
+    [orderQueries.detail('o1', 'u1').queryKey, ['orders', 'detail', 'o1', 'u1']],
+    [transactionQueries.history('u1').queryKey, ['transactions', 'u1']],
+    [walletQueries.account('u1').queryKey, ['wallet', 'account', 'u1']],
+    [
+      storeQueries.searchPages({ query: 'mama', page: 2 }).queryKey,
+      ['stores', 'search-pages', { query: 'mama', page: 2 }],
+    ],
+    [orderQueries.lists('u1'), ['orders', 'list', 'u1']],
+    [productQueries.store('s1'), ['products', 'store', 's1']],
   ])('%j', (actual, expected) => {
     expect(actual).toEqual(expected);
   });
 });
 
 describe('query factories fetch through the typed fetchers', () => {
-  it('ordersQuery calls the orders list of that tab and caches the parsed body', async () => {
+  it('orderQueries.list calls the orders list of that tab and caches the parsed body', async () => {
     const body = { orders: [], counts: sample.counts, bal: 1500, isBusinessOwner: true };
     fake.queue.push(() => jsonResponse(body));
-    const data = await client.fetchQuery(ordersQuery('u1', 'refunded'));
+    const data = await client.fetchQuery(orderQueries.list('u1', 'refunded'));
     expect(data.bal).toBe(1500);
     expect(fake.last().url).toBe('http://api.test/api/orders/dev-1/allorders/u1?query=refunded');
     expect(client.getQueryData(['orders', 'list', 'u1', 'refunded'])).toEqual(body);
   });
 
   it('recommendations are only enabled with a product type or a non-empty cart', () => {
-    expect(recommendedProductsQuery({ cartItems: [], product: {} }).enabled).toBe(false);
-    expect(recommendedProductsQuery({ cartItems: [], product: { type: 'Rice' } }).enabled).toBe(
+    expect(productQueries.recommended({ cartItems: [], product: {} }).enabled).toBe(false);
+    expect(productQueries.recommended({ cartItems: [], product: { type: 'Rice' } }).enabled).toBe(
       true,
     );
-    expect(recommendedProductsQuery({ cartItems: [{ _id: 'p1' }], product: {} }).enabled).toBe(
+    expect(productQueries.recommended({ cartItems: [{ _id: 'p1' }], product: {} }).enabled).toBe(
       true,
     );
   });
@@ -139,14 +141,66 @@ describe('mutations invalidate what they change', () => {
     expect(invalidated(['wallet', 'account', 's1'])).toBe(false);
   });
 
-  it('paying an order invalidates orders', async () => {
-    seed(['orders', 'detail', 'o1', 'u1']);
+  it('a confirmed card payment checks the reference, pays the order and invalidates orders', async () => {
+    seed(['orders', 'detail', 'o1', 'u1'], ['transactions', 'u1']);
+    fake.queue.push(() => jsonResponse({ success: true }));
     fake.queue.push(() => jsonResponse({ isPaid: true, isPaidAt: '2024-10-05T10:44:44.000Z' }));
-    await new MutationObserver(client, payOrderMutation()).mutate({
+    const paid = await new MutationObserver(client, confirmCardPaymentMutation()).mutate({
       reference: 'r',
       orderId: 'o1',
     });
+    expect(paid).toEqual({ isPaid: true, isPaidAt: '2024-10-05T10:44:44.000Z' });
+    expect(fake.requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/pay',
+      '/api/orders/pay',
+    ]);
+    expect(await fake.requests[1]?.json()).toEqual({ reference: 'r', orderId: 'o1' });
     expect(invalidated(['orders', 'detail', 'o1', 'u1'])).toBe(true);
+    expect(invalidated(['transactions', 'u1'])).toBe(false);
+  });
+
+  it.each([
+    ['answers success: false', () => jsonResponse({ success: false })],
+    [
+      'refuses the reference',
+      () => jsonResponse({ success: false, message: 'Payment failed' }, 400),
+    ],
+  ])('a check that %s never pays the order and invalidates nothing', async (_name, answer) => {
+    seed(['orders', 'detail', 'o1', 'u1']);
+    fake.queue.push(answer);
+    const paying = new MutationObserver(client, confirmCardPaymentMutation()).mutate({
+      reference: 'r',
+      orderId: 'o1',
+    });
+    await expect(paying).rejects.toBeInstanceOf(PaymentNotVerifiedError);
+    expect(fake.requests).toHaveLength(1);
+    expect(invalidated(['orders', 'detail', 'o1', 'u1'])).toBe(false);
+  });
+
+  it('a refused order payment surfaces its ApiError and invalidates nothing', async () => {
+    seed(['orders', 'detail', 'o1', 'u1']);
+    fake.queue.push(() => jsonResponse({ success: true }));
+    fake.queue.push(() =>
+      jsonResponse({ message: 'Payment reference has already been used' }, 409),
+    );
+    const paying = new MutationObserver(client, confirmCardPaymentMutation()).mutate({
+      reference: 'r',
+      orderId: 'o1',
+    });
+    await expect(paying).rejects.toMatchObject({
+      status: 409,
+      message: 'Payment reference has already been used',
+    });
+    expect(invalidated(['orders', 'detail', 'o1', 'u1'])).toBe(false);
+  });
+
+  it('a simulated bank transfer invalidates the order lists (their balance)', async () => {
+    seed(['orders', 'list', 'u1', 'all'], ['wallet', 'account', 'u1']);
+    fake.queue.push(() => jsonResponse({ balance: 2500 }));
+    await new MutationObserver(client, simulateTransferMutation('7824822527')).mutate(250000);
+    expect(await fake.last().json()).toEqual({ accountNumber: '7824822527', amount: 250000 });
+    expect(invalidated(['orders', 'list', 'u1', 'all'])).toBe(true);
+    expect(invalidated(['wallet', 'account', 'u1'])).toBe(false);
   });
 
   it('posting a product invalidates product lists and the store page', async () => {
@@ -209,7 +263,7 @@ describe('mutations invalidate what they change', () => {
     seed(['orders', 'list', 'u0', 'all'], ['wallet', 'account', 'u0']);
     fake.queue.push(() => jsonResponse({ user: { email: 'a@b.c', url: 'tok', rdt: 'dev-1' } }));
     await new MutationObserver(client, signInMutation()).mutate({ email: 'a@b.c', password: 'p' });
-    expect(client.getQueryData(['orders', 'list', 'u0', 'all'])).toBeDefined();
+    expect(client.getQueryData(['orders', 'list', 'u0', 'all'])).toEqual({ seeded: true });
 
     fake.queue.push(() => jsonResponse({ user: { firstname: 'Ada', _id: 'u1' } }));
     await new MutationObserver(client, signInMutation()).mutate({ email: 'a@b.c', password: 'p' });
@@ -226,6 +280,6 @@ describe('mutations invalidate what they change', () => {
     });
     expect(client.getQueryData(['orders', 'list', 'u1', 'all'])).toBeUndefined();
     expect(client.getQueryData(['transactions', 'u1'])).toBeUndefined();
-    expect(client.getQueryData(['products', 'list', 's1'])).toBeDefined();
+    expect(client.getQueryData(['products', 'list', 's1'])).toEqual({ seeded: true });
   });
 });

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, seg } from './client.ts';
+import { riderQueries } from './riders.ts';
 import {
   type CreateReviewRequest,
   createReviewResponseSchema,
@@ -33,16 +34,15 @@ export function createReview(body: CreateReviewRequest) {
   });
 }
 
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  forUser: (userId: string) => ['reviews', userId] as const,
+/** Keys and query options of the reviews, in one place. */
+export const reviewQueries = {
+  all: () => ['reviews'] as const,
+  of: (userId: string) =>
+    queryOptions({
+      queryKey: ['reviews', userId] as const,
+      queryFn: ({ signal }) => fetchReviews(userId, { signal }),
+    }),
 };
-
-export const reviewsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: reviewKeys.forUser(userId),
-    queryFn: ({ signal }) => fetchReviews(userId, { signal }),
-  });
 
 /** A new review changes the reviewed user's review list and public profile. */
 export const createReviewMutation = () =>
@@ -51,7 +51,7 @@ export const createReviewMutation = () =>
     mutationFn: createReview,
     onSuccess: (_data, body, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: reviewKeys.forUser(body.userId) }),
-        client.invalidateQueries({ queryKey: ['riders', 'profile', body.userId] }),
+        client.invalidateQueries({ queryKey: reviewQueries.of(body.userId).queryKey }),
+        client.invalidateQueries({ queryKey: riderQueries.profile(body.userId).queryKey }),
       ]),
   });

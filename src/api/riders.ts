@@ -34,21 +34,21 @@ export function fetchUserProfile(id: string, opts: Opts = {}) {
   });
 }
 
-export const riderKeys = {
-  all: ['riders'] as const,
-  list: (search: RidersSearch) =>
-    ['riders', 'list', { query: search.query ?? '', page: String(search.page ?? '') }] as const,
-  profile: (id: string) => ['riders', 'profile', id] as const,
+/** Keys (general to specific) and query options of the riders and public profiles. */
+export const riderQueries = {
+  all: () => ['riders'] as const,
+  list: (search: RidersSearch = {}) =>
+    queryOptions({
+      queryKey: [
+        'riders',
+        'list',
+        { query: search.query ?? '', page: String(search.page ?? '') },
+      ] as const,
+      queryFn: ({ signal }) => fetchRiders(search, { signal }),
+    }),
+  profile: (id: string) =>
+    queryOptions({
+      queryKey: ['riders', 'profile', id] as const,
+      queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
+    }),
 };
-
-export const ridersQuery = (search: RidersSearch = {}) =>
-  queryOptions({
-    queryKey: riderKeys.list(search),
-    queryFn: ({ signal }) => fetchRiders(search, { signal }),
-  });
-
-export const riderProfileQuery = (id: string) =>
-  queryOptions({
-    queryKey: riderKeys.profile(id),
-    queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
-  });

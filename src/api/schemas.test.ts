@@ -33,8 +33,8 @@ import {
 import { createReviewRequestSchema } from './schemas/review.ts';
 import { userProfileResponseSchema } from './schemas/rider.ts';
 import { placesCanDeliverToSchema, vendorRegistrationFieldsSchema } from './schemas/store.ts';
-import { registerVendor } from './stores.ts';
 import { changePassword, register, resendOtp, resetPassword, signIn, verifyCode } from './users.ts';
+import { registerVendor } from './vendors.ts';
 
 describe('response schemas follow the hosted reference', () => {
   it('sign-in answers either a session user or a user to verify', () => {

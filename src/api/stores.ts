@@ -1,14 +1,12 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
-import { getDeviceId } from './device-id.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
 import {
   locationCheckResponseSchema,
   type StoreSearchQuery,
   storesResponseSchema,
-  vendorRegistrationResponseSchema,
 } from './schemas/store.ts';
 
-// Stores: the home carousel, the store search, the location check and vendor registration.
+// Stores: the home carousel, the store search and the location check.
 
 type Opts = { signal?: AbortSignal };
 
@@ -32,7 +30,7 @@ export type StoreSearch = {
 };
 
 /** The five keys, always all present, empty when unused. */
-export function storeSearchQuery(search: StoreSearch): StoreSearchQuery {
+function storeSearchQuery(search: StoreSearch): StoreSearchQuery {
   return {
     searchedLocation: search.searchedLocation ?? '',
     query: search.query ?? '',
@@ -64,66 +62,26 @@ export function checkLocation(place: string, opts: Opts = {}) {
   });
 }
 
-export interface VendorRegistrationInput {
-  businessImg?: Blob;
-  businessName: string;
-  physicalAddress: string;
-  placesCanDeliverTo: string[];
-}
-
-/** `POST /api/users/vendor/{deviceId}/registration/{userId}`: multipart `businessImg` file and
- * text fields, `placesCanDeliverTo` as JSON. */
-export async function registerVendor(userId: string, input: VendorRegistrationInput) {
-  const deviceId = await getDeviceId();
-  const form = new FormData();
-  if (input.businessImg) form.append('businessImg', input.businessImg);
-  form.append('businessName', input.businessName);
-  form.append('physicalAddress', input.physicalAddress);
-  form.append('placesCanDeliverTo', JSON.stringify(input.placesCanDeliverTo));
-  return apiRequest({
-    method: 'POST',
-    path: `/api/users/vendor/${seg(deviceId)}/registration/${seg(userId)}`,
-    form,
-    schema: vendorRegistrationResponseSchema,
-  });
-}
-
-export const storeKeys = {
-  all: ['stores'] as const,
-  home: () => ['stores', 'home'] as const,
-  search: (search: StoreSearch) => ['stores', 'search', storeSearchQuery(search)] as const,
-  location: (place: string) => ['stores', 'location', place] as const,
+/** Keys (general to specific) and query options of the stores, in one place. */
+export const storeQueries = {
+  all: () => ['stores'] as const,
+  home: () =>
+    queryOptions({
+      queryKey: ['stores', 'home'] as const,
+      queryFn: ({ signal }) => fetchHomeStores({ signal }),
+    }),
+  search: (search: StoreSearch) =>
+    queryOptions({
+      queryKey: ['stores', 'search', storeSearchQuery(search)] as const,
+      queryFn: ({ signal }) => searchStores(search, { signal }),
+    }),
+  /** The search from `search.page` on, one page at a time until the server's `totalPages`. */
+  searchPages: (search: StoreSearch & { page: number }) =>
+    infiniteQueryOptions({
+      queryKey: ['stores', 'search-pages', search] as const,
+      initialPageParam: search.page,
+      queryFn: ({ pageParam, signal }) => searchStores({ ...search, page: pageParam }, { signal }),
+      getNextPageParam: (last, _all, lastPage) =>
+        lastPage < last.totalPages ? lastPage + 1 : undefined,
+    }),
 };
-
-export const homeStoresQuery = () =>
-  queryOptions({
-    queryKey: storeKeys.home(),
-    queryFn: ({ signal }) => fetchHomeStores({ signal }),
-  });
-
-export const storesSearchQuery = (search: StoreSearch) =>
-  queryOptions({
-    queryKey: storeKeys.search(search),
-    queryFn: ({ signal }) => searchStores(search, { signal }),
-  });
-
-export const locationCheckQuery = (place: string) =>
-  queryOptions({
-    queryKey: storeKeys.location(place),
-    queryFn: ({ signal }) => checkLocation(place, { signal }),
-    enabled: place.trim() !== '',
-  });
-
-/** A new vendor becomes a store: store lists, the orders page's vendor flags and the store's own
- * page change. */
-export const registerVendorMutation = (userId: string) =>
-  mutationOptions({
-    mutationKey: ['stores', 'register-vendor', userId],
-    mutationFn: (input: VendorRegistrationInput) => registerVendor(userId, input),
-    onSuccess: (_data, _input, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: storeKeys.all }),
-        client.invalidateQueries({ queryKey: ['orders', 'list', userId] }),
-        client.invalidateQueries({ queryKey: ['products', 'store', userId] }),
-      ]),
-  });

@@ -14,13 +14,12 @@ export async function fetchTransactions(userId: string, opts: { signal?: AbortSi
   });
 }
 
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  forUser: (userId: string) => ['transactions', userId] as const,
+/** Keys and query options of the transaction history, in one place. */
+export const transactionQueries = {
+  all: () => ['transactions'] as const,
+  history: (userId: string) =>
+    queryOptions({
+      queryKey: ['transactions', userId] as const,
+      queryFn: ({ signal }) => fetchTransactions(userId, { signal }),
+    }),
 };
-
-export const transactionsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: transactionKeys.forUser(userId),
-    queryFn: ({ signal }) => fetchTransactions(userId, { signal }),
-  });

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { getDeviceId } from './device-id.ts';
+import { orderQueries } from './orders.ts';
 import {
   changePasswordResponseSchema,
   logoutResponseSchema,
@@ -11,6 +12,8 @@ import {
   signinResponseSchema,
   verificationResponseSchema,
 } from './schemas/auth.ts';
+import { transactionQueries } from './transactions.ts';
+import { walletQueries } from './wallet.ts';
 
 // Account and session calls under /api/users. The device id goes in each body as `fingerprint`.
 
@@ -120,10 +123,10 @@ export function logout() {
 }
 
 /** Queries that belong to whoever is signed in. */
-const SESSION_SCOPED = [['orders'], ['transactions'], ['wallet']] as const;
+const SESSION_SCOPED = [orderQueries.all(), transactionQueries.all(), walletQueries.all()];
 
 /** After the session changes, nothing cached for the previous user may be shown. */
-export function resetSessionQueries(client: QueryClient) {
+function resetSessionQueries(client: QueryClient) {
   for (const queryKey of SESSION_SCOPED) client.removeQueries({ queryKey });
 }
 
@@ -149,9 +152,6 @@ export const verifyCodeMutation = () =>
       if (hasSession(data.user)) resetSessionQueries(client);
     },
   });
-
-export const resendOtpMutation = () =>
-  mutationOptions({ mutationKey: ['users', 'resend-otp'], mutationFn: resendOtp });
 
 export const resetPasswordMutation = () =>
   mutationOptions({ mutationKey: ['users', 'reset-password'], mutationFn: resetPassword });

@@ -1,6 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, seg } from './client.ts';
-import { createWalletResponseSchema, walletAccountResponseSchema } from './schemas/wallet.ts';
+import { orderQueries } from './orders.ts';
+import {
+  bankTransferAnswerSchema,
+  createWalletResponseSchema,
+  walletAccountResponseSchema,
+} from './schemas/wallet.ts';
 
 /** `GET /api/users/account/find/{userId}`: `{ bank, accountNumber }`. */
 export function fetchWalletAccount(userId: string, opts: { signal?: AbortSignal } = {}) {
@@ -21,16 +26,28 @@ export function createWallet(userId: string) {
   });
 }
 
-export const walletKeys = {
-  all: ['wallet'] as const,
-  account: (userId: string) => ['wallet', 'account', userId] as const,
-};
-
-export const walletAccountQuery = (userId: string) =>
-  queryOptions({
-    queryKey: walletKeys.account(userId),
-    queryFn: ({ signal }) => fetchWalletAccount(userId, { signal }),
+/**
+ * Mock mode only: the mock's control API credits a wallet account as a bank transfer would
+ * (`POST /__mock/bank-transfer`, amount in kobo → `{ balance }` in naira).
+ */
+export function simulateBankTransfer(accountNumber: string, amountKobo: number) {
+  return apiRequest({
+    method: 'POST',
+    path: '/__mock/bank-transfer',
+    json: { accountNumber, amount: amountKobo },
+    schema: bankTransferAnswerSchema,
   });
+}
+
+/** Keys and query options of the wallet, in one place. */
+export const walletQueries = {
+  all: () => ['wallet'] as const,
+  account: (userId: string) =>
+    queryOptions({
+      queryKey: ['wallet', 'account', userId] as const,
+      queryFn: ({ signal }) => fetchWalletAccount(userId, { signal }),
+    }),
+};
 
 /** The new account is the wallet's account: store it and refresh the user's wallet views. */
 export const createWalletMutation = (userId: string) =>
@@ -38,7 +55,16 @@ export const createWalletMutation = (userId: string) =>
     mutationKey: ['wallet', 'create', userId],
     mutationFn: () => createWallet(userId),
     onSuccess: async (account, _input, _result, { client }) => {
-      client.setQueryData(walletKeys.account(userId), account);
-      await client.invalidateQueries({ queryKey: ['orders', 'list', userId] });
+      client.setQueryData(walletQueries.account(userId).queryKey, account);
+      await client.invalidateQueries({ queryKey: orderQueries.lists(userId) });
     },
+  });
+
+/** A transfer moves the balance the order lists show. */
+export const simulateTransferMutation = (accountNumber: string) =>
+  mutationOptions({
+    mutationKey: ['wallet', 'simulate-transfer', accountNumber],
+    mutationFn: (amountKobo: number) => simulateBankTransfer(accountNumber, amountKobo),
+    onSuccess: (_data, _amount, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderQueries.all() }),
   });

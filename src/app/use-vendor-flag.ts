@@ -15,9 +15,9 @@ export function useVendorFlag(userId: string, needed = true): boolean | undefine
   const known = typeof flag === 'boolean';
   useEffect(() => {
     if (known || !needed) return;
-    // Loaded on demand: the API layer (and zod) stays out of the shell's first chunk.
+    // Loaded on demand: the orders calls stay out of the shell's first chunk.
     import('#src/api/orders.ts')
-      .then(({ ordersQuery }) => client.fetchQuery(ordersQuery(userId, 'pending')))
+      .then(({ orderQueries }) => client.fetchQuery(orderQueries.list(userId, 'pending')))
       .then(
         (list) => {
           if (sessionUserId() === userId) setVendorFlag(list.isBusinessOwner);

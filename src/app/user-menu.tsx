@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
-import { clearSession } from '#src/state/session.ts';
+import { useLogout } from '#src/features/auth/use-logout.ts';
 
 export interface UserMenuProps {
   userId: string;
@@ -12,11 +11,10 @@ export interface UserMenuProps {
 /** Account, Order History, My Store (vendors only) and LogOut behind a disclosure button. */
 export function UserMenu({ userId, firstname }: UserMenuProps) {
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const client = useQueryClient();
+  const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   const vendor = useVendorFlag(userId, open);
 
@@ -43,19 +41,7 @@ export function UserMenu({ userId, firstname }: UserMenuProps) {
   const onLogout = async () => {
     close();
     setLeaving(true);
-    try {
-      // Loaded on demand: the API layer (and zod) stays out of the shell's first chunk.
-      const api = await import('#src/api/users.ts');
-      try {
-        await api.logout();
-      } finally {
-        api.resetSessionQueries(client);
-      }
-    } catch {
-      // The session ends on this device whatever the server answers.
-    }
-    clearSession();
-    navigate('/');
+    await logout('/');
   };
 
   const base = `/profile/${encodeURIComponent(userId)}`;

@@ -9,7 +9,3 @@ export function announce(message: string): void {
   announcer.message = message;
   announcer.serial += 1;
 }
-
-export function clearAnnouncement(): void {
-  announcer.message = '';
-}

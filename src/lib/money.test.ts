@@ -6,7 +6,6 @@ import {
   formatNairaAmount,
   koboToNaira,
   nairaToKobo,
-  providerAmount,
 } from '#src/lib/money.ts';
 
 describe('formatNaira', () => {
@@ -114,12 +113,5 @@ describe('cartTotals', () => {
       total: 0,
     });
     expect(cartTotals([{ price: 100, quantity: -1 }]).itemsSubtotal).toBe(0);
-  });
-
-  it('gives the provider the total in kobo (naira total × 100)', () => {
-    const totals = cartTotals([{ price: 2500.5, quantity: 2 }]);
-    expect(providerAmount(totals)).toBe(totals.total);
-    expect(providerAmount(totals)).toBe(Math.round(koboToNaira(totals.total) * 100));
-    expect(providerAmount(totals)).toBe(500100 + 120000);
   });
 });

@@ -89,11 +89,3 @@ export function cartTotals(items: ReadonlyArray<PricedLine>): CartTotals {
   const shippingFee = items.length === 0 ? 0 : deliveryFeeKobo(itemsSubtotal);
   return { itemsSubtotal, extrasTotal, subtotal, shippingFee, total: subtotal + shippingFee };
 }
-
-/**
- * Amount for the payment provider in minor units (kobo): the naira total × 100, which is the
- * kobo total itself.
- */
-export function providerAmount(totals: Pick<CartTotals, 'total'>): number {
-  return totals.total;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cutBuyerName,
   cutCardText,
-  cutDescription,
   cutName,
   cutText,
   cutTransactionBusinessName,
@@ -34,10 +33,6 @@ describe('names (35) and descriptions (60)', () => {
   it('cuts names over 35', () => {
     expect(cutName(letters(35))).toBe(letters(35));
     expect(cutName(letters(36))).toBe(`${letters(35)}...`);
-  });
-  it('cuts descriptions over 60', () => {
-    expect(cutDescription(letters(60))).toBe(letters(60));
-    expect(cutDescription(letters(61))).toBe(`${letters(60)}...`);
   });
 });
 

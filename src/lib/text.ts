@@ -5,7 +5,6 @@ export const ELLIPSIS = '...';
 
 export const CARD_TEXT_MAX = 15;
 export const NAME_MAX = 35;
-export const DESCRIPTION_MAX = 60;
 export const TRANSACTION_BUSINESS_MAX = 20;
 export const BUYER_NAME_MAX = 9;
 export const BUYER_NAME_KEEP = 7;
@@ -32,11 +31,6 @@ export function cutCardText(text: string): string {
 /** Display name outside product cards: over 35 → first 35 + '...'. */
 export function cutName(text: string): string {
   return cutText(text, NAME_MAX);
-}
-
-/** Description outside product cards: over 60 → first 60 + '...'. */
-export function cutDescription(text: string): string {
-  return cutText(text, DESCRIPTION_MAX);
 }
 
 /** Transaction history business name: over 20 → first 20 + '...'. */

@@ -11,21 +11,12 @@ import {
   startPersisting,
 } from '#src/state/persist.ts';
 import {
-  addSearchResults,
   clearSearchedLocation,
-  resetSearchResults,
   searchingStore,
-  setPageCount,
   setSearchedLocation,
 } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
-import {
-  clearPaymentReference,
-  clearShippingAddress,
-  setPaymentReference,
-  setShippingAddress,
-  shippingStore,
-} from '#src/state/shipping.ts';
+import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
 
 class MemoryStorage implements PersistStorage {
   data = new Map<string, string>();
@@ -50,10 +41,7 @@ function resetStores() {
   clearCart();
   clearSession();
   clearShippingAddress();
-  clearPaymentReference();
   clearSearchedLocation();
-  resetSearchResults([]);
-  setPageCount(0);
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -78,10 +66,7 @@ function fillStores() {
   setUserInfo({ user: { _id: 'u1', firstname: 'Ada' } });
   setCountdown(42);
   setShippingAddress(address);
-  setPaymentReference({ reference: 'ref-9', message: 'Approved' });
   setSearchedLocation('Yaba, Lagos');
-  addSearchResults([{ _id: 's1' }]);
-  setPageCount(3);
 }
 
 describe('writing', () => {
@@ -100,7 +85,7 @@ describe('writing', () => {
       userInfo: { user: { _id: 'u1', firstname: 'Ada' } },
       countdown: 42,
     });
-    expect(root.shippingAddress.reference).toEqual({ reference: 'ref-9', message: 'Approved' });
+    expect(root.shippingAddress).toEqual({ address });
     expect(root.cart.items[0].extras[0].quantity).toBe(1);
   });
 
@@ -119,7 +104,7 @@ describe('writing', () => {
 });
 
 describe('rehydrate', () => {
-  it('restores cart, user, countdown, shipping and searched location (not results)', async () => {
+  it('restores cart, user, countdown, shipping and searched location', async () => {
     const storage = new MemoryStorage();
     stops.push(startPersisting(storage));
     fillStores();
@@ -133,10 +118,7 @@ describe('rehydrate', () => {
     expect(sessionStore.userInfo?.user?._id).toBe('u1');
     expect(sessionStore.countdown).toBe(42);
     expect(shippingStore.address).toEqual(address);
-    expect(shippingStore.reference?.reference).toBe('ref-9');
     expect(searchingStore.searchedLocation).toBe('Yaba, Lagos');
-    expect(searchingStore.searchproducts).toEqual([]);
-    expect(searchingStore.pagecounts).toBe(0);
     expect(persistStatus).toMatchObject({ rehydrated: true, outcome: 'restored' });
   });
 
@@ -190,8 +172,57 @@ describe('rehydrate', () => {
     expect(sessionStore.userInfo).toBeNull();
     expect(sessionStore.countdown).toBe(0);
     expect(shippingStore.address).toBeNull();
-    expect(shippingStore.reference).toBeNull();
     expect(searchingStore.searchedLocation).toBe('Ikeja');
+  });
+
+  it('keeps readable extras, floors counts and ignores what it does not keep', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      PERSIST_ROOT_KEY,
+      JSON.stringify({
+        cart: {
+          items: [
+            {
+              _id: 'p1',
+              name: 'A',
+              price: 100,
+              userId: 's1',
+              quantity: 2.7,
+              note: 'kept',
+              extras: [
+                { _id: 'x1', item: 'Plantain', price: 300, quantity: 1.9 },
+                { _id: 'x2', price: 'free' },
+                { _id: 'x3', price: 50, quantity: -1 },
+              ],
+            },
+          ],
+        },
+        user: { userInfo: { user: { _id: 'u1', firstname: 7 } }, countdown: 12.5 },
+        shippingAddress: {
+          address: { ...address, extra: 'dropped' },
+          reference: { reference: 'r' },
+        },
+      }),
+    );
+    expect(await rehydrate(storage)).toBe('restored');
+    expect(cartStore.items).toEqual([
+      {
+        _id: 'p1',
+        name: 'A',
+        price: 100,
+        userId: 's1',
+        quantity: 2,
+        note: 'kept',
+        extras: [
+          { _id: 'x1', item: 'Plantain', price: 300, quantity: 1 },
+          { _id: 'x3', item: '', price: 50, quantity: 0 },
+        ],
+      },
+    ]);
+    expect(sessionStore.userInfo).toBeNull();
+    expect(sessionStore.countdown).toBe(12);
+    expect(shippingStore.address).toEqual(address);
+    expect(searchingStore.searchedLocation).toBe('');
   });
 
   it(`gives up after ${REHYDRATE_TIMEOUT_MS} ms and never applies a late answer`, async () => {

@@ -1,11 +1,16 @@
 // Persistence of the client stores under ONE root key, and of the device id under its own key.
 // The only module that touches localStorage. Slices: cart, user (userInfo, countdown),
-// shippingAddress (+ payment reference), searching (searchedLocation only).
+// shippingAddress (address), searching (searchedLocation only). What is read back goes through
+// zod schemas: a slice that cannot be read falls back to its default (`catch`), a broken cart line
+// or extra is dropped, and the rest is kept.
 import { proxy, snapshot, subscribe } from 'valtio';
+import { z } from 'zod/mini';
+import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
+import { authUserSchema } from '#src/api/schemas/auth-user.ts';
 import { type CartItem, cartStore, replaceCart } from '#src/state/cart.ts';
 import { searchingStore } from '#src/state/searching.ts';
-import { type SessionState, sessionStore } from '#src/state/session.ts';
-import { SHIPPING_FIELDS, type ShippingState, shippingStore } from '#src/state/shipping.ts';
+import { type SessionState, sessionStore, type UserInfo } from '#src/state/session.ts';
+import { type ShippingState, shippingStore } from '#src/state/shipping.ts';
 
 export const PERSIST_ROOT_KEY = 'bukka';
 /** Rehydration gives up after this long (spec section 9). */
@@ -17,14 +22,6 @@ export interface PersistStorage {
   setItem(key: string, value: string): void | Promise<void>;
 }
 
-export interface PersistedRoot {
-  version: 1;
-  cart: { items: CartItem[] };
-  user: SessionState;
-  shippingAddress: ShippingState;
-  searching: { searchedLocation: string };
-}
-
 /** restored: data applied; empty: nothing stored; corrupt: unreadable, defaults kept; timeout. */
 export type RehydrateOutcome = 'restored' | 'empty' | 'corrupt' | 'timeout';
 
@@ -33,77 +30,90 @@ export const persistStatus = proxy<{ rehydrated: boolean; outcome: RehydrateOutc
   outcome: null,
 });
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/** A count that was stored: a finite number ≥ `min`, kept whole. */
+const wholeCount = (min: number) => z.number().check(z.gte(min), z.overwrite(Math.floor));
 
-function readCartItem(value: unknown): CartItem | null {
-  if (!isRecord(value)) return null;
-  const { _id, name, price, userId, quantity, extras } = value;
-  if (!isText(_id) || !isText(userId) || !isText(name) || typeof price !== 'number') return null;
-  if (!isCount(quantity) || quantity < 1) return null;
-  const list = Array.isArray(extras) ? extras : [];
-  const cleanExtras = list.flatMap((extra) =>
-    isRecord(extra) && isText(extra._id) && typeof extra.price === 'number'
-      ? [
-          {
-            _id: extra._id,
-            item: isText(extra.item) ? extra.item : '',
-            price: extra.price,
-            quantity: isCount(extra.quantity) ? Math.floor(extra.quantity) : 0,
-          },
-        ]
-      : [],
-  );
-  return {
-    ...value,
-    _id,
-    name,
-    price,
-    userId,
-    quantity: Math.floor(quantity),
-    extras: cleanExtras,
-  };
-}
+/**
+ * A list that keeps the entries `entry` reads and drops the others (not a list: empty). The
+ * filtering is an `overwrite` check rather than a pipe into a transform: same result, and the
+ * first chunk does without zod's pipe and transform code.
+ */
+const readableEntries = <T>(entry: z.ZodMiniType<T>) =>
+  z.catch(
+    z.array(z.unknown()).check(
+      z.overwrite((list) =>
+        list.flatMap((value) => {
+          const read = z.safeParse(entry, value);
+          return read.success ? [read.data] : [];
+        }),
+      ),
+    ),
+    () => [],
+  ) as unknown as z.ZodMiniType<T[]>;
 
-function readCart(value: unknown): CartItem[] {
-  const list = isRecord(value) && Array.isArray(value.items) ? value.items : [];
-  const items = list.map(readCartItem).filter((item): item is CartItem => item !== null);
-  const owner = items[0]?.userId;
-  return items.filter((item) => item.userId === owner);
-}
+const storedExtraSchema = z.object({
+  _id: z.string(),
+  item: z.catch(z.string(), ''),
+  price: z.number(),
+  quantity: z.catch(wholeCount(0), 0),
+});
 
-function readUser(value: unknown): SessionState {
-  if (!isRecord(value)) return { userInfo: null, countdown: 0 };
-  const userInfo = isRecord(value.userInfo) ? (value.userInfo as SessionState['userInfo']) : null;
-  const countdown = isCount(value.countdown) ? Math.floor(value.countdown) : 0;
-  return { userInfo, countdown };
-}
+const storedCartItemSchema = z.looseObject({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  userId: z.string(),
+  quantity: wholeCount(1),
+  extras: readableEntries(storedExtraSchema),
+});
 
-function readShipping(value: unknown): ShippingState {
-  if (!isRecord(value)) return { address: null, reference: null };
-  const raw = value.address;
-  const address =
-    isRecord(raw) && SHIPPING_FIELDS.every((field) => isText(raw[field]))
-      ? (Object.fromEntries(
-          SHIPPING_FIELDS.map((f) => [f, raw[f]]),
-        ) as unknown as ShippingState['address'])
-      : null;
-  const ref = value.reference;
-  const reference =
-    isRecord(ref) && isText(ref.reference)
-      ? { reference: ref.reference, ...(isText(ref.message) ? { message: ref.message } : {}) }
-      : null;
-  return { address, reference };
-}
+/** The readable lines of the first line's store (a cart never mixes stores). */
+const storedCartSchema = z.catch(
+  z.object({ items: readableEntries<CartItem>(storedCartItemSchema) }).check(
+    z.overwrite(({ items }) => ({
+      items: items.filter((item) => item.userId === items[0]?.userId),
+    })),
+  ),
+  () => ({ items: [] }),
+);
 
-function readSearching(value: unknown): { searchedLocation: string } {
-  return {
-    searchedLocation:
-      isRecord(value) && isText(value.searchedLocation) ? value.searchedLocation : '',
-  };
+const storedUserInfoSchema: z.ZodMiniType<UserInfo> = z.object({
+  user: z.optional(authUserSchema),
+  firstname: z.optional(z.string()),
+});
+
+const storedSessionSchema = z.catch(
+  z.object({
+    userInfo: z.catch(z.nullable(storedUserInfoSchema), null),
+    countdown: z.catch(wholeCount(0), 0),
+  }),
+  () => ({ userInfo: null, countdown: 0 }),
+);
+
+const storedShippingSchema = z.catch(
+  z.object({ address: z.catch(z.nullable(shippingAddressInputSchema), null) }),
+  () => ({ address: null }),
+);
+
+const storedSearchingSchema = z.catch(
+  z.object({ searchedLocation: z.catch(z.string(), '') }),
+  () => ({ searchedLocation: '' }),
+);
+
+/** The root key's value: an object (not a list), each slice read on its own. */
+const persistedRootSchema = z.object({
+  cart: storedCartSchema,
+  user: storedSessionSchema,
+  shippingAddress: storedShippingSchema,
+  searching: storedSearchingSchema,
+});
+
+export interface PersistedRoot {
+  version: 1;
+  cart: { items: CartItem[] };
+  user: SessionState;
+  shippingAddress: ShippingState;
+  searching: { searchedLocation: string };
 }
 
 /** Parse stored text. Never throws: unreadable text gives null, broken slices their defaults. */
@@ -115,14 +125,8 @@ export function parsePersisted(text: string | null): PersistedRoot | null {
   } catch {
     return null;
   }
-  if (!isRecord(data)) return null;
-  return {
-    version: 1,
-    cart: { items: readCart(data.cart) },
-    user: readUser(data.user),
-    shippingAddress: readShipping(data.shippingAddress),
-    searching: readSearching(data.searching),
-  };
+  const read = z.safeParse(persistedRootSchema, data);
+  return read.success ? { version: 1, ...read.data } : null;
 }
 
 /** The persisted slices of the live stores. */
@@ -133,10 +137,7 @@ export function collectPersisted(): PersistedRoot {
     version: 1,
     cart: { items: snapshot(cartStore).items as CartItem[] },
     user: { userInfo: session.userInfo as SessionState['userInfo'], countdown: session.countdown },
-    shippingAddress: {
-      address: shipping.address ? { ...shipping.address } : null,
-      reference: shipping.reference ? { ...shipping.reference } : null,
-    },
+    shippingAddress: { address: shipping.address ? { ...shipping.address } : null },
     searching: { searchedLocation: searchingStore.searchedLocation },
   };
 }
@@ -147,7 +148,6 @@ export function applyPersisted(root: PersistedRoot): void {
   sessionStore.userInfo = root.user.userInfo;
   sessionStore.countdown = root.user.countdown;
   shippingStore.address = root.shippingAddress.address;
-  shippingStore.reference = root.shippingAddress.reference;
   searchingStore.searchedLocation = root.searching.searchedLocation;
 }
 

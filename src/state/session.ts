@@ -1,31 +1,11 @@
 // User session store (spec section 3 "User session", section 4 "Countdown").
 import { proxy } from 'valtio';
+import type { AuthUser } from '#src/api/schemas/auth-user.ts';
 
-export interface SessionUser {
-  _id?: string;
-  email?: string;
-  firstname?: string;
-  name?: string;
-  img?: string;
-  /** Verification path token: /verification/{url}/auth. */
-  url?: string;
-  /** Password-change path token: /newpassword/change/{urlf}/change. */
-  urlf?: string;
-  /** Device fingerprint token. */
-  rdt?: string;
-  resetPasswordOtp?: boolean | string;
-  /** The wallet flag. */
-  wallet?: boolean;
-  isBusinessOwner?: boolean;
-  [key: string]: unknown;
-}
-
-/** What the auth calls answer and the app keeps: the user plus an optional reference object. */
+/** What the auth calls answer and the app keeps: the user and, once signed in, the first name. */
 export interface UserInfo {
-  user?: SessionUser;
+  user?: AuthUser;
   firstname?: string;
-  reference?: { message?: string; reference?: string };
-  [key: string]: unknown;
 }
 
 export interface SessionState {

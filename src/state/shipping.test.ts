@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearPaymentReference,
-  clearShippingAddress,
-  setPaymentReference,
-  setShippingAddress,
-  shippingStore,
-} from '#src/state/shipping.ts';
+import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
 
 const address = {
   name: 'Ada Obi',
@@ -18,7 +12,6 @@ const address = {
 
 beforeEach(() => {
   clearShippingAddress();
-  clearPaymentReference();
 });
 
 describe('shipping', () => {
@@ -27,12 +20,5 @@ describe('shipping', () => {
     expect(shippingStore.address).toEqual(address);
     clearShippingAddress();
     expect(shippingStore.address).toBeNull();
-  });
-
-  it('keeps the payment reference', () => {
-    setPaymentReference({ reference: 'ref-1', message: 'Approved' });
-    expect(shippingStore.reference).toEqual({ reference: 'ref-1', message: 'Approved' });
-    clearPaymentReference();
-    expect(shippingStore.reference).toBeNull();
   });
 });

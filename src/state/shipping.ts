@@ -1,25 +1,14 @@
-// Shipping address store plus the payment reference kept after a provider success.
+// Shipping address store: the address the buyer typed, sent with the next order.
 import { proxy } from 'valtio';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 
-export interface ShippingAddress {
-  name: string;
-  street: string;
-  localGvt: string;
-  state: string;
-  country: string;
-  phoneNumber: string;
-}
-
-export interface PaymentReference {
-  reference: string;
-  message?: string;
-}
+export type ShippingAddress = ShippingAddressInput;
 
 export interface ShippingState {
   address: ShippingAddress | null;
-  reference: PaymentReference | null;
 }
 
+/** The form's fields, in the order it shows them. */
 export const SHIPPING_FIELDS = [
   'name',
   'street',
@@ -29,7 +18,7 @@ export const SHIPPING_FIELDS = [
   'phoneNumber',
 ] as const satisfies ReadonlyArray<keyof ShippingAddress>;
 
-export const shippingStore = proxy<ShippingState>({ address: null, reference: null });
+export const shippingStore = proxy<ShippingState>({ address: null });
 
 export function setShippingAddress(address: ShippingAddress): void {
   shippingStore.address = { ...address };
@@ -37,12 +26,4 @@ export function setShippingAddress(address: ShippingAddress): void {
 
 export function clearShippingAddress(): void {
   shippingStore.address = null;
-}
-
-export function setPaymentReference(reference: PaymentReference): void {
-  shippingStore.reference = { ...reference };
-}
-
-export function clearPaymentReference(): void {
-  shippingStore.reference = null;
 }

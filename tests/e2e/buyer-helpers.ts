@@ -1,6 +1,6 @@
 // Shared steps of the buyer e2e tests: reset the world, find ids through the API, watch a page
-// for errors, sign in as the demo buyer.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+// for errors.
+import { type APIRequestContext, expect } from '@playwright/test';
 
 export async function resetWorld(request: APIRequestContext) {
   const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
@@ -35,25 +35,4 @@ export async function findIds(request: APIRequestContext): Promise<WorldIds> {
     }
   }
   throw new Error('no store with two products in the seeded world');
-}
-
-/**
- * Sign in as the demo buyer with the known device id: the API call sets the session cookie in
- * the browser context and the page's persisted session gets the user, as the sign-in screen does.
- */
-export async function signInAsBuyer(page: Page) {
-  const response = await page.request.post('/api/users/signin', {
-    data: { email: 'buyer@bukka.test', password: 'bukka-demo', fingerprint: 'demo-device' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user: { _id: string; firstname: string } };
-  await page.addInitScript((user) => {
-    localStorage.setItem('bukka.deviceId', 'demo-device');
-    const raw = localStorage.getItem('bukka');
-    const root = raw ? JSON.parse(raw) : { version: 1 };
-    root.version = 1;
-    root.user = { userInfo: { user, firstname: user.firstname }, countdown: 0 };
-    localStorage.setItem('bukka', JSON.stringify(root));
-  }, body.user);
-  return body.user;
 }

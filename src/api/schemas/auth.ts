@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './user.ts';
+import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
 export const registerRequestSchema = z.object({

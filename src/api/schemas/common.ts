@@ -9,9 +9,6 @@ export const idSchema = z.string().check(z.minLength(1));
 export const messageResponseSchema = z.looseObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Several endpoints answer a bare JSON string (location check, resend, take order). */
-export const bareStringSchema = z.string();
-
 /** A date as the API serialises it (ISO text). */
 export const isoDateSchema = z.string();
 

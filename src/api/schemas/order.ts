@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
+import { addressLines } from './address.ts';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
 export const shippingAddressSchema = z.looseObject({
-  name: z.string(),
-  street: z.string(),
-  localGvt: z.string(),
-  state: z.string(),
-  country: z.string(),
+  ...addressLines,
   phoneNumber: z.union([z.number(), z.string()]),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

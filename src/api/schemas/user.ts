@@ -26,27 +26,3 @@ export const userDocSchema = z.looseObject({
   createdAt: z.optional(isoDateSchema),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
-
-/** A signed-in user (cookie set): `{ firstname, _id }`. */
-export const sessionUserSchema = z.looseObject({
-  firstname: z.string(),
-  _id: idSchema,
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** A user who must enter a code first: `{ email, url, rdt? }` (rdt: device to echo back). */
-export const pendingUserSchema = z.looseObject({
-  email: z.string(),
-  url: z.string(),
-  rdt: z.optional(z.string()),
-});
-export type PendingUser = z.infer<typeof pendingUserSchema>;
-
-/** Password-reset verified: `{ email, name, img?, urlf }` (urlf: the new-password route token). */
-export const resetUserSchema = z.looseObject({
-  email: z.string(),
-  name: z.string(),
-  img: z.optional(z.string()),
-  urlf: z.string(),
-});
-export type ResetUser = z.infer<typeof resetUserSchema>;

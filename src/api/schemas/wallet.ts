@@ -11,3 +11,6 @@ export type WalletAccount = z.infer<typeof walletAccountSchema>;
 export const walletAccountResponseSchema = walletAccountSchema;
 /** `POST /api/payment/create/:userId` answers the new account. */
 export const createWalletResponseSchema = walletAccountSchema;
+
+/** Mock mode: `POST /__mock/bank-transfer` answers the account's new balance (naira). */
+export const bankTransferAnswerSchema = z.looseObject({ balance: z.number() });

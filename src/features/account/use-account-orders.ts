@@ -2,20 +2,20 @@
 // to /signin (spec section 8).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ordersQuery } from '#src/api/orders.ts';
+import { orderQueries } from '#src/api/orders.ts';
 import type { OrderTab } from '#src/api/schemas/order.ts';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { useLogout } from '#src/features/auth/use-logout.ts';
 import { notifyError } from '#src/lib/toast.ts';
 
 export function useAccountOrders(userId: string, tab: OrderTab) {
-  const query = useQuery({ ...ordersQuery(userId, tab), retry: false });
+  const query = useQuery({ ...orderQueries.list(userId, tab), retry: false });
   const logout = useLogout();
   const error = query.isError ? query.error : null;
   useEffect(() => {
     if (!error) return;
     notifyError(serverMessage(error));
-    void logout('/signin');
+    void logout('/signin', { replace: true });
   }, [error, logout]);
   return query;
 }

@@ -1,24 +1,24 @@
-// Log-out: POST /api/users/logout (its answer does not matter), cached user data dropped, session
-// cleared, then to `to` (default /signin).
-import { useQueryClient } from '@tanstack/react-query';
+// Log-out, the one way out: `POST /api/users/logout` through its mutation (which drops the user's
+// cached data whatever the server answers), then the session is cleared and the app goes to `to`.
+import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { logout, resetSessionQueries } from '#src/api/users.ts';
 import { clearSession } from '#src/state/session.ts';
 
 export function useLogout() {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   return useCallback(
-    async (to = '/signin') => {
-      clearSession();
+    async (to: string, options: { replace?: boolean } = {}) => {
       try {
-        await logout();
+        // Loaded on demand: the account calls (and their schemas) stay out of the shell's chunk.
+        const { logoutMutation } = await import('#src/api/users.ts');
+        await new MutationObserver(client, logoutMutation()).mutate();
       } catch {
         // The session ends on this device whatever the server answers.
       }
-      resetSessionQueries(client);
-      navigate(to, { replace: true });
+      clearSession();
+      navigate(to, options);
     },
     [client, navigate],
   );

@@ -1,12 +1,12 @@
 import '#src/features/vendor-landing/vendor.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { homeStoresQuery } from '#src/api/stores.ts';
+import { storeQueries } from '#src/api/stores.ts';
 import { extrasTexts } from '#src/features/extras-info/extras-texts.ts';
 
 /** /extra: what extras (add-ons) are and how they are priced, with links into stores. */
 export function ExtrasPage() {
-  const stores = useQuery(homeStoresQuery());
+  const stores = useQuery(storeQueries.home());
   return (
     <article className="info-page">
       <header className="info-page__hero">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { homeStoresQuery } from '#src/api/stores.ts';
+import { storeQueries } from '#src/api/stores.ts';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
 import { useStoreCount } from '#src/features/home/use-store-count.ts';
@@ -11,7 +11,7 @@ import { notifyError } from '#src/lib/toast.ts';
 
 /** 'Eateries / Restaurants near you': a scrolling row of store cards and the store count. */
 export function StoresCarousel() {
-  const stores = useQuery(homeStoresQuery());
+  const stores = useQuery(storeQueries.home());
   const count = useStoreCount();
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { productsQuery } from '#src/api/products.ts';
+import { productQueries } from '#src/api/products.ts';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
 import { ProductCard } from '#src/features/product/product-card.tsx';
@@ -13,7 +13,7 @@ import { cartStore, cartStoreId } from '#src/state/cart.ts';
 /** 'Suggested for you': products of the cart's store (any products for an empty cart). */
 export function SuggestedProducts() {
   const cart = useSnapshot(cartStore);
-  const suggested = useQuery(productsQuery(cartStoreId(cart) ?? ''));
+  const suggested = useQuery(productQueries.list(cartStoreId(cart) ?? ''));
   useEffect(() => {
     if (suggested.isError) notifyError(texts.somethingWentWrong);
   }, [suggested.isError]);

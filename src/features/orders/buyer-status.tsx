@@ -3,16 +3,13 @@
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
 import { PayNowButton } from '#src/features/payment/pay-now-button.tsx';
-import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export interface BuyerStatusProps {
   details: OrderDetails;
-  userId: string;
-  provider?: PaymentProvider;
 }
 
-export function BuyerStatus({ details, userId, provider }: BuyerStatusProps) {
+export function BuyerStatus({ details }: BuyerStatusProps) {
   if (details.isCancelled) {
     return <p className="order-banner order-banner--cancelled">{texts.buyerCancelledNote}</p>;
   }
@@ -29,12 +26,10 @@ export function BuyerStatus({ details, userId, provider }: BuyerStatusProps) {
       <strong>{orderTexts.notPaid}</strong>
       <PayNowButton
         orderId={details._id}
-        userId={userId}
         total={details.total}
         email={details.email}
         phone={details.phoneNumber}
         name={details.shippingAddress.name}
-        provider={provider}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 // /order/{id} and /orders/{id}: signed-out visitors go to /signin.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { orderDetailsQuery } from '#src/api/orders.ts';
+import { orderQueries } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
@@ -10,7 +10,7 @@ import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 
 function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: string }) {
-  const query = useQuery(orderDetailsQuery(orderId, userId));
+  const query = useQuery(orderQueries.detail(orderId, userId));
   if (query.isPending) return <Spinner size="large" label={orderTexts.loading} />;
   if (query.isError) {
     return (

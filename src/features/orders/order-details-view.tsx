@@ -6,17 +6,15 @@ import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties
 import { itemLine, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
 
 export interface OrderDetailsViewProps {
   data: OrderDetailsResponse;
   userId: string;
-  provider?: PaymentProvider;
 }
 
-export function OrderDetailsView({ data, userId, provider }: OrderDetailsViewProps) {
+export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
   const { details, products } = data;
   const isBuyer = details.buyerId === userId;
   const address = details.shippingAddress;
@@ -30,7 +28,7 @@ export function OrderDetailsView({ data, userId, provider }: OrderDetailsViewPro
       </p>
       <div aria-live="polite" className="order-details__status">
         {isBuyer ? (
-          <BuyerStatus details={details} userId={userId} provider={provider} />
+          <BuyerStatus details={details} />
         ) : (
           <SellerStatus details={details} products={products} />
         )}

@@ -4,32 +4,20 @@ import { Button } from '#src/components/button.tsx';
 import { paymentTexts } from '#src/features/payment/payment-texts.ts';
 import { useCardPayment } from '#src/features/payment/use-card-payment.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
-import type { PaymentProvider } from '#src/lib/payment/payment-provider.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export interface PayNowButtonProps {
   orderId: string;
-  /** The reader of the order (buyer). */
-  userId: string;
   /** Naira, as on the wire. */
   total: number;
   email: string | false | undefined;
   phone?: string | number | false;
   name?: string;
-  provider?: PaymentProvider;
 }
 
-export function PayNowButton({
-  orderId,
-  userId,
-  total,
-  email,
-  phone,
-  name,
-  provider,
-}: PayNowButtonProps) {
-  const payment = useCardPayment({ userId, provider });
+export function PayNowButton({ orderId, total, email, phone, name }: PayNowButtonProps) {
+  const payment = useCardPayment();
   const busy = payment.busy;
   const canPay = typeof email === 'string' && email.length > 0;
 

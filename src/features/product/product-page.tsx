@@ -1,7 +1,7 @@
 import '#src/features/product/product.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { productQuery } from '#src/api/products.ts';
+import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
@@ -17,7 +17,7 @@ import { formatNairaAmount } from '#src/lib/money.ts';
 /** /product/{id}: gallery, details, store panel with 'Add To Tray', recommendations, reviews. */
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const query = useQuery(productQuery(id));
+  const query = useQuery(productQueries.detail(id));
   const tray = useAddToTray(query.data);
   if (query.isError) return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
   if (query.isPending) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { recommendedProductsQuery } from '#src/api/products.ts';
+import { productQueries } from '#src/api/products.ts';
 import type { ProductDetail } from '#src/api/schemas/product.ts';
 import { ProductCard } from '#src/features/product/product-card.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
@@ -11,7 +11,7 @@ import { cartStore } from '#src/state/cart.ts';
 export function RecommendedProducts({ product }: { product: ProductDetail }) {
   const { items } = useSnapshot(cartStore);
   const query = useQuery(
-    recommendedProductsQuery({
+    productQueries.recommended({
       cartItems: items.map((item) => ({
         _id: item._id,
         userId: item.userId,

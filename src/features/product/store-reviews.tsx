@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { reviewsQuery } from '#src/api/reviews.ts';
+import { reviewQueries } from '#src/api/reviews.ts';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { ReviewList } from '#src/features/riders/review-list.tsx';
 
 /** The store's reviews (errors are only logged, spec section 8). */
 export function StoreReviews({ storeId }: { storeId: string }) {
-  const query = useQuery(reviewsQuery(storeId));
+  const query = useQuery(reviewQueries.of(storeId));
   useEffect(() => {
     if (query.error) console.warn('store reviews failed:', query.error.message);
   }, [query.error]);

@@ -1,7 +1,7 @@
 import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { riderProfileQuery } from '#src/api/riders.ts';
+import { riderQueries } from '#src/api/riders.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { Stars } from '#src/components/stars.tsx';
@@ -12,7 +12,7 @@ import { formatNairaAmount } from '#src/lib/money.ts';
 /** /rider/{id}: balance, name, rating, delivery duration, distance, reviews. */
 export function RiderProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const profile = useQuery(riderProfileQuery(id));
+  const profile = useQuery(riderQueries.profile(id));
   if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
   if (profile.isError) return <NotFoundPage explanation={ridersTexts.notFound} />;
   const { user, allReviews } = profile.data;

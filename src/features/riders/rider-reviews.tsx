@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reviewsQuery } from '#src/api/reviews.ts';
+import { reviewQueries } from '#src/api/reviews.ts';
 import type { Review } from '#src/api/schemas/review.ts';
 import { Button } from '#src/components/button.tsx';
 import { ReviewForm } from '#src/features/riders/review-form.tsx';
@@ -32,7 +32,7 @@ export function RiderReviews({
 }) {
   const [more, setMore] = useState(false);
   const [posted, setPosted] = useState<Review[]>([]);
-  const extra = useQuery({ ...reviewsQuery(riderId), enabled: more });
+  const extra = useQuery({ ...reviewQueries.of(riderId), enabled: more });
   const shown = mergeReviews(posted, initial, extra.data ?? []);
   const nothingNew = extra.isSuccess && shown.length === mergeReviews(posted, initial).length;
   return (

@@ -1,7 +1,7 @@
 import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { ridersQuery } from '#src/api/riders.ts';
+import { riderQueries } from '#src/api/riders.ts';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { mediaUrl } from '#src/features/product/media-url.ts';
@@ -11,7 +11,7 @@ import { kmAwayText } from '#src/features/search/search-texts.ts';
 /** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by place. */
 export function RidersPage() {
   const query = new URLSearchParams(useSearch()).get('query') ?? '';
-  const riders = useQuery(ridersQuery({ query }));
+  const riders = useQuery(riderQueries.list({ query }));
   if (riders.isPending)
     return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
   if (riders.isError) {

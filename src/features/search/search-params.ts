@@ -1,5 +1,3 @@
-import type { StoreSearch } from '#src/api/stores.ts';
-
 /** The store search's query parameters (spec route table). */
 export interface SearchParams {
   searchedLocation: string;
@@ -32,15 +30,4 @@ export function searchHref(current: SearchParams, change: Partial<SearchParams>)
   if (next.page > 1) params.set('page', String(next.page));
   const text = params.toString();
   return text ? `/search?${text}` : '/search';
-}
-
-/** What the API is asked for one page. */
-export function storeSearchFor(params: SearchParams, page: number): StoreSearch {
-  return {
-    searchedLocation: params.searchedLocation,
-    query: params.query,
-    page,
-    popularFilter: params.popularFilter,
-    rating: params.rating,
-  };
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { searchStores } from '#src/api/stores.ts';
-import { type SearchParams, storeSearchFor } from '#src/features/search/search-params.ts';
+import { storeQueries } from '#src/api/stores.ts';
+import type { SearchParams } from '#src/features/search/search-params.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 
@@ -13,13 +13,7 @@ export const SEARCH_FAILURE_TOAST_MS = 3000;
  * server's `totalPages`. A failure shows 'something went wrong, try again later' for 3 s.
  */
 export function useStoreSearch(params: SearchParams) {
-  const query = useInfiniteQuery({
-    queryKey: ['stores', 'search-pages', params],
-    initialPageParam: params.page,
-    queryFn: ({ pageParam, signal }) => searchStores(storeSearchFor(params, pageParam), { signal }),
-    getNextPageParam: (last, _all, lastPage) =>
-      lastPage < last.totalPages ? lastPage + 1 : undefined,
-  });
+  const query = useInfiniteQuery(storeQueries.searchPages(params));
   const failed = query.isError;
   useEffect(() => {
     if (failed) notifyError(texts.somethingWentWrongTryLater, SEARCH_FAILURE_TOAST_MS);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
-import { storeCategoriesQuery, storePageQuery } from '#src/api/products.ts';
+import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
@@ -60,14 +60,14 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
   const [, navigate] = useLocation();
   const params = readStoreParams(search);
   const page = useQuery(
-    storePageQuery(storeId, {
+    productQueries.storePage(storeId, {
       query: params.query,
       page: params.page,
       price: '',
       category: params.category,
     }),
   );
-  const categories = useQuery(storeCategoriesQuery(storeId));
+  const categories = useQuery(productQueries.storeCategories(storeId));
   const products = upToPrice(page.data?.products ?? [], params.price);
   if (page.isError && isApiError(page.error) && page.error.status === 404) {
     return <NotFoundPage explanation={storeTexts.notFound} />;

@@ -2,7 +2,7 @@
 // (chips; add needs more than 1 character) → /kitchen/{userId}. Failures are logged only (spec).
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { registerVendorMutation } from '#src/api/stores.ts';
+import { registerVendorMutation } from '#src/api/vendors.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { ListInput } from '#src/features/vendor-tools/list-input.tsx';

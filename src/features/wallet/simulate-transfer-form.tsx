@@ -1,30 +1,24 @@
 // Mock mode only, clearly labelled: credits the wallet account through the control API.
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { orderKeys } from '#src/api/orders.ts';
+import { simulateTransferMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
-import { simulateBankTransfer } from '#src/features/wallet/simulate-transfer.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export function SimulateTransferForm({ accountNumber }: { accountNumber: string }) {
-  const client = useQueryClient();
   const [amount, setAmount] = useState('5000');
   const kobo = nairaToKobo(Number(amount));
-  const transfer = useSendOnce({
-    mutationFn: () => simulateBankTransfer(accountNumber, kobo),
-    onSuccess: async ({ balance }) => {
-      notifySuccess(walletTexts.simulated(formatNairaAmount(balance)));
-      await client.invalidateQueries({ queryKey: orderKeys.all });
-    },
-    onError: (error) => notifyError(serverMessage(error)),
-  });
+  const transfer = useSendOnce(simulateTransferMutation(accountNumber));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (kobo > 0) transfer.send();
+    if (kobo <= 0) return;
+    transfer.send(kobo, {
+      onSuccess: ({ balance }) => notifySuccess(walletTexts.simulated(formatNairaAmount(balance))),
+      onError: (error) => notifyError(serverMessage(error)),
+    });
   };
   return (
     <form className="wallet-simulate" onSubmit={onSubmit} aria-label={walletTexts.simulateTitle}>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
-import { transactionsQuery } from '#src/api/transactions.ts';
+import { transactionQueries } from '#src/api/transactions.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
@@ -17,7 +17,7 @@ export function isNoHistory(error: unknown): boolean {
 }
 
 function HistoryList({ userId }: { userId: string }) {
-  const query = useQuery({ ...transactionsQuery(userId), retry: false });
+  const query = useQuery({ ...transactionQueries.history(userId), retry: false });
   if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
   if (query.isError) {
     if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;

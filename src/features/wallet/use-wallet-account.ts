@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '#src/api/client.ts';
-import { walletAccountQuery } from '#src/api/wallet.ts';
+import { walletQueries } from '#src/api/wallet.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 
 export function useWalletAccount(userId: string) {
-  const query = useQuery({ ...walletAccountQuery(userId), retry: false });
+  const query = useQuery({ ...walletQueries.account(userId), retry: false });
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;
   const failed = query.isError && !missing;
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce } from './debounce.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createPacer } from './pacer.ts';
 import { suggestionLabel } from './suggestion-label.ts';
 
@@ -11,39 +10,6 @@ describe('suggestionLabel', () => {
     expect(suggestionLabel('Lagos, Nigeria')).toBe('Lagos, Nigeria');
     expect(suggestionLabel(' a ,b,  c,d,e ')).toBe('c, d, e');
     expect(suggestionLabel('')).toBe('');
-  });
-});
-
-describe('debounce', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('calls once with the latest arguments after the quiet period', () => {
-    const fn = vi.fn();
-    const d = debounce(fn, 300);
-    d('L');
-    d('Le');
-    vi.advanceTimersByTime(299);
-    d('Lek');
-    vi.advanceTimersByTime(299);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith('Lek');
-  });
-
-  it('can be cancelled or flushed', () => {
-    const fn = vi.fn();
-    const d = debounce(fn, 300);
-    d('a');
-    d.cancel();
-    vi.runAllTimers();
-    expect(fn).not.toHaveBeenCalled();
-    d('b');
-    d.flush();
-    expect(fn).toHaveBeenCalledWith('b');
-    d.flush();
-    expect(fn).toHaveBeenCalledTimes(1);
   });
 });
 

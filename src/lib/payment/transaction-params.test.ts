@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARAM_CASES } from '#tests/support/transaction-param-cases.ts';
-import {
-  assertTransactionParams,
-  INVALID_PARAMS,
-  referrerOf,
-  validateTransactionParams,
-} from './transaction-params.ts';
+import { referrerOf, validateTransactionParams } from './transaction-params.ts';
 
 describe('validateTransactionParams', () => {
   for (const c of PARAM_CASES) {
@@ -33,25 +28,6 @@ describe('validateTransactionParams', () => {
   it('without a page address leaves metadata alone', () => {
     const result = validateTransactionParams({ key: 'pk', email: 'a@b.c', amount: 1 });
     expect(result.ok && result.params.metadata).toBeUndefined();
-  });
-
-  it('assertTransactionParams throws the plain error object synchronously', () => {
-    let thrown: unknown;
-    try {
-      assertTransactionParams({ email: 'a@b.c', amount: 1 });
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).not.toBeInstanceOf(Error);
-    expect(thrown).toEqual({
-      message: INVALID_PARAMS,
-      issues: [{ message: 'Required parameter missing: key' }],
-    });
-    expect(assertTransactionParams({ key: 'pk', email: 'a@b.c', amount: 1 })).toEqual({
-      key: 'pk',
-      email: 'a@b.c',
-      amount: 1,
-    });
   });
 
   it('keeps a short page address whole, even with a query', () => {

@@ -141,10 +141,3 @@ export function validateTransactionParams(
   }
   return { ok: true, params };
 }
-
-/** Same rules, thrown like the provider's script throws them. */
-export function assertTransactionParams(input: unknown, env?: ValidationEnv): TransactionParams {
-  const result = validateTransactionParams(input, env);
-  if (!result.ok) throw result.error;
-  return result.params;
-}
