@@ -11,17 +11,44 @@ const text = readFileSync(file, 'utf8');
 const lock = JSON.parse(text);
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openharmony', 'win32', 'netbsd', 'openbsd', 'sunos', 'aix'];
-const CPU = { 'arm-eabi': 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64' };
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openharmony',
+  'win32',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
+const CPU = {
+  'arm-eabi': 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   if (!os) return undefined;
   const joined = parts.join('-');
-  const cpu = joined.includes('arm-eabi') ? 'arm' : Object.entries(CPU).find(([k]) => parts.includes(k))?.[1];
+  const cpu = joined.includes('arm-eabi')
+    ? 'arm'
+    : Object.entries(CPU).find(([k]) => parts.includes(k))?.[1];
   if (!cpu) return undefined;
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -52,7 +79,17 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 // npm writes each entry's keys in a fixed order; hand-made entries must follow it too.
-const ORDER = ['version', 'resolved', 'integrity', 'cpu', 'dev', 'libc', 'license', 'optional', 'os'];
+const ORDER = [
+  'version',
+  'resolved',
+  'integrity',
+  'cpu',
+  'dev',
+  'libc',
+  'license',
+  'optional',
+  'os',
+];
 for (const [path, entry] of Object.entries(packages)) {
   if (!entry.optional || entry.resolved || entry.integrity) continue;
   const sorted = {};
@@ -60,7 +97,13 @@ for (const [path, entry] of Object.entries(packages)) {
   for (const k of Object.keys(entry)) if (!(k in sorted)) sorted[k] = entry[k];
   packages[path] = sorted;
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'),
+  ),
+);
 const next = `${JSON.stringify(lock, null, 2)}\n`;
 if (next !== text) writeFileSync(file, next);
-console.log(`complete-lock: ${added} foreign-platform entries added${next !== text ? ', package-lock.json written' : ', nothing to change'}`);
+console.log(
+  `complete-lock: ${added} foreign-platform entries added${next !== text ? ', package-lock.json written' : ', nothing to change'}`,
+);
