@@ -66,28 +66,44 @@ export function onToastsLoaded(listener: (lib: Toastify) => void): () => void {
   return () => loadedListeners.delete(listener);
 }
 
+export interface ToastExtra {
+  /** At most one such toast on screen: the same kind and text while one shows is not repeated
+   * (two sections failing with the same message make one toast, not two). */
+  once?: boolean;
+}
+
 /** Show a toast of a kind; `ms` overrides the 5 s default, `false` keeps it until dismissed. */
 export function showToast(
   kind: ToastKind,
   message: string,
   ms: number | false = TOAST_DEFAULT_MS,
+  extra: ToastExtra = {},
 ): Id {
-  const options: ToastOptions = { type: kind, autoClose: ms };
-  if (library) return library.toast(message, options);
-  const toastId = `queued-toast-${++queuedIds}`;
+  const onceId = extra.once ? `once:${kind}:${message}` : undefined;
+  const options: ToastOptions = {
+    type: kind,
+    autoClose: ms,
+    ...(onceId ? { toastId: onceId } : {}),
+  };
+  if (library) {
+    if (onceId && library.toast.isActive(onceId)) return onceId;
+    return library.toast(message, options);
+  }
+  if (onceId && queued.some((waiting) => waiting.options.toastId === onceId)) return onceId;
+  const toastId = onceId ?? `queued-toast-${++queuedIds}`;
   queued.push({ message, options: { ...options, toastId } });
   loadToasts().catch(() => {});
   return toastId;
 }
 
-export const notifySuccess = (message: string, ms?: number | false): Id =>
-  showToast('success', message, ms);
-export const notifyInfo = (message: string, ms?: number | false): Id =>
-  showToast('info', message, ms);
-export const notifyWarning = (message: string, ms?: number | false): Id =>
-  showToast('warning', message, ms);
-export const notifyError = (message: string, ms?: number | false): Id =>
-  showToast('error', message, ms);
+export const notifySuccess = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+  showToast('success', message, ms, extra);
+export const notifyInfo = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+  showToast('info', message, ms, extra);
+export const notifyWarning = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+  showToast('warning', message, ms, extra);
+export const notifyError = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+  showToast('error', message, ms, extra);
 
 /** A toast that stays until the user dismisses it (autoClose: false). */
 export function stickyToast(kind: ToastKind, message: string): Id {

@@ -102,6 +102,47 @@ describe('account page', () => {
   });
 });
 
+describe('failure is not emptiness (issue 12 #7)', () => {
+  it('orders that fail to load (not a session answer) say so with a Retry and keep the session', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('GET', '/api/orders/demo-device/allorders/*');
+    const view = renderRoutes(routes, `/profile/${buyer._id}`);
+    const orders = screen.getByRole('region', { name: 'Your orders' });
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(within(orders).queryByText('No pending orders')).not.toBeInTheDocument();
+    expect(sessionStore.userInfo?.user?._id).toBe(buyer._id);
+    expect(view.currentPath()).toBe(`/profile/${buyer._id}`);
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(within(orders).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(orders).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(orders).getByRole('link', { name: /^pending \(\d+\)$/ })).toBeVisible();
+  });
+
+  it('a wallet account that fails to load says so with a Retry', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('GET', '/api/users/account/find/:userId');
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    const wallet = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(await within(wallet).findByRole('alert')).toHaveTextContent('something went wrong');
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(within(wallet).getByRole('button', { name: 'Try again' }));
+    expect(await within(wallet).findByRole('button', { name: 'Wallet details' })).toBeVisible();
+  });
+
+  it('a transaction history that fails to load says so with a Retry', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('GET', '/api/transactions/:deviceId/history/:userId');
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    await user.click(screen.getByRole('button', { name: /Transaction History/ }));
+    const history = screen.getByRole('region', { name: 'Transaction History' });
+    expect(await within(history).findByRole('alert')).toHaveTextContent('something went wrong');
+    await api.call('DELETE', '/__mock/faults');
+    await user.click(within(history).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(0));
+  });
+});
+
 describe('wallet', () => {
   it('creates a wallet after Ok (Cancel does nothing), funds it and shows the new balance', async () => {
     const rider = await api.signInAs(DEMO.rider);

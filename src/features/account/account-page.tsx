@@ -6,9 +6,11 @@ import { useSearch } from 'wouter';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
+import { serverMessage } from '#src/features/auth/server-message.ts';
 import { useSignedInUser } from '#src/features/auth/use-signed-in-user.ts';
 import { VendorTools } from '#src/features/vendor-tools/vendor-tools.tsx';
 import { WalletPanel } from '#src/features/wallet/wallet-panel.tsx';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
 import '#src/features/account/account.css';
 
@@ -39,6 +41,15 @@ function AccountView({ userId }: { userId: string }) {
         tab={tab}
         counts={orders.data?.counts}
         orders={orders.data?.orders}
+        failure={
+          orders.isError && !isSessionExpired(orders.error)
+            ? {
+                message: serverMessage(orders.error),
+                retry: () => void orders.refetch(),
+                retrying: orders.isFetching,
+              }
+            : null
+        }
       />
     </div>
   );

@@ -1,6 +1,7 @@
 // Order tabs from the `query` parameter, each with its count; the list or 'No {status} orders'.
 import { Link } from 'wouter';
 import type { OrderCounts, OrderRow, OrderTab } from '#src/api/schemas/order.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts, ORDER_TABS } from '#src/features/account/account-texts.ts';
 import { OrderCard } from '#src/features/account/order-card.tsx';
@@ -11,9 +12,11 @@ export interface OrderTabsProps {
   tab: OrderTab;
   counts: OrderCounts | undefined;
   orders: ReadonlyArray<OrderRow> | undefined;
+  /** The list could not be loaded: say so with a Retry instead of an empty tab. */
+  failure?: { message: string; retry: () => void; retrying: boolean } | null;
 }
 
-export function OrderTabs({ userId, tab, counts, orders }: OrderTabsProps) {
+export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsProps) {
   return (
     <section className="account-orders" aria-labelledby="account-orders-title">
       <h2 id="account-orders-title">{accountTexts.orders}</h2>
@@ -37,7 +40,13 @@ export function OrderTabs({ userId, tab, counts, orders }: OrderTabsProps) {
         </ul>
       </nav>
       <div aria-live="polite">
-        {orders === undefined ? (
+        {failure ? (
+          <LoadFailure
+            message={failure.message}
+            onRetry={failure.retry}
+            retrying={failure.retrying}
+          />
+        ) : orders === undefined ? (
           <Spinner size="medium" label={accountTexts.loadingOrders} />
         ) : orders.length === 0 ? (
           <p>{noStatusOrders(tab)}</p>

@@ -66,7 +66,39 @@ describe('HomePage', () => {
   it("toasts 'something went wrong' when the stores fail to load", async () => {
     await api.fail('GET', '/api/users/stores');
     renderWithProviders(<HomePage />);
-    await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('something went wrong'));
+    await waitFor(() =>
+      expect(toast.notifyError).toHaveBeenCalledWith('something went wrong', undefined, {
+        once: true,
+      }),
+    );
+  });
+
+  it('with the API down, both sections say so with a Retry, and one toast (issue 12 #7)', async () => {
+    await api.fail('GET', '/api/users/stores');
+    await api.fail('GET', '/api/products');
+    renderWithProviders(<HomePage />);
+    const stores = await screen.findByRole(
+      'region',
+      { name: 'Eateries / Restaurants near you' },
+      { timeout: 5000 },
+    );
+    const suggested = await screen.findByRole(
+      'region',
+      { name: 'Suggested for you' },
+      { timeout: 5000 },
+    );
+    expect(await within(stores).findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(await within(suggested).findByRole('alert')).toHaveTextContent('something went wrong');
+    // Two failed sections, one message on screen: the toast is shown once per text.
+    const texts = toast.notifyError.mock.calls.map(([text]) => text);
+    expect(texts.every((text) => text === 'something went wrong')).toBe(true);
+    expect(toast.notifyError.mock.calls.every(([, , options]) => options?.once === true)).toBe(
+      true,
+    );
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(within(stores).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(stores).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(stores).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the six categories to /search?popularFilter=…, and Near me to the location', async () => {

@@ -1,4 +1,5 @@
 import '#src/features/home/home.css';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { DeferredSection, preload } from '#src/features/home/deferred-section.tsx';
 import { HomeCategories } from '#src/features/home/home-categories.tsx';
@@ -26,7 +27,12 @@ function SectionFallback({ label, imageHeight }: { label: string; imageHeight: n
   );
 }
 
-const failed = <p className="home-section">{texts.somethingWentWrong}</p>;
+// The section's code could not be fetched (offline, a new deployment): a reload fetches it again.
+const failed = (
+  <div className="home-section">
+    <LoadFailure message={texts.somethingWentWrong} onRetry={() => window.location.reload()} />
+  </div>
+);
 
 /** Home: hero, nearby stores, categories, suggestions and the vendor/rider banner. */
 export function HomePage() {

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { storeQueries } from '#src/api/stores.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
 import { useStoreCount } from '#src/features/home/use-store-count.ts';
 import { StoreCard } from '#src/features/search/store-card.tsx';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError } from '#src/lib/toast.ts';
+import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 
 /** 'Eateries / Restaurants near you': a scrolling row of store cards and the store count. */
 export function StoresCarousel() {
   const stores = useQuery(storeQueries.home());
   const count = useStoreCount();
   const row = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (stores.isError) notifyError(texts.somethingWentWrong);
-  }, [stores.isError]);
+  useFailureToast(stores, texts.somethingWentWrong);
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
@@ -28,6 +27,12 @@ export function StoresCarousel() {
       <p className="home-stores__count">{count === null ? '\u00a0' : storesOnlineText(count)}</p>
       {stores.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
+      ) : stores.isError ? (
+        <LoadFailure
+          message={texts.somethingWentWrong}
+          onRetry={() => void stores.refetch()}
+          retrying={stores.isFetching}
+        />
       ) : stores.data ? (
         <div className="home-stores">
           <button

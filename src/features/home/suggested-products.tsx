@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { productQueries } from '#src/api/products.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
 import { ProductCard } from '#src/features/product/product-card.tsx';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError } from '#src/lib/toast.ts';
+import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 import { cartStore, cartStoreId } from '#src/state/cart.ts';
 
 /** 'Suggested for you': products of the cart's store (any products for an empty cart). */
 export function SuggestedProducts() {
   const cart = useSnapshot(cartStore);
   const suggested = useQuery(productQueries.list(cartStoreId(cart) ?? ''));
-  useEffect(() => {
-    if (suggested.isError) notifyError(texts.somethingWentWrong);
-  }, [suggested.isError]);
+  useFailureToast(suggested, texts.somethingWentWrong);
   return (
     <section className="home-section" aria-labelledby="home-suggested-title">
       <div className="home-section__head">
@@ -25,6 +23,12 @@ export function SuggestedProducts() {
       </div>
       {suggested.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
+      ) : suggested.isError ? (
+        <LoadFailure
+          message={texts.somethingWentWrong}
+          onRetry={() => void suggested.refetch()}
+          retrying={suggested.isFetching}
+        />
       ) : (
         <ul className="product-grid">
           {(suggested.data ?? []).map((product) => (

@@ -132,6 +132,17 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('region', { name: 'Store reviews' })).toBeVisible();
   });
 
+  it('a server failure is a failure with Retry, not the not-found screen (issue 12 #7)', async () => {
+    const product = products[0] as Product;
+    await api.fail('GET', '/api/products/find/:id');
+    renderProduct(product._id);
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  });
+
   it('shows the not-found screen when the product fails to load', async () => {
     renderProduct('000000000000000000000000');
     expect(

@@ -1,8 +1,10 @@
 import '#src/features/product/product.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
 import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
@@ -13,13 +15,27 @@ import { StorePanel } from '#src/features/product/store-panel.tsx';
 import { StoreReviews } from '#src/features/product/store-reviews.tsx';
 import { useAddToTray } from '#src/features/product/use-add-to-tray.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
+import { texts } from '#src/lib/texts.ts';
 
 /** /product/{id}: gallery, details, store panel with 'Add To Tray', recommendations, reviews. */
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useQuery(productQueries.detail(id));
   const tray = useAddToTray(query.data);
-  if (query.isError) return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
+  if (query.isError) {
+    // 404: there is no such product. Anything else (server down, timeout) is a failure to say so
+    // with a Retry, not a claim that the page does not exist.
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
+    }
+    return (
+      <LoadFailure
+        message={texts.somethingWentWrong}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   if (query.isPending) {
     return <SkeletonCards count={PRODUCT_SKELETONS} label={productTexts.loading} />;
   }

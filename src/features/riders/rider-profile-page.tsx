@@ -1,8 +1,10 @@
 import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { isApiError } from '#src/api/client.ts';
 import { riderQueries } from '#src/api/riders.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
@@ -14,7 +16,18 @@ export function RiderProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const profile = useQuery(riderQueries.profile(id));
   if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
-  if (profile.isError) return <NotFoundPage explanation={ridersTexts.notFound} />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 404) {
+      return <NotFoundPage explanation={ridersTexts.notFound} />;
+    }
+    return (
+      <LoadFailure
+        message={ridersTexts.failed}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
+  }
   const { user, allReviews } = profile.data;
   const rides = (user as { ridesCompleted?: unknown }).ridesCompleted;
   return (

@@ -2,6 +2,7 @@ import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { riderQueries } from '#src/api/riders.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { mediaUrl } from '#src/features/product/media-url.ts';
@@ -16,9 +17,11 @@ export function RidersPage() {
     return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
   if (riders.isError) {
     return (
-      <p className="riders-error" role="alert">
-        {ridersTexts.failed}
-      </p>
+      <LoadFailure
+        message={ridersTexts.failed}
+        onRetry={() => void riders.refetch()}
+        retrying={riders.isFetching}
+      />
     );
   }
   return (

@@ -47,6 +47,30 @@ describe('RidersPage', () => {
   });
 });
 
+describe('failure is not emptiness (issue 12 #7)', () => {
+  it('the rider list says it failed and retries', async () => {
+    await api.fail('GET', '/api/users/riders');
+    renderWithProviders(<RidersPage />, { path: '/riders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Riders found near you$/ })).toBeVisible();
+  });
+
+  it('a rider profile that fails to load is a failure with Retry; an unknown rider is not found', async () => {
+    await api.fail('GET', '/api/users/find/:id');
+    const view = renderProfile(api.world.ids.rider);
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Delivery duration')).toBeVisible();
+    view.unmount();
+    renderProfile('0123456789abcdef01234567');
+    expect(await screen.findByRole('heading', { name: /^Oops!/ })).toBeVisible();
+  });
+});
+
 describe('RiderProfilePage', () => {
   it('shows the facts and reviews, never a hard-coded rides count', async () => {
     renderProfile(api.world.ids.rider);

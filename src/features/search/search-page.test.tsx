@@ -87,8 +87,27 @@ describe('SearchPage', () => {
     await api.fail('GET', '/api/users/stores');
     renderWithProviders(<SearchPage />, { path: '/search' });
     await waitFor(() =>
-      expect(toast.notifyError).toHaveBeenCalledWith('something went wrong, try again later', 3000),
+      expect(toast.notifyError).toHaveBeenCalledWith(
+        'something went wrong, try again later',
+        3000,
+        {
+          once: true,
+        },
+      ),
     );
+  });
+
+  it("a failed search is a failure with Retry, never 'No kitchen found.' (issue 12 #7)", async () => {
+    await api.fail('GET', '/api/users/stores');
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'something went wrong, try again later',
+    );
+    expect(screen.queryByText('No kitchen found.')).not.toBeInTheDocument();
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('side panel: Rating sets rating=4, filters set popularFilter (local food is sent as burger)', async () => {

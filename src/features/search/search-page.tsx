@@ -1,6 +1,7 @@
 import '#src/features/search/search.css';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '#src/components/button.tsx';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { readSearchParams } from '#src/features/search/search-params.ts';
 import { SearchSidePanel } from '#src/features/search/search-side-panel.tsx';
@@ -25,6 +26,12 @@ export function SearchPage() {
         </h1>
         {result.isPending ? (
           <SkeletonCards count={6} imageHeight={120} label={searchTexts.loadingStores} />
+        ) : result.isError && result.stores.length === 0 ? (
+          <LoadFailure
+            message={texts.somethingWentWrongTryLater}
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
         ) : result.stores.length === 0 ? (
           <EmptyResults />
         ) : (
@@ -36,7 +43,13 @@ export function SearchPage() {
                 </li>
               ))}
             </ul>
-            {result.hasNextPage ? (
+            {result.isFetchNextPageError ? (
+              <LoadFailure
+                message={texts.somethingWentWrongTryLater}
+                onRetry={() => void result.fetchNextPage()}
+                retrying={result.isFetchingNextPage}
+              />
+            ) : result.hasNextPage ? (
               <div className="search-results__more">
                 <Button
                   variant="secondary"

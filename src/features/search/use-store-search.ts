@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { storeQueries } from '#src/api/stores.ts';
 import type { SearchParams } from '#src/features/search/search-params.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError } from '#src/lib/toast.ts';
+import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 
 /** Failure toast life on the store search (spec section 8). */
 export const SEARCH_FAILURE_TOAST_MS = 3000;
@@ -14,10 +13,7 @@ export const SEARCH_FAILURE_TOAST_MS = 3000;
  */
 export function useStoreSearch(params: SearchParams) {
   const query = useInfiniteQuery(storeQueries.searchPages(params));
-  const failed = query.isError;
-  useEffect(() => {
-    if (failed) notifyError(texts.somethingWentWrongTryLater, SEARCH_FAILURE_TOAST_MS);
-  }, [failed]);
+  useFailureToast(query, texts.somethingWentWrongTryLater, SEARCH_FAILURE_TOAST_MS);
   const stores = query.data?.pages.flatMap((page) => page.stores) ?? [];
   const seen = new Set<string>();
   const unique = stores.filter((store) => !seen.has(store._id) && seen.add(store._id));

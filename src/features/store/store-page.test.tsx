@@ -133,9 +133,14 @@ describe('StorePage', () => {
     }
   });
 
-  it("says 'error fetching data' when the store cannot be loaded", async () => {
+  it("says 'error fetching data' when the store cannot be loaded, with a Retry (issue 12 #7)", async () => {
     await api.fail('GET', '/api/products/kitchen/:storeId');
     renderStore();
-    expect((await screen.findByRole('alert')).textContent).toBe('error fetching data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('error fetching data');
+    expect(screen.queryByText(/products? found/)).not.toBeInTheDocument();
+    await api.call('DELETE', '/__mock/faults');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(`${productCount} products found`)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mama Bukka Kitchen');
   });
 });

@@ -6,6 +6,7 @@ import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { ProductCard } from '#src/features/product/product-card.tsx';
@@ -88,9 +89,14 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
       </header>
       <StoreFilters params={params} categories={categories.data ?? []} onChange={go} />
       {page.isError ? (
-        <p className="store-page__error" role="alert">
-          {texts.errorFetchingData}
-        </p>
+        <LoadFailure
+          message={texts.errorFetchingData}
+          onRetry={() => {
+            void page.refetch();
+            void categories.refetch();
+          }}
+          retrying={page.isFetching}
+        />
       ) : page.isPending ? (
         <SkeletonCards count={6} imageHeight={180} label={storeTexts.loading} />
       ) : products.length === 0 ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
@@ -21,7 +22,13 @@ function HistoryList({ userId }: { userId: string }) {
   if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
   if (query.isError) {
     if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;
-    return <p role="alert">{serverMessage(query.error)}</p>;
+    return (
+      <LoadFailure
+        message={serverMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
   return (
@@ -41,10 +48,12 @@ function HistoryList({ userId }: { userId: string }) {
 export function TransactionHistory({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleId = useId();
   return (
     <div className="wallet-history">
       <button
         type="button"
+        id={toggleId}
         className="button button--ghost button--medium"
         aria-expanded={open}
         aria-controls={panelId}
@@ -52,9 +61,9 @@ export function TransactionHistory({ userId }: { userId: string }) {
       >
         {walletTexts.history} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <div id={panelId} hidden={!open}>
+      <section id={panelId} hidden={!open} aria-labelledby={toggleId}>
         {open ? <HistoryList userId={userId} /> : null}
-      </div>
+      </section>
     </div>
   );
 }

@@ -1,18 +1,25 @@
 // The generated wallet account: a 404 means "no wallet yet"; other failures say
-// 'something went wrong'.
+// 'something went wrong' (one toast) and the panel offers a Retry.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { isApiError } from '#src/api/client.ts';
 import { walletQueries } from '#src/api/wallet.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError } from '#src/lib/toast.ts';
+import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 
 export function useWalletAccount(userId: string) {
   const query = useQuery({ ...walletQueries.account(userId), retry: false });
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;
   const failed = query.isError && !missing;
-  useEffect(() => {
-    if (failed) notifyError(texts.somethingWentWrong);
-  }, [failed]);
-  return { account: query.data ?? null, loading: query.isPending, missing };
+  useFailureToast(
+    { isError: failed, errorUpdatedAt: query.errorUpdatedAt },
+    texts.somethingWentWrong,
+  );
+  return {
+    account: query.data ?? null,
+    loading: query.isPending,
+    missing,
+    failed,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }

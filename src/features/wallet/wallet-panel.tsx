@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createWalletMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
+import { LoadFailure } from '#src/components/load-failure.tsx';
 import { isMockMode } from '#src/features/wallet/mock-mode.ts';
 import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
 import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
@@ -36,7 +37,7 @@ function AccountLines({ bank, accountNumber }: { bank: string; accountNumber: st
 }
 
 export function WalletPanel({ userId, balance, mockMode = isMockMode() }: WalletPanelProps) {
-  const { account, loading, missing } = useWalletAccount(userId);
+  const { account, loading, missing, failed, retry, retrying } = useWalletAccount(userId);
   const [confirming, setConfirming] = useState(false);
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -91,6 +92,9 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
         </span>
       </div>
       {missing && !loading ? <p>{texts.noWalletToShow}</p> : null}
+      {failed ? (
+        <LoadFailure message={texts.somethingWentWrong} onRetry={retry} retrying={retrying} />
+      ) : null}
       {account && showDeposit ? (
         <div className="wallet-deposit">
           <AccountLines bank={account.bank} accountNumber={account.accountNumber} />

@@ -1,0 +1,33 @@
+import { Button } from '#src/components/button.tsx';
+
+export const loadFailureTexts = { retry: 'Try again', retrying: 'Trying again…' } as const;
+
+export interface LoadFailureProps {
+  /** What failed, in the spec's words where it has some ('error fetching data'). */
+  message: string;
+  /** Refetches what failed. */
+  onRetry: () => void;
+  /** True while the refetch runs. */
+  retrying?: boolean;
+}
+
+/**
+ * A list or page that could not be loaded: says so (role="alert") and offers a Retry, so a
+ * failure never looks like "no results".
+ */
+export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureProps) {
+  return (
+    <div role="alert" className="load-failure">
+      <p className="load-failure__text">{message}</p>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={onRetry}
+        loading={retrying}
+        busyLabel={loadFailureTexts.retrying}
+      >
+        {loadFailureTexts.retry}
+      </Button>
+    </div>
+  );
+}
