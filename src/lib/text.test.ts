@@ -8,6 +8,7 @@ import {
   maskEmail,
   shortLocation,
   suggestionLabel,
+  suggestionLabels,
 } from '#src/lib/text.ts';
 
 const letters = (n: number) => 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(4).slice(0, n);
@@ -77,6 +78,38 @@ describe('suggestionLabel', () => {
     expect(suggestionLabel('Lagos, Nigeria')).toBe('Lagos, Nigeria');
     expect(suggestionLabel('Abuja,, Nigeria')).toBe('Abuja, Nigeria');
     expect(suggestionLabel('')).toBe('');
+  });
+});
+
+describe('suggestionLabels (issue 12 #8)', () => {
+  it('adds the place itself where two labels would be equal, else keeps the last 3 parts', () => {
+    expect(
+      suggestionLabels([
+        'Lekki, Eti-Osa, Lagos, Nigeria',
+        'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+        'Ibeju-Lekki, Lagos, Nigeria',
+        'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
+        'Yaba, Lagos Mainland, Lagos, Nigeria',
+      ]),
+    ).toEqual([
+      'Lekki, Eti-Osa, Lagos, Nigeria',
+      'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+      'Ibeju-Lekki, Lagos, Nigeria',
+      'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
+      'Lagos Mainland, Lagos, Nigeria',
+    ]);
+  });
+
+  it('falls back to the whole name when the first part does not tell them apart', () => {
+    expect(
+      suggestionLabels([
+        'Allen Avenue, Ikeja, Lagos, 100271, Nigeria',
+        'Allen Avenue, Opebi, Lagos, 100271, Nigeria',
+      ]),
+    ).toEqual([
+      'Allen Avenue, Ikeja, Lagos, 100271, Nigeria',
+      'Allen Avenue, Opebi, Lagos, 100271, Nigeria',
+    ]);
   });
 });
 

@@ -59,6 +59,37 @@ export function suggestionLabel(displayName: string): string {
   return parts.slice(-SUGGESTION_PARTS).join(', ');
 }
 
+function nameParts(displayName: string): string[] {
+  return (displayName ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * Labels for a suggestion list: the spec's last 3 parts, but where two labels would be equal the
+ * place itself (the first part) is put in front ("Lekki, Eti-Osa, Lagos, Nigeria" beside "Lekki
+ * Phase 1, Eti-Osa, …"), and if they are still equal, the whole name. Pass distinct places.
+ */
+export function suggestionLabels(displayNames: readonly string[]): string[] {
+  const labels = displayNames.map(suggestionLabel);
+  const repeated = (list: string[]) => {
+    const seen = new Map<string, number>();
+    for (const label of list) seen.set(label, (seen.get(label) ?? 0) + 1);
+    return (label: string) => (seen.get(label) ?? 0) > 1;
+  };
+  const clash = repeated(labels);
+  const withPlace = labels.map((label, index) => {
+    if (!clash(label)) return label;
+    const parts = nameParts(displayNames[index] ?? '');
+    return parts.length > SUGGESTION_PARTS ? `${parts[0]}, ${label}` : label;
+  });
+  const stillClash = repeated(withPlace);
+  return withPlace.map((label, index) =>
+    stillClash(label) ? nameParts(displayNames[index] ?? '').join(', ') : label,
+  );
+}
+
 /** Searched location on small screens: 8 characters or more → first 5 + '..'. */
 export function shortLocation(location: string): string {
   const list = chars(location ?? '');

@@ -45,7 +45,13 @@ export function searchPlaces(q: string, limit = DEFAULT_SEARCH_LIMIT): Nominatim
   scored.sort(
     (a, b) => b.score - a.score || a.place.displayName.localeCompare(b.place.displayName),
   );
-  return scored.slice(0, capped).map(({ place }) => toNominatim(place));
+  // A state capital and its LGA of the same name ("Ikeja, Lagos, Nigeria") are one place to a
+  // user: the best-ranked one is listed, never the same display name twice.
+  const seen = new Set<string>();
+  const distinct = scored.filter(
+    ({ place }) => !seen.has(place.displayName) && seen.add(place.displayName),
+  );
+  return distinct.slice(0, capped).map(({ place }) => toNominatim(place));
 }
 
 /** Great-circle distance in kilometres. */

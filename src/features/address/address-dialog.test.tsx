@@ -89,6 +89,39 @@ describe('AddressDialog', () => {
     expect(within(list).getByRole('button').textContent).toBe('Eti-Osa, Lagos, Nigeria');
   });
 
+  it('tells places apart: the first part is added where labels would be equal, no place twice (issue 12 #8)', async () => {
+    const user = userEvent.setup();
+    const place = (placeId: number, displayName: string): GeoPlace => ({
+      placeId,
+      displayName,
+      lat: 6.45,
+      lon: 3.5,
+    });
+    geo.search.mockResolvedValue([
+      place(1, 'Lekki, Eti-Osa, Lagos, Nigeria'),
+      place(2, 'Lekki Phase 1, Eti-Osa, Lagos, Nigeria'),
+      place(3, 'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria'),
+      place(4, 'Ibeju-Lekki, Lagos, Nigeria'),
+      // Nominatim lists a town and its LGA of the same name as two results.
+      place(5, 'Ibeju-Lekki, Lagos, Nigeria'),
+      place(6, 'Victoria Island, Eti-Osa, Lagos, Nigeria'),
+    ]);
+    const { input } = open();
+    await user.type(input, 'Lekki');
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Lekki, Eti-Osa, Lagos, Nigeria',
+      'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+      'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
+      'Ibeju-Lekki, Lagos, Nigeria',
+      'Victoria Island, Eti-Osa, Lagos, Nigeria',
+    ]);
+  });
+
   it('choosing a served place saves it, zooms to 15, goes to /search?searchedLocation=… and closes', async () => {
     const user = userEvent.setup();
     geo.search.mockResolvedValue([lekki]);

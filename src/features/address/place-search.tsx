@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
-import { suggestionLabel } from '#src/lib/text.ts';
+import { suggestionLabels } from '#src/lib/text.ts';
 
 export interface PlaceSearchProps {
   text: string;
@@ -13,11 +13,13 @@ export interface PlaceSearchProps {
   onChoose: (place: GeoPlace) => void;
 }
 
-/** Search box with clear button and the suggestion list (labels keep the last 3 parts). */
+/** Search box with clear button and the suggestion list (labels keep the last 3 parts, plus the
+ * place's own name where two would read the same). */
 export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSearchProps) {
   const id = useId();
   const suggestions = usePlaceSuggestions(text, typed);
   const showList = typed && suggestions.places.length > 0;
+  const labels = suggestionLabels(suggestions.places.map((place) => place.displayName));
   return (
     <div className="place-search">
       <label htmlFor={`${id}-input`} className="place-search__label">
@@ -50,10 +52,10 @@ export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSea
       </p>
       {showList ? (
         <ul id={`${id}-list`} className="place-search__list" aria-label={addressTexts.suggestions}>
-          {suggestions.places.map((place) => (
+          {suggestions.places.map((place, index) => (
             <li key={place.placeId}>
               <button type="button" onClick={() => onChoose(place)}>
-                {suggestionLabel(place.displayName)}
+                {labels[index]}
               </button>
             </li>
           ))}

@@ -21,6 +21,18 @@ export interface SuggestionsState {
 
 const idle: SuggestionsState = { places: [], loading: false, error: null };
 
+/** One entry per place: geocoders list a town and its LGA of the same name (same display name,
+ * same spot for the user) as two results; the first, best-ranked, one is kept. */
+export function distinctPlaces(places: readonly GeoPlace[]): GeoPlace[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const key = place.displayName.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * Suggestions for what the user typed: nothing under 3 characters, debounced, the previous
  * request cancelled. HTTP 429 → 'too many requests' (3 s); any other failure → 'failed loading
@@ -42,7 +54,7 @@ export function usePlaceSuggestions(
     const timer = setTimeout(async () => {
       setState((current) => ({ ...current, loading: true }));
       try {
-        const places = await geocoder.search(query, controller.signal);
+        const places = distinctPlaces(await geocoder.search(query, controller.signal));
         if (!controller.signal.aborted) setState({ places, loading: false, error: null });
       } catch (error) {
         if (controller.signal.aborted) return;
