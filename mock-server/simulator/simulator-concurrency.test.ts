@@ -24,18 +24,28 @@ describe('simulator racing people through the API', { timeout: 60_000 }, () => {
     const statuses = new Map<number, number>();
     const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
+    let simulating = true;
     const simulate = (async () => {
-      for (let i = 0; i < 120; i++) await stepSimulator(t.ctx, 4_000);
+      for (let i = 0; i < 120; i++) {
+        await stepSimulator(t.ctx, 4_000);
+        // A tick is all microtasks: without a turn of the event loop the requests below would
+        // only run once the whole simulation is over (no race at all).
+        await new Promise((r) => setImmediate(r));
+      }
+      simulating = false;
     })();
 
+    // Twelve rounds in which the vendor finds pending orders (while the simulator runs): how many
+    // the simulator has placed at a given moment depends on the seed's draws, not on this test.
     const vendorActs = (async () => {
-      for (let round = 0; round < 12; round++) {
+      for (let round = 0; round < 12 && simulating; ) {
         const list = await t.call(
           'GET',
           `/api/orders/demo-device/allorders/${t.ids.vendor}?query=pending`,
           { cookie: vendor },
         );
         const ids = (list.body.orders as { _id: string }[]).map((o) => o._id);
+        if (ids.length > 0) round++;
         const acts = ids.map((id, k) =>
           t.call(
             'PUT',
