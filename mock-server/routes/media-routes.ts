@@ -18,7 +18,7 @@ export const mediaRoutes: RouteDef[] = [
       if (!['dish', 'store', 'avatar'].includes(kind) || !match) fail(404, 'Not found');
       return {
         status: 200,
-        body: renderSvg(kind, match[1]!),
+        body: renderSvg(kind, match[1]!, req.query.dishes),
         contentType: 'image/svg+xml',
         headers: { 'cache-control': 'public, max-age=86400' },
       };

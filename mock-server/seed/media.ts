@@ -1,4 +1,11 @@
-// Locally generated SVG images for the seeded world (no internet needed).
+// Locally generated SVG pictures of the seeded world (no internet needed): dishes and store
+// banners from Fluent Emoji illustrations (mock-server/media), avatars from initials.
+import { avatarPicture } from '../media/avatar-picture.ts';
+import { dishMotif } from '../media/dish-motifs.ts';
+import { dishPicture } from '../media/dish-picture.ts';
+import { storeBanner } from '../media/store-banner.ts';
+import { titleFromSlug } from '../media/svg-kit.ts';
+import { type Dish, dishes } from './dishes.ts';
 
 export type MediaKind = 'dish' | 'store' | 'avatar';
 
@@ -12,29 +19,64 @@ export const slugify = (text: string): string =>
 export const mediaUrl = (kind: MediaKind, label: string): string =>
   `/__mock/media/seed/${kind}/${slugify(label)}.svg`;
 
-const palette = ['#e85d04', '#2a9d8f', '#e9c46a', '#d62828', '#6a994e', '#457b9d', '#8338ec'];
+const catalogue = new Map(dishes.map((dish) => [slugify(dish.name), dish]));
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const motifOf = (dish: Dish) =>
+  dishMotif({
+    name: dish.name,
+    type: dish.type,
+    category: dish.category,
+    details: `${dish.content.join(', ')}. ${dish.desc}`,
+  });
 
-function hash(text: string): number {
-  let h = 7;
-  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
-  return h;
+/** How many signature dishes a banner shows. */
+const SIGNATURE_DISHES = 3;
+
+/**
+ * A store's banner URL: its signature dishes (food first, dearest first, one per illustration)
+ * travel in the query, so the picture depends on the URL alone.
+ */
+export function storeBannerUrl(businessName: string, menu: readonly Dish[]): string {
+  const seen = new Set<string>();
+  const signature: string[] = [];
+  const ranked = [...menu].sort(
+    (a, b) => Number(b.category === 'Food') - Number(a.category === 'Food') || b.price - a.price,
+  );
+  for (const dish of ranked) {
+    const { main } = motifOf(dish);
+    if (seen.has(main)) continue;
+    seen.add(main);
+    signature.push(slugify(dish.name));
+    if (signature.length === SIGNATURE_DISHES) break;
+  }
+  return `${mediaUrl('store', businessName)}?dishes=${signature.join(',')}`;
 }
 
-/** A simple deterministic picture: coloured background, a plate or badge, and the label. */
-export function renderSvg(kind: string, slug: string): string {
-  const h = hash(`${kind}/${slug}`);
-  const bg = palette[h % palette.length];
-  const fg =
-    palette[(h >>> 3) % palette.length] === bg ? '#ffffff' : palette[(h >>> 3) % palette.length];
-  const label = escapeXml(slug.replace(/-/g, ' ').slice(0, 28));
-  const shape =
-    kind === 'avatar'
-      ? `<circle cx="200" cy="120" r="60" fill="#fff" opacity="0.85"/><rect x="110" y="190" width="180" height="70" rx="35" fill="#fff" opacity="0.85"/>`
-      : kind === 'store'
-        ? `<rect x="90" y="70" width="220" height="130" rx="12" fill="#fff" opacity="0.9"/><path d="M90 70 L200 20 L310 70 Z" fill="${fg}"/>`
-        : `<circle cx="200" cy="135" r="95" fill="#fff" opacity="0.9"/><circle cx="200" cy="135" r="60" fill="${fg}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${label}"><rect width="400" height="300" fill="${bg}"/>${shape}<text x="200" y="285" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+/**
+ * The picture of `kind`/`slug`. Dishes of the catalogue are drawn from their name, type,
+ * category and contents; any other slug from its words. `dishes` (store banners): dish slugs.
+ */
+export function renderSvg(kind: string, slug: string, dishesParam?: string): string {
+  if (kind === 'avatar') return avatarPicture(titleFromSlug(slug));
+  if (kind === 'store') {
+    const mains = (dishesParam ?? '')
+      .split(',')
+      .filter((s) => /^[a-z0-9-]{1,60}$/.test(s))
+      .slice(0, SIGNATURE_DISHES)
+      .map((s) => {
+        const dish = catalogue.get(s);
+        return dish ? motifOf(dish).main : dishMotif({ name: titleFromSlug(s) }).main;
+      });
+    return storeBanner(titleFromSlug(slug), [...new Set(mains)]);
+  }
+  const dish = catalogue.get(slug);
+  if (dish) return dishPicture(dish.name, motifOf(dish));
+  const name = titleFromSlug(slug);
+  return dishPicture(name, dishMotif({ name }));
 }
+
+/** Catalogue dishes whose picture names what they are (vs the generic plate). */
+export const pictureCoverage = () => {
+  const specific = dishes.filter((dish) => motifOf(dish).specific).length;
+  return { specific, fallback: dishes.length - specific };
+};

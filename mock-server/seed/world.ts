@@ -14,7 +14,7 @@ import {
   storeNamePrefixes,
   storeNameSuffixes,
 } from './dishes.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl, storeBannerUrl } from './media.ts';
 import { address, type City, cities } from './places.ts';
 import { seedOrders } from './seed-orders.ts';
 
@@ -219,8 +219,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       timeOpen: rng.pick(openingTimes),
       km: rng.int(1, 25),
       deliveryRate: rng.int(20, 90),
-      businessImg: mediaUrl('store', fields.businessName ?? 'store'),
-      img: mediaUrl('avatar', fields.email),
+      img: mediaUrl('avatar', fields.name ?? fields.email),
       status: rng.chance(0.7) ? 'available' : 'offline',
       ...fields,
     });
@@ -229,7 +228,12 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     if (i === 0) for (const dish of dishes.filter((_, k) => k % 3 === 0)) chosen.add(dish);
     while (chosen.size < count) chosen.add(rng.pick(dishes));
     await ctx.db.products.insertMany([...chosen].map((dish) => productFor(s._id, dish)));
-    return s;
+    // The banner shows the store's signature dishes, so it is drawn once the menu is known.
+    const businessImg = storeBannerUrl(s.businessName ?? 'store', [...chosen]);
+    await ctx.db.users.patch(s._id, (u) => {
+      u.businessImg = businessImg;
+    });
+    return { ...s, businessImg };
   }
 
   function productFor(userId: string, dish: Dish): ProductRecord {

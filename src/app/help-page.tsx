@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { contact } from '#src/lib/contact.ts';
 
-/** Refund, privacy and terms: the footer's Report column points here (#refund, #privacy, #terms). */
+/**
+ * Refund, privacy and terms: the footer's Report column points here (#refund, #privacy, #terms);
+ * #credits names the licensed works the demo world shows.
+ */
 export function HelpPage() {
   useEffect(() => {
     const id = window.location.hash.slice(1);
@@ -38,6 +41,15 @@ export function HelpPage() {
           </li>
           <li>Orders are paid from your wallet or by card.</li>
         </ul>
+      </section>
+      <section id="credits" tabIndex={-1} aria-labelledby="help-credits">
+        <h2 id="help-credits">Credits</h2>
+        <p>
+          In the demo world (the mock API), the pictures of dishes and stores are drawn from{' '}
+          <a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a> (Flat) by Microsoft
+          Corporation, used under the{' '}
+          <a href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE">MIT licence</a>.
+        </p>
       </section>
       <p>
         Still need help? Call <a href={contact.phoneHref}>{contact.phoneDisplay}</a>, write to{' '}
