@@ -69,6 +69,8 @@ async function settle(page: Page) {
 
 async function shoot(page: Page, name: string, width: number, fullPage: boolean) {
   const path = join(outDir, `${name}-${width}.png`);
+  // No blinking text cursor in a page shot (a dialog keeps its focus).
+  if (fullPage) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide' });
   console.log(`  ${name}-${width}.png`);
 }
