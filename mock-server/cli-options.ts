@@ -1,4 +1,5 @@
 import type { CheckoutMode } from './domain/context.ts';
+import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 
 export type CliOptions = {
   port: number;
@@ -6,6 +7,8 @@ export type CliOptions = {
   seed: string | number;
   serve?: string;
   simulator: boolean;
+  /** Simulated time per real time while the simulator runs (0.1–100). */
+  speed: number;
   checkout: CheckoutMode;
   stores?: number;
 };
@@ -22,7 +25,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       flags.set(arg.slice(2), argv[++i]!);
     else flags.set(arg.slice(2), 'true');
   }
-  const known = ['port', 'host', 'seed', 'serve', 'simulator', 'checkout', 'stores'];
+  const known = ['port', 'host', 'seed', 'serve', 'simulator', 'speed', 'checkout', 'stores'];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -35,6 +38,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const sim = flags.get('simulator');
   if (sim !== undefined && sim !== 'on' && sim !== 'off')
     throw new Error('--simulator must be on or off');
+  const speed = Number(flags.get('speed') ?? PRESENTER_SPEED);
+  if (!(speed >= 0.1 && speed <= 100)) throw new Error('--speed must be between 0.1 and 100');
   const stores = flags.get('stores');
   if (stores !== undefined && !(Number(stores) >= 1 && Number(stores) <= 50_000)) {
     throw new Error('--stores must be between 1 and 50000');
@@ -46,6 +51,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     seed,
     serve,
     simulator: sim === undefined ? serve !== undefined : sim === 'on',
+    speed,
     checkout,
     stores: stores === undefined ? undefined : Number(stores),
   };

@@ -4,7 +4,7 @@ import { createMockServer } from './create-mock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 
 // CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
-// [--checkout card|wallet] [--stores N] [--host H]` (see docs/team-conventions.md).
+// [--speed N] [--checkout card|wallet] [--stores N] [--host H]` (see docs/team-conventions.md).
 
 const started = performance.now();
 let options: ReturnType<typeof parseCli>;
@@ -22,6 +22,7 @@ const { ctx, app } = await createMockServer({
   log: (line) => console.log(line),
 });
 ctx.simulator.on = options.simulator;
+ctx.simulator.speed = options.speed;
 
 process.on('unhandledRejection', (reason) => console.log('[error] unhandled rejection', reason));
 
@@ -29,7 +30,7 @@ const address = await app.listen({ port: options.port, host: options.host });
 const ms = Math.round(performance.now() - started);
 const url = address.replace('[::1]', 'localhost');
 console.log(
-  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? 'on' : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? `on at ${options.speed}×` : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
 );
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);

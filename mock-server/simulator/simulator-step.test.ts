@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '../adapters/msw.ts';
 import { checkoutRequest } from '../domain/checkout-request.ts';
-import { createOrder } from '../domain/orders.ts';
+import { createOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { seededSecrets } from '../testing/seeded-secrets.ts';
@@ -106,6 +106,38 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
     expect(order.isTaken).not.toBeNull();
     expect(order.isDelivered).toBe(true);
     expect(order.isCancelled).toBe(false);
+  });
+
+  it('leaves a person’s order at the demo vendor to the presenter, then delivers it', async () => {
+    const world = await createTestWorld(1);
+    const { ctx, ids } = world;
+    const product = ctx.db.products.lookup('owner', ids.vendor)[0]!;
+    const { _id } = await createOrder(ctx, {
+      actorId: ids.buyer,
+      buyerId: ids.buyer,
+      storeId: ids.vendor,
+      body: checkoutRequest([{ product, quantity: 1 }], {
+        name: 'Ada',
+        state: 'Lagos',
+        country: 'Nigeria',
+        localGvt: 'Yaba',
+        street: '1 Road',
+        phoneNumber: '08000000000',
+      }),
+    });
+    const { reference } = await createCompletedTransaction(ctx, {
+      email: 'buyer@bukka.test',
+      amount: ctx.db.orders.get(_id)!.totalKobo,
+    });
+    await payOrder(ctx, { orderId: _id, reference });
+    // Far past the demo vendor's longest wait for a simulated order (120 s simulated).
+    await run(world, 120);
+    expect(ctx.db.orders.get(_id)).toMatchObject({ isTaken: null, isCancelled: false });
+    // The seed's paid order waiting at the demo vendor stays in the pending tab too.
+    expect(vendorTabs(world).pending).toBeGreaterThan(0);
+    await takeOrder(ctx, { actorId: ids.vendor, storeId: ids.vendor, orderId: _id });
+    await run(world, 80);
+    expect(ctx.db.orders.get(_id)).toMatchObject({ isDelivered: true, isCancelled: false });
   });
 
   it('starts over after a world reset', async () => {

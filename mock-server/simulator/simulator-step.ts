@@ -35,7 +35,10 @@ export const SIM_TUNING = {
   acceptAfter: [8_000, 40_000],
   /** From acceptance to a rider leaving the store with the order. */
   assignAfter: [5_000, 20_000],
-  /** The demo vendor's orders wait longer, so a presenter can accept them by hand first. */
+  /**
+   * The demo vendor's simulated orders wait longer, so a presenter can accept them by hand first.
+   * People's orders there (the presenter's, the seed's) are never decided by the simulator.
+   */
   demoAcceptAfter: [45_000, 120_000],
   storeRefuses: 0.1,
   refundAfterAccept: 0.05,
@@ -196,6 +199,12 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
     return `order ${order._id} payment declined`;
   }
   if (order.isTaken == null) {
+    if (!plan.simulated && order.businessId === demoVendorId(ctx)) {
+      // The presenter's store: accepting or refunding a person's order is the presenter's call.
+      // Look again later: once accepted by hand, a rider delivers it.
+      later('decide', [SIM_TUNING.watchEvery, SIM_TUNING.watchEvery]);
+      return null;
+    }
     if (plan.simulated && ctx.rng.chance(SIM_TUNING.storeRefuses)) {
       await cancelOrder(ctx, order.businessId, order._id);
       memory.plans.delete(order._id);

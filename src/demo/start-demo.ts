@@ -7,6 +7,7 @@ import { createOffsetClock } from '#mock/domain/clock.ts';
 import { type Ctx, createCtx } from '#mock/domain/context.ts';
 import { createRouteTable } from '#mock/routes/route-list.ts';
 import { buildWorld } from '#mock/seed/world.ts';
+import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
 
 export type DemoOptions = {
@@ -57,6 +58,7 @@ export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx
     quiet: true,
   });
   ctx.simulator.on = options.simulator ?? true;
+  ctx.simulator.speed = PRESENTER_SPEED;
   startSimulatorDriver(ctx);
   if (globalThis.location?.pathname === PANEL_PATH) await showPanel();
   console.info(

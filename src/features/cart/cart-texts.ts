@@ -11,6 +11,7 @@ export const cartTexts = {
   save: 'Save',
   cancel: 'Cancel',
   noShipping: 'No shipping address yet.',
+  fromLastOrder: 'From your last order: check it, or Edit.',
   items: 'Items',
   extras: 'Extras',
   remove: 'Remove',

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cartTexts } from '#src/features/cart/cart-texts.ts';
 import { ShippingForm } from '#src/features/cart/shipping-form.tsx';
+import { useLastOrderAddress } from '#src/features/cart/use-last-order-address.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 
-/** The saved address with Edit, or Add Shipping; either opens the form. */
+/**
+ * The saved address with Edit, or Add Shipping; either opens the form. A signed-in buyer without
+ * one gets the address of their last order (noted as such).
+ */
 export function ShippingSummary() {
   const { address } = useSnapshot(shippingStore);
   const [editing, setEditing] = useState(false);
+  const fromLastOrder = useLastOrderAddress();
   return (
     <section className="cart-box" aria-labelledby="shipping-title">
       <div className="cart-box__head">
@@ -26,15 +31,18 @@ export function ShippingSummary() {
       {editing ? (
         <ShippingForm initial={address} onDone={() => setEditing(false)} />
       ) : address ? (
-        <address className="cart-address">
-          {address.name}
-          <br />
-          {address.street}, {address.localGvt}
-          <br />
-          {address.state}, {address.country}
-          <br />
-          {formatPhone(address.phoneNumber)}
-        </address>
+        <>
+          <address className="cart-address">
+            {address.name}
+            <br />
+            {address.street}, {address.localGvt}
+            <br />
+            {address.state}, {address.country}
+            <br />
+            {formatPhone(address.phoneNumber)}
+          </address>
+          {fromLastOrder ? <p className="cart-address__note">{cartTexts.fromLastOrder}</p> : null}
+        </>
       ) : (
         <p>{cartTexts.noShipping}</p>
       )}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseCli } from './cli-options.ts';
+import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
+
+describe('parseCli', () => {
+  it('serving a client turns the simulator on at the presenter’s speed', () => {
+    expect(parseCli(['--serve', 'dist'], {})).toMatchObject({
+      simulator: true,
+      speed: PRESENTER_SPEED,
+      port: 4010,
+      seed: 1,
+    });
+    expect(parseCli([], {})).toMatchObject({ simulator: false, speed: PRESENTER_SPEED });
+  });
+
+  it('takes --speed and refuses speeds outside 0.1–100', () => {
+    expect(parseCli(['--serve', 'dist', '--speed', '10'], {}).speed).toBe(10);
+    expect(parseCli(['--speed=0.5'], {}).speed).toBe(0.5);
+    expect(() => parseCli(['--speed', '0'], {})).toThrow('--speed must be between 0.1 and 100');
+    expect(() => parseCli(['--speed', 'fast'], {})).toThrow('--speed');
+    expect(() => parseCli(['--speed', '101'], {})).toThrow('--speed');
+  });
+});

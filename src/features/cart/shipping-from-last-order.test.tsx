@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CartPage } from '#src/features/cart/cart-page.tsx';
+import { addToCart, clearCart } from '#src/state/cart.ts';
+import { clearSession } from '#src/state/session.ts';
+import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { renderWithProviders } from '#tests/support/render.tsx';
+
+const api = installMockApi();
+const dish = { _id: 'p1', name: 'Jollof Rice', price: 2500, userId: 's1' };
+const ordersListed = () => api.requests.filter((r) => r.url.includes('/allorders/'));
+
+beforeEach(() => {
+  clearCart();
+  clearShippingAddress();
+  clearSession();
+  addToCart(dish);
+});
+
+describe('the cart’s shipping address from the last order', () => {
+  it('a signed-in buyer without one gets the address of their newest order, marked as such', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const newest = [...api.world.ctx.db.orders.values()]
+      .filter((o) => o.buyerId === buyer._id)
+      .sort((a, b) => b.createdAt - a.createdAt)[0]!;
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('From your last order: check it, or Edit.')).toBeVisible();
+    const shown = screen.getByText(newest.shippingAddress.street, { exact: false });
+    expect(shown.closest('address')).toHaveTextContent(newest.shippingAddress.name);
+    expect(shippingStore.address).toMatchObject({
+      name: newest.shippingAddress.name,
+      street: newest.shippingAddress.street,
+      localGvt: newest.shippingAddress.localGvt,
+      phoneNumber: expect.stringMatching(/^0\d{10}$/),
+    });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  it('keeps an address the browser already holds', async () => {
+    await api.signInAs(DEMO.buyer);
+    const mine = {
+      name: 'Ada Obi',
+      street: '12 Allen Avenue',
+      localGvt: 'Ikeja',
+      state: 'Lagos',
+      country: 'Nigeria',
+      phoneNumber: '08030000000',
+    };
+    setShippingAddress(mine);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(screen.getByText(/12 Allen Avenue, Ikeja/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ordersListed()).toHaveLength(0);
+    expect(shippingStore.address).toEqual(mine);
+    expect(screen.queryByText(/From your last order/)).not.toBeInTheDocument();
+  });
+
+  it('never gives a store owner a customer’s address', async () => {
+    await api.signInAs(DEMO.vendor);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    await waitFor(() => expect(ordersListed()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('No shipping address yet.')).toBeVisible();
+    expect(shippingStore.address).toBeNull();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(screen.getByText('No shipping address yet.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ordersListed()).toHaveLength(0);
+  });
+});
