@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fail } from '../domain/errors.ts';
 import { readUpload } from '../domain/uploads.ts';
 import { renderSvg } from '../seed/media.ts';
@@ -12,13 +13,15 @@ export const mediaRoutes: RouteDef[] = [
     summary: 'Generated SVG pictures of the seeded world',
     tags,
     hidden: true,
-    handler: (_ctx, { params }) => {
+    /** Store banners: the signature dishes' slugs, comma-separated. */
+    query: z.object({ dishes: z.string().max(400).optional() }),
+    handler: (_ctx, { params, query }) => {
       const { kind } = params;
       const match = /^([a-z0-9-]{1,80})\.svg$/.exec(params.file);
       if (!['dish', 'store', 'avatar'].includes(kind) || !match) fail(404, 'Not found');
       return {
         status: 200,
-        body: renderSvg(kind, match[1]!, req.query.dishes),
+        body: renderSvg(kind, match[1]!, query.dishes),
         contentType: 'image/svg+xml',
         headers: { 'cache-control': 'public, max-age=86400' },
       };
