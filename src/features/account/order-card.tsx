@@ -5,6 +5,7 @@ import type { OrderRow } from '#src/api/schemas/order.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
 import { itemLine } from '#src/features/orders/order-texts.ts';
+import { mediaUrl } from '#src/features/product/media-url.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export const CARD_CONTENT_ITEMS = 3;
@@ -21,7 +22,16 @@ export function OrderCard({ order }: { order: OrderRow }) {
   return (
     <li className="order-card">
       <Link href={`/order/${order._id}`} className="order-card__link">
-        {order.imgs ? <img src={order.imgs} alt="" width={72} height={72} /> : null}
+        {order.imgs ? (
+          <img
+            src={mediaUrl(order.imgs)}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <ul className="order-card__items">
           {shown.map((item, index) => (
             <li key={item.productId ?? index}>

@@ -5,6 +5,7 @@ import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { itemLine, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
+import { mediaUrl } from '#src/features/product/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
@@ -48,7 +49,16 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
       <ul className="order-details__items">
         {products.map((line) => (
           <li key={line.productId}>
-            {line.img ? <img src={line.img} alt="" width={56} height={56} /> : null}
+            {line.img ? (
+              <img
+                src={mediaUrl(line.img)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <span>{itemLine(line.quantity, line.category, line.name)}</span>
             <span>{formatNairaAmount(line.price)}</span>
           </li>
