@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { orderDetailsQuery, ordersQuery } from '#src/api/orders.ts';
+import { orderQueries } from '#src/api/orders.ts';
 import type { OrderRow } from '#src/api/schemas/order.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
@@ -22,11 +22,11 @@ export function useLastOrderAddress(): boolean {
   const userId = sessionUserId(useSnapshot(sessionStore));
   const [filled, setFilled] = useState(false);
   const wanted = Boolean(userId) && address === null;
-  const list = useQuery({ ...ordersQuery(userId ?? '', 'all'), enabled: wanted });
+  const list = useQuery({ ...orderQueries.list(userId ?? '', 'all'), enabled: wanted });
   // A store owner's list holds the store's orders: their customers' addresses, never theirs.
   const last = list.data && !list.data.isBusinessOwner ? newest(list.data.orders) : undefined;
   const details = useQuery({
-    ...orderDetailsQuery(last?._id ?? '', userId ?? ''),
+    ...orderQueries.detail(last?._id ?? '', userId ?? ''),
     enabled: wanted && last !== undefined,
   });
   const order = details.data?.details;
