@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CONTROL_TOKEN } from './tests/e2e/control-token.ts';
 
 // Browser tests run the built client against the Fastify mock (never MSW: the worker would hide
 // requests from Playwright). Chromium comes from Debian (/usr/bin/chromium); Playwright never
@@ -37,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off`,
+    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off --control-token ${E2E_CONTROL_TOKEN}`,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,6 +11,10 @@ export type CliOptions = {
   speed: number;
   checkout: CheckoutMode;
   stores?: number;
+  /** Control-API token (`--control-token`, else MOCK_CONTROL_TOKEN); generated when exposed. */
+  controlToken?: string;
+  /** More Host names to accept (`--allowed-host a,b`, else MOCK_ALLOWED_HOSTS). */
+  allowedHosts: string[];
 };
 
 /** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
@@ -25,7 +29,18 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       flags.set(arg.slice(2), argv[++i]!);
     else flags.set(arg.slice(2), 'true');
   }
-  const known = ['port', 'host', 'seed', 'serve', 'simulator', 'speed', 'checkout', 'stores'];
+  const known = [
+    'port',
+    'host',
+    'seed',
+    'serve',
+    'simulator',
+    'speed',
+    'checkout',
+    'stores',
+    'control-token',
+    'allowed-host',
+  ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -45,6 +60,17 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     throw new Error('--stores must be between 1 and 50000');
   }
   const serve = flags.get('serve');
+  const controlToken = flags.get('control-token') ?? (env.MOCK_CONTROL_TOKEN || undefined);
+  if (controlToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(controlToken)) {
+    throw new Error('--control-token must be 8 to 200 visible characters (no spaces)');
+  }
+  const allowedHosts = (flags.get('allowed-host') ?? env.MOCK_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (allowedHosts.some((h) => h === 'true' || /[\s/@]/.test(h))) {
+    throw new Error('--allowed-host takes host names separated by commas (no scheme, no path)');
+  }
   return {
     port,
     host: flags.get('host') ?? '127.0.0.1',
@@ -54,5 +80,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     speed,
     checkout,
     stores: stores === undefined ? undefined : Number(stores),
+    controlToken,
+    allowedHosts,
   };
 }

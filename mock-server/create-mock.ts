@@ -1,4 +1,5 @@
 import { createFastifyApp } from './adapters/fastify.ts';
+import type { GuardOptions } from './adapters/request-guard.ts';
 import { type Clock, createOffsetClock } from './domain/clock.ts';
 import { type Ctx, type CtxOptions, createCtx } from './domain/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
@@ -11,6 +12,8 @@ export type MockOptions = {
   options?: Partial<CtxOptions>;
   log?: (line: string) => void;
   serveDir?: string;
+  /** Host names, control token (see `adapters/request-guard.ts`); default loopback, no token. */
+  guard?: GuardOptions;
 };
 
 /** A seeded world and a Fastify app serving it (not listening yet). */
@@ -25,7 +28,10 @@ export async function createMockServer(
   });
   await buildWorld(ctx);
   const routes = createRouteTable();
-  const app = await createFastifyApp(ctx, routes, { serveDir: input.serveDir });
+  const app = await createFastifyApp(ctx, routes, {
+    serveDir: input.serveDir,
+    guard: input.guard,
+  });
   // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
   const simulator = startSimulatorDriver(ctx);
   app.addHook('onClose', async () => simulator.stop());

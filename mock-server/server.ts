@@ -1,10 +1,14 @@
 import { resolve } from 'node:path';
+import { bindsLoopbackOnly } from './adapters/request-guard.ts';
 import { parseCli } from './cli-options.ts';
 import { createMockServer } from './create-mock.ts';
+import { cryptoSecrets } from './domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { exposureLines } from './start-banner.ts';
 
 // CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
-// [--speed N] [--checkout card|wallet] [--stores N] [--host H]` (see docs/team-conventions.md).
+// [--speed N] [--checkout card|wallet] [--stores N] [--host H] [--allowed-host H,…]
+// [--control-token T]` (see docs/team-conventions.md and the README's mock flags).
 
 const started = performance.now();
 let options: ReturnType<typeof parseCli>;
@@ -15,11 +19,16 @@ try {
   process.exit(2);
 }
 
+// Beyond loopback the control API needs a token: the given one, else one made up now.
+const exposed = !bindsLoopbackOnly(options.host);
+const controlToken = options.controlToken ?? (exposed ? cryptoSecrets().hex(32) : undefined);
+
 const { ctx, app } = await createMockServer({
   seed: options.seed,
   options: { checkout: options.checkout, stores: options.stores },
   serveDir: options.serve ? resolve(options.serve) : undefined,
   log: (line) => console.log(line),
+  guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
 });
 ctx.simulator.on = options.simulator;
 ctx.simulator.speed = options.speed;
@@ -34,7 +43,17 @@ console.log(
 );
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
-console.log(`Simulator panel: ${url}/__mock/panel   Presenter's guide: DEMO.md`);
+for (const line of exposureLines({
+  host: options.host,
+  port: options.port,
+  controlToken,
+  tokenGenerated: controlToken !== undefined && options.controlToken === undefined,
+  allowedHosts: options.allowedHosts,
+})) {
+  console.log(line);
+}
+const panelQuery = controlToken ? `?token=${encodeURIComponent(controlToken)}` : '';
+console.log(`Simulator panel: ${url}/__mock/panel${panelQuery}   Presenter's guide: DEMO.md`);
 console.log(
   `Demo accounts (password "${DEMO_PASSWORD}", device id "${DEMO_DEVICE}" already verified):`,
 );

@@ -15,8 +15,37 @@ import {
   runRoute,
 } from '../routes/run-route.ts';
 import { ALLOWED_ORIGINS, encodeAnswer } from './http-answer.ts';
+import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 
-export type FastifyOptions = { serveDir?: string; logger?: boolean };
+export type FastifyOptions = {
+  serveDir?: string;
+  logger?: boolean;
+  /** Host, Origin and control-token checks (default: loopback only, no token). */
+  guard?: GuardOptions;
+  /** Socket and request time limits (defaults: `SERVER_TIMEOUTS`). */
+  timeouts?: Partial<ServerTimeouts>;
+};
+
+export type ServerTimeouts = {
+  /** Whole request (headers and body) must arrive within this (a slow body is answered 408). */
+  requestTimeout: number;
+  /** Headers must arrive within this. */
+  headersTimeout: number;
+  /** A socket with no traffic either way is closed after this (event streams tick every second). */
+  connectionTimeout: number;
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveTimeout: number;
+  /** How often Node looks for requests over their time (the resolution of the two above). */
+  checkEvery: number;
+};
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  connectionTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  checkEvery: 1_000,
+};
 
 const FILE_LIMIT = 10 * 1024 * 1024;
 
@@ -116,9 +145,17 @@ export async function createFastifyApp(
   routes: RouteDef[],
   options: FastifyOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    http: {
+      headersTimeout: Math.min(timeouts.headersTimeout, timeouts.requestTimeout),
+      connectionsCheckingInterval: timeouts.checkEvery,
+    },
     // Bad URLs and other router-level errors answer `{ message }` like everything else.
     frameworkErrors: (error, _req, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -154,6 +191,23 @@ export async function createFastifyApp(
     done(null, undefined),
   );
 
+  // Host (DNS rebinding), then for the control API: Origin, JSON only and the token. Runs before
+  // any body is read.
+  const guard = createRequestGuard(options.guard);
+  app.addHook('onRequest', async (req, reply) => {
+    const refusal = guard({
+      method: req.method,
+      path: req.url.split('?')[0] ?? req.url,
+      query: flatQuery(req.query),
+      headers: req.headers,
+    });
+    if (!refusal) return;
+    if (req.headers['content-length'] || req.headers['transfer-encoding']) {
+      reply.header('connection', 'close'); // do not read a body nobody will use
+    }
+    return send(reply, refusal);
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin && ALLOWED_ORIGINS.includes(origin)) {
@@ -162,7 +216,7 @@ export async function createFastifyApp(
       reply.header('vary', 'Origin');
       if (req.method === 'OPTIONS') {
         reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,PATCH');
-        reply.header('access-control-allow-headers', 'Content-Type, Authorization');
+        reply.header('access-control-allow-headers', 'Content-Type, Authorization, X-Mock-Token');
         return reply.status(204).send();
       }
     }

@@ -1,5 +1,6 @@
 import { createFastifyApp } from '../adapters/fastify.ts';
 import { createTestWorld } from '../adapters/msw.ts';
+import type { GuardOptions } from '../adapters/request-guard.ts';
 import type { CtxOptions } from '../domain/context.ts';
 import type { Secrets } from '../domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
@@ -15,10 +16,10 @@ export type CallOptions = {
 export async function createTestApp(
   seed: string | number = 1,
   options: Partial<CtxOptions> = {},
-  extra: { secrets?: Secrets } = {},
+  extra: { secrets?: Secrets; guard?: GuardOptions } = {},
 ) {
   const world = await createTestWorld(seed, options, extra);
-  const app = await createFastifyApp(world.ctx, world.routes);
+  const app = await createFastifyApp(world.ctx, world.routes, { guard: extra.guard });
   await app.ready();
 
   async function call(method: string, url: string, opts: CallOptions = {}) {

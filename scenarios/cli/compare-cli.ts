@@ -35,7 +35,12 @@ async function open(
       checkout: (match[1] as CheckoutMode | undefined) ?? checkout,
     });
     mocks.push(mock);
-    return resolveTarget(mock.baseUrl, `${label} (in-process ${spec})`, mock.checkout);
+    return resolveTarget(
+      mock.baseUrl,
+      `${label} (in-process ${spec})`,
+      mock.checkout,
+      mock.controlToken,
+    );
   }
   return resolveTarget(spec, `${label} ${spec}`, checkout);
 }

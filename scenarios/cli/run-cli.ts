@@ -1,9 +1,10 @@
 // `npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit]
-//   [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose]`
+//   [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose] [--control-token T]`
 // Without --target, a mock is started in this process (with --checkout, --seed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { selectScenarios } from '#scenarios/catalog.ts';
+import { envControlToken } from '#scenarios/core/mock-control.ts';
 import type { ScenarioResult } from '#scenarios/core/types.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import {
@@ -27,6 +28,7 @@ const KNOWN = [
   'seed',
   'no-reset',
   'verbose',
+  'control-token',
   'help',
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
@@ -36,7 +38,7 @@ async function main(): Promise<number> {
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose] [--control-token T]',
     );
     return 0;
   }
@@ -64,6 +66,7 @@ async function main(): Promise<number> {
       baseUrl,
       mock ? 'mock (in-process)' : baseUrl,
       checkout ?? mock?.checkout,
+      mock?.controlToken ?? flags.get('control-token') ?? envControlToken(),
     );
     log(
       `Scenarios against ${target.baseUrl} — ${target.isMock ? 'mock' : 'not a mock (control-API steps are skipped)'}, checkout ${target.checkout}`,

@@ -16,8 +16,8 @@ let card: RunningMock;
 let wallet: RunningMock;
 let comparison: Comparison;
 
-async function runAll(baseUrl: string, checkout: 'card' | 'wallet') {
-  const target = await resolveTarget(baseUrl, checkout, checkout);
+async function runAll(mock: RunningMock, checkout: 'card' | 'wallet') {
+  const target = await resolveTarget(mock.baseUrl, checkout, checkout, mock.controlToken);
   const out: ScenarioResult[] = [];
   for (const scenario of scenarios) out.push(await runScenario(scenario, target));
   return out;
@@ -25,8 +25,8 @@ async function runAll(baseUrl: string, checkout: 'card' | 'wallet') {
 
 beforeAll(async () => {
   [card, wallet] = await Promise.all([startInProcessMock(), spawnMock({ checkout: 'wallet' })]);
-  const a = await runAll(card.baseUrl, 'card');
-  const b = await runAll(wallet.baseUrl, 'wallet');
+  const a = await runAll(card, 'card');
+  const b = await runAll(wallet, 'wallet');
   comparison = compareResults(a, b);
 }, 90_000);
 

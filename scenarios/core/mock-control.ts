@@ -29,10 +29,25 @@ export class ControlError extends Error {
   }
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
+/** A mock to drive: its base URL and, when it requires one, its control token. */
+export type ControlTarget = { baseUrl: string; controlToken?: string };
+
+/** The token for mocks given by URL: MOCK_CONTROL_TOKEN (what `--control-token` set there). */
+export const envControlToken = (): string | undefined =>
+  globalThis.process?.env?.MOCK_CONTROL_TOKEN || undefined;
+
+async function call<T>(
+  target: ControlTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (target.controlToken) headers['x-mock-token'] = target.controlToken;
+  const response = await fetch(`${target.baseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
@@ -60,44 +75,44 @@ export interface MockHealth {
 /** `GET /__mock/health`; undefined when the target has no control API (not a mock). */
 export async function mockHealth(baseUrl: string): Promise<MockHealth | undefined> {
   try {
-    const health = await call<MockHealth>(baseUrl, 'GET', '/__mock/health');
+    const health = await call<MockHealth>({ baseUrl }, 'GET', '/__mock/health');
     return health && health.ok === true ? health : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const mockControl = (baseUrl: string) => ({
-  reset: (seed: string | number = 1) => call<unknown>(baseUrl, 'POST', '/__mock/reset', { seed }),
-  accounts: () => call<MockAccount[]>(baseUrl, 'GET', '/__mock/accounts'),
+export const mockControl = (target: ControlTarget) => ({
+  reset: (seed: string | number = 1) => call<unknown>(target, 'POST', '/__mock/reset', { seed }),
+  accounts: () => call<MockAccount[]>(target, 'GET', '/__mock/accounts'),
   outbox: (to: string) =>
-    call<OutboxMessage[]>(baseUrl, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`),
+    call<OutboxMessage[]>(target, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`),
   /** A finished card payment at the emulated provider; amount in kobo. */
   payment: (email: string, amountKobo: number, status: PaymentStatus) =>
-    call<{ reference: string; status?: string }>(baseUrl, 'POST', '/__mock/payments', {
+    call<{ reference: string; status?: string }>(target, 'POST', '/__mock/payments', {
       email,
       amount: amountKobo,
       status,
     }),
   /** A bank transfer into a generated account; amount in kobo; answers the balance in naira. */
   bankTransfer: (accountNumber: string, amountKobo: number) =>
-    call<{ balance: number }>(baseUrl, 'POST', '/__mock/bank-transfer', {
+    call<{ balance: number }>(target, 'POST', '/__mock/bank-transfer', {
       accountNumber,
       amount: amountKobo,
     }),
   advanceClock: (ms: number) =>
-    call<{ now: string }>(baseUrl, 'POST', '/__mock/clock/advance', { ms }),
+    call<{ now: string }>(target, 'POST', '/__mock/clock/advance', { ms }),
   deliver: (orderId: string) =>
     call<{ isDelivered: boolean }>(
-      baseUrl,
+      target,
       'POST',
       `/__mock/orders/${encodeURIComponent(orderId)}/deliver`,
     ),
   addFault: (fault: Record<string, unknown>) =>
-    call<unknown>(baseUrl, 'POST', '/__mock/faults', fault),
-  clearFaults: () => call<unknown>(baseUrl, 'DELETE', '/__mock/faults'),
+    call<unknown>(target, 'POST', '/__mock/faults', fault),
+  clearFaults: () => call<unknown>(target, 'DELETE', '/__mock/faults'),
   simulator: (state: { on?: boolean; speed?: number }) =>
-    call<unknown>(baseUrl, 'POST', '/__mock/simulator', state),
+    call<unknown>(target, 'POST', '/__mock/simulator', state),
 });
 
 export type MockControl = ReturnType<typeof mockControl>;

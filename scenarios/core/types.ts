@@ -34,6 +34,8 @@ export interface Target {
   checkout: CheckoutMode;
   /** A label for reports (`mock`, `A`, `B`, a URL). */
   label: string;
+  /** The mock's control token (`X-Mock-Token`), when it requires one. */
+  controlToken?: string;
 }
 
 export interface Actor {

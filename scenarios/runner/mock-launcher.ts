@@ -1,6 +1,7 @@
 // Starts a mock for the runners: in-process (the mock's programmatic entry, on a free port) or as
 // a child process (`tsx mock-server/server.ts`), the way CI and the compare test need two of them.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { mockHealth } from '#scenarios/core/mock-control.ts';
@@ -9,6 +10,8 @@ import type { CheckoutMode } from '#scenarios/core/types.ts';
 export interface RunningMock {
   baseUrl: string;
   checkout: CheckoutMode;
+  /** The control token this mock requires (each launched mock gets a fresh one). */
+  controlToken: string;
   close(): Promise<void>;
 }
 
@@ -21,16 +24,28 @@ export interface MockLaunch {
 export async function startInProcessMock(launch: MockLaunch = {}): Promise<RunningMock> {
   const { createMockServer } = await import('#mock/create-mock.ts');
   const checkout = launch.checkout ?? 'card';
-  const { app } = await createMockServer({ seed: launch.seed ?? 1, options: { checkout } });
+  const controlToken = newControlToken();
+  const { app } = await createMockServer({
+    seed: launch.seed ?? 1,
+    options: { checkout },
+    guard: { controlToken },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address.replace('[::1]', 'localhost'),
     checkout,
+    controlToken,
     close: async () => {
       await app.close();
     },
   };
 }
+
+/**
+ * Launched mocks require a control token although they listen on loopback: every scenario run
+ * then proves the scenarios send it (as they must to a mock on the network).
+ */
+const newControlToken = (): string => randomBytes(16).toString('hex');
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -52,6 +67,7 @@ export async function spawnMock(
 ): Promise<RunningMock> {
   const port = await freePort();
   const checkout = launch.checkout ?? 'card';
+  const controlToken = newControlToken();
   const args = [
     resolve(root, 'mock-server/server.ts'),
     '--port',
@@ -62,6 +78,8 @@ export async function spawnMock(
     checkout,
     '--simulator',
     'off',
+    '--control-token',
+    controlToken,
   ];
   const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/tsx'), args, {
     cwd: root,
@@ -84,6 +102,7 @@ export async function spawnMock(
   return {
     baseUrl,
     checkout,
+    controlToken,
     close: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -47,7 +47,7 @@ export async function runScenario(
   const started = performance.now();
   let demo: MockAccount[] = [];
   if (target.isMock) {
-    const control = mockControl(target.baseUrl);
+    const control = mockControl(target);
     if (options.reset !== false) {
       await control.reset(options.seed ?? 1);
       await control.clearFaults();

@@ -19,7 +19,7 @@ for (const checkout of ['card', 'wallet'] as const) {
     let target: Target;
     beforeAll(async () => {
       mock = await startInProcessMock({ checkout });
-      target = await resolveTarget(mock.baseUrl, 'mock', checkout);
+      target = await resolveTarget(mock.baseUrl, 'mock', checkout, mock.controlToken);
     });
     afterAll(() => mock?.close());
 

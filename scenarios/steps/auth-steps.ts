@@ -110,11 +110,7 @@ export function verifyWithMailCode(actor: string, options: VerifyOptions): Step 
     fallback: options.kind === 'reset' || options.expect ? undefined : fixtureSignIn,
     async run(ctx) {
       const a = ctx.actor;
-      const mail = await latestMail(
-        mockControl(ctx.target.baseUrl),
-        a.email,
-        MAIL_SUBJECT[options.kind],
-      );
+      const mail = await latestMail(mockControl(ctx.target), a.email, MAIL_SUBJECT[options.kind]);
       if (
         !ctx.checkThat(
           'a code was mailed',

@@ -145,7 +145,7 @@ export function riderDelivers(actor: string): Step {
     actor,
     needs: ['deliver'],
     async run(ctx) {
-      const answer = await mockControl(ctx.target.baseUrl).deliver(requireMemory(ctx, 'orderId'));
+      const answer = await mockControl(ctx.target).deliver(requireMemory(ctx, 'orderId'));
       ctx.observe('delivered', answer.isDelivered);
       ctx.check('delivered', answer.isDelivered, true);
     },

@@ -78,11 +78,7 @@ export function payByCard(actor: string, options: PayOptions): Step {
       if (options.reuseReference) {
         reference = requireMemory(ctx, 'reference');
       } else {
-        const payment = await mockControl(ctx.target.baseUrl).payment(
-          a.email,
-          amount,
-          options.outcome,
-        );
+        const payment = await mockControl(ctx.target).payment(a.email, amount, options.outcome);
         reference = payment.reference;
       }
       const { checkSeen, pay } = await confirmAsTheApp(reference, orderId);

@@ -12,7 +12,7 @@ export function advanceClock(actor: string, minutes: number): Step {
     actor,
     needs: ['clock'],
     async run(ctx) {
-      await mockControl(ctx.target.baseUrl).advanceClock(minutes * 60_000);
+      await mockControl(ctx.target).advanceClock(minutes * 60_000);
       ctx.observe('advancedMinutes', minutes);
     },
   };

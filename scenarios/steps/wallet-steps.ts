@@ -46,7 +46,7 @@ export function bankTransferStep(actor: string, naira: number): Step {
     needs: ['bank-transfer'],
     async run(ctx) {
       const before = await seeBalanceKobo(ctx, ctx.actor);
-      const answer = await mockControl(ctx.target.baseUrl).bankTransfer(
+      const answer = await mockControl(ctx.target).bankTransfer(
         requireMemory(ctx, 'accountNumber'),
         naira * 100,
       );

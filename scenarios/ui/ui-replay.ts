@@ -50,7 +50,7 @@ export async function replayInBrowser(
   options: ReplayOptions,
 ): Promise<StepResult[]> {
   const { target } = options;
-  const control = mockControl(target.baseUrl);
+  const control = mockControl(target);
   await control.reset(1);
   await control.clearFaults();
   const actors = createActors(scenario.actors, target, await control.accounts());

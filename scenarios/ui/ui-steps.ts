@@ -56,7 +56,7 @@ const signUp: UiStep = async (u) => {
 const verifyWithMailCode: UiStep = async (u) => {
   const { page, actor } = u;
   const kind = String(u.args.kind) as keyof typeof MAIL_SUBJECT;
-  const mail = await latestMail(mockControl(u.target.baseUrl), actor.email, MAIL_SUBJECT[kind]);
+  const mail = await latestMail(mockControl(u.target), actor.email, MAIL_SUBJECT[kind]);
   if (!mail) throw new Error(`no ${kind} code mailed to ${actor.email}`);
   await page.getByLabel('Verification code').fill(mail.code);
   const user = await captureUser(page, '/api/users/verification', () =>

@@ -1,6 +1,7 @@
 // Helpers of the account, checkout and vendor journeys (tests/e2e/account*, checkout*, vendor*):
 // the mock's control API, device ids, sign-in through the screens, and a cart seeded in storage.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { controlHeaders } from './control-token.ts';
 
 export const DEMO_PASSWORD = 'bukka-demo';
 export const DEMO = {
@@ -19,20 +20,25 @@ export const ADDRESS = {
 };
 
 export async function resetWorld(request: APIRequestContext) {
-  const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
+  const reset = await request.post('/__mock/reset', {
+    data: { seed: 1 },
+    headers: controlHeaders,
+  });
   expect(reset.ok()).toBe(true);
-  await request.delete('/__mock/faults');
+  await request.delete('/__mock/faults', { headers: controlHeaders });
 }
 
 export async function accountIds(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/__mock/accounts');
+  const response = await request.get('/__mock/accounts', { headers: controlHeaders });
   const list = (await response.json()) as Array<{ role: string; _id: string }>;
   return Object.fromEntries(list.map((account) => [account.role, account._id]));
 }
 
 /** The newest code e-mailed to `to`. */
 export async function lastCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`, {
+    headers: controlHeaders,
+  });
   const mails = (await response.json()) as Array<{ code?: string }>;
   const code = mails.filter((mail) => mail.code).at(-1)?.code;
   if (!code) throw new Error(`no code e-mailed to ${to}`);

@@ -10,6 +10,7 @@ import {
   sessionUserId,
   signIn,
 } from './account-e2e-support.ts';
+import { panelLink } from './control-token.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
@@ -50,6 +51,9 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Account number')).toBeVisible();
 
+  // The e2e mock wants its control token: a developer opens the printed panel link once, and
+  // the mock-only buttons of the app send the cookie it sets.
+  expect((await page.context().request.get(panelLink)).ok()).toBe(true);
   const helper = page.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
   await helper.getByLabel('Amount (naira)').fill('7500');
   await helper.getByRole('button', { name: 'simulate a bank transfer' }).click();

@@ -1,9 +1,13 @@
 // Shared steps of the buyer e2e tests: reset the world, find ids through the API, watch a page
 // for errors.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { controlHeaders } from './control-token.ts';
 
 export async function resetWorld(request: APIRequestContext) {
-  const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
+  const reset = await request.post('/__mock/reset', {
+    data: { seed: 1 },
+    headers: controlHeaders,
+  });
   expect(reset.ok()).toBe(true);
 }
 

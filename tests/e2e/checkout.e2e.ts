@@ -14,6 +14,7 @@ import {
   signIn,
   vendorProduct,
 } from './account-e2e-support.ts';
+import { controlHeaders } from './control-token.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);
@@ -125,6 +126,7 @@ test('payment cancel, decline and a failed check', async ({ page, request }) => 
   await expect(page.getByText('Not paid')).toBeVisible();
 
   const fault = await request.post('/__mock/faults', {
+    headers: controlHeaders,
     data: { method: 'POST', path: '/api/pay', status: 400, message: 'Payment failed', times: 1 },
   });
   expect(fault.ok()).toBe(true);

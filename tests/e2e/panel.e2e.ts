@@ -2,6 +2,7 @@
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
 import { expect, test } from '@playwright/test';
 import { resetWorld } from './buyer-helpers.ts';
+import { controlHeaders, panelLink } from './control-token.ts';
 import { watch } from './page-problems.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -10,8 +11,11 @@ test.beforeEach(async ({ request }) => {
 
 test.afterEach(async ({ request }) => {
   // The e2e mock runs with the simulator off: leave it as the other tests expect it.
-  await request.post('/__mock/simulator', { data: { on: false, speed: 1, demand: 1 } });
-  await request.delete('/__mock/faults');
+  await request.post('/__mock/simulator', {
+    data: { on: false, speed: 1, demand: 1 },
+    headers: controlHeaders,
+  });
+  await request.delete('/__mock/faults', { headers: controlHeaders });
 });
 
 test('the live city: events stream in, riders ride, presets change the simulation', async ({
@@ -19,7 +23,9 @@ test('the live city: events stream in, riders ride, presets change the simulatio
   request,
 }) => {
   const problems = watch(page, { httpErrors: false });
-  await page.goto('/__mock/panel');
+  // The link the mock prints at start: the token moves into a cookie the panel's calls carry.
+  await page.goto(panelLink);
+  await expect(page).toHaveURL(/\/__mock\/panel$/);
   await expect(page.locator('#conn')).toHaveText('Live (server-sent events)');
   const status = page.getByRole('status');
   await expect(status).toHaveText('Connected to the mock.');
@@ -31,7 +37,7 @@ test('the live city: events stream in, riders ride, presets change the simulatio
     'aria-pressed',
     'true',
   );
-  const sim = await (await request.get('/__mock/simulator')).json();
+  const sim = await (await request.get('/__mock/simulator', { headers: controlHeaders })).json();
   expect(sim).toMatchObject({ on: true, speed: 10, demand: 3 });
 
   // Orders stream into the feed, each with a link to the order in the client.
@@ -69,7 +75,7 @@ test('the live city: events stream in, riders ride, presets change the simulatio
   // Payment outage: card checks fail for the app and for simulated buyers.
   await presets.getByRole('button', { name: /^Payment outage/ }).click();
   await expect(page.locator('#f-cards')).toHaveText('Failing');
-  const faults = await (await request.get('/__mock/faults')).json();
+  const faults = await (await request.get('/__mock/faults', { headers: controlHeaders })).json();
   expect(faults).toMatchObject([{ method: 'POST', path: '/api/pay', status: 503 }]);
   await expect(feed.getByText('Card failed', { exact: true }).first()).toBeVisible({
     timeout: 30_000,
@@ -80,8 +86,12 @@ test('the live city: events stream in, riders ride, presets change the simulatio
   await presets.getByRole('button', { name: /^Quiet evening/ }).click();
   await expect(status).toHaveText('Quiet evening: speed 5×, demand ×0.25, card payments working.');
   await expect(page.locator('#f-cards')).toHaveText('Working');
-  expect(await (await request.get('/__mock/faults')).json()).toEqual([]);
-  expect(await (await request.get('/__mock/simulator')).json()).toMatchObject({
+  expect(await (await request.get('/__mock/faults', { headers: controlHeaders })).json()).toEqual(
+    [],
+  );
+  expect(
+    await (await request.get('/__mock/simulator', { headers: controlHeaders })).json(),
+  ).toMatchObject({
     speed: 5,
     demand: 0.25,
   });
@@ -95,7 +105,7 @@ for (const [width, height] of [
 ] as const) {
   test(`the panel fits ${width}×${height} without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/__mock/panel');
+    await page.goto(panelLink);
     await expect(page.locator('#conn')).toHaveText('Live (server-sent events)');
     await expect(page.getByRole('img', { name: /^Map of Lagos/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

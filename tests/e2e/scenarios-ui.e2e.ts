@@ -7,6 +7,7 @@ import { newBuyer } from '#scenarios/defs/new-buyer.ts';
 import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
 import { vendorRefunds } from '#scenarios/defs/vendor-refunds.ts';
 import { replayInBrowser } from '#scenarios/ui/ui-replay.ts';
+import { E2E_CONTROL_TOKEN } from './control-token.ts';
 
 for (const scenario of [newBuyer, vendorAccepts, vendorRefunds]) {
   test(`scenario ${scenario.title} in the browser`, async ({ browser, baseURL }, testInfo) => {
@@ -16,6 +17,7 @@ for (const scenario of [newBuyer, vendorAccepts, vendorRefunds]) {
       isMock: true,
       checkout: 'card',
       label: 'browser',
+      controlToken: E2E_CONTROL_TOKEN,
     };
     await replayInBrowser(scenario, {
       browser,

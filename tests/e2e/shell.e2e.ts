@@ -1,6 +1,7 @@
 // The built shell loads in Chromium with no console errors and no failed requests, at `/`, at an
 // unknown path, and with persisted (or corrupt) state in localStorage.
 import { expect, type Page, test } from '@playwright/test';
+import { controlHeaders } from './control-token.ts';
 import { watch as watchPage } from './page-problems.ts';
 
 const watch = (page: Page) => watchPage(page, { httpErrors: true });
@@ -10,7 +11,10 @@ async function settle(page: Page) {
 }
 
 test.beforeEach(async ({ request }) => {
-  const reset = await request.post('/__mock/reset', { data: { seed: 1 } });
+  const reset = await request.post('/__mock/reset', {
+    data: { seed: 1 },
+    headers: controlHeaders,
+  });
   expect(reset.ok()).toBe(true);
 });
 

@@ -9,12 +9,16 @@ import type { RouteResponse } from '#mock/routes/route-types.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { paystackInlineScript } from './inline-script.ts';
 
-/** `http://host:port` of the request, or '' (relative URLs) when the transport gives no host. */
+/**
+ * `http://host:port` of the request, or '' (relative URLs) when the transport gives no host. The
+ * Fastify server has refused every Host that is not its own before a route runs (a foreign Host
+ * never reaches `authorization_url`); a Host that is not a plain host[:port] is left out here too.
+ */
 export function requestOrigin(headers: Record<string, string>): string {
   const host = headers.host;
-  if (!host) return '';
-  const proto = (headers['x-forwarded-proto'] ?? 'http').split(',')[0]?.trim() || 'http';
-  return `${proto}://${host}`;
+  if (!host || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host)) return '';
+  const proto = (headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 export function inlineScriptResponse(origin: string): RouteResponse {

@@ -10,8 +10,8 @@ export const MOCK_DEVICE = 'demo-device';
 type Params = Record<string, unknown>;
 type Account = { role: string; email: string; password: string; _id: string };
 
-export function mockFixtures(baseUrl: string) {
-  const api = new ProviderClient(baseUrl);
+export function mockFixtures(baseUrl: string, controlToken?: string) {
+  const api = new ProviderClient(baseUrl, { controlToken });
   let accounts: Account[] = [];
   const loadAccounts = async () => {
     accounts = (await api.expectOk('accounts', 'GET', '/__mock/accounts')).body as Account[];

@@ -10,7 +10,7 @@ import { currentSession } from './session.ts';
 
 const SEED = 1;
 
-export function mockStates(baseUrl: string): StateSet {
+export function mockStates(baseUrl: string, controlToken?: string): StateSet {
   const {
     api,
     loadAccounts,
@@ -28,7 +28,7 @@ export function mockStates(baseUrl: string): StateSet {
     store,
     lastCode,
     sellersOf,
-  } = mockFixtures(baseUrl);
+  } = mockFixtures(baseUrl, controlToken);
   const states: Record<StateName, StateSetup> = {
     [STATE.storesOpen]: async () => ({}),
     [STATE.storeSellsDish]: async (p) => {

@@ -7,10 +7,14 @@ import { readOnlyAllows } from './interaction-effects.ts';
 export type Answer = { status: number; body: unknown; token?: string };
 
 export class ProviderClient {
-  /** `readOnly`: only GET, sign-in and logout go out; anything else throws before it is sent. */
+  /**
+   * `readOnly`: only GET, sign-in and logout go out; anything else throws before it is sent.
+   * `controlToken`: sent as `X-Mock-Token` on control-API calls (`/__mock/…`) of a mock that
+   * requires one.
+   */
   constructor(
     readonly baseUrl: string,
-    readonly options: { readOnly?: boolean; timeoutMs?: number } = {},
+    readonly options: { readOnly?: boolean; timeoutMs?: number; controlToken?: string } = {},
   ) {}
 
   async call(
@@ -26,6 +30,9 @@ export class ProviderClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.cookie = `auth_token=${options.token}`;
+    if (this.options.controlToken && path.startsWith('/__mock/')) {
+      headers['x-mock-token'] = this.options.controlToken;
+    }
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,8 @@ import { health, verifyProvider } from './verify-provider.ts';
 //   --spawn-mock                   starts two separate mock processes (tsx mock-server/server.ts)
 //                                  and runs the URL mode against them (proves the switch)
 //   --report-dir DIR               also writes DIR/contracts-junit.xml and DIR/contracts-report.html
+//   --control-token T              the control token of the mock(s) given by URL (default
+//                                  MOCK_CONTROL_TOKEN); mocks started here get a fresh one
 // Exit code 1 when an interaction fails or an expected hosted failure passes.
 
 const { values: args } = parseArgs({
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     'hosted-version': { type: 'string', default: 'V-A' },
     'spawn-mock': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
+    'control-token': { type: 'string' },
   },
 });
 
@@ -60,13 +64,23 @@ async function freePort(): Promise<number> {
   });
 }
 
+// Mocks started here require a control token (as one on the network would): the verification
+// proves it sends it.
+const controlToken = randomBytes(16).toString('hex');
+
 async function inProcess(): Promise<RunResult[]> {
-  const card = await createMockServer({ seed: 1, options: { checkout: 'card' } });
-  const wallet = await createMockServer({ seed: 1, options: { checkout: 'wallet' } });
+  const guard = { controlToken };
+  const card = await createMockServer({ seed: 1, options: { checkout: 'card' }, guard });
+  const wallet = await createMockServer({ seed: 1, options: { checkout: 'wallet' }, guard });
   const cardUrl = await card.app.listen({ port: 0, host: '127.0.0.1' });
   const walletUrl = await wallet.app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await verifyProvider({ url: cardUrl, walletUrl, where: 'in-process mock' });
+    return await verifyProvider({
+      url: cardUrl,
+      walletUrl,
+      where: 'in-process mock',
+      controlToken,
+    });
   } finally {
     await Promise.all([card.app.close(), wallet.app.close()]);
   }
@@ -78,7 +92,11 @@ async function startMockProcess(checkout: 'card' | 'wallet') {
   const cwd = resolve(import.meta.dirname, '../../..');
   const child = spawn(
     tsx,
-    ['mock-server/server.ts', '--port', String(port), '--seed', '1', '--checkout', checkout],
+    [
+      'mock-server/server.ts',
+      ...['--port', String(port), '--seed', '1', '--checkout', checkout],
+      ...['--control-token', controlToken],
+    ],
     { cwd, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -102,6 +120,7 @@ async function spawned(): Promise<RunResult[]> {
       url: card.url,
       walletUrl: wallet.url,
       where: 'URL mode, separate mock process',
+      controlToken,
     });
   } finally {
     await Promise.all(children.map(stopChild));
@@ -131,6 +150,7 @@ const results = args['spawn-mock']
         allowWrites: args['allow-writes'],
         hostedVersion: version,
         where: 'URL mode',
+        controlToken: args['control-token'],
       })
     : await inProcess();
 await printAll(formatReport(results));

@@ -29,6 +29,8 @@ export type VerifyPlan = {
   where: string;
   env?: Env;
   contracts?: Contract[];
+  /** The mock's control token (both mocks'), when it requires one; default MOCK_CONTROL_TOKEN. */
+  controlToken?: string;
 };
 
 export async function health(url: string): Promise<Health | undefined> {
@@ -72,6 +74,7 @@ export async function verifyProvider(plan: VerifyPlan): Promise<RunResult[]> {
   const runs: RunResult[] = [];
 
   if (kind === 'mock') {
+    const controlToken = plan.controlToken ?? (process.env.MOCK_CONTROL_TOKEN || undefined);
     const profile = probed?.profile ?? 'safe';
     const hosted = profile === 'hosted';
     runs.push(
@@ -79,7 +82,7 @@ export async function verifyProvider(plan: VerifyPlan): Promise<RunResult[]> {
         label: `${plan.where} ${plan.url} (mock${hosted ? ', --profile hosted' : ''})`,
         baseUrl: plan.url,
         contracts: main,
-        set: mockStates(plan.url),
+        set: mockStates(plan.url, controlToken),
         kind: 'mock',
         expectedFailuresOf: hosted ? 'V-A' : undefined,
         readOnly: false,
@@ -94,7 +97,7 @@ export async function verifyProvider(plan: VerifyPlan): Promise<RunResult[]> {
         label: `${plan.where} ${plan.walletUrl ?? '(no wallet provider)'} (mock, wallet checkout)`,
         baseUrl: plan.walletUrl ?? plan.url,
         contracts: wallet,
-        set: plan.walletUrl ? mockStates(plan.walletUrl) : noStates,
+        set: plan.walletUrl ? mockStates(plan.walletUrl, controlToken) : noStates,
         kind: 'mock',
         readOnly: false,
         exclude: () =>
