@@ -3,6 +3,7 @@
 // window, both opened through the demo link. Each `test.step` is the script's numbered step.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PRESENTER_SPEED } from '../../mock-server/simulator/presenter-defaults.ts';
+import { controlHeaders, panelLink } from './control-token.ts';
 import { watch } from './page-problems.ts';
 
 const DEMO_LINK = '/?deviceId=demo-device';
@@ -11,7 +12,9 @@ const PASSWORD = 'bukka-demo';
 type SimulatorStatus = { on: boolean; speed: number; placed: number; paid: number };
 
 const simulator = async (request: APIRequestContext): Promise<SimulatorStatus> =>
-  (await (await request.get('/__mock/simulator')).json()) as SimulatorStatus;
+  (await (
+    await request.get('/__mock/simulator', { headers: controlHeaders })
+  ).json()) as SimulatorStatus;
 
 /** A fresh window (no stored state) opened through the demo link. */
 async function demoWindow(browser: Browser): Promise<Page> {
@@ -41,16 +44,20 @@ const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.post('/__mock/reset', { data: { seed: 1 } })).ok()).toBe(true);
-  await request.delete('/__mock/faults');
+  const headers = controlHeaders;
+  expect((await request.post('/__mock/reset', { data: { seed: 1 }, headers })).ok()).toBe(true);
+  await request.delete('/__mock/faults', { headers });
   // `npm start` runs the simulator at the CLI's default speed; this server was started with it
   // off, so switch it on without naming a speed.
-  expect((await request.post('/__mock/simulator', { data: { on: true } })).ok()).toBe(true);
+  expect((await request.post('/__mock/simulator', { data: { on: true }, headers })).ok()).toBe(
+    true,
+  );
 });
 
 test.afterAll(async ({ request }) => {
-  await request.post('/__mock/simulator', { data: { on: false } });
-  await request.post('/__mock/reset', { data: { seed: 1 } });
+  const headers = controlHeaders;
+  await request.post('/__mock/simulator', { data: { on: false }, headers });
+  await request.post('/__mock/reset', { data: { seed: 1 }, headers });
 });
 
 test('DEMO.md: the presenter’s script works step by step', async ({ browser, request }) => {
@@ -61,7 +68,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await expect
       .poll(async () => (await simulator(request)).placed, { timeout: 10_000 })
       .toBeGreaterThan(0);
-    expect((await request.get('/__mock/panel')).ok()).toBe(true);
+    expect((await request.get(panelLink)).ok()).toBe(true);
   });
 
   const buyer = await demoWindow(browser);
@@ -170,7 +177,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await expect
       .poll(
         async () => {
-          const r = await request.get('/__mock/accounts');
+          const r = await request.get('/__mock/accounts', { headers: controlHeaders });
           const id = ((await r.json()) as Array<{ role: string; _id: string }>).find(
             (a) => a.role === 'vendor',
           )?._id;
@@ -205,7 +212,8 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     const status = await simulator(request);
     expect(status.placed).toBeGreaterThan(3);
     expect(status.paid).toBeGreaterThan(0);
-    await buyer.goto('/__mock/panel');
+    // The e2e mock wants its token: the presenter opens the link it printed.
+    await buyer.goto(panelLink);
     await expect(buyer).toHaveTitle(/simulator panel/i);
   });
 
