@@ -48,7 +48,14 @@ describe('vendor registration', () => {
     await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
     const dialog = screen.getByRole('dialog', { name: 'Register your shop' });
     await user.upload(within(dialog).getByLabelText('Shop photo'), png('shop.png'));
-    expect(await within(dialog).findByRole('img', { name: 'Preview of shop.png' })).toBeVisible();
+    // The preview is a placeholder until the file is read, then the picture itself.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Preview of shop.png' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
+    expect(within(dialog).getByRole('img', { name: 'Preview of shop.png' })).toBeVisible();
     await user.type(within(dialog).getByLabelText('Shop name (required)'), 'Emeka Grills');
     await user.type(within(dialog).getByLabelText('Shop address (required)'), '3 Broad St, Lagos');
     const place = within(dialog).getByLabelText('Places you can deliver to (required)');
