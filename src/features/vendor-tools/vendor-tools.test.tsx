@@ -29,7 +29,10 @@ describe('openUpload', () => {
   it("warns a vendor 'sorry! you are already a vendor'", async () => {
     const vendor = await api.signInAs(DEMO.vendor);
     renderRoutes(routes, `/profile/${vendor._id}?openUpload=true`);
-    expect(await screen.findByText('sorry! you are already a vendor')).toBeVisible();
+    // The warning is a toast: react-toastify loads with the first one (slow on a loaded machine).
+    expect(
+      await screen.findByText('sorry! you are already a vendor', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
