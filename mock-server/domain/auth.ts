@@ -8,15 +8,15 @@ import { issueOtp } from './otp.ts';
 import type { ClientInfo, SetCookie } from './request-parts.ts';
 import { startSession } from './session.ts';
 import { newUser } from './user-factory.ts';
+import { isoOf } from './wire.ts';
 
 export type Answer<T> = { body: T; cookie?: SetCookie };
 
-const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The hosted opaque route token: surname + createdAt + _id + otpCreatedAt + firstname. */
 export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): string =>
-  `${u.surname || 'undefined'}${iso(u.createdAt)}${u._id}${iso(otpCreatedAt)}${u.firstname || 'undefined'}`;
+  `${u.surname || 'undefined'}${isoOf(u.createdAt)}${u._id}${otpCreatedAt == null ? '' : isoOf(otpCreatedAt)}${u.firstname || 'undefined'}`;
 
 export const findByEmail = (ctx: Ctx, email: string): UserRecord | undefined =>
   ctx.db.users.first('email', email.trim().toLowerCase());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecommendedRequest } from '#src/api/schemas/product.ts';
+import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
@@ -32,7 +33,7 @@ const textMatch = (p: ProductRecord, term: string) =>
 export function listProducts(ctx: Ctx, q: ProductSearch) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 12, 1), 100);
   const term = lc(q.query);
-  const price = q.price ? Number.parseInt(q.price, 10) : undefined;
+  const priceKobo = q.price ? nairaToKobo(Number.parseInt(q.price, 10)) : undefined;
   const source =
     term && ctx.db.users.get(q.query?.trim())
       ? ctx.db.products.lookup('owner', q.query!.trim())
@@ -41,7 +42,7 @@ export function listProducts(ctx: Ctx, q: ProductSearch) {
   for (const p of source) {
     if (!visible(p)) continue;
     if (q.category && p.category !== q.category) continue;
-    if (price !== undefined && p.priceKobo !== price * 100) continue;
+    if (priceKobo !== undefined && p.priceKobo !== priceKobo) continue;
     if (term && !textMatch(p, term) && p.userId !== q.query?.trim()) continue;
     out.push(p);
     if (out.length >= pageSize) break;
@@ -57,7 +58,7 @@ export function findProduct(ctx: Ctx, id: string) {
   return {
     name: p.name,
     desc: p.desc,
-    price: p.priceKobo / 100,
+    price: koboToNaira(p.priceKobo),
     _id: p._id,
     businessName: owner?.businessName ?? '',
     rating: owner?.rating ?? 0,
@@ -79,7 +80,8 @@ export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
   if (!store?.isBusinessOwner) fail(404, 'something went wrong');
   const term = q.query && q.query !== 'all' ? lc(q.query) : '';
   const category = q.category && q.category !== 'all' ? q.category : '';
-  const price = q.price && q.price !== 'all' ? Number.parseInt(q.price, 10) : undefined;
+  const priceKobo =
+    q.price && q.price !== 'all' ? nairaToKobo(Number.parseInt(q.price, 10)) : undefined;
   const products = ctx.db.products
     .lookup('owner', storeId)
     .filter(
@@ -87,7 +89,7 @@ export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
         visible(p) &&
         (!term || textMatch(p, term)) &&
         (!category || p.category === category) &&
-        (price === undefined || p.priceKobo === price * 100),
+        (priceKobo === undefined || p.priceKobo === priceKobo),
     );
   return {
     products: products.map(productWire),

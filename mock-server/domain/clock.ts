@@ -35,5 +35,3 @@ export function createOffsetClock(source: () => number): Clock {
     },
   };
 }
-
-export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -2,6 +2,7 @@ import { createDb, type Db } from '../db/db.ts';
 import type { Clock } from './clock.ts';
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
+import { isoOf } from './wire.ts';
 
 export type CheckoutMode = 'card' | 'wallet';
 
@@ -67,7 +68,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     secrets: input.secrets ?? cryptoSecrets(),
     mailer: {
       async send(message) {
-        const sentAt = new Date(ctx.clock.now()).toISOString();
+        const sentAt = isoOf(ctx.clock.now());
         await ctx.db.outbox.insert({ _id: ctx.rng.objectId(), ...message, sentAt });
         ctx.log(`[mail] to=${message.to} subject="${message.subject}" code=${message.code}`);
       },

@@ -6,7 +6,7 @@ import { fail } from './errors.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
 import { assertSelf } from './session.ts';
-import { nairaText } from './wire.ts';
+import { isoOf, nairaText } from './wire.ts';
 
 /** `POST /api/orders/:deviceId/:buyerId/:storeId`: totals recomputed from our prices. */
 export async function createOrder(
@@ -89,7 +89,7 @@ export async function takeOrder(
     o.isTaken = now;
     o.updatedAt = now;
   });
-  return new Date(now).toISOString();
+  return isoOf(now);
 }
 
 /** `PUT /api/orders/:deviceId/refund/:userId/:orderId`: cancel; what was paid goes back. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { DomainError } from './errors.ts';
+import { isoOf } from './wire.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
 // control API call these; /api/pay and /api/orders/pay read the records they write.
@@ -106,7 +107,6 @@ const gatewayResponse: Record<ProviderTransactionRecord['status'], string> = {
 export function verifyTransaction(ctx: Ctx, reference: string) {
   const tx = getTransactionByReference(ctx, reference);
   if (!tx) return providerError(400, 'Transaction reference not found');
-  const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
   return {
     status: true,
     message: 'Verification successful',
@@ -118,8 +118,8 @@ export function verifyTransaction(ctx: Ctx, reference: string) {
       amount: tx.amountKobo,
       message: null,
       gateway_response: gatewayResponse[tx.status],
-      paid_at: iso(tx.paidAt),
-      created_at: iso(tx.createdAt),
+      paid_at: tx.paidAt == null ? null : isoOf(tx.paidAt),
+      created_at: isoOf(tx.createdAt),
       channel: tx.channel,
       currency: tx.currency,
       ip_address: '127.0.0.1',
@@ -127,7 +127,7 @@ export function verifyTransaction(ctx: Ctx, reference: string) {
       fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
       customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
       requested_amount: tx.amountKobo,
-      transaction_date: iso(tx.createdAt),
+      transaction_date: isoOf(tx.createdAt),
     },
   };
 }

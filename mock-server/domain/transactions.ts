@@ -1,6 +1,8 @@
+import { koboToNaira } from '#src/lib/money.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { assertSelf } from './session.ts';
+import { isoOf } from './wire.ts';
 
 const name = (ctx: Ctx, id: string, field: 'firstname' | 'businessName') =>
   (id && ctx.db.users.get(id)?.[field]) || 'A_user';
@@ -22,12 +24,12 @@ export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
       buyerId: t.buyerId || t.userId,
       ...(t.businessId ? { businessId: t.businessId } : {}),
       ...(t.orderId ? { orderId: t.orderId } : {}),
-      amount: Math.abs(t.deltaKobo) / 100,
+      amount: koboToNaira(Math.abs(t.deltaKobo)),
       status: true,
       kind: t.kind,
       direction: t.deltaKobo >= 0 ? 'credit' : 'debit',
-      balanceAfter: t.balanceAfterKobo / 100,
-      createdAt: new Date(t.createdAt).toISOString(),
+      balanceAfter: koboToNaira(t.balanceAfterKobo),
+      createdAt: isoOf(t.createdAt),
       buyerName: name(ctx, t.buyerId || t.userId, 'firstname'),
       businessName:
         t.kind === 'deposit' ? 'Bank transfer' : name(ctx, t.businessId, 'businessName'),

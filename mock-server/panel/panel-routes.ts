@@ -1,3 +1,4 @@
+import { koboToNaira } from '#src/lib/money.ts';
 import type { Ctx } from '../domain/context.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
@@ -36,7 +37,7 @@ export function walletList(ctx: Ctx) {
       email: user.email,
       bank: a.bank,
       accountNumber: a.accountNumber,
-      balance: user.balanceKobo / 100,
+      balance: koboToNaira(user.balanceKobo),
     });
     if (out.length >= 50) break;
   }

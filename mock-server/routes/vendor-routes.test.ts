@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productPostResponseSchema } from '#src/api/schemas/product.ts';
 import { vendorRegistrationResponseSchema } from '#src/api/schemas/store.ts';
+import { cartTotals, koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -92,6 +93,35 @@ describe('product post (multipart)', () => {
     });
     expect((await post(productFields, [], buyer, t.ids.vendor)).status).toBe(403);
     expect((await post(productFields, [], '')).status).toBe(401);
+  });
+
+  it('reads naira with the client’s rounding (1.005 → 101 kobo) and accepts the client’s total', async () => {
+    const r = await post({ ...productFields, price: '1.005', extras: '[]' });
+    expect(r.status).toBe(200);
+    const product = productPostResponseSchema.parse(r.body);
+    expect(t.ctx.db.products.get(product._id)?.priceKobo).toBe(nairaToKobo(1.005));
+    expect(product.price).toBe(1.01);
+    const buyer = await t.signIn('buyer@bukka.test');
+    const totals = cartTotals([{ price: 1.005, quantity: 3 }]);
+    const order = await t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
+      cookie: buyer,
+      body: {
+        orderedItems: [{ ...product, quantity: 3 }],
+        shippingAddress: {
+          name: 'Ada',
+          street: '1 Road',
+          localGvt: 'Yaba',
+          state: 'Lagos',
+          country: 'Nigeria',
+          phoneNumber: '08000000000',
+        },
+        subtotal: koboToNaira(totals.subtotal),
+        shippingFee: koboToNaira(totals.shippingFee),
+        total: koboToNaira(totals.total),
+      },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(t.ctx.db.orders.get(order.body._id)?.totalKobo).toBe(totals.total);
   });
 
   it('answers 400 for a malformed multipart body', async () => {

@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en_NG';
+import { nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord, ReviewRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { hashSecret } from '../domain/hash.ts';
@@ -237,7 +238,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   }
 
   function productFor(userId: string, dish: Dish): ProductRecord {
-    const priceKobo = Math.round((dish.price * rng.int(85, 125)) / 100 / 50) * 50 * 100;
+    // The dish's usual price, ±15–25 %, rounded to 50 naira.
+    const priceKobo = nairaToKobo(Math.round((dish.price * rng.int(85, 125)) / 100 / 50) * 50);
     const created = daysAgo(200);
     return {
       _id: rng.objectId(),
@@ -254,7 +256,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       extras: extrasByKind[dish.extras].map((x) => ({
         _id: rng.objectId(),
         item: x.item,
-        priceKobo: x.price * 100,
+        priceKobo: nairaToKobo(x.price),
         limit: x.limit,
       })),
       createdAt: created,

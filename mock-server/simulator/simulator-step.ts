@@ -2,6 +2,7 @@ import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { faultAhead } from '../domain/faults.ts';
+import { isoOf } from '../domain/wire.ts';
 import { observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
@@ -121,7 +122,7 @@ async function act(
       observeOrders(ctx);
       return text;
     });
-    if (event) memory.stats.lastEvent = `${new Date(ctx.clock.now()).toISOString()} ${event}`;
+    if (event) memory.stats.lastEvent = `${isoOf(ctx.clock.now())} ${event}`;
   } catch (error) {
     observeOrders(ctx);
     if (plan) {

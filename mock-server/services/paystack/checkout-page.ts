@@ -1,3 +1,4 @@
+import { nairaText } from '#mock/domain/wire.ts';
 import { formatNaira } from '#src/lib/money.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
 
@@ -131,7 +132,7 @@ export function renderCheckoutPage(view: CheckoutView | undefined, base = ''): s
   const amount =
     view.currency === 'NGN'
       ? formatNaira(view.amountKobo)
-      : `${view.currency} ${(view.amountKobo / 100).toFixed(2)}`;
+      : `${view.currency} ${nairaText(view.amountKobo)}`;
   const choices = CHECKOUT_CHOICES.map(
     (c, i) =>
       `<button type="button" data-outcome="${c.outcome}"${i === 0 ? ' class="primary" autofocus' : ''}${open ? '' : ' disabled'}>${escapeHtml(c.label)}</button>`,
