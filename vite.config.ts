@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { providerRulesPlugin } from './mock-server/services/paystack/provider-rules-plugin.ts';
 
 // The mock API (npm run mock) listens on 4010 by default; `npm run dev` proxies to it so the
 // client can use same-origin URLs. Set VITE_API_URL to talk to another backend instead.
 const mockTarget = process.env.MOCK_URL ?? 'http://localhost:4010';
 
 export default defineConfig({
-  plugins: [react()],
+  // providerRulesPlugin: the static demo runs the mock (and its emulated Paystack script) in the
+  // browser; the script's parameter rules are bundled at build time.
+  plugins: [react(), providerRulesPlugin()],
   resolve: {
     alias: [
       {

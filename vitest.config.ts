@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { providerRulesPlugin } from './mock-server/services/paystack/provider-rules-plugin.ts';
 
 // Three projects: pure logic in Node, React components in jsdom (against the mock domain through
 // msw/node), and the Pact consumer tests in their own Node project without MSW.
 export default defineConfig({
-  plugins: [react()],
+  // The emulated Paystack script's rules are bundled once, not with esbuild inside jsdom tests.
+  plugins: [react(), providerRulesPlugin()],
   test: {
     projects: [
       {

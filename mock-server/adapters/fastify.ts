@@ -1,4 +1,4 @@
-import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,7 +14,7 @@ import {
   notFoundAnswer,
   runRoute,
 } from '../routes/run-route.ts';
-import { ALLOWED_ORIGINS, encodeAnswer } from './http-answer.ts';
+import { ALLOWED_ORIGINS, encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 
 export type FastifyOptions = {
@@ -91,16 +91,7 @@ async function readMultipart(
 
 async function send(reply: FastifyReply, answer: RouteResponse) {
   const { status, headers, payload } = encodeAnswer(answer);
-  for (const c of answer.cookies ?? []) {
-    reply.setCookie(c.name, c.value, {
-      path: c.path ?? '/',
-      httpOnly: c.httpOnly,
-      secure: c.secure,
-      sameSite: c.sameSite,
-      expires: c.expires,
-      maxAge: c.maxAge,
-    });
-  }
+  if (answer.cookies?.length) reply.header('set-cookie', answer.cookies.map(serializeCookie));
   return reply
     .status(status)
     .headers(headers)
@@ -170,7 +161,6 @@ export async function createFastifyApp(
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILE_LIMIT, files: 10, fields: 40, fieldSize: 200_000 },
   });
@@ -208,18 +198,14 @@ export async function createFastifyApp(
     return send(reply, refusal);
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    const origin = req.headers.origin;
-    if (origin && ALLOWED_ORIGINS.includes(origin)) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-allow-credentials', 'true');
-      reply.header('vary', 'Origin');
-      if (req.method === 'OPTIONS') {
-        reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,PATCH');
-        reply.header('access-control-allow-headers', 'Content-Type, Authorization, X-Mock-Token');
-        return reply.status(204).send();
-      }
-    }
+  await app.register(fastifyCors, {
+    origin: ALLOWED_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Mock-Token'],
+    // Any OPTIONS from an allowed origin is a preflight (as before the plugin), even without
+    // Access-Control-Request-Method.
+    strictPreflight: false,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
@@ -254,7 +240,7 @@ export async function createFastifyApp(
           query: flatQuery(req.query),
           body: multipart ? multipart.fields : req.body,
           files: multipart?.files ?? [],
-          cookies: (req.cookies ?? {}) as Record<string, string>,
+          cookies: parseCookies(req.headers.cookie),
           // Request headers are strings (only set-cookie, a response header, is a list).
           headers: req.headers as Record<string, string>,
           ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,

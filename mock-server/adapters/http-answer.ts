@@ -1,3 +1,4 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SetCookie } from '../domain/request-parts.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 
@@ -21,34 +22,20 @@ export function encodeAnswer(answer: RouteResponse): {
   return { status: answer.status, headers, payload: JSON.stringify(answer.body ?? null) };
 }
 
-/** `Set-Cookie` header value for a cookie. */
-export function serializeCookie(c: SetCookie): string {
-  const parts = [`${c.name}=${encodeURIComponent(c.value)}`];
-  if (c.maxAge !== undefined) parts.push(`Max-Age=${c.maxAge}`);
-  if (c.expires) parts.push(`Expires=${c.expires.toUTCString()}`);
-  parts.push(`Path=${c.path ?? '/'}`);
-  if (c.httpOnly) parts.push('HttpOnly');
-  if (c.secure) parts.push('Secure');
-  if (c.sameSite) parts.push(`SameSite=${c.sameSite[0]!.toUpperCase()}${c.sameSite.slice(1)}`);
-  return parts.join('; ');
-}
+/** `Set-Cookie` header value for a cookie (both transports send exactly this). */
+export const serializeCookie = (c: SetCookie): string =>
+  stringifySetCookie({ ...c, path: c.path ?? '/' });
 
-/** Parses a Cookie request header. */
+/** The cookies of a Cookie request header (values URI-decoded; a bad escape is kept as sent). */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i < 1) continue;
-    const name = part.slice(0, i).trim();
-    try {
-      out[name] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      out[name] = part.slice(i + 1).trim();
-    }
+  for (const [name, value] of Object.entries(parseCookie(header ?? ''))) {
+    if (value !== undefined) out[name] = value;
   }
   return out;
 }
 
+/** The hosted API's CORS allow-list (reference §1). */
 export const ALLOWED_ORIGINS = [
   'http://localhost:3000',
   'http://127.0.0.1:3000',

@@ -19,3 +19,15 @@ describe('createRng', () => {
     ]);
   });
 });
+
+describe('rng.fork', () => {
+  it('is its own stream: same seed and purpose draw alike, and the parent does not move', () => {
+    const a = createRng(3);
+    const b = createRng(3);
+    const names = a.fork('names');
+    expect([names.hex(8), names.hex(8)]).toEqual([b.fork('names').hex(8), expect.any(String)]);
+    expect(a.fork('names').hex(8)).toBe(b.fork('names').hex(8));
+    expect(a.fork('other').hex(8)).not.toBe(a.fork('names').hex(8));
+    expect(a.objectId()).toBe(createRng(3).objectId());
+  });
+});

@@ -11,9 +11,15 @@ export type Rng = {
   /** `n` decimal digits (leading zeros kept). */
   digits(n: number): string;
   chance(p: number): boolean;
+  /**
+   * An independent stream for one purpose, derived from the seed (not from draws so far): what
+   * it draws never shifts this stream's draws, so e.g. the seeded names could be added without
+   * changing a single id of the seeded worlds.
+   */
+  fork(purpose: string): Rng;
 };
 
-export function hashSeed(seed: string | number): number {
+function hashSeed(seed: string | number): number {
   const text = String(seed);
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -55,5 +61,6 @@ export function createRng(seed: string | number): Rng {
       return out;
     },
     chance: (p) => next() < p,
+    fork: (purpose) => createRng(`${seed}/${purpose}`),
   };
 }

@@ -1,10 +1,8 @@
-import { faker } from '@faker-js/faker/locale/en_NG';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord, ReviewRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { hashSecret } from '../domain/hash.ts';
 import { moveMoney } from '../domain/ledger.ts';
-import { hashSeed } from '../domain/rng.ts';
 import { newUser } from '../domain/user-factory.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import {
@@ -16,6 +14,7 @@ import {
   storeNameSuffixes,
 } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
+import { firstNames, surnames } from './names.ts';
 import { address, type City, cities } from './places.ts';
 import { seedOrders } from './seed-orders.ts';
 
@@ -34,8 +33,10 @@ export type WorldIds = {
 
 /** Fills an empty ctx with the deterministic world of `ctx.seed`. */
 export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
-  faker.seed(hashSeed(ctx.seed));
   const rng = ctx.rng;
+  // Names come from their own stream of the world's rng (the ids and the rest of the world are
+  // drawn exactly as before names were added).
+  const names = ctx.rng.fork('names');
   const now = ctx.clock.now();
   const passwordHash = await hashSecret(DEMO_PASSWORD, 'bukka-seed');
   const storeCount = Math.max(ctx.options.stores ?? DEMO_STORE_COUNT, 1);
@@ -54,8 +55,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     return record!;
   };
   const person = () => {
-    const firstname = faker.person.firstName();
-    const surname = faker.person.lastName();
+    const firstname = names.pick(firstNames);
+    const surname = names.pick(surnames);
     return { firstname, surname, name: `${firstname} ${surname}` };
   };
   const place = (city: City) => {

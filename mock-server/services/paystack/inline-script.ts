@@ -1,4 +1,4 @@
-import { VALIDATION_SOURCE } from './inline-validation-source.ts';
+import { providerRulesScript } from './provider-rules.ts';
 
 /** Marks the messages between the checkout page (iframe) and the inline script (parent). */
 export const CHECKOUT_MESSAGE_SOURCE = 'bukka-paystack-checkout';
@@ -38,7 +38,7 @@ const BODY = String.raw`
     };
   }
   function check(options) {
-    var result = validateParams(options, pageEnv());
+    var result = bukkaRules.validateTransactionParams(options, pageEnv());
     if (!result.ok) throw result.error;
     return result.params;
   }
@@ -232,7 +232,7 @@ const BODY = String.raw`
     return { openIframe: function () { return pop.newTransaction(params); } };
   };
   PaystackPop.bukkaMock = true;
-  PaystackPop.bukkaValidate = validateParams;
+  PaystackPop.bukkaValidate = bukkaRules.validateTransactionParams;
   w.PaystackPop = PaystackPop;
 `;
 
@@ -247,7 +247,8 @@ export function paystackInlineScript(defaultBase = ''): string {
     '(function () {',
     "  'use strict';",
     `  var DEFAULT_BASE = ${JSON.stringify(defaultBase)};`,
-    VALIDATION_SOURCE,
+    // The parameter rules: the client's own module (src/lib/payment/transaction-params.ts).
+    providerRulesScript(),
     BODY,
     '})();',
     '',
