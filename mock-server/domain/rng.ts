@@ -19,7 +19,7 @@ export type Rng = {
   fork(purpose: string): Rng;
 };
 
-function hashSeed(seed: string | number): number {
+export function hashSeed(seed: string | number): number {
   const text = String(seed);
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
