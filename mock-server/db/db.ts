@@ -43,9 +43,9 @@ export function createDb() {
     }),
     devices: new Table(s.devices, { user: (d) => d.userId }),
     resetRequests: new Table(s.resetRequests, { user: (r) => r.userId }),
-    products: new Table(s.products, { owner: (p) => p.userId }),
+    products: new Table(s.products, { store: (p) => p.storeId }),
     reviews: new Table(s.reviews, { user: (r) => r.userId }),
-    orders: new Table(s.orders, { party: (o) => [o.buyerId, o.businessId] }),
+    orders: new Table(s.orders, { party: (o) => [o.buyerId, o.storeId] }),
     transactions: new Table(s.transactions, { user: (t) => t.userId }),
     accounts: new Table(s.accounts, {
       user: (a) => a.userId,

@@ -53,7 +53,8 @@ export type UserRecord = z.infer<typeof userRecord>;
 export const deviceRecord = z.object({
   _id: id,
   userId: id,
-  fingerprint: z.string(),
+  /** The client's device id (the hosted API's `fingerprint`). */
+  deviceId: z.string(),
   device: z.string(),
   browser: z.string(),
   ip: z.string(),
@@ -66,7 +67,7 @@ export type DeviceRecord = z.infer<typeof deviceRecord>;
 export const resetRequestRecord = z.object({
   _id: id,
   userId: id,
-  fingerprint: z.string(),
+  deviceId: z.string(),
   ...otpFields,
   createdAt: ms,
 });
@@ -74,7 +75,8 @@ export type ResetRequestRecord = z.infer<typeof resetRequestRecord>;
 
 export const productRecord = z.object({
   _id: id,
-  userId: id,
+  /** The store selling it (its vendor's user id; `userId` on the wire). */
+  storeId: id,
   name: z.string(),
   desc: z.string(),
   priceKobo: kobo,
@@ -112,7 +114,8 @@ export const shippingAddressRecord = z.object({
 export const orderRecord = z.object({
   _id: id,
   buyerId: id,
-  businessId: id,
+  /** The store the order is from (its vendor's user id; `businessId` on the wire). */
+  storeId: id,
   orderedItems: z.array(
     z.object({
       _id: id,
@@ -164,7 +167,8 @@ export const transactionRecord = z.object({
   deltaKobo: kobo,
   balanceAfterKobo: kobo,
   buyerId: z.string(),
-  businessId: z.string(),
+  /** The store of the order it belongs to ('' when none). */
+  storeId: z.string(),
   orderId: z.string(),
   reference: z.string(),
   createdAt: ms,

@@ -36,14 +36,14 @@ export function listProducts(ctx: Ctx, q: ProductSearch) {
   const priceKobo = q.price ? nairaToKobo(Number.parseInt(q.price, 10)) : undefined;
   const source =
     term && ctx.db.users.get(q.query?.trim())
-      ? ctx.db.products.lookup('owner', q.query!.trim())
+      ? ctx.db.products.lookup('store', q.query!.trim())
       : ctx.db.products.values();
   const out: ProductRecord[] = [];
   for (const p of source) {
     if (!visible(p)) continue;
     if (q.category && p.category !== q.category) continue;
     if (priceKobo !== undefined && p.priceKobo !== priceKobo) continue;
-    if (term && !textMatch(p, term) && p.userId !== q.query?.trim()) continue;
+    if (term && !textMatch(p, term) && p.storeId !== q.query?.trim()) continue;
     out.push(p);
     if (out.length >= pageSize) break;
   }
@@ -54,18 +54,18 @@ export function listProducts(ctx: Ctx, q: ProductSearch) {
 export function findProduct(ctx: Ctx, id: string) {
   const p = ctx.db.products.get(id);
   if (!p || p.removed) fail(404, 'Product not found');
-  const owner = ctx.db.users.get(p.userId);
+  const store = ctx.db.users.get(p.storeId);
   return {
     name: p.name,
     desc: p.desc,
     price: koboToNaira(p.priceKobo),
     _id: p._id,
-    businessName: owner?.businessName ?? '',
-    rating: owner?.rating ?? 0,
-    verified: owner?.verified ?? false,
-    physicalAddress: owner?.physicalAddress ?? '',
-    status: owner?.status ?? 'offline',
-    userId: p.userId,
+    businessName: store?.businessName ?? '',
+    rating: store?.rating ?? 0,
+    verified: store?.verified ?? false,
+    physicalAddress: store?.physicalAddress ?? '',
+    status: store?.status ?? 'offline',
+    userId: p.storeId,
     content: p.content,
     imgs: p.imgs,
     category: p.category,
@@ -83,7 +83,7 @@ export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
   const priceKobo =
     q.price && q.price !== 'all' ? nairaToKobo(Number.parseInt(q.price, 10)) : undefined;
   const products = ctx.db.products
-    .lookup('owner', storeId)
+    .lookup('store', storeId)
     .filter(
       (p) =>
         visible(p) &&
@@ -110,7 +110,7 @@ export function storeCategories(ctx: Ctx, storeId: string): string[] {
   return [
     ...new Set(
       ctx.db.products
-        .lookup('owner', storeId)
+        .lookup('store', storeId)
         .filter(visible)
         .map((p) => p.category),
     ),
@@ -127,7 +127,7 @@ export function recommended(ctx: Ctx, { product, cartItems }: RecommendedRequest
     typeof item.type === 'string' ? lc(item.type) : '';
   const terms = product.type ? [lc(product.type)] : cartItems.map(typeOf).filter(Boolean);
   const candidates = ctx.db.products
-    .lookup('owner', storeId)
+    .lookup('store', storeId)
     .filter((p) => visible(p) && !excluded.has(p._id));
   const similar = candidates.filter((p) => terms.some((t) => textMatch(p, t)));
   return (similar.length > 0 ? similar : candidates.slice(0, 7)).map(productWire);

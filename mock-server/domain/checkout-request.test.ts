@@ -16,7 +16,7 @@ describe('sampled checkouts', () => {
     const cookie = await t.signIn('buyer@bukka.test');
     let withExtras = 0;
     for (const [i, storeId] of ids.stores.slice(0, 24).entries()) {
-      const products = ctx.db.products.lookup('owner', storeId);
+      const products = ctx.db.products.lookup('store', storeId);
       const body = sampleCheckout(ctx, buyer, products, {
         withExtra: () => i % 2 === 0,
         state: 'Lagos',

@@ -33,7 +33,7 @@ export const devicesOf = (ctx: Ctx, userId: string): DeviceRecord[] =>
   ctx.db.devices.lookup('user', userId);
 
 export const findDevice = (ctx: Ctx, userId: string, deviceId: string) =>
-  deviceId === '' ? undefined : devicesOf(ctx, userId).find((d) => d.fingerprint === deviceId);
+  deviceId === '' ? undefined : devicesOf(ctx, userId).find((d) => d.deviceId === deviceId);
 
 /** Adds (or marks) a device as verified without a code (after another proof of ownership). */
 export async function trustDevice(
@@ -53,7 +53,7 @@ export async function trustDevice(
   await ctx.db.devices.insert({
     _id: ctx.rng.objectId(),
     userId: user._id,
-    fingerprint: deviceId,
+    deviceId,
     ...describeClient(client),
     ip: client.ip,
     location: 'Unknown',
@@ -104,7 +104,7 @@ export async function sendDeviceCode(
     await ctx.db.devices.insert({
       _id: ctx.rng.objectId(),
       userId: user._id,
-      fingerprint: deviceId,
+      deviceId,
       ...info,
       ip: client.ip,
       location: 'Unknown',

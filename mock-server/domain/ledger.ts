@@ -7,7 +7,7 @@ export type Movement = {
   deltaKobo: number;
   kind: TransactionRecord['kind'];
   buyerId?: string;
-  businessId?: string;
+  storeId?: string;
   orderId?: string;
   reference?: string;
 };
@@ -34,7 +34,7 @@ export async function moveMoney(ctx: Ctx, m: Movement): Promise<TransactionRecor
     deltaKobo: m.deltaKobo,
     balanceAfterKobo: after,
     buyerId: m.buyerId ?? '',
-    businessId: m.businessId ?? '',
+    storeId: m.storeId ?? '',
     orderId: m.orderId ?? '',
     reference: m.reference ?? '',
     createdAt: now,

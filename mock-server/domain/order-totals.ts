@@ -46,7 +46,7 @@ export function priceItems(
   const items = lines.map((line, i) => {
     const product = ctx.db.products.get(line._id);
     if (!product || product.removed) fail(400, `orderedItems[${i}]: product not found`);
-    if (product.userId !== storeId) fail(401, 'something went wrong');
+    if (product.storeId !== storeId) fail(401, 'something went wrong');
     products.push(product);
     return {
       _id: ctx.rng.objectId(),

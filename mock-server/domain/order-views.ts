@@ -71,11 +71,11 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
 export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
   assertSelf(actorId, userId);
   const o = ctx.db.orders.get(orderId);
-  if (!o || (o.buyerId !== userId && o.businessId !== userId)) fail(404, 'order not found');
+  if (!o || (o.buyerId !== userId && o.storeId !== userId)) fail(404, 'order not found');
   const buyer = ctx.db.users.get(o.buyerId);
-  const store = ctx.db.users.get(o.businessId);
+  const store = ctx.db.users.get(o.storeId);
   if (!buyer || !store) fail(404, 'user not found');
-  const isStore = userId === o.businessId;
+  const isStore = userId === o.storeId;
   return {
     products: o.orderedItems.map((i) => ({
       name: i.name,
@@ -84,7 +84,7 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       price: koboToNaira(i.priceKobo * i.quantity),
       category: i.category,
       productId: i.productId,
-      businessId: isStore ? o.businessId : (false as const),
+      businessId: isStore ? o.storeId : (false as const),
     })),
     details: {
       _id: o._id,
@@ -94,7 +94,7 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       isCancelled: o.isCancelled,
       ...stamp('isTaken', o.isTaken),
       buyerId: o.buyerId,
-      businessId: o.businessId,
+      businessId: o.storeId,
       ...stamp('isPaidAt', o.isPaidAt),
       ...stamp('isDeliveredAt', o.isDeliveredAt),
       total: koboToNaira(o.totalKobo),

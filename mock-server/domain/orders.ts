@@ -34,7 +34,7 @@ export async function createOrder(
   const order: OrderRecord = {
     _id: ctx.rng.objectId(),
     buyerId: buyer._id,
-    businessId: store._id,
+    storeId: store._id,
     orderedItems: items,
     extras,
     shippingAddress,
@@ -66,7 +66,7 @@ export async function createOrder(
     await transfer(ctx, buyer._id, store._id, order.totalKobo, {
       kind: 'wallet-checkout',
       buyerId: buyer._id,
-      businessId: store._id,
+      storeId: store._id,
       orderId: order._id,
     });
   }
@@ -83,7 +83,7 @@ export async function takeOrder(
   const order = ctx.db.orders.get(input.orderId);
   if (!order) fail(404, 'order not found');
   if (order.isTaken != null) fail(400, 'Order is already taken');
-  if (order.businessId !== input.storeId) fail(403, 'Unauthorized');
+  if (order.storeId !== input.storeId) fail(403, 'Unauthorized');
   const now = ctx.clock.now();
   await ctx.db.orders.patch(order._id, (o) => {
     o.isTaken = now;
@@ -102,13 +102,13 @@ export async function refundOrder(
   if (!user) fail(404, 'not a user');
   const order = ctx.db.orders.get(input.orderId);
   if (!order) fail(404, 'order not found');
-  if (order.isCancelled || !user.isBusinessOwner || order.businessId !== user._id) {
+  if (order.isCancelled || !user.isBusinessOwner || order.storeId !== user._id) {
     fail(403, 'order already cancelled');
   }
   if (order.isDelivered) fail(403, 'order already delivered');
   const refund = order.paidKobo - order.refundedKobo;
   if (refund > 0) {
-    const store = ctx.db.users.get(order.businessId);
+    const store = ctx.db.users.get(order.storeId);
     if (!store || store.balanceKobo < refund)
       fail(409, 'The store balance cannot cover this refund');
   }
@@ -120,10 +120,10 @@ export async function refundOrder(
     o.updatedAt = now;
   });
   if (refund > 0) {
-    await transfer(ctx, order.businessId, order.buyerId, refund, {
+    await transfer(ctx, order.storeId, order.buyerId, refund, {
       kind: 'refund',
       buyerId: order.buyerId,
-      businessId: order.businessId,
+      storeId: order.storeId,
       orderId: order._id,
       reference: order.reference ?? '',
     });
@@ -184,11 +184,11 @@ export async function markPaid(
     o.updatedAt = now;
   });
   await moveMoney(ctx, {
-    userId: order.businessId,
+    userId: order.storeId,
     deltaKobo: paid.paidKobo,
     kind: 'order-payment',
     buyerId: order.buyerId,
-    businessId: order.businessId,
+    storeId: order.storeId,
     orderId: order._id,
     reference,
   });

@@ -31,7 +31,7 @@ export async function resendOtp(ctx: Ctx, body: ResendOtpRequest, client: Client
       code,
     });
   } else {
-    await sendDeviceCode(ctx, user, device.fingerprint, client, device);
+    await sendDeviceCode(ctx, user, device.deviceId, client, device);
   }
   return 'check your email for the code';
 }
@@ -47,7 +47,7 @@ export async function requestPasswordReset(ctx: Ctx, body: ResetPasswordRequest)
   await ctx.db.resetRequests.insert({
     _id: ctx.rng.objectId(),
     userId: user._id,
-    fingerprint: deviceId,
+    deviceId,
     ...fields,
     createdAt: ctx.clock.now(),
   });
@@ -79,7 +79,7 @@ export async function changePassword(
   if (!findDevice(ctx, user._id, deviceId)) fail(404, 'failed, switch off VPN if enabled');
   const request = ctx.db.resetRequests
     .lookup('user', user._id)
-    .find((r) => r.fingerprint === deviceId && r.otpIsVerified);
+    .find((r) => r.deviceId === deviceId && r.otpIsVerified);
   if (!request) fail(501, 'session timeout');
   if (body.password === '') fail(400, 'password is required');
   const passwordHash = await hashSecret(body.password, ctx.secrets.hex(16));

@@ -68,7 +68,7 @@ export function ownersSelling(ctx: Ctx, term: string): Set<string> {
         norm(p.category).includes(key) ||
         norm(p.name).includes(key)
       ) {
-        owners.add(p.userId);
+        owners.add(p.storeId);
       }
     }
     if (entry.byTerm.size > 200) entry.byTerm.clear();

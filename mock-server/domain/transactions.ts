@@ -22,7 +22,7 @@ export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
     .map((t) => ({
       _id: t._id,
       buyerId: t.buyerId || t.userId,
-      ...(t.businessId ? { businessId: t.businessId } : {}),
+      ...(t.storeId ? { businessId: t.storeId } : {}),
       ...(t.orderId ? { orderId: t.orderId } : {}),
       amount: koboToNaira(Math.abs(t.deltaKobo)),
       status: true,
@@ -31,7 +31,6 @@ export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
       balanceAfter: koboToNaira(t.balanceAfterKobo),
       createdAt: isoOf(t.createdAt),
       buyerName: name(ctx, t.buyerId || t.userId, 'firstname'),
-      businessName:
-        t.kind === 'deposit' ? 'Bank transfer' : name(ctx, t.businessId, 'businessName'),
+      businessName: t.kind === 'deposit' ? 'Bank transfer' : name(ctx, t.storeId, 'businessName'),
     }));
 }

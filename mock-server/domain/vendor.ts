@@ -109,7 +109,7 @@ export async function postProduct(
   const now = ctx.clock.now();
   const product = await ctx.db.products.insert({
     _id: ctx.rng.objectId(),
-    userId: user._id,
+    storeId: user._id,
     name: text(f.name, 120),
     desc: text(f.desc, 1000),
     priceKobo: nairaToKobo(price),

@@ -20,7 +20,7 @@ export async function verify(
   if (body.resetPasswordOtp) {
     const request = ctx.db.resetRequests
       .lookup('user', user._id)
-      .find((r) => r.fingerprint === deviceId);
+      .find((r) => r.deviceId === deviceId);
     if (!request) fail(401, 'session expired');
     await requireOtp(ctx, request, body.otpCode, () =>
       ctx.db.resetRequests.patch(request._id, (r) => {

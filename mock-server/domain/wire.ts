@@ -11,7 +11,7 @@ export const nairaText = (kobo: number): string => koboToNaira(kobo).toFixed(2);
 export const productWire = (p: ProductRecord) => ({
   _id: p._id,
   name: p.name,
-  userId: p.userId,
+  userId: p.storeId,
   desc: p.desc,
   price: koboToNaira(p.priceKobo),
   content: p.content,

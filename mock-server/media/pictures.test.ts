@@ -103,7 +103,7 @@ describe('seeded pictures', () => {
     for (const store of ctx.db.users.lookup('store', 'yes')) {
       const url = new URL(store.businessImg, 'http://mock');
       const listed = url.searchParams.get('dishes')?.split(',') ?? [];
-      const menu = ctx.db.products.lookup('owner', store._id).map((p) => slugify(p.name));
+      const menu = ctx.db.products.lookup('store', store._id).map((p) => slugify(p.name));
       expect(listed.length).toBeGreaterThan(0);
       for (const slug of listed) expect(menu).toContain(slug);
       expect(store.img).toBe(`/__mock/media/seed/avatar/${slugify(store.name)}.svg`);

@@ -45,7 +45,7 @@ describe('store search', () => {
       expect([owner.physicalAddress, ...owner.placesCanDeliverTo].join(' ')).toMatch(/Lekki/);
       expect(
         t.ctx.db.products
-          .lookup('owner', s._id)
+          .lookup('store', s._id)
           .some((p) => /swallow/i.test(`${p.type} ${p.category} ${p.name}`)),
       ).toBe(true);
     }
@@ -90,7 +90,7 @@ describe('catalogue', () => {
       `/api/products/kitchen/${t.ids.vendor}?query=&page=1&price=&category=`,
     );
     expect(storePageResponseSchema.parse(page.body).products.length).toBe(
-      t.ctx.db.products.lookup('owner', t.ids.vendor).length,
+      t.ctx.db.products.lookup('store', t.ids.vendor).length,
     );
     const rice = await t.call(
       'GET',
@@ -110,11 +110,11 @@ describe('catalogue', () => {
   });
 
   it('recommends same-store products, excluding the cart; 400 without a cart', async () => {
-    const [a, b] = t.ctx.db.products.lookup('owner', t.ids.vendor);
+    const [a, b] = t.ctx.db.products.lookup('store', t.ids.vendor);
     const r = await t.call('POST', '/api/products/recommended', {
       body: {
-        product: { _id: a!._id, userId: a!.userId, type: a!.type },
-        cartItems: [{ _id: b!._id, userId: b!.userId }],
+        product: { _id: a!._id, userId: a!.storeId, type: a!.type },
+        cartItems: [{ _id: b!._id, userId: b!.storeId }],
       },
     });
     expect(r.status).toBe(200);

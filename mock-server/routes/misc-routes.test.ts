@@ -53,7 +53,7 @@ describe('remaining answers', () => {
     });
     expect(r).toMatchObject({ status: 404, body: { message: 'order not found' } });
     const foreign = [...t.ctx.db.orders.values()].find(
-      (o) => o.buyerId !== t.ids.buyer && o.businessId !== t.ids.buyer,
+      (o) => o.buyerId !== t.ids.buyer && o.storeId !== t.ids.buyer,
     )!;
     const f = await t.call('GET', `/api/orders/demo-device/find/${foreign._id}/${t.ids.buyer}`, {
       cookie: buyer,

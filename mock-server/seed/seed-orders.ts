@@ -38,7 +38,7 @@ export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<voi
 }
 
 async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hoursAgo: number) {
-  const products = ctx.db.products.lookup('owner', storeId);
+  const products = ctx.db.products.lookup('store', storeId);
   const buyer = ctx.db.users.get(buyerId)!;
   const body = sampleCheckout(ctx, buyer, products, {
     withExtra: () => true,

@@ -105,7 +105,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     await ctx.db.devices.insert({
       _id: rng.objectId(),
       userId: u._id,
-      fingerprint: DEMO_DEVICE,
+      deviceId: DEMO_DEVICE,
       device: 'desktop Linux',
       browser: 'Chrome',
       ip: '127.0.0.1',
@@ -238,13 +238,13 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     return { ...s, businessImg };
   }
 
-  function productFor(userId: string, dish: Dish): ProductRecord {
+  function productFor(storeId: string, dish: Dish): ProductRecord {
     // The dish's usual price, ±15–25 %, rounded to 50 naira.
     const priceKobo = nairaToKobo(Math.round((dish.price * rng.int(85, 125)) / 100 / 50) * 50);
     const created = daysAgo(200);
     return {
       _id: rng.objectId(),
-      userId,
+      storeId,
       name: dish.name,
       desc: dish.desc,
       priceKobo,

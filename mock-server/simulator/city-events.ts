@@ -129,13 +129,13 @@ export function recordCityEvent(
 ): CityEvent {
   const memory = memoryOf(ctx);
   const log = memory.city;
-  const store = ctx.db.users.get(order.businessId);
+  const store = ctx.db.users.get(order.storeId);
   const buyer = ctx.db.users.get(order.buyerId);
   const base = {
     orderId: order._id,
     at: new Date(ctx.clock.now()).toISOString(),
     simMs: memory.simulatedMs,
-    storeId: order.businessId,
+    storeId: order.storeId,
     store: store?.businessName || store?.name || 'a store',
     buyer: buyer?.name || order.shippingAddress.name || 'a buyer',
     amountKobo: order.totalKobo,

@@ -14,7 +14,8 @@ import type { SimulatorMemory } from './simulator-memory.ts';
 const SIM_BUYER_DOMAIN = '@buyers.bukka.test';
 const demoEmails = new Set<string>(demoAccounts.map((a) => a.email));
 
-export const demoVendorId = (ctx: Ctx): string | undefined =>
+/** The demo vendor's store (vendor@bukka.test). */
+export const demoStoreId = (ctx: Ctx): string | undefined =>
   ctx.db.users.first('email', 'vendor@bukka.test')?._id;
 
 /** Simulated buyers: the seeded buyer population (never the demo accounts or real sign-ups). */
@@ -35,7 +36,7 @@ export function sellingStores(ctx: Ctx, memory: SimulatorMemory): string[] {
   if (memory.stores) return memory.stores;
   memory.stores = ctx.db.users
     .lookup('store', 'yes')
-    .filter((s) => ctx.db.products.lookup('owner', s._id).some(orderable))
+    .filter((s) => ctx.db.products.lookup('store', s._id).some(orderable))
     .map((s) => s._id);
   return memory.stores;
 }
@@ -49,7 +50,7 @@ const cityOf = (state: string | undefined) =>
 
 /** A buyer orders one or two dishes (with an extra sometimes) from a store, to a district of the store's city. */
 export async function placeOrder(ctx: Ctx, buyerId: string, storeId: string): Promise<string> {
-  const products = ctx.db.products.lookup('owner', storeId).filter(orderable);
+  const products = ctx.db.products.lookup('store', storeId).filter(orderable);
   const buyer = ctx.db.users.get(buyerId);
   if (products.length === 0 || !buyer) throw new Error('nothing to order');
   const city = cityOf(ctx.db.users.get(storeId)?.state);

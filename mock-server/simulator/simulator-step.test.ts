@@ -80,7 +80,7 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
     const world = await createTestWorld(1);
     const { ctx, ids } = world;
     const store = ids.stores[3]!;
-    const product = ctx.db.products.lookup('owner', store)[0]!;
+    const product = ctx.db.products.lookup('store', store)[0]!;
     const { _id } = await createOrder(ctx, {
       actorId: ids.buyer,
       buyerId: ids.buyer,
@@ -111,7 +111,7 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
   it('leaves a person’s order at the demo vendor to the presenter, then delivers it', async () => {
     const world = await createTestWorld(1);
     const { ctx, ids } = world;
-    const product = ctx.db.products.lookup('owner', ids.vendor)[0]!;
+    const product = ctx.db.products.lookup('store', ids.vendor)[0]!;
     const { _id } = await createOrder(ctx, {
       actorId: ids.buyer,
       buyerId: ids.buyer,

@@ -10,7 +10,7 @@ import {
   acceptOrder,
   CARD_CHECK,
   cancelOrder,
-  demoVendorId,
+  demoStoreId,
   payByCard,
   placeOrder,
   riderDelivers,
@@ -108,7 +108,7 @@ function adoptNewOrders(ctx: Ctx, memory: SimulatorMemory): void {
 }
 
 const delayToAccept = (ctx: Ctx, order: OrderRecord): Range =>
-  order.businessId === demoVendorId(ctx) ? SIM_TUNING.demoAcceptAfter : SIM_TUNING.acceptAfter;
+  order.storeId === demoStoreId(ctx) ? SIM_TUNING.demoAcceptAfter : SIM_TUNING.acceptAfter;
 
 async function act(
   ctx: Ctx,
@@ -141,9 +141,10 @@ async function arrive(ctx: Ctx, memory: SimulatorMemory): Promise<string | null>
   const buyers = simulatedBuyers(ctx, memory);
   const stores = sellingStores(ctx, memory);
   if (buyers.length === 0 || stores.length === 0) return null;
-  const vendor = demoVendorId(ctx);
-  const toDemo = vendor && stores.includes(vendor) && ctx.rng.chance(SIM_TUNING.demoVendorShare);
-  const storeId = toDemo ? vendor : ctx.rng.pick(stores);
+  const demoStore = demoStoreId(ctx);
+  const toDemo =
+    demoStore && stores.includes(demoStore) && ctx.rng.chance(SIM_TUNING.demoVendorShare);
+  const storeId = toDemo ? demoStore : ctx.rng.pick(stores);
   const buyerId = ctx.rng.pick(buyers);
   const orderId = await placeOrder(ctx, buyerId, storeId);
   memory.city.simulated.add(orderId);
@@ -176,7 +177,7 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
       return null;
     }
     if (plan.step === 'cancel-unpaid' && !ctx.rng.chance(SIM_TUNING.retryAfterFailure)) {
-      await cancelOrder(ctx, order.businessId, order._id);
+      await cancelOrder(ctx, order.storeId, order._id);
       memory.plans.delete(order._id);
       memory.stats.cancelledUnpaid++;
       return `order ${order._id} cancelled unpaid`;
@@ -200,19 +201,19 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
     return `order ${order._id} payment declined`;
   }
   if (order.isTaken == null) {
-    if (!plan.simulated && order.businessId === demoVendorId(ctx)) {
+    if (!plan.simulated && order.storeId === demoStoreId(ctx)) {
       // The presenter's store: accepting or refunding a person's order is the presenter's call.
       // Look again later: once accepted by hand, a rider delivers it.
       later('decide', [SIM_TUNING.watchEvery, SIM_TUNING.watchEvery]);
       return null;
     }
     if (plan.simulated && ctx.rng.chance(SIM_TUNING.storeRefuses)) {
-      await cancelOrder(ctx, order.businessId, order._id);
+      await cancelOrder(ctx, order.storeId, order._id);
       memory.plans.delete(order._id);
       memory.stats.refunded++;
       return `order ${order._id} refused and refunded`;
     }
-    await acceptOrder(ctx, order.businessId, order._id);
+    await acceptOrder(ctx, order.storeId, order._id);
     memory.stats.accepted++;
     later('assign', SIM_TUNING.assignAfter);
     return `order ${order._id} accepted`;
@@ -226,7 +227,7 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
   const trip = memory.trips.get(order._id);
   memory.trips.delete(order._id);
   if (plan.simulated && ctx.rng.chance(SIM_TUNING.refundAfterAccept)) {
-    await cancelOrder(ctx, order.businessId, order._id);
+    await cancelOrder(ctx, order.storeId, order._id);
     memory.stats.refunded++;
     return `order ${order._id} refunded after acceptance`;
   }
@@ -237,11 +238,11 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
 
 /** A rider takes the accepted order at the store and rides to the buyer; delivery is due on arrival. */
 function assignRider(ctx: Ctx, memory: SimulatorMemory, plan: Plan, order: OrderRecord): string {
-  const store = ctx.db.users.get(order.businessId);
-  let from = memory.storePlaces.get(order.businessId);
+  const store = ctx.db.users.get(order.storeId);
+  let from = memory.storePlaces.get(order.storeId);
   if (from === undefined) {
-    from = store?.physicalAddress ? placeOfAddress(store.physicalAddress, order.businessId) : null;
-    memory.storePlaces.set(order.businessId, from);
+    from = store?.physicalAddress ? placeOfAddress(store.physicalAddress, order.storeId) : null;
+    memory.storePlaces.set(order.storeId, from);
   }
   const to = placeOfShipping(order.shippingAddress, order._id) ?? from;
   // A drop-off in another city (some seeded orders) is not a ride: it is delivered off the map.
@@ -256,7 +257,7 @@ function assignRider(ctx: Ctx, memory: SimulatorMemory, plan: Plan, order: Order
       orderId: order._id,
       riderId: rider._id,
       riderName: rider.name,
-      storeId: order.businessId,
+      storeId: order.storeId,
       storeName: store?.businessName || 'a store',
       from: ride.from,
       to: ride.to,

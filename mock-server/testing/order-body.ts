@@ -7,7 +7,7 @@ export function orderBody(
   storeId: string,
   opts: { lines?: number; quantity?: number; withExtra?: boolean } = {},
 ) {
-  const products = ctx.db.products.lookup('owner', storeId).slice(0, opts.lines ?? 1);
+  const products = ctx.db.products.lookup('store', storeId).slice(0, opts.lines ?? 1);
   const extra = opts.withExtra ? products[0]?.extras[0] : undefined;
   return checkoutRequest(
     products.map((product, i) => ({

@@ -51,8 +51,9 @@ export async function createTestApp(
   }
 
   /** Signs a demo (or seeded) account in from the demo device; returns the cookie header. */
-  async function signIn(email: string, password = DEMO_PASSWORD, fingerprint = DEMO_DEVICE) {
-    const res = await call('POST', '/api/users/signin', { body: { email, password, fingerprint } });
+  async function signIn(email: string, password = DEMO_PASSWORD, deviceId = DEMO_DEVICE) {
+    const body = { email, password, fingerprint: deviceId };
+    const res = await call('POST', '/api/users/signin', { body });
     if (res.status !== 200 || !res.cookie)
       throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.cookie;

@@ -99,12 +99,17 @@ describe('StorePage', () => {
       (p) => p.priceKobo < 50_000 && !p.removed && p.visibility.toLowerCase() !== 'only me',
     );
     if (!cheap) throw new Error('the seeded world has no dish under ₦500');
-    const all = await fetchStorePage(cheap.userId, { query: '', page: 1, price: '', category: '' });
+    const all = await fetchStorePage(cheap.storeId, {
+      query: '',
+      page: 1,
+      price: '',
+      category: '',
+    });
     renderWithProviders(
       <Route path="/kitchen/:id">
         <StorePage />
       </Route>,
-      { path: `/kitchen/${cheap.userId}?category=${encodeURIComponent(cheap.category)}` },
+      { path: `/kitchen/${cheap.storeId}?category=${encodeURIComponent(cheap.category)}` },
     );
     const inCategory = all.products.filter((p) => p.category === cheap.category);
     expect(await screen.findByText(productsFound(inCategory.length))).toBeVisible();
