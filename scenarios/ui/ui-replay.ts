@@ -37,8 +37,9 @@ interface Seat {
 async function syncSession(seat: Seat, actor: Actor, baseUrl: string) {
   const cookies = await seat.context.cookies(baseUrl);
   const token = cookies.find((c) => c.name === 'auth_token')?.value;
-  if (token) actor.jar.onResponse(new Headers({ 'set-cookie': `auth_token=${token}; Path=/` }));
-  else actor.jar.clear();
+  if (token) {
+    actor.jar.onResponse(baseUrl, new Headers({ 'set-cookie': `auth_token=${token}; Path=/` }));
+  } else actor.jar.clear();
 }
 
 function describeFailure(checks: Check[], error?: string): string {

@@ -6,7 +6,14 @@ import {
   jsonResponse,
   textResponse,
 } from '#tests/support/fake-fetch.ts';
-import { ApiError, apiPath, apiRequest, configureApi, resetApiConfig } from './client.ts';
+import {
+  ApiError,
+  apiPath,
+  apiRequest,
+  configureApi,
+  fetchThirdParty,
+  resetApiConfig,
+} from './client.ts';
 import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
 import { storesResponseSchema } from './schemas/store.ts';
@@ -179,6 +186,39 @@ describe('apiRequest', () => {
   });
 });
 
+describe('fetchThirdParty (the same door for other services)', () => {
+  it('sends a GET without credentials or the cookie jar, and hands back the raw response', async () => {
+    const jar = createMemoryCookieJar();
+    jar.onResponse('https://geo.test/', new Headers({ 'set-cookie': 'auth_token=secret; Path=/' }));
+    configureApi({ cookieJar: jar });
+    fake.queue.push(() => textResponse('slow down', 429));
+    const response = await fetchThirdParty('https://geo.test/search?q=Lekki', {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(429);
+    const request = fake.last();
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('https://geo.test/search?q=Lekki');
+    expect(request.credentials).toBe('omit');
+    expect(request.headers.get('cookie')).toBeNull();
+    expect(request.headers.get('accept')).toBe('application/json');
+  });
+
+  it('resolves a relative URL against the page, not the API base', async () => {
+    const page = (globalThis as { location?: unknown }).location;
+    Object.defineProperty(globalThis, 'location', {
+      value: { origin: 'http://page.test' },
+      configurable: true,
+    });
+    try {
+      await fetchThirdParty('/__mock/geo/search?q=Yaba');
+      expect(fake.last().url).toBe('http://page.test/__mock/geo/search?q=Yaba');
+    } finally {
+      Object.defineProperty(globalThis, 'location', { value: page, configurable: true });
+    }
+  });
+});
+
 describe('apiPath', () => {
   it('keeps every key, in order, even when empty, and encodes values', () => {
     expect(apiPath('/api/x', { a: '', b: 'Lekki, Lagos', c: 2 })).toBe(
@@ -190,8 +230,8 @@ describe('apiPath', () => {
 
 describe('cookie jar hook (Node runners)', () => {
   it('carries auth_token from set-cookie to later calls and drops it on logout', async () => {
-    const jar = createMemoryCookieJar(() => Date.parse('2026-01-01T00:00:00Z'));
-    configureApi({ cookieJar: jar });
+    const jar = createMemoryCookieJar();
+    configureApi({ baseUrl: 'https://api.test', cookieJar: jar });
     const signedIn = new Headers();
     signedIn.append('set-cookie', 'auth_token=jwt.1; Path=/; HttpOnly; Secure; SameSite=None');
     fake.queue.push(() => jsonResponse({ user: { firstname: 'Ada', _id: 'u1' } }, 200, signedIn));
@@ -212,11 +252,27 @@ describe('cookie jar hook (Node runners)', () => {
   });
 
   it('an expired cookie with a value is dropped too', () => {
-    const jar = createMemoryCookieJar(() => Date.parse('2026-01-01T00:00:00Z'));
+    const jar = createMemoryCookieJar();
     const headers = new Headers();
     headers.append('set-cookie', 'a=1');
     headers.append('set-cookie', 'b=2; Max-Age=0');
-    jar.onResponse(headers);
-    expect(jar.headers()).toEqual({ cookie: 'a=1' });
+    jar.onResponse('http://api.test/x', headers);
+    expect(jar.headers('http://api.test/y')).toEqual({ cookie: 'a=1' });
+  });
+
+  it("keeps each site's cookies to that site, and a Secure cookie off plain http", () => {
+    const jar = createMemoryCookieJar();
+    jar.onResponse(
+      'https://api.test/login',
+      new Headers({ 'set-cookie': 'auth_token=t1; Path=/' }),
+    );
+    jar.onResponse('http://plain.test/', new Headers({ 'set-cookie': 's=1; Secure' }));
+    expect(jar.headers('https://api.test/api/x')).toEqual({ cookie: 'auth_token=t1' });
+    expect(jar.headers('https://other.test/api/x')).toEqual({});
+    expect(jar.headers('http://plain.test/')).toEqual({});
+    jar.onResponse('http://localhost:4010/', new Headers({ 'set-cookie': 'local=1; Secure' }));
+    expect(jar.headers('http://localhost:4010/api')).toEqual({ cookie: 'local=1' });
+    jar.clear();
+    expect(jar.get('auth_token')).toBeUndefined();
   });
 });

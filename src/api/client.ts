@@ -1,7 +1,9 @@
 import { config as configureZod, safeParse, type z } from 'zod/mini';
 
-// The only place in the client that calls `fetch`. Every call sends credentials (the hosted API
-// keeps the session in the httpOnly `auth_token` cookie) and parses the body with a zod schema.
+// The only place in the client that calls `fetch` (Biome refuses it anywhere else). Every API
+// call sends credentials (the hosted API keeps the session in the httpOnly `auth_token` cookie)
+// and parses the body with a zod schema; `fetchThirdParty` is the same door for the other services
+// the client talks to (the geocoder), without credentials.
 
 let englishMessages: Promise<void> | undefined;
 
@@ -56,10 +58,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** Carries cookies where there is no browser jar (Node scenarios, Pact consumer tests). */
 export interface CookieJarHook {
-  /** Extra request headers, typically `{ cookie: 'auth_token=…' }`. */
-  headers(): Record<string, string>;
-  /** Sees every response's headers, to pick up `set-cookie`. */
-  onResponse(headers: Headers): void;
+  /** Extra headers for a request to `url`, typically `{ cookie: 'auth_token=…' }`. */
+  headers(url: string): Record<string, string>;
+  /** Sees the headers of every response from `url`, to pick up `set-cookie`. */
+  onResponse(url: string, headers: Headers): void;
 }
 
 export interface ApiConfig {
@@ -126,7 +128,8 @@ export async function apiRequest<S extends z.core.$ZodType>(
   req: ApiRequest<S>,
 ): Promise<z.output<S>> {
   const where = `${req.method} ${req.path}`;
-  const headers = new Headers(config.cookieJar?.headers());
+  const url = `${originFor(config.baseUrl)}${apiPath(req.path, req.query)}`;
+  const headers = new Headers(config.cookieJar?.headers(url));
   headers.set('accept', 'application/json');
   let body: BodyInit | undefined;
   if (req.form) {
@@ -135,7 +138,6 @@ export async function apiRequest<S extends z.core.$ZodType>(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(req.json);
   }
-  const url = `${originFor(config.baseUrl)}${apiPath(req.path, req.query)}`;
   const doFetch = config.fetch ?? globalThis.fetch;
 
   let response: Response;
@@ -159,7 +161,7 @@ export async function apiRequest<S extends z.core.$ZodType>(
       cause: error,
     });
   }
-  config.cookieJar?.onResponse(response.headers);
+  config.cookieJar?.onResponse(url, response.headers);
 
   let text: string;
   try {
@@ -215,6 +217,26 @@ export async function apiRequest<S extends z.core.$ZodType>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * A GET on another service than the API (the geocoder): no credentials, no cookie jar, the
+ * caller's own error rules on the returned response. A relative URL resolves against the page.
+ */
+export function fetchThirdParty(
+  url: string,
+  init: { headers?: HeadersInit; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${originFor('')}${url}`;
+  const doFetch = config.fetch ?? globalThis.fetch;
+  return doFetch(
+    new Request(absolute, {
+      method: 'GET',
+      headers: init.headers,
+      credentials: 'omit',
+      signal: init.signal,
+    }),
+  );
 }
 
 /** Same origin: in a browser (or jsdom) relative URLs resolve against the page's origin. */

@@ -1,54 +1,43 @@
+import { Cookie, CookieJar } from 'tough-cookie';
 import type { CookieJarHook } from './client.ts';
 
 /**
- * A minimal in-memory cookie jar for Node runners (scenarios, Pact): keeps `name=value` pairs from
- * `set-cookie` headers and sends them back. Cookies set empty or already expired are dropped, which
- * is how the API's logout clears `auth_token`.
+ * The cookie jar of the Node runners (scenarios, contract verification, component tests), where
+ * no browser keeps cookies: tough-cookie's RFC 6265 jar in memory, so cookies keep their domain,
+ * path, expiry and Secure rules (an emptied or expired `auth_token` is gone, which is how the
+ * API's logout clears it; a Secure cookie is only sent over https or to localhost).
  */
 export interface MemoryCookieJar extends CookieJarHook {
+  /** The value of a live cookie of that name (a runner talks to one provider at a time). */
   get(name: string): string | undefined;
   clear(): void;
 }
 
-export function createMemoryCookieJar(now: () => number = () => Date.now()): MemoryCookieJar {
-  const cookies = new Map<string, string>();
+export function createMemoryCookieJar(): MemoryCookieJar {
+  const jar = new CookieJar();
   return {
-    headers(): Record<string, string> {
-      if (cookies.size === 0) return {};
-      return {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      };
+    headers(url): Record<string, string> {
+      const cookie = jar.getCookieStringSync(url);
+      return cookie ? { cookie } : {};
     },
-    onResponse(headers) {
+    onResponse(url, headers) {
       for (const line of headers.getSetCookie()) {
-        const [pair = '', ...attributes] = line.split(';');
-        const eq = pair.indexOf('=');
-        if (eq <= 0) continue;
-        const name = pair.slice(0, eq).trim();
-        const value = pair.slice(eq + 1).trim();
-        if (value === '' || isExpired(attributes, now())) cookies.delete(name);
-        else cookies.set(name, value);
+        // A cookie a browser would refuse (Secure over http, another domain) is left out.
+        jar.setCookieSync(line, url, { ignoreError: true });
       }
     },
     get(name) {
-      return cookies.get(name);
+      const now = Date.now();
+      const live = (jar.serializeSync()?.cookies ?? [])
+        .map((json) => Cookie.fromJSON(json))
+        .find(
+          (cookie) =>
+            cookie?.key === name && cookie.value !== '' && (cookie.expiryTime() ?? now + 1) > now,
+        );
+      return live?.value;
     },
     clear() {
-      cookies.clear();
+      jar.removeAllCookiesSync();
     },
   };
-}
-
-function isExpired(attributes: string[], nowMs: number): boolean {
-  for (const attribute of attributes) {
-    const [key = '', ...rest] = attribute.split('=');
-    const name = key.trim().toLowerCase();
-    const value = rest.join('=').trim();
-    if (name === 'max-age' && Number(value) <= 0) return true;
-    if (name === 'expires') {
-      const at = Date.parse(value);
-      if (!Number.isNaN(at) && at <= nowMs) return true;
-    }
-  }
-  return false;
 }

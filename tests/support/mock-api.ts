@@ -3,6 +3,7 @@
 // each test when a test changed it) answers every `src/api` call. `installMockApi()` points the
 // API client at it with an in-memory cookie jar (jsdom keeps no httpOnly cookies) and the device
 // id `demo-device`, records every request, and offers control-API shortcuts.
+import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TestWorld } from '#mock/adapters/msw.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
@@ -37,6 +38,12 @@ export interface MockApi {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   /** Makes matching calls fail (`path`: exact, a route pattern such as `/api/x/:id`, or `prefix*`). */
   fail(method: string, path: string, options?: FaultOptions): Promise<void>;
+  /**
+   * Answers matching requests with these msw handlers instead, for the current test only: for
+   * what the control API's faults cannot do (the emulated services under /__mock, e.g. a geocoder
+   * answering 429).
+   */
+  use(...handlers: RequestHandler[]): void;
   /** The newest code e-mailed to an address. */
   lastCode(to: string): Promise<string>;
   /** Signs a demo (or any) account in and stores the session like the sign-in screen does. */
@@ -75,20 +82,24 @@ export function installMockApi(): MockApi {
     world: mockWorld,
     requests,
     async call(method, path, body) {
-      const headers = new Headers(jar.headers());
+      const url = `${TEST_ORIGIN}${path}`;
+      const headers = new Headers(jar.headers(url));
       if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await fetch(`${TEST_ORIGIN}${path}`, {
+      const response = await fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      jar.onResponse(response.headers);
+      jar.onResponse(url, response.headers);
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
       return (text ? JSON.parse(text) : undefined) as never;
     },
     async fail(method, path, { status = 500, message = 'something went wrong', times } = {}) {
       await api.call('POST', '/__mock/faults', { method, path, status, message, times });
+    },
+    use(...handlers) {
+      mockServer.use(...handlers);
     },
     async lastCode(to) {
       const mails = await api.call<Array<{ code: string }>>(

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressDialog } from '#src/features/address/address-dialog.tsx';
 import type { LeafletMapProps } from '#src/features/address/leaflet-map.tsx';
-import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
-import { GeocoderError } from '#src/lib/geocoder/geocoder-errors.ts';
 import {
   clearSearchedLocation,
   searchingStore,
@@ -12,16 +11,6 @@ import {
 } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
-
-const geo = vi.hoisted(() => ({
-  search: vi.fn(async (_q: string): Promise<GeoPlace[]> => []),
-  reverse: vi.fn(async (): Promise<GeoPlace | null> => null),
-}));
-vi.mock('#src/lib/geocoder/geocoder.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/geocoder/geocoder.ts')>()),
-  defaultGeocoder: () => ({ search: geo.search, reverse: geo.reverse }),
-  reverse: geo.reverse,
-}));
 
 // Leaflet needs a real layout (covered by the e2e test): here a stand-in shows the view and lets
 // the test "drag" the marker.
@@ -43,20 +32,36 @@ vi.mock('#src/lib/toast.ts', async (original) => ({
   ...toast,
 }));
 
-const lekki: GeoPlace = {
-  placeId: 1,
-  displayName: 'Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
-  lat: 6.4474,
-  lon: 3.4723,
-};
+// The geocoder is the mock's Nominatim emulation (/__mock/geo) over the seeded gazetteer.
+const LEKKI = 'Lekki, Eti-Osa, Lagos, Nigeria';
+const VICTORIA_ISLAND = 'Victoria Island, Eti-Osa, Lagos, Nigeria';
 
-installMockApi();
+const api = installMockApi();
 beforeEach(() => {
   clearSearchedLocation();
-  geo.search.mockReset().mockResolvedValue([]);
-  geo.reverse.mockReset().mockResolvedValue(null);
   toast.notifyError.mockClear();
 });
+
+/** The geocoder answers these places (Nominatim's shape) for this test, whatever is searched. */
+const answerPlaces = (names: string[]) =>
+  api.use(
+    http.get('*/__mock/geo/search', () =>
+      HttpResponse.json(
+        names.map((display_name, index) => ({
+          place_id: index + 1,
+          display_name,
+          lat: '6.45',
+          lon: '3.5',
+        })),
+      ),
+    ),
+  );
+
+/** The place searches the dialog sent (`q` of each /__mock/geo/search). */
+const placeSearches = () =>
+  api.requests
+    .filter((r) => new URL(r.url).pathname === '/__mock/geo/search')
+    .map((r) => new URL(r.url).searchParams.get('q'));
 
 function open() {
   const onClose = vi.fn();
@@ -77,37 +82,30 @@ describe('AddressDialog', () => {
 
   it('asks for suggestions only from 3 characters, debounced, and trims labels to 3 parts', async () => {
     const user = userEvent.setup();
-    geo.search.mockResolvedValue([lekki]);
+    answerPlaces(['Admiralty Way, Lekki Phase 1, Eti-Osa, Lagos, Nigeria']);
     const { input } = open();
-    await user.type(input, 'Le');
+    await user.type(input, 'Ad');
     await new Promise((r) => setTimeout(r, 600));
-    expect(geo.search).not.toHaveBeenCalled();
-    await user.type(input, 'kki');
+    expect(placeSearches()).toEqual([]);
+    await user.type(input, 'miralty');
     const list = await screen.findByRole('list', { name: 'Suggestions' });
-    expect(geo.search).toHaveBeenCalledTimes(1);
-    expect(geo.search.mock.calls[0]?.[0]).toBe('Lekki');
-    expect(within(list).getByRole('button').textContent).toBe('Eti-Osa, Lagos, Nigeria');
+    expect(placeSearches()).toEqual(['Admiralty']);
+    expect(within(list).getByRole('button')).toHaveTextContent(/^Eti-Osa, Lagos, Nigeria$/);
   });
 
   it('tells places apart: the first part is added where labels would be equal, no place twice (issue 12 #8)', async () => {
     const user = userEvent.setup();
-    const place = (placeId: number, displayName: string): GeoPlace => ({
-      placeId,
-      displayName,
-      lat: 6.45,
-      lon: 3.5,
-    });
-    geo.search.mockResolvedValue([
-      place(1, 'Lekki, Eti-Osa, Lagos, Nigeria'),
-      place(2, 'Lekki Phase 1, Eti-Osa, Lagos, Nigeria'),
-      place(3, 'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria'),
-      place(4, 'Ibeju-Lekki, Lagos, Nigeria'),
+    answerPlaces([
+      'Lekki, Eti-Osa, Lagos, Nigeria',
+      'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+      'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
+      'Ibeju-Lekki, Lagos, Nigeria',
       // Nominatim lists a town and its LGA of the same name as two results.
-      place(5, 'Ibeju-Lekki, Lagos, Nigeria'),
-      place(6, 'Victoria Island, Eti-Osa, Lagos, Nigeria'),
+      'Ibeju-Lekki, Lagos, Nigeria',
+      'Victoria Island, Eti-Osa, Lagos, Nigeria',
     ]);
     const { input } = open();
-    await user.type(input, 'Lekki');
+    await user.type(input, 'Lekki area');
     const list = await screen.findByRole('list', { name: 'Suggestions' });
     expect(
       within(list)
@@ -124,15 +122,14 @@ describe('AddressDialog', () => {
 
   it('choosing a served place saves it, zooms to 15, goes to /search?searchedLocation=… and closes', async () => {
     const user = userEvent.setup();
-    geo.search.mockResolvedValue([lekki]);
     const { input, onClose, location } = open();
     await user.type(input, 'Lekki');
-    await user.click(await screen.findByRole('button', { name: 'Eti-Osa, Lagos, Nigeria' }));
-    expect(mapView.last).toEqual({ center: [6.4474, 3.4723], zoom: 15 });
+    await user.click(await screen.findByRole('button', { name: LEKKI }));
+    expect(mapView.last).toEqual({ center: [6.4698, 3.5852], zoom: 15 });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(searchingStore.searchedLocation).toBe(lekki.displayName);
+    expect(searchingStore.searchedLocation).toBe(LEKKI);
     expect(location.history?.at(-1)).toBe(
-      `/search?${new URLSearchParams({ searchedLocation: lekki.displayName })}`,
+      `/search?${new URLSearchParams({ searchedLocation: LEKKI })}`,
     );
   });
 
@@ -150,7 +147,7 @@ describe('AddressDialog', () => {
 
   it("says 'too many requests' for 3 s on HTTP 429", async () => {
     const user = userEvent.setup();
-    geo.search.mockRejectedValue(new GeocoderError('rate-limited', 'HTTP 429', 429));
+    api.use(http.get('*/__mock/geo/search', () => new HttpResponse('slow down', { status: 429 })));
     const { input } = open();
     await user.type(input, 'Ikeja');
     await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('too many requests', 3000));
@@ -159,7 +156,7 @@ describe('AddressDialog', () => {
 
   it("says 'failed loading suggestions' on any other failure", async () => {
     const user = userEvent.setup();
-    geo.search.mockRejectedValue(new GeocoderError('failed', 'HTTP 500', 500));
+    api.use(http.get('*/__mock/geo/search', () => HttpResponse.json({}, { status: 500 })));
     const { input } = open();
     await user.type(input, 'Ikeja');
     await waitFor(() =>
@@ -169,18 +166,20 @@ describe('AddressDialog', () => {
 
   it("fills the box from a drag's reverse lookup and offers 'Set As Current Location'", async () => {
     const user = userEvent.setup();
-    const island = 'Victoria Island, Eti-Osa, Lagos, Nigeria';
-    geo.reverse.mockResolvedValue({ ...lekki, displayName: island });
     const { input, onClose } = open();
     expect(
       screen.queryByRole('button', { name: 'Set As Current Location' }),
     ).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'drag marker' }));
-    await waitFor(() => expect(input).toHaveValue(island));
-    expect(geo.reverse).toHaveBeenCalledWith(6.4281, 3.4219);
+    await waitFor(() => expect(input).toHaveValue(VICTORIA_ISLAND));
+    const reverse = api.requests.find((r) => new URL(r.url).pathname === '/__mock/geo/reverse');
+    expect(Object.fromEntries(new URL(reverse?.url ?? '').searchParams)).toMatchObject({
+      lat: '6.4281',
+      lon: '3.4219',
+    });
     await user.click(screen.getByRole('button', { name: 'Set As Current Location' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(searchingStore.searchedLocation).toBe(island);
+    expect(searchingStore.searchedLocation).toBe(VICTORIA_ISLAND);
   });
 
   it('shows the current location with a clear button, and clears the search box', async () => {

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
-import {
-  defaultGeocoder,
-  type Geocoder,
-  type GeoPlace,
-  MIN_QUERY_LENGTH,
-} from '#src/lib/geocoder/geocoder.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type GeoPlace, MIN_QUERY_LENGTH } from '#src/lib/geocoder/geocoder.ts';
 import { geocoderErrorText, isGeocoderError } from '#src/lib/geocoder/geocoder-errors.ts';
+import { placeQueries } from '#src/lib/geocoder/place-queries.ts';
 import { notifyError } from '#src/lib/toast.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 /** Typing pauses this long before a search is sent. */
-export const SUGGESTION_DEBOUNCE_MS = 400;
+const SUGGESTION_DEBOUNCE_MS = 400;
 /** 'too many requests' shows for 3 s (spec section 8). */
-export const TOO_MANY_REQUESTS_MS = 3000;
+const TOO_MANY_REQUESTS_MS = 3000;
 
 export interface SuggestionsState {
   places: GeoPlace[];
@@ -19,11 +17,9 @@ export interface SuggestionsState {
   error: string | null;
 }
 
-const idle: SuggestionsState = { places: [], loading: false, error: null };
-
 /** One entry per place: geocoders list a town and its LGA of the same name (same display name,
  * same spot for the user) as two results; the first, best-ranked, one is kept. */
-export function distinctPlaces(places: readonly GeoPlace[]): GeoPlace[] {
+function distinctPlaces(places: readonly GeoPlace[]): GeoPlace[] {
   const seen = new Set<string>();
   return places.filter((place) => {
     const key = place.displayName.trim().toLowerCase();
@@ -34,40 +30,31 @@ export function distinctPlaces(places: readonly GeoPlace[]): GeoPlace[] {
 }
 
 /**
- * Suggestions for what the user typed: nothing under 3 characters, debounced, the previous
- * request cancelled. HTTP 429 → 'too many requests' (3 s); any other failure → 'failed loading
- * suggestions'.
+ * Suggestions for what the user typed: nothing under 3 characters, asked for once the text has
+ * stayed the same for 400 ms (the query of the text before is cancelled, the answers cached).
+ * HTTP 429 → 'too many requests' (3 s); any other failure → 'failed loading suggestions'.
  */
-export function usePlaceSuggestions(
-  text: string,
-  enabled: boolean,
-  geocoder: Geocoder = defaultGeocoder(),
-): SuggestionsState {
-  const [state, setState] = useState<SuggestionsState>(idle);
+export function usePlaceSuggestions(text: string, enabled: boolean): SuggestionsState {
+  const query = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
+  const active = enabled && query.length >= MIN_QUERY_LENGTH && query === text.trim();
+  const result = useQuery({
+    ...placeQueries.search(query),
+    enabled: active,
+    placeholderData: keepPreviousData,
+    select: distinctPlaces,
+  });
+  const failure = active && result.isError ? result.error : null;
   useEffect(() => {
-    const query = text.trim();
-    if (!enabled || query.length < MIN_QUERY_LENGTH) {
-      setState(idle);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setState((current) => ({ ...current, loading: true }));
-      try {
-        const places = distinctPlaces(await geocoder.search(query, controller.signal));
-        if (!controller.signal.aborted) setState({ places, loading: false, error: null });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const message = geocoderErrorText(error);
-        const rateLimited = isGeocoderError(error) && error.kind === 'rate-limited';
-        notifyError(message, rateLimited ? TOO_MANY_REQUESTS_MS : undefined);
-        setState({ places: [], loading: false, error: message });
-      }
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, enabled, geocoder]);
-  return state;
+    if (!failure) return;
+    const rateLimited = isGeocoderError(failure) && failure.kind === 'rate-limited';
+    notifyError(geocoderErrorText(failure), rateLimited ? TOO_MANY_REQUESTS_MS : undefined);
+  }, [failure]);
+  if (!enabled || text.trim().length < MIN_QUERY_LENGTH) {
+    return { places: [], loading: false, error: null };
+  }
+  return {
+    places: failure ? [] : (result.data ?? []),
+    loading: result.isFetching,
+    error: failure ? geocoderErrorText(failure) : null,
+  };
 }

@@ -1,25 +1,24 @@
+import { fetchThirdParty } from '#src/api/client.ts';
 import { GeocoderError } from './geocoder-errors.ts';
 
 // The geocoder is a third-party service (Nominatim or the mock's emulation), not the marketplace
-// API: src/api/client.ts only offers schema-parsed, credentialed calls to the API origin, so this
-// tiny wrapper is the geocoder's one door to `fetch` (no cookies sent).
+// API: it goes through the client's one door to `fetch` without credentials
+// (`fetchThirdParty`), with its own error rules here.
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type FetchLike = (
+  input: string,
+  init: { headers?: HeadersInit; signal?: AbortSignal },
+) => Promise<Response>;
 
 /** GET a JSON document; 429 → 'rate-limited'; non-OK, non-JSON or unreachable → 'failed'. */
 export async function fetchGeocoderJson(
   url: string,
-  fetchImpl: FetchLike,
+  fetchImpl: FetchLike = fetchThirdParty,
   signal?: AbortSignal,
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-      signal,
-    });
+    response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new GeocoderError('failed', `geocoder unreachable: ${String(error)}`);

@@ -18,7 +18,7 @@ const json = (body: unknown, status = 200) =>
   });
 
 function fakeFetch(answer: () => Response | Promise<Response>) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  return vi.fn(async (_url: string, _init?: { headers?: HeadersInit }) => answer());
 }
 
 describe('geocoder search and reverse', () => {
@@ -37,7 +37,7 @@ describe('geocoder search and reverse', () => {
       countrycodes: 'ng',
       limit: '5',
     });
-    expect(init?.credentials).toBe('omit');
+    expect(new Headers(init?.headers).get('accept')).toBe('application/json');
   });
 
   it('does not search under 3 characters', async () => {

@@ -54,7 +54,7 @@ export interface Geocoder {
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl = options.fetch;
   const interval = options.minIntervalMs ?? (isPublicNominatim(base) ? PUBLIC_INTERVAL_MS : 0);
   const pacer = createPacer(interval, options.now, options.sleep);
   const cache = new Map<string, unknown>();
