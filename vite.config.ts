@@ -11,6 +11,8 @@ export default defineConfig({
   // providerRulesPlugin: the static demo runs the mock (and its emulated Paystack script) in the
   // browser; the script's parameter rules are bundled at build time.
   plugins: [react(), providerRulesPlugin()],
+  // Compile-time flags (src/config/build-flags.d.ts); the demo config turns __DEMO_BUILD__ on.
+  define: { __DEMO_BUILD__: 'false' },
   resolve: {
     alias: [
       {

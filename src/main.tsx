@@ -9,11 +9,11 @@ import '#src/styles/components.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The static demo (npm run build:demo) answers the API in the browser (MSW); other builds drop it.
-const demoMock: Promise<unknown> =
-  import.meta.env.MODE === 'demo'
-    ? import('#src/demo/start-demo.ts').then((m) => m.startDemo())
-    : Promise.resolve();
+// The static demo (npm run build:demo) answers the API in the browser (MSW); other builds drop it
+// (`__DEMO_BUILD__` is a compile-time constant, src/config/build-flags.d.ts).
+const demoMock: Promise<unknown> = __DEMO_BUILD__
+  ? import('#src/demo/start-demo.ts').then((m) => m.startDemo())
+  : Promise.resolve();
 
 // Rehydrate the stores first (gives up after 5 s), then render.
 void demoMock

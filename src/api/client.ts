@@ -1,4 +1,5 @@
 import { config as configureZod, safeParse, type z } from 'zod/mini';
+import { env } from '#src/config/env.ts';
 
 // The only place in the client that calls `fetch` (Biome refuses it anywhere else). Every API
 // call sends credentials (the hosted API keeps the session in the httpOnly `auth_token` cookie)
@@ -75,7 +76,7 @@ export interface ApiConfig {
   timeoutMs: number;
 }
 
-const envBaseUrl = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
+const envBaseUrl = env.VITE_API_URL ?? '';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { env } from '#src/config/env.ts';
 
 /** One retry, 30 s freshness, no refetch on window focus under test. */
 export function createQueryClient(): QueryClient {
@@ -7,7 +8,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: 1,
         staleTime: 30_000,
-        refetchOnWindowFocus: import.meta.env.MODE !== 'test',
+        refetchOnWindowFocus: env.MODE !== 'test',
       },
       mutations: { retry: 0 },
     },

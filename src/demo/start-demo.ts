@@ -1,6 +1,6 @@
 // The static demo's backend: the mock's route table as MSW handlers in a service worker, over a
 // world seeded in the browser, with the simulator running. Loaded by src/main.tsx only when
-// `import.meta.env.MODE === 'demo'` (npm run build:demo), so the normal bundle has no mock in it.
+// `__DEMO_BUILD__` (npm run build:demo), so the normal bundle has no mock in it.
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from '#mock/adapters/msw.ts';
 import { createOffsetClock } from '#mock/domain/clock.ts';
@@ -9,6 +9,7 @@ import { createRouteTable } from '#mock/routes/route-list.ts';
 import { buildWorld } from '#mock/seed/world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
+import { env } from '#src/config/env.ts';
 
 export type DemoOptions = {
   /** World seed: `?seed=` on first load, else 1. */
@@ -53,7 +54,7 @@ export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx
   const routes = createRouteTable();
   const worker = setupWorker(...createMockHandlers(ctx, routes));
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

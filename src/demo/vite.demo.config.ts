@@ -7,6 +7,7 @@ export default mergeConfig(
   base,
   defineConfig({
     mode: 'demo',
+    define: { __DEMO_BUILD__: 'true' },
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
     // `vite preview --config src/demo/vite.demo.config.ts` serves dist-demo as a plain static
     // host: no proxy to a mock server (the page answers the API itself).

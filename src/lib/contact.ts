@@ -3,15 +3,14 @@
 // configuration: set VITE_SUPPORT_PHONE (international digits, e.g. 2347000002855),
 // VITE_SUPPORT_EMAIL and optionally VITE_SUPPORT_CHAT_URL at build time. The defaults are Bukka's
 // customer-care line and mailbox as listed in the README.
+import { env } from '#src/config/env.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 
-const env = import.meta.env;
-
-const phone = (env.VITE_SUPPORT_PHONE ?? '2347000002855').replace(/\D/g, '');
+const phone = (env.VITE_SUPPORT_PHONE || '2347000002855').replace(/\D/g, '');
 
 export const contact = {
   phoneDisplay: formatPhone(phone),
   phoneHref: `tel:+${phone}`,
-  chatHref: env.VITE_SUPPORT_CHAT_URL ?? `https://wa.me/${phone}`,
-  email: env.VITE_SUPPORT_EMAIL ?? 'customercare@bukka.ng',
+  chatHref: env.VITE_SUPPORT_CHAT_URL || `https://wa.me/${phone}`,
+  email: env.VITE_SUPPORT_EMAIL || 'customercare@bukka.ng',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { type GeocoderEnv, geocoderBaseUrl, isPublicNominatim } from './geocoder-config.ts';
+import { env } from '#src/config/env.ts';
+import { geocoderBaseUrl, isPublicNominatim } from './geocoder-config.ts';
 import { GeocoderError } from './geocoder-errors.ts';
 import { type FetchLike, fetchGeocoderJson } from './geocoder-fetch.ts';
 import { createPacer } from './pacer.ts';
@@ -106,9 +107,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 let shared: Geocoder | undefined;
 
 /** The app's geocoder, configured from Vite's env on first use. */
-export function defaultGeocoder(
-  env: GeocoderEnv = (import.meta.env ?? {}) as GeocoderEnv,
-): Geocoder {
+export function defaultGeocoder(): Geocoder {
   shared ??= createGeocoder({ baseUrl: geocoderBaseUrl(env) });
   return shared;
 }

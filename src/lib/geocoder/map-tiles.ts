@@ -1,5 +1,6 @@
 // The map's tile source: the mock's offline SVG tiles by default, or any slippy-map template
 // (`VITE_TILE_URL`, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) with its attribution.
+import { env } from '#src/config/env.ts';
 
 export interface TileEnv {
   VITE_API_URL?: string;
@@ -32,5 +33,5 @@ export function tileSource(env: TileEnv): TileSource {
 
 /** The app's tile source, from Vite's env. */
 export function defaultTileSource(): TileSource {
-  return tileSource((import.meta.env ?? {}) as TileEnv);
+  return tileSource(env);
 }

@@ -1,3 +1,4 @@
+import { env } from '#src/config/env.ts';
 import { loadScript } from './load-script.ts';
 import type { PaystackPopConstructor } from './paystack-pop.ts';
 
@@ -66,6 +67,6 @@ let chosen: PaymentProvider | undefined;
 
 /** The provider for this build (from Vite's env), created on first use. */
 export function defaultPaymentProvider(): PaymentProvider {
-  chosen ??= providerFromEnv((import.meta.env ?? {}) as PaymentEnv);
+  chosen ??= providerFromEnv(env);
   return chosen;
 }
