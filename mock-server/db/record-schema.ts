@@ -54,6 +54,7 @@ export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
   if (Object.isFrozen(value)) return value;
   Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
+  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
+  else for (const key in value) deepFreeze(value[key]);
   return value;
 }
