@@ -61,3 +61,26 @@ test('the new-password page starts at the top at 375px', async ({ page, request 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectAtTop(page, page.getByRole('heading', { name: 'Change your password' }));
 });
+
+test('keyboard: Add to cart hands focus to the stepper, − at 1 to + (issue 12 #9)', async ({
+  page,
+  request,
+}) => {
+  const stores = (await (await request.get('/api/users/stores?page=1')).json()) as {
+    stores: Array<{ _id: string }>;
+  };
+  await page.goto(`/kitchen/${stores.stores[0]?._id}`);
+  const add = page.getByRole('button', { name: /^Add to cart: / }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const plus = page.getByRole('button', { name: `Add one: ${name}` });
+  await expect(plus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  const minus = page.getByRole('button', { name: `Remove one: ${name}` });
+  await expect(minus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(minus).toBeDisabled();
+  await expect(plus).toBeFocused();
+});

@@ -156,6 +156,8 @@ describe('wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Account number')).toBeVisible();
+    // 'Create wallet' is gone: 'Fund wallet / Deposit' has the keyboard focus (issue 12 #9).
+    expect(screen.getByRole('button', { name: 'Fund wallet / Deposit' })).toHaveFocus();
     expect(sessionStore.userInfo?.user?.wallet).toBe(true);
     expect(screen.queryByText('you do not have wallet to show')).not.toBeInTheDocument();
     const before = await balanceOf(rider._id);

@@ -1,15 +1,18 @@
 import '#src/features/product/cards.css';
+import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
+import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
 import { mediaUrl } from '#src/features/product/media-url.ts';
 import { announce } from '#src/lib/announce.ts';
+import { handFocusTo } from '#src/lib/focus-handoff.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text.ts';
 import {
   addExtra,
   addToCart,
   type CartItem,
+  cartStore,
   removeExtra,
   removeFromCart,
 } from '#src/state/cart.ts';
@@ -25,6 +28,7 @@ function Stepper({
   min: number;
   onChange: (next: number) => void;
 }) {
+  const plusRef = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className="qty qty--fieldset">
       <legend className="visually-hidden">{label}</legend>
@@ -33,12 +37,17 @@ function Stepper({
         className="qty__button"
         aria-label={`${cartTexts.decrease}: ${label}`}
         disabled={value <= min}
-        onClick={() => onChange(value - 1)}
+        onClick={() => {
+          // At the minimum this button turns disabled under the user's focus: move it to +.
+          if (value - 1 <= min) plusRef.current?.focus();
+          onChange(value - 1);
+        }}
       >
         −
       </button>
       <span className="qty__value">{value}</span>
       <button
+        ref={plusRef}
         type="button"
         className="qty__button"
         aria-label={`${cartTexts.increase}: ${label}`}
@@ -107,6 +116,9 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
         className="button button--ghost button--small cart-item__remove"
         aria-label={`${cartTexts.remove}: ${item.name}`}
         onClick={() => {
+          // The line (and its Remove button) goes: focus goes to the cart's title, or to the
+          // 'Cart is empty' title that replaces the page when this was the last line.
+          handFocusTo(CART_TITLE_FOCUS, { next: cartStore.items.length === 1 });
           removeFromCart(item._id);
           announce(cartChanged(item.name, 0));
         }}

@@ -87,6 +87,24 @@ describe('CartPage', () => {
     expect(announcer.message).toBe('Amala removed from the cart');
   });
 
+  it('keyboard focus: Remove hands it to the cart title, − at 1 to + (issue 12 #9)', async () => {
+    const user = userEvent.setup();
+    addToCart(jollof, 2);
+    addToCart(amala);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    const minus = screen.getByRole('button', { name: 'Remove one: Jollof Rice' });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    expect(minus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add one: Jollof Rice' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove: Amala' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove: Jollof Rice' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart is empty' })).toHaveFocus();
+  });
+
   it("refuses an incomplete shipping form with 'Fill in the missing fields'", async () => {
     const user = userEvent.setup();
     addToCart(jollof);

@@ -2,12 +2,23 @@ import '#src/features/cart/cart.css';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CartItemRow } from '#src/features/cart/cart-item-row.tsx';
-import { cartTexts, itemCountText } from '#src/features/cart/cart-texts.ts';
+import { CART_TITLE_FOCUS, cartTexts, itemCountText } from '#src/features/cart/cart-texts.ts';
 import { ShippingSummary } from '#src/features/cart/shipping-summary.tsx';
 import { SummaryCard } from '#src/features/cart/summary-card.tsx';
+import { useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { cartTotals, formatNaira } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 import { cartCount, cartStore } from '#src/state/cart.ts';
+
+/** The page title; it takes keyboard focus after a line is removed (the Remove button is gone). */
+function CartTitle({ children }: { children: string }) {
+  const ref = useFocusHandoff<HTMLHeadingElement>(CART_TITLE_FOCUS);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
 
 /** /cart: items with quantity and extras, shipping address, summary and Check out. */
 export function CartPage() {
@@ -15,7 +26,7 @@ export function CartPage() {
   if (snap.items.length === 0) {
     return (
       <section className="cart-empty">
-        <h1>{texts.cartEmpty}</h1>
+        <CartTitle>{texts.cartEmpty}</CartTitle>
         <Link href="/search" className="button button--primary button--medium">
           {cartTexts.findFood}
         </Link>
@@ -26,7 +37,7 @@ export function CartPage() {
   return (
     <div className="cart-page">
       <header className="cart-page__head">
-        <h1>{cartTexts.title}</h1>
+        <CartTitle>{cartTexts.title}</CartTitle>
         <p>
           {itemCountText(cartCount(snap))} · {cartTexts.total}: {formatNaira(totals.total)}
         </p>

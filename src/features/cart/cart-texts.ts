@@ -2,6 +2,9 @@
 // src/lib/texts.ts ('Cart is empty', 'Fill in the missing fields', 'Shipping Info Updated').
 import type { ShippingAddress } from '#src/state/shipping.ts';
 
+/** Focus hand-off key: removing a line moves focus to the cart's title (lib/focus-handoff). */
+export const CART_TITLE_FOCUS = 'cart-title';
+
 export const cartTexts = {
   title: 'Your cart',
   findFood: 'Find a kitchen',

@@ -2,6 +2,7 @@
 // red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
+import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { PayNowButton } from '#src/features/payment/pay-now-button.tsx';
 import { texts } from '#src/lib/texts.ts';
 
@@ -11,14 +12,18 @@ export interface BuyerStatusProps {
 
 export function BuyerStatus({ details }: BuyerStatusProps) {
   if (details.isCancelled) {
-    return <p className="order-banner order-banner--cancelled">{texts.buyerCancelledNote}</p>;
+    return (
+      <StatusNote className="order-banner order-banner--cancelled">
+        {texts.buyerCancelledNote}
+      </StatusNote>
+    );
   }
   if (details.isPaid) {
     const stamp = paidStamp(details.isPaidAt ?? '');
     return (
-      <p className="order-banner order-banner--paid">
+      <StatusNote className="order-banner order-banner--paid">
         <strong>{orderTexts.paid}</strong> {orderTexts.paidOn(stamp.date, stamp.time)}
-      </p>
+      </StatusNote>
     );
   }
   return (

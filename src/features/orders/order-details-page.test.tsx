@@ -110,6 +110,8 @@ describe('order details, buyer', () => {
     const banner = (await screen.findByText('Paid')).closest('p');
     expect(banner?.textContent).toMatch(/^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/);
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    // Pay Now is gone: the paid banner that replaced it has the keyboard focus (issue 12 #9).
+    expect(banner).toHaveFocus();
     expect(fake.params[0]?.currency).toBe('NGN');
     expect(fake.params[0]?.amount).toBe(Math.round(total * 100));
   });
@@ -176,9 +178,12 @@ describe('order details, seller', () => {
   it('accepts: the controls go and the confirmed note with Report/dispute appears', async () => {
     await sellerView();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('This order is confirmed.')).toBeVisible();
+    const note = await screen.findByText('This order is confirmed.');
+    expect(note).toBeVisible();
     expect(screen.getByRole('link', { name: 'Report/dispute' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    // Accept is gone: the confirmed note that replaced it has the keyboard focus (issue 12 #9).
+    await waitFor(() => expect(note).toHaveFocus());
   });
 
   it('asks before refunding: No keeps the order, Yes cancels it', async () => {

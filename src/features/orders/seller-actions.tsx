@@ -7,6 +7,7 @@ import { Dialog } from '#src/components/dialog.tsx';
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { announce } from '#src/lib/announce.ts';
+import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -27,6 +28,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
       { businessId, orderId },
       {
         onSuccess: () => {
+          handFocusTo(ORDER_STATUS_FOCUS);
           notifySuccess(orderTexts.accepted);
           announce(orderTexts.accepted);
         },
@@ -40,6 +42,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
       { businessId, orderId },
       {
         onSuccess: () => {
+          handFocusTo(ORDER_STATUS_FOCUS);
           notifySuccess(orderTexts.cancelled);
           announce(orderTexts.cancelled);
         },

@@ -4,6 +4,7 @@
 import type { OrderDetails, OrderLine } from '#src/api/schemas/order.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerActions } from '#src/features/orders/seller-actions.tsx';
+import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { contact } from '#src/lib/contact.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -14,7 +15,11 @@ export interface SellerStatusProps {
 
 export function SellerStatus({ details, products }: SellerStatusProps) {
   if (details.isCancelled) {
-    return <p className="order-banner order-banner--cancelled">{texts.sellerCancelledNote}</p>;
+    return (
+      <StatusNote className="order-banner order-banner--cancelled">
+        {texts.sellerCancelledNote}
+      </StatusNote>
+    );
   }
   const businessId = products[0]?.businessId;
   const canAct = typeof businessId === 'string' && businessId.length > 0;
@@ -24,12 +29,12 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
     <div className="order-seller">
       {canAct && !taken ? <SellerActions businessId={businessId} orderId={details._id} /> : null}
       {taken || details.isPaid ? (
-        <p className="order-banner order-banner--paid">
+        <StatusNote className="order-banner order-banner--paid">
           {orderTexts.confirmed}{' '}
           <a className="button button--secondary button--small" href={reportHref}>
             {orderTexts.report}
           </a>
-        </p>
+        </StatusNote>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { confirmCardPaymentMutation, PaymentNotVerifiedError } from '#src/api/pa
 import { serverMessage } from '#src/features/auth/server-message.ts';
 import { paymentSuccessful } from '#src/features/payment/payment-texts.ts';
 import { announce } from '#src/lib/announce.ts';
+import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
@@ -34,6 +35,8 @@ export function useCardPayment() {
     setState({ phase: 'verifying', error: null });
     try {
       await confirmPayment({ reference, orderId });
+      // The paid banner has replaced Pay Now: it takes the focus.
+      handFocusTo(ORDER_STATUS_FOCUS);
       setState({ phase: 'paid', error: null });
       announce(texts.paymentSuccessful);
     } catch (error) {

@@ -2,20 +2,26 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '#src/api/schemas/product.ts';
 import { quantityOf, storeTexts } from '#src/features/store/store-texts.ts';
 import { announce } from '#src/lib/announce.ts';
+import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyWarning, toastAdded } from '#src/lib/toast.ts';
 import { addToCart, cartStore } from '#src/state/cart.ts';
 
-/** Add, then − / + on the store page; the quantity never goes below 1 here. */
+/** Add, then − / + on the store page; the quantity never goes below 1 here. 'Add to cart' hands
+ * keyboard focus to the stepper's + that replaces it, and so does − when it reaches 1 (and turns
+ * disabled under the user's focus). */
 export function QuantityControls({ product }: { product: Product }) {
   const snap = useSnapshot(cartStore);
   const line = snap.items.find((item) => item._id === product._id);
+  const plusKey = `quantity-plus:${product._id}`;
+  const plusRef = useFocusHandoff<HTMLButtonElement>(plusKey);
   const set = (quantity: number) => {
     const result = addToCart(product, quantity);
     if (!result.ok) {
       notifyWarning(texts.otherStoreStorePage);
       return;
     }
+    if (result.quantity <= 1) handFocusTo(plusKey);
     if (result.added) toastAdded();
     announce(quantityOf(product.name, result.quantity));
   };
@@ -47,6 +53,7 @@ export function QuantityControls({ product }: { product: Product }) {
         <span className="visually-hidden"> in the cart</span>
       </span>
       <button
+        ref={plusRef}
         type="button"
         className="qty__button"
         aria-label={`${storeTexts.increase}: ${product.name}`}

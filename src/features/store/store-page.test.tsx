@@ -82,6 +82,24 @@ describe('StorePage', () => {
     expect(cartStore.items[0]?.quantity).toBe(1);
   });
 
+  it("keyboard focus: 'Add to cart' hands it to the stepper's +, and − at 1 does too (issue 12 #9)", async () => {
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText(`${productCount} products found`);
+    const [add] = screen.getAllByRole('button', { name: /^Add to cart: / });
+    const name = (add?.getAttribute('aria-label') ?? '').replace('Add to cart: ', '');
+    (add as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    const plus = screen.getByRole('button', { name: `Add one: ${name}` });
+    expect(plus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const minus = screen.getByRole('button', { name: `Remove one: ${name}` });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    expect(minus).toBeDisabled();
+    expect(plus).toHaveFocus();
+  });
+
   it('warns and refuses a dish from another store', async () => {
     const user = userEvent.setup();
     addToCart({ _id: 'other', name: 'Other dish', price: 1000, userId: 'another-store' });

@@ -11,12 +11,15 @@ import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-for
 import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
 import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
+import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setWalletFlag } from '#src/state/session.ts';
 import '#src/features/wallet/wallet.css';
+
+const WALLET_FUND_FOCUS = 'wallet-fund';
 
 export interface WalletPanelProps {
   userId: string;
@@ -42,6 +45,7 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
   const create = useSendOnce(createWalletMutation(userId));
+  const fundRef = useFocusHandoff<HTMLButtonElement>(WALLET_FUND_FOCUS);
 
   const onCreate = () => {
     setConfirming(false);
@@ -49,6 +53,8 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
       onSuccess: () => {
         setWalletFlag(true);
         setShowDeposit(true);
+        // 'Fund wallet / Deposit' has replaced 'Create wallet': it takes the focus.
+        handFocusTo(WALLET_FUND_FOCUS);
       },
       onError: () => notifyError(texts.somethingWentWrong),
     });
@@ -63,7 +69,11 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
       <div className="wallet-panel__actions">
         {account ? (
           <>
-            <Button aria-expanded={showDeposit} onClick={() => setShowDeposit((v) => !v)}>
+            <Button
+              ref={fundRef}
+              aria-expanded={showDeposit}
+              onClick={() => setShowDeposit((v) => !v)}
+            >
               {walletTexts.fund}
             </Button>
             <Button
