@@ -7,6 +7,7 @@ import { ErrorBoundary } from '#src/app/error-boundary.tsx';
 import { Layout } from '#src/app/layout.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { type AppRoute, AppRoutes } from '#src/app/routes.tsx';
+import { SessionExpiryWatcher } from '#src/app/session-expiry-watcher.tsx';
 import { ToastHost } from '#src/lib/toast-host.tsx';
 
 export interface AppProps {
@@ -24,6 +25,7 @@ export function App({ queryClient, locationHook, routesTable }: AppProps) {
       <QueryClientProvider client={client}>
         <Router hook={locationHook}>
           <CountdownKeeper />
+          <SessionExpiryWatcher />
           <Layout>
             <AppRoutes table={routesTable} />
           </Layout>

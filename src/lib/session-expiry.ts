@@ -1,8 +1,8 @@
 // The answers that mean "your session is over, sign in again": the hosted auth middleware's texts
-// (spec'd nowhere, seen in the hosted API and the mock) for a missing, expired, invalid or foreign
-// session cookie, an unknown user, a device that is not the session's. Other 401s (wrong
-// credentials, a wrong code) are not session answers.
-import { isApiError } from '#src/api/client.ts';
+// for a missing, expired, invalid or foreign session cookie, an unknown user, or a device that is
+// not the session's (seen in the hosted API and reproduced by the mock). Other 401s (wrong
+// credentials, a wrong code) are not session answers. No import of src/api: the shell's session
+// watcher uses this and the API layer (with zod) stays out of the first chunk.
 
 const SESSION_OVER_401 = new Set([
   'No token provided',
@@ -13,9 +13,22 @@ const SESSION_OVER_401 = new Set([
   'verification fail, switch off VPN if active',
 ]);
 
+interface HttpFailure {
+  name: string;
+  kind: string;
+  status: number;
+  message: string;
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const fields = error as Error & Record<string, unknown>;
+  return fields.kind === 'http' && typeof fields.status === 'number';
+}
+
 /** True when a failed call says the session is over (the user must sign in again). */
 export function isSessionExpired(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'http') return false;
+  if (!isHttpFailure(error)) return false;
   if (error.status === 404) return error.message === 'please login to perform this action';
   if (error.status !== 401) return false;
   return SESSION_OVER_401.has(error.message) || error.message.startsWith('jwt ');

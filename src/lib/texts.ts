@@ -37,6 +37,10 @@ export const texts = {
   buyerCancelledNote: 'Your order was cancelled and your balance refunded',
   lastSeen: 'last seen: 5 minutes ago',
   payNow: 'Pay Now',
+  // Not in the spec: the one message for every "session is over" answer ('No token provided',
+  // 'jwt expired', …), shown with a sign-in link instead of the raw text.
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  signIn: 'Sign in',
 } as const;
 
 /** 'No {status} orders' */

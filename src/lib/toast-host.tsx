@@ -1,6 +1,8 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import { useLocation } from 'wouter';
 import {
+  clearPageToasts,
   loadedToasts,
   loadToasts,
   onToastsLoaded,
@@ -19,12 +21,24 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** Moving to another page closes the old page's errors and warnings (lib/toast.ts). */
+function usePageToastsCleared() {
+  const [path] = useLocation();
+  const previous = useRef(path);
+  useEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    clearPageToasts();
+  }, [path]);
+}
+
 /**
  * The one toast area of the app: bottom-centre, 5 s by default. Rendered once by the shell. The
  * container (and the CSS it injects) arrives with the library, fetched when the page is idle or by
  * the first toast, whichever comes first.
  */
 export function ToastHost() {
+  usePageToastsCleared();
   const [Toasts, setToasts] = useState<Container | undefined>(() => loadedToasts()?.ToastContainer);
   useEffect(() => {
     if (Toasts) return;

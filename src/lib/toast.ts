@@ -3,6 +3,12 @@
 // load: the host fetches it once the page is idle after first paint, and the first toast fetches it
 // at once if it is not there yet. Toasts asked for before it arrives wait in a queue, with the id
 // this door returned, and show as soon as it loads (a dismiss before then drops them).
+//
+// Errors and warnings belong to the page they were shown on: the host clears them when the user
+// moves to another page ('wrong credentials' does not follow the user to the code page). A toast
+// that explains a move (the session ended, so you are on the sign-in page) is kept for that one
+// navigation (`keep`). Successes and infos ('Signed in as …' shown on the way home) stay.
+import type { ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
 import { texts } from '#src/lib/texts.ts';
 
@@ -27,7 +33,7 @@ export type ToastKind = Exclude<TypeOptions, 'default'>;
 
 let library: Toastify | undefined;
 let loading: Promise<Toastify> | undefined;
-let queued: { message: string; options: ToastOptions }[] = [];
+let queued: { message: ReactNode; options: ToastOptions }[] = [];
 let queuedIds = 0;
 const loadedListeners = new Set<(lib: Toastify) => void>();
 
@@ -70,30 +76,51 @@ export interface ToastExtra {
   /** At most one such toast on screen: the same kind and text while one shows is not repeated
    * (two sections failing with the same message make one toast, not two). */
   once?: boolean;
+  /** The toast's own id (also makes it 'once'). */
+  id?: string;
+  /** Survives the next navigation (it explains it); page-bound after that. */
+  keep?: boolean;
+}
+
+/** Ids of the toasts to close on the next navigation, and of those kept for one. */
+const pageBound = new Set<Id>();
+const keptOnce = new Set<Id>();
+
+/** The host calls this when the page changes: the old page's errors and warnings close. */
+export function clearPageToasts(): void {
+  for (const id of pageBound) dismissToast(id);
+  pageBound.clear();
+  for (const id of keptOnce) pageBound.add(id);
+  keptOnce.clear();
 }
 
 /** Show a toast of a kind; `ms` overrides the 5 s default, `false` keeps it until dismissed. */
 export function showToast(
   kind: ToastKind,
-  message: string,
+  message: ReactNode,
   ms: number | false = TOAST_DEFAULT_MS,
   extra: ToastExtra = {},
 ): Id {
-  const onceId = extra.once ? `once:${kind}:${message}` : undefined;
+  const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
   const options: ToastOptions = {
     type: kind,
     autoClose: ms,
     ...(onceId ? { toastId: onceId } : {}),
   };
+  const bind = (id: Id): Id => {
+    if (extra.keep) keptOnce.add(id);
+    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    return id;
+  };
   if (library) {
     if (onceId && library.toast.isActive(onceId)) return onceId;
-    return library.toast(message, options);
+    return bind(library.toast(message, options));
   }
   if (onceId && queued.some((waiting) => waiting.options.toastId === onceId)) return onceId;
   const toastId = onceId ?? `queued-toast-${++queuedIds}`;
   queued.push({ message, options: { ...options, toastId } });
   loadToasts().catch(() => {});
-  return toastId;
+  return bind(toastId);
 }
 
 export const notifySuccess = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
@@ -102,7 +129,7 @@ export const notifyInfo = (message: string, ms?: number | false, extra?: ToastEx
   showToast('info', message, ms, extra);
 export const notifyWarning = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
   showToast('warning', message, ms, extra);
-export const notifyError = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+export const notifyError = (message: ReactNode, ms?: number | false, extra?: ToastExtra): Id =>
   showToast('error', message, ms, extra);
 
 /** A toast that stays until the user dismisses it (autoClose: false). */

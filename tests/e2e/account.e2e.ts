@@ -100,9 +100,9 @@ test('password recovery end to end', async ({ page, request }) => {
   await signIn(page, DEMO.buyer, 'a-brand-new-pass');
 });
 
-test('protected pages send visitors to /signin', async ({ page }) => {
+test('protected pages send visitors to sign in, to come back afterwards', async ({ page }) => {
   await page.goto('/profile/anyone');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fprofile%2Fanyone$/);
   await page.goto('/order/0123456789abcdef01234567');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Forder%2F0123456789abcdef01234567$/);
 });

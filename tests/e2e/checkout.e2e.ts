@@ -35,12 +35,21 @@ async function vendorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('signed-out checkout goes to /signin', async ({ page, request }) => {
+test('signed-out checkout goes to sign in and back to the cart afterwards', async ({
+  page,
+  request,
+}) => {
   await onDevice(page, 'demo-device');
   await page.goto('/cart');
   await seedCart(page, await vendorProduct(request));
   await page.getByRole('button', { name: 'Check out' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fcart$/);
+  await page.getByLabel('Email').fill(DEMO.buyer);
+  await page.getByLabel('Password').fill('bukka-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeEnabled();
 });
 
 test('order → pay by card → paid banner → vendor accepts → dispatched tab', async ({

@@ -7,12 +7,14 @@ import type { ComponentType, ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CountdownKeeper } from '#src/app/countdown-keeper.tsx';
+import { SessionExpiryWatcher } from '#src/app/session-expiry-watcher.tsx';
 import { ToastHost } from '#src/lib/toast-host.tsx';
 
 export interface RenderOptions {
   /** Where the app starts, with its query string: `/search?query=Mama`. */
   path?: string;
-  /** Also render the shell's toast host and countdown keeper (screens that toast or count down). */
+  /** Also render the shell's toast host, countdown keeper and session watcher (screens that toast,
+   * count down or meet an expired session). */
   shell?: boolean;
 }
 
@@ -29,6 +31,7 @@ export function renderWithProviders(
     <QueryClientProvider client={client}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {shell && <CountdownKeeper />}
+        {shell && <SessionExpiryWatcher />}
         {ui}
         {shell && <ToastHost />}
       </Router>

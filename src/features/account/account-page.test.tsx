@@ -33,7 +33,7 @@ async function balanceOf(userId: string): Promise<number> {
 describe('account page', () => {
   it('sends signed-out visitors to /signin', async () => {
     const view = renderRoutes(routes, '/profile/someone');
-    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+    await waitFor(() => expect(view.currentPath()).toBe('/signin?next=%2Fprofile%2Fsomeone'));
   });
 
   it('greets the user and shows the balance, the tabs with counts and the default tab', async () => {
@@ -89,15 +89,20 @@ describe('account page', () => {
     expect(await screen.findByText('No refunded orders')).toBeVisible();
   });
 
-  it('shows the server message, logs out and goes to /signin when the orders fail', async () => {
+  it('says the session ended, logs out and goes to sign in when the orders answer so', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     await api.fail('GET', '/api/orders/demo-device/allorders/*', {
       status: 401,
       message: 'jwt expired',
     });
     const view = renderRoutes(routes, `/profile/${buyer._id}`);
-    expect(await screen.findByText('jwt expired')).toBeVisible();
-    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    expect(screen.queryByText('jwt expired')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.currentPath()).toBe(
+        `/signin?next=${encodeURIComponent(`/profile/${buyer._id}`)}`,
+      ),
+    );
     expect(sessionStore.userInfo).toBeNull();
   });
 });

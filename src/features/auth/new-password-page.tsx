@@ -6,9 +6,9 @@ import { changePasswordMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
 
@@ -34,7 +34,7 @@ export function NewPasswordPage() {
           notifySuccess(texts.passwordChanged);
           navigate('/');
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };

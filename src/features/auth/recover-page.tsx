@@ -6,9 +6,9 @@ import { Button } from '#src/components/button.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { verificationRoute } from '#src/features/auth/auth-paths.ts';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -29,7 +29,7 @@ export function RecoverPage() {
           navigate(verificationRoute(user.url));
         }
       },
-      onError: (error) => notifyError(serverMessage(error)),
+      onError: notifyFailure,
     });
   };
 

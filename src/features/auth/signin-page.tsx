@@ -1,27 +1,28 @@
-// /signin: email + password → a session ('Signed in as {firstname}', /) or a code to enter
-// ('comfirm your email', /verification/{url}/auth with the 60 s countdown).
+// /signin: email + password → a session ('Signed in as {firstname}', then `?next=` or /) or a code
+// to enter ('comfirm your email', /verification/{url}/auth with the 60 s countdown, `next` kept).
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { signInMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
-import { verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { nextFrom, verificationRoute, withNext } from '#src/features/auth/auth-paths.ts';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { signedInAs, texts } from '#src/lib/texts.ts';
-import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
 export function SignInPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
+  const next = nextFrom(useSearch());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useSendOnce(signInMutation());
 
-  if (sessionUserId(session)) return <Redirect to="/" replace />;
+  if (sessionUserId(session)) return <Redirect to={next ?? '/'} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,17 +35,17 @@ export function SignInPage() {
           if ('_id' in user && typeof user._id === 'string' && firstname) {
             setUserInfo({ user, firstname });
             notifySuccess(signedInAs(firstname));
-            navigate('/');
+            navigate(next ?? '/');
             return;
           }
           setUserInfo({ user });
           if (!firstname) notifyInfo(texts.confirmYourEmail);
           if (typeof user.url === 'string' && user.url) {
             setCountdown();
-            navigate(verificationRoute(user.url));
+            navigate(withNext(verificationRoute(user.url), next));
           }
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };
@@ -80,7 +81,7 @@ export function SignInPage() {
       </form>
       <div className="auth-form__row">
         <Link href="/recover/account">{authTexts.forgotPassword}</Link>
-        <Link href="/signup">{authTexts.noAccount}</Link>
+        <Link href={withNext('/signup', next)}>{authTexts.noAccount}</Link>
       </div>
     </AuthLayout>
   );

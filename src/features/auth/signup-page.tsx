@@ -2,13 +2,13 @@
 // sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { registerMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
-import { verificationRoute } from '#src/features/auth/auth-paths.ts';
+import { nextFrom, verificationRoute, withNext } from '#src/features/auth/auth-paths.ts';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -42,11 +42,12 @@ const EMPTY: Values = {
 export function SignUpPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
+  const next = nextFrom(useSearch());
   const [values, setValues] = useState<Values>(EMPTY);
   const mutation = useSendOnce(registerMutation());
   const complete = FIELDS.every(({ key }) => values[key].trim() !== '');
 
-  if (sessionUserId(session)) return <Redirect to="/" replace />;
+  if (sessionUserId(session)) return <Redirect to={next ?? '/'} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,9 +64,9 @@ export function SignUpPage() {
           setUserInfo({ user });
           setCountdown();
           notifyInfo(texts.verifyYourEmail);
-          navigate(verificationRoute(user.url));
+          navigate(withNext(verificationRoute(user.url), next));
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };
@@ -90,7 +91,7 @@ export function SignUpPage() {
           {authTexts.signUp}
         </Button>
       </form>
-      <Link href="/signin">{authTexts.haveAccount}</Link>
+      <Link href={withNext('/signin', next)}>{authTexts.haveAccount}</Link>
     </AuthLayout>
   );
 }

@@ -1,16 +1,18 @@
-// Protected pages: the signed-in user's id, or a redirect to /signin for visitors.
+// Protected pages: the signed-in user's id, or a redirect to sign in for visitors (and for a user
+// whose session just ended), who come back to this page afterwards.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
-import { signInPath } from '#src/features/auth/auth-paths.ts';
+import { useLocation, useSearch } from 'wouter';
+import { signInRoute } from '#src/features/auth/auth-paths.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
 export function useSignedInUser(): string | null {
   const session = useSnapshot(sessionStore);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const userId = sessionUserId(session);
   useEffect(() => {
-    if (!userId) navigate(signInPath, { replace: true });
-  }, [userId, navigate]);
+    if (!userId) navigate(signInRoute(search ? `${path}?${search}` : path), { replace: true });
+  }, [userId, navigate, path, search]);
   return userId;
 }

@@ -1,17 +1,22 @@
 // /verification/{url}/auth: the 6-digit code of a new device, a new account or a password reset.
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
-import { newPasswordRoute, verificationRoute } from '#src/features/auth/auth-paths.ts';
+import {
+  newPasswordRoute,
+  nextFrom,
+  verificationRoute,
+  withNext,
+} from '#src/features/auth/auth-paths.ts';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { maskEmail } from '#src/lib/text.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import {
   resetCountdown,
@@ -21,7 +26,7 @@ import {
   setUserInfo,
 } from '#src/state/session.ts';
 
-function useResend(email: string, resetFlow: boolean) {
+function useResend(email: string, resetFlow: boolean, next: string | null) {
   const [, navigate] = useLocation();
   return useSendOnce({
     mutationKey: ['users', 'resend-code'],
@@ -34,28 +39,29 @@ function useResend(email: string, resetFlow: boolean) {
     onSuccess: ({ message, url }) => {
       setCountdown();
       notifySuccess(message);
-      if (url) navigate(verificationRoute(url), { replace: true });
+      if (url) navigate(withNext(verificationRoute(url), next), { replace: true });
     },
-    onError: (error) => notifyError(serverMessage(error)),
+    onError: notifyFailure,
   });
 }
 
 export function VerificationPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
+  const next = nextFrom(useSearch());
   const [code, setCode] = useState('');
   const user = session.userInfo?.user;
   const email = typeof user?.email === 'string' ? user.email : '';
   const resetFlow = Boolean(user?.resetPasswordOtp);
   const verify = useSendOnce(verifyCodeMutation());
-  const resend = useResend(email, resetFlow);
+  const resend = useResend(email, resetFlow, next);
   const signedIn = sessionUserId(session) !== null;
 
   useEffect(() => {
     if (signedIn) resetCountdown();
   }, [signedIn]);
 
-  if (signedIn) return <Redirect to="/" replace />;
+  if (signedIn) return <Redirect to={next ?? '/'} replace />;
   if (!user?.url) {
     if (user?.urlf) return <Redirect to={newPasswordRoute(user.urlf)} replace />;
     return <Redirect to="/signin" replace />;
@@ -79,7 +85,7 @@ export function VerificationPage() {
             setUserInfo({ user: verified, firstname });
             resetCountdown();
             if (firstname) notifySuccess(welcome(firstname));
-            navigate('/');
+            navigate(next ?? '/');
             return;
           }
           if ('urlf' in verified && typeof verified.urlf === 'string') {
@@ -88,7 +94,7 @@ export function VerificationPage() {
             navigate(newPasswordRoute(verified.urlf));
           }
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };

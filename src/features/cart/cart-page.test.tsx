@@ -145,12 +145,12 @@ describe('CartPage', () => {
     expect(screen.getByText(/1 Admiralty Way, Eti-Osa/)).toBeVisible();
   });
 
-  it('renders the Check out button (signed out → /signin)', async () => {
+  it('renders the Check out button (signed out → sign in, back to the cart)', async () => {
     const user = userEvent.setup();
     addToCart(jollof);
     const { location } = renderWithProviders(<CartPage />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Check out' }));
-    expect(location.history?.at(-1)).toBe('/signin');
+    expect(location.history?.at(-1)).toBe('/signin?next=%2Fcart');
     act(() => clearCart());
   });
 });

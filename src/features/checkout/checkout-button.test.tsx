@@ -39,11 +39,11 @@ function fillCart() {
 }
 
 describe('CheckoutButton', () => {
-  it('sends signed-out visitors to /signin', async () => {
+  it('sends signed-out visitors to sign in, to come back to the cart', async () => {
     fillCart();
     const view = renderRoutes(routes, '/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check out' }));
-    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+    await waitFor(() => expect(view.currentPath()).toBe('/signin?next=%2Fcart'));
   });
 
   it('opens the 500 px sheet after 50 ms, places the order, clears the cart', async () => {

@@ -1,9 +1,11 @@
-// The cart page's 'Check out' button: signed-out visitors go to /signin; otherwise it opens the
+// The cart page's 'Check out' button: signed-out visitors go to sign in (and come back to the
+// cart afterwards); otherwise it opens the
 // pre-checkout sheet, which places the order.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button } from '#src/components/button.tsx';
+import { signInRoute } from '#src/features/auth/auth-paths.ts';
 import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
 import { PreCheckoutSheet } from '#src/features/checkout/pre-checkout-sheet.tsx';
 import { usePlaceOrder } from '#src/features/checkout/use-place-order.ts';
@@ -19,7 +21,7 @@ export function CheckoutButton() {
 
   const onClick = () => {
     if (!sessionUserId(session)) {
-      navigate('/signin');
+      navigate(signInRoute('/cart'));
       return;
     }
     setOpen(true);

@@ -2,7 +2,9 @@
 // shown (the three sticky ones stay until dismissed) and cart, address and session are kept.
 import { useLocation } from 'wouter';
 import { createOrderMutation } from '#src/api/orders.ts';
+import { signInRoute } from '#src/features/auth/auth-paths.ts';
 import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
 import { notifyError, stickyToast } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -28,7 +30,7 @@ export function usePlaceOrder(onDone?: () => void) {
     const buyerId = sessionUserId();
     const address = shippingStore.address;
     if (!buyerId) {
-      navigate('/signin');
+      navigate(signInRoute('/cart'));
       return;
     }
     if (!address) return;
@@ -40,7 +42,9 @@ export function usePlaceOrder(onDone?: () => void) {
         onDone?.();
         navigate(`/order/${order._id}`);
       },
-      onError: (error) => showCheckoutError(errorMessage(error)),
+      onError: (error) => {
+        if (!isSessionExpired(error)) showCheckoutError(errorMessage(error));
+      },
     });
   };
 

@@ -76,7 +76,7 @@ async function buyerOrder() {
 describe('order details, buyer', () => {
   it('sends signed-out visitors to /signin', async () => {
     const view = renderRoutes(routes, '/order/abc');
-    await waitFor(() => expect(view.currentPath()).toBe('/signin'));
+    await waitFor(() => expect(view.currentPath()).toBe('/signin?next=%2Forder%2Fabc'));
   });
 
   it('shows the order with the red Not paid banner, items and business panel', async () => {

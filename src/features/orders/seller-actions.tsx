@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface SellerActionsProps {
@@ -32,7 +32,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
           notifySuccess(orderTexts.accepted);
           announce(orderTexts.accepted);
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
 
@@ -46,7 +46,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
           notifySuccess(orderTexts.cancelled);
           announce(orderTexts.cancelled);
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };

@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { createReviewMutation } from '#src/api/reviews.ts';
 import type { Review } from '#src/api/schemas/review.ts';
 import { Button } from '#src/components/button.tsx';
+import { signInRoute } from '#src/features/auth/auth-paths.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
@@ -26,7 +28,7 @@ export function ReviewForm({
   if (!userId) {
     return (
       <p className="review-form__signin">
-        <Link href="/signin">{ridersTexts.signInToReview}</Link>
+        <Link href={signInRoute(`/rider/${riderId}`)}>{ridersTexts.signInToReview}</Link>
       </p>
     );
   }
@@ -48,7 +50,7 @@ export function ReviewForm({
           setMsg('');
           notifySuccess(ridersTexts.posted);
         },
-        onError: (error) => notifyError(error.message),
+        onError: notifyFailure,
       },
     );
   };

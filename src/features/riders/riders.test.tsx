@@ -100,7 +100,7 @@ describe('RiderProfilePage', () => {
     renderProfile(api.world.ids.rider);
     expect(
       (await screen.findByRole('link', { name: 'Sign in to write a review' })).getAttribute('href'),
-    ).toBe('/signin');
+    ).toBe(`/signin?next=${encodeURIComponent(`/rider/${api.world.ids.rider}`)}`);
   });
 
   it('lets a signed-in user post a negative review to /api/reviews', async () => {

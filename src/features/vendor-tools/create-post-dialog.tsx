@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { postProductMutation } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
 import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
@@ -24,7 +24,7 @@ import {
   withType,
 } from '#src/features/vendor-tools/post-form-state.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface CreatePostDialogProps {
@@ -65,7 +65,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
           setForm(EMPTY_POST);
           setPostedId(product._id);
         },
-        onError: (error) => notifyError(serverMessage(error)),
+        onError: notifyFailure,
       },
     );
   };

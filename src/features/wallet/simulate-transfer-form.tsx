@@ -2,10 +2,10 @@
 import { type FormEvent, useState } from 'react';
 import { simulateTransferMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export function SimulateTransferForm({ accountNumber }: { accountNumber: string }) {
@@ -17,7 +17,7 @@ export function SimulateTransferForm({ accountNumber }: { accountNumber: string 
     if (kobo <= 0) return;
     transfer.send(kobo, {
       onSuccess: ({ balance }) => notifySuccess(walletTexts.simulated(formatNairaAmount(balance))),
-      onError: (error) => notifyError(serverMessage(error)),
+      onError: notifyFailure,
     });
   };
   return (

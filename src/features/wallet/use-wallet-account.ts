@@ -3,15 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '#src/api/client.ts';
 import { walletQueries } from '#src/api/wallet.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { texts } from '#src/lib/texts.ts';
 import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 
 export function useWalletAccount(userId: string) {
   const query = useQuery({ ...walletQueries.account(userId), retry: false });
   const missing = query.isError && isApiError(query.error) && query.error.status === 404;
-  const failed = query.isError && !missing;
+  const failed = query.isError && !missing && !isSessionExpired(query.error);
   useFailureToast(
-    { isError: failed, errorUpdatedAt: query.errorUpdatedAt },
+    { isError: failed, error: query.error, errorUpdatedAt: query.errorUpdatedAt },
     texts.somethingWentWrong,
   );
   return {
