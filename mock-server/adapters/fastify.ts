@@ -6,9 +6,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Ctx } from '../domain/context.ts';
 import type { UploadedFile } from '../domain/request-parts.ts';
+import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
+  BodyError,
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
@@ -47,8 +49,6 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkEvery: 1_000,
 };
 
-const FILE_LIMIT = 10 * 1024 * 1024;
-
 /** Query values as single strings (the first of repeated keys). */
 function flatQuery(query: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -59,6 +59,7 @@ function flatQuery(query: unknown): Record<string, string> {
   return out;
 }
 
+/** Reads a multipart body part by part; a limit or a malformed part stops it (`BodyError`). */
 async function readMultipart(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
@@ -79,14 +80,38 @@ async function readMultipart(
       }
     }
   } catch (error) {
+    const code = (error as { code?: string }).code;
     const status = (error as { statusCode?: number }).statusCode;
-    const err = new Error(status === 413 ? 'File too large' : MALFORMED_MULTIPART) as Error & {
-      statusCode: number;
-    };
-    err.statusCode = status === 413 ? 413 : 400;
-    throw err;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BodyError(413, UPLOAD_LIMIT_TEXT.fileSize);
+    if (code === 'FST_FILES_LIMIT') throw new BodyError(413, UPLOAD_LIMIT_TEXT.files);
+    if (status === 413) throw new BodyError(413, UPLOAD_LIMIT_TEXT.parts);
+    throw new BodyError(400, MALFORMED_MULTIPART);
   }
   return { fields, files };
+}
+
+/** How long a refused request's connection stays open for the client to read the answer. */
+const LINGER_MS = 1_000;
+
+/**
+ * A request answered without reading its body (refused before it): nothing more of the body is
+ * read — Node would otherwise read and drop all of it — and once the answer is out the
+ * connection is half-closed, then closed a moment later. Closing at once, on a client that is
+ * still sending, resets the connection before the client has read the answer.
+ */
+function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
+  const raw = req.raw;
+  if (!raw.headers['content-length'] && !raw.headers['transfer-encoding']) return;
+  // A reader that never reads: Node stops taking data once its small buffer is full (and does
+  // not drain the body after the answer).
+  raw.pause();
+  raw.read(0);
+  reply.raw.once('finish', () => {
+    if (raw.complete) return;
+    const socket = raw.socket;
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
 }
 
 async function send(reply: FastifyReply, answer: RouteResponse) {
@@ -162,7 +187,7 @@ export async function createFastifyApp(
     for (const end of [...streams]) end();
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: FILE_LIMIT, files: 10, fields: 40, fieldSize: 200_000 },
+    limits: UPLOAD_LIMITS,
   });
 
   app.removeContentTypeParser('application/json');
@@ -192,9 +217,7 @@ export async function createFastifyApp(
       headers: req.headers,
     });
     if (!refusal) return;
-    if (req.headers['content-length'] || req.headers['transfer-encoding']) {
-      reply.header('connection', 'close'); // do not read a body nobody will use
-    }
+    dropUnreadBody(req, reply);
     return send(reply, refusal);
   });
 
@@ -230,22 +253,32 @@ export async function createFastifyApp(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
-        const isMultipart = route.multipart && req.isMultipart();
-        const multipart = isMultipart ? await readMultipart(req) : undefined;
+        // A multipart body stays unread until the route's `before` checks (session, owner) pass.
+        const isMultipart = route.multipart === true && req.isMultipart();
+        let bodyRead = !isMultipart;
         const request: RouteRequest = {
           method: req.method as HttpMethod,
           path: req.url.split('?')[0] ?? req.url,
           params: (req.params ?? {}) as Record<string, string>,
           query: flatQuery(req.query),
-          body: multipart ? multipart.fields : req.body,
-          files: multipart?.files ?? [],
+          body: isMultipart ? undefined : req.body,
+          files: [],
+          readBody: isMultipart
+            ? async () => {
+                bodyRead = true;
+                const read = await readMultipart(req);
+                return { body: read.fields, files: read.files };
+              }
+            : undefined,
           cookies: parseCookies(req.headers.cookie),
           // Request headers are strings (only set-cookie, a response header, is a list).
           headers: req.headers as Record<string, string>,
           ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,
         };
         const answer = await runRoute(ctx, route, request);
+        if (!bodyRead) dropUnreadBody(req, reply);
         if (answer.dropConnection) {
           reply.hijack();
           req.raw.socket.destroy();

@@ -3,9 +3,11 @@ import { createFixedClock } from '../domain/clock.ts';
 import { type Ctx, type CtxOptions, createCtx } from '../domain/context.ts';
 import type { UploadedFile } from '../domain/request-parts.ts';
 import type { Secrets } from '../domain/secrets.ts';
+import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
+  BodyError,
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
@@ -46,39 +48,46 @@ function toResponse(answer: RouteResponse): Response {
   return new HttpResponse(body as BodyInit, { status, headers: h });
 }
 
-class BadBody extends Error {}
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').includes('multipart/form-data');
 
-async function readBody(request: Request, multipart: boolean) {
-  const type = request.headers.get('content-type') ?? '';
-  if (multipart && type.includes('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new BadBody(MALFORMED_MULTIPART);
-    }
-    const fields: Record<string, string> = {};
-    const files: UploadedFile[] = [];
-    for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') fields[name] = value;
-      else {
-        files.push({
-          field: name,
-          filename: value.name,
-          mimetype: value.type,
-          data: new Uint8Array(await value.arrayBuffer()),
-        });
-      }
-    }
-    return { body: fields as unknown, files };
-  }
-  if (!type.includes('application/json')) return { body: undefined, files: [] };
-  const text = await request.text();
-  if (text.trim() === '') return { body: undefined, files: [] };
+/** A multipart body, with the limits the Fastify transport applies while streaming it. */
+async function readMultipart(request: Request) {
+  let form: FormData;
   try {
-    return { body: JSON.parse(text) as unknown, files: [] };
+    form = await request.formData();
   } catch {
-    throw new BadBody(MALFORMED_JSON);
+    throw new BodyError(400, MALFORMED_MULTIPART);
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  let parts = 0;
+  for (const [name, value] of form.entries()) {
+    if (++parts > UPLOAD_LIMITS.parts) throw new BodyError(413, UPLOAD_LIMIT_TEXT.parts);
+    if (typeof value === 'string') fields[name] = value;
+    else {
+      if (files.length >= UPLOAD_LIMITS.files) throw new BodyError(413, UPLOAD_LIMIT_TEXT.files);
+      if (value.size > UPLOAD_LIMITS.fileSize) throw new BodyError(413, UPLOAD_LIMIT_TEXT.fileSize);
+      files.push({
+        field: name,
+        filename: value.name,
+        mimetype: value.type,
+        data: new Uint8Array(await value.arrayBuffer()),
+      });
+    }
+  }
+  return { body: fields as unknown, files };
+}
+
+async function readJson(request: Request) {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BodyError(400, MALFORMED_JSON);
   }
 }
 
@@ -90,11 +99,15 @@ export function createMockHandlers(
   const handlers = routes.map((route) =>
     verbs[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
       const url = new URL(request.url);
-      let parsed: { body: unknown; files: UploadedFile[] };
-      try {
-        parsed = await readBody(request, route.multipart === true);
-      } catch (error) {
-        return toResponse({ status: 400, body: { message: (error as Error).message } });
+      // As over Fastify: a multipart body is read only after the route's `before` checks.
+      const multipart = route.multipart === true && isMultipart(request);
+      let body: unknown;
+      if (!multipart) {
+        try {
+          body = await readJson(request);
+        } catch (error) {
+          return toResponse({ status: 400, body: { message: (error as Error).message } });
+        }
       }
       const headers: Record<string, string> = {};
       request.headers.forEach((value, key) => {
@@ -107,8 +120,9 @@ export function createMockHandlers(
           Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
         ),
         query: Object.fromEntries(url.searchParams.entries()),
-        body: parsed.body,
-        files: parsed.files,
+        body,
+        files: [],
+        readBody: multipart ? () => readMultipart(request) : undefined,
         // In a browser the Cookie header is never visible to the worker's script-made requests;
         // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
         cookies: { ...cookies, ...parseCookies(request.headers.get('cookie')) },

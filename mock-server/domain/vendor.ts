@@ -6,7 +6,7 @@ import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import type { UploadedFile } from './request-parts.ts';
 import { assertSelf } from './session.ts';
-import { MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
+import { assertUploadQuota, checkImage, MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
 import { productWire } from './wire.ts';
 
 const text = (v: unknown, max = 300): string =>
@@ -24,6 +24,21 @@ function jsonList(raw: string | undefined, field: string): unknown[] {
   fail(400, `${field} must be a JSON list`);
 }
 
+/** Who may register `userId` as a vendor: only that user (checked before the upload is read). */
+export function assertMayRegister(actorId: string, userId: string): void {
+  assertSelf(actorId, userId);
+}
+
+/** The store a product is posted for: the signed-in vendor's own (checked before the upload). */
+export function productOwner(ctx: Ctx, actorId: string, storeId: string | undefined) {
+  if (!storeId) fail(400, 'userId is required');
+  assertSelf(actorId, storeId);
+  const user = ctx.db.users.get(storeId);
+  if (!user) fail(404, 'user not found');
+  if (!user.isBusinessOwner) fail(401, 'unauthorized');
+  return user;
+}
+
 /** `POST /api/users/vendor/:deviceId/registration/:userId` (multipart). */
 export async function registerVendor(
   ctx: Ctx,
@@ -34,7 +49,7 @@ export async function registerVendor(
     files: UploadedFile[];
   },
 ) {
-  assertSelf(input.actorId, input.userId);
+  assertMayRegister(input.actorId, input.userId);
   const user = ctx.db.users.get(input.userId);
   if (!user?.otpIsVerified) fail(404, 'you must be a user to register');
   if (user.isBusinessOwner) return { message: ' already a registered vendor' };
@@ -48,6 +63,7 @@ export async function registerVendor(
     .slice(0, 30);
   const files = input.files.filter((f) => f.field === 'businessImg');
   if (files.length > 1) fail(400, 'Only one businessImg is accepted');
+  assertUploadQuota(ctx, user._id, files);
   const image = files[0] ? await saveImage(ctx, user._id, files[0]) : undefined;
   await ctx.db.users.patch(user._id, (u) => {
     u.isBusinessOwner = true;
@@ -70,11 +86,7 @@ export async function postProduct(
     files: UploadedFile[];
   },
 ) {
-  if (!input.storeId) fail(400, 'userId is required');
-  assertSelf(input.actorId, input.storeId);
-  const user = ctx.db.users.get(input.storeId);
-  if (!user) fail(404, 'user not found');
-  if (!user.isBusinessOwner) fail(401, 'unauthorized');
+  const user = productOwner(ctx, input.actorId, input.storeId);
   const f = input.fields;
   const price = Number(f.price);
   if (price <= 0 || price > 10_000_000) fail(400, 'price must be a positive number');
@@ -103,6 +115,8 @@ export async function postProduct(
       limit: extra.limit,
     };
   });
+  for (const file of files) checkImage(file);
+  assertUploadQuota(ctx, user._id, files);
   const imgs = [];
   for (const file of files)
     imgs.push({ ...(await saveImage(ctx, user._id, file)), _id: ctx.rng.objectId() });

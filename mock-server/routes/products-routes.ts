@@ -19,7 +19,7 @@ import {
   storePageQuery,
 } from '../domain/catalogue.ts';
 import { postReview } from '../domain/people.ts';
-import { postProduct } from '../domain/vendor.ts';
+import { postProduct, productOwner } from '../domain/vendor.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['products'];
@@ -86,6 +86,9 @@ export const productsRoutes: RouteDef[] = [
     // `userId` names the store the product is for (the hosted query key).
     query: z.object({ userId: z.string().optional() }),
     response: productPostResponseSchema,
+    before: async (ctx, { params, query, signedIn }) => {
+      productOwner(ctx, (await signedIn(params.deviceId))._id, query.userId);
+    },
     handler: async (ctx, { params, query, body, files, signedIn }) => {
       const user = await signedIn(params.deviceId);
       return ok(

@@ -22,6 +22,12 @@ export type RouteRequest = {
   headers: Record<string, string>;
   /** Client address as the transport saw it (first X-Forwarded-For entry when present). */
   ip?: string;
+  /**
+   * The body, read only when asked (a transport that streams multipart passes this instead of
+   * `body` and `files`): `runRoute` asks after the route's `before` checks, so a refused upload
+   * is never read. Throws a `BodyError` for a malformed or oversized body.
+   */
+  readBody?: () => Promise<{ body: unknown; files: UploadedFile[] }>;
 };
 
 /** What a route answers; transports translate it literally. */
@@ -91,6 +97,20 @@ type RouteSpec<Path extends string, B, Q, P, R> = {
   multipart?: boolean;
   /** Reads only: may run without waiting for queued writes (no session, no state change). */
   readOnly?: boolean;
+  /** Largest body the transport accepts for this route (bytes; default 1 MB). */
+  bodyLimit?: number;
+  /**
+   * Checks that need no body — the session, owner rules on the path or query — run before the
+   * body is read (a refused multipart upload is never buffered). Throw (`fail`) to refuse.
+   */
+  before?(
+    ctx: Ctx,
+    input: RouteInput<
+      undefined,
+      Parsed<Q, Record<string, never>>,
+      Parsed<P, { [K in ParamNames<Path>]: string }>
+    >,
+  ): unknown;
   /** Leave out of the OpenAPI document (static files, HTML pages). */
   hidden?: boolean;
   handler(
@@ -104,7 +124,11 @@ type RouteSpec<Path extends string, B, Q, P, R> = {
 };
 
 /** One row of the route table every transport (Fastify, MSW) serves. */
-export type RouteDef = Omit<RouteSpec<string, Schema, Schema, Schema, Schema>, 'handler'> & {
+export type RouteDef = Omit<
+  RouteSpec<string, Schema, Schema, Schema, Schema>,
+  'handler' | 'before'
+> & {
+  before?(ctx: Ctx, input: RouteInput<undefined, unknown, unknown>): unknown;
   handler(
     ctx: Ctx,
     input: RouteInput<unknown, unknown, unknown>,

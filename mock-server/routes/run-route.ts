@@ -9,6 +9,23 @@ import type { RouteDef, RouteInput, RouteRequest, RouteResponse } from './route-
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
 
+/** A body that could not be read: malformed (400) or over a limit (413). */
+export class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A request refused before its handler: the answer to send. */
+class Refusal extends Error {
+  constructor(readonly answer: RouteResponse) {
+    super('refused');
+  }
+}
+
 const issuesText = (error: z.core.$ZodError): string =>
   error.issues
     .slice(0, 5)
@@ -32,17 +49,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function inputOf(
   ctx: Ctx,
   req: RouteRequest,
-  parsed: { body: unknown; query: unknown; params: unknown },
+  parsed: { body: unknown; query: unknown; params: unknown; files: RouteRequest['files'] },
   setCookies: SetCookie[],
 ): RouteInput<unknown, unknown, unknown> {
   const signedIn = async (deviceId?: string) => {
     const { user, cookie } = await authenticate(ctx, req.cookies, deviceId);
-    setCookies.push(cookie);
+    // `before` and the handler may both ask: one cookie on the answer.
+    if (!setCookies.some((c) => c.name === cookie.name)) setCookies.push(cookie);
     return user;
   };
   return {
     ...parsed,
-    files: req.files,
     cookies: req.cookies,
     headers: req.headers,
     client: {
@@ -54,10 +71,17 @@ function inputOf(
   };
 }
 
+const parsePart = (schema: z.core.$ZodType, value: unknown, what: string): unknown => {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw new Refusal(invalid(what, result.error));
+  return result.data;
+};
+
 /**
  * Runs one route the same way for every transport: applies an injected fault, parses body, query
- * and params with the route's schemas, runs the handler serialised with every other request,
- * maps rule failures to their status and body, and never lets an exception escape.
+ * and params with the route's schemas, runs the route's `before` checks (before a body given as
+ * `readBody` is read), runs the handler serialised with every other request, maps rule failures
+ * to their status and body, and never lets an exception escape.
  */
 export async function runRoute(
   ctx: Ctx,
@@ -71,32 +95,34 @@ export async function runRoute(
 
   const setCookies: SetCookie[] = [];
   try {
-    let body: unknown;
-    if (route.body) {
-      const result = z.safeParse(route.body, req.body ?? {});
-      if (!result.success) return invalid('request', result.error);
-      body = result.data;
+    const parseBody = (raw: unknown) =>
+      route.body ? parsePart(route.body, raw ?? {}, 'request') : undefined;
+    let body = req.readBody ? undefined : parseBody(req.body);
+    let files = req.files;
+    const query = route.query ? parsePart(route.query, req.query, 'query') : {};
+    const params = route.params ? parsePart(route.params, req.params, 'path') : req.params;
+    if (route.before) {
+      const early = inputOf(ctx, req, { body: undefined, query, params, files: [] }, setCookies);
+      await route.before(ctx, early as RouteInput<undefined, unknown, unknown>);
     }
-    let query: unknown = {};
-    if (route.query) {
-      const result = z.safeParse(route.query, req.query);
-      if (!result.success) return invalid('query', result.error);
-      query = result.data;
+    if (req.readBody) {
+      const read = await req.readBody();
+      files = read.files;
+      body = parseBody(read.body);
     }
-    let params: unknown = req.params;
-    if (route.params) {
-      const result = z.safeParse(route.params, req.params);
-      if (!result.success) return invalid('path', result.error);
-      params = result.data;
-    }
-    const input = inputOf(ctx, req, { body, query, params }, setCookies);
+    const input = inputOf(ctx, req, { body, query, params, files }, setCookies);
     const answer = route.readOnly
       ? await route.handler(ctx, input)
       : await ctx.serial(async () => route.handler(ctx, input));
     const cookies = [...setCookies, ...(answer.cookies ?? [])];
     return cookies.length > 0 ? { ...answer, cookies } : answer;
   } catch (error) {
-    const answer = errorAnswer(ctx, error);
+    const answer =
+      error instanceof Refusal
+        ? error.answer
+        : error instanceof BodyError
+          ? { status: error.status, body: { message: error.message } }
+          : errorAnswer(ctx, error);
     return setCookies.length > 0 ? { ...answer, cookies: setCookies } : answer;
   }
 }

@@ -34,7 +34,7 @@ import {
 } from '../domain/people.ts';
 import { endSession } from '../domain/session.ts';
 import { checkLocation, searchStoresJson, storeSearchQuery } from '../domain/stores.ts';
-import { registerVendor } from '../domain/vendor.ts';
+import { assertMayRegister, registerVendor } from '../domain/vendor.ts';
 import { verify } from '../domain/verification.ts';
 import { findWalletAccount } from '../domain/wallet.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
@@ -195,6 +195,9 @@ export const usersRoutes: RouteDef[] = [
     multipart: true,
     body: vendorRegistrationFieldsSchema,
     response: vendorRegistrationResponseSchema,
+    before: async (_ctx, { params, signedIn }) => {
+      assertMayRegister((await signedIn(params.deviceId))._id, params.userId);
+    },
     handler: async (ctx, { params, body, files, signedIn }) => {
       const user = await signedIn(params.deviceId);
       return ok(
