@@ -142,7 +142,7 @@ export function createMockHandlers(
   return handlers;
 }
 
-export const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
+const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
 
 export type TestWorld = {
   ctx: Ctx;

@@ -71,7 +71,6 @@ export const resetRequestRecord = z.object({
   ...otpFields,
   createdAt: ms,
 });
-export type ResetRequestRecord = z.infer<typeof resetRequestRecord>;
 
 export const productRecord = z.object({
   _id: id,
@@ -102,7 +101,7 @@ export const reviewRecord = z.object({
 });
 export type ReviewRecord = z.infer<typeof reviewRecord>;
 
-export const shippingAddressRecord = z.object({
+const shippingAddressRecord = z.object({
   name: z.string(),
   state: z.string(),
   country: z.string(),
@@ -151,13 +150,7 @@ export const orderRecord = z.object({
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 
-export const transactionKinds = [
-  'seed',
-  'deposit',
-  'order-payment',
-  'wallet-checkout',
-  'refund',
-] as const;
+const transactionKinds = ['seed', 'deposit', 'order-payment', 'wallet-checkout', 'refund'] as const;
 
 /** One balance change of one user (every change writes exactly one). */
 export const transactionRecord = z.object({
@@ -183,7 +176,6 @@ export const accountRecord = z.object({
   order_ref: z.string(),
   createdAt: ms,
 });
-export type AccountRecord = z.infer<typeof accountRecord>;
 
 export const providerStatuses = ['ongoing', 'success', 'failed', 'abandoned', 'pending'] as const;
 
@@ -214,7 +206,6 @@ export const sessionRecord = z.object({
   createdAt: ms,
   lastSeenAt: ms,
 });
-export type SessionRecord = z.infer<typeof sessionRecord>;
 
 export const outboxRecord = z.object({
   _id: id,
@@ -224,7 +215,6 @@ export const outboxRecord = z.object({
   code: z.string(),
   sentAt: z.string(),
 });
-export type OutboxRecord = z.infer<typeof outboxRecord>;
 
 export const uploadRecord = z.object({
   _id: id,
@@ -234,4 +224,3 @@ export const uploadRecord = z.object({
   data: z.instanceof(Uint8Array),
   createdAt: ms,
 });
-export type UploadRecord = z.infer<typeof uploadRecord>;

@@ -6,10 +6,10 @@ import { isoOf } from './wire.ts';
 
 export type CheckoutMode = 'card' | 'wallet';
 
-export type MailMessage = { to: string; subject: string; text: string; code: string };
+type MailMessage = { to: string; subject: string; text: string; code: string };
 
 /** Sends e-mail: stores it in the outbox (and prints codes to the log). */
-export type Mailer = { send(message: MailMessage): Promise<void> };
+type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** A fault the transports inject before a route runs (control API `/__mock/faults`). */
 export type FaultRule = {
@@ -27,7 +27,7 @@ export type FaultRule = {
  * The simulator's controls: on/off, `speed` (simulated seconds per real second) and `demand`
  * (how often simulated buyers order: 1 normal, 0.25 a quiet evening, 3 a lunch rush).
  */
-export type SimulatorState = { on: boolean; speed: number; demand: number };
+type SimulatorState = { on: boolean; speed: number; demand: number };
 
 export type CtxOptions = { checkout: CheckoutMode; stores?: number };
 

@@ -3,7 +3,7 @@ import type { Ctx } from './context.ts';
 import { issueOtp } from './otp.ts';
 import type { ClientInfo } from './request-parts.ts';
 
-export function describeClient(client: ClientInfo): { device: string; browser: string } {
+function describeClient(client: ClientInfo): { device: string; browser: string } {
   const ua = client.userAgent;
   const os = /android/i.test(ua)
     ? 'Android'

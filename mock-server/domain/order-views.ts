@@ -5,11 +5,11 @@ import { fail } from './errors.ts';
 import { assertSelf } from './session.ts';
 import { isoOf } from './wire.ts';
 
-export const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
+const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
 type Tab = (typeof ORDER_TABS)[number] | 'all';
 
 /** Tab membership; list and counts use this one function so they always agree. */
-export const inTab: Record<Tab, (o: OrderRecord) => boolean> = {
+const inTab: Record<Tab, (o: OrderRecord) => boolean> = {
   pending: (o) => o.isTaken == null && !o.isCancelled,
   dispatched: (o) => o.isTaken != null && !o.isDelivered && !o.isCancelled,
   delivered: (o) => o.isDelivered && !o.isCancelled,
@@ -22,7 +22,7 @@ const stamp = <K extends string>(key: K, ms: number | null) =>
   ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
 const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
 
-export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
+function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
   return ctx.db.orders
     .lookup('party', userId)
     .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1));

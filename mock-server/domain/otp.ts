@@ -3,7 +3,7 @@ import { fail } from './errors.ts';
 import { hashSecret, verifySecret } from './hash.ts';
 
 export const OTP_TTL_MS = 100 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpFields = {
   otpHash: string | null;

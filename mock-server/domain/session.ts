@@ -3,11 +3,11 @@ import { findDevice } from './devices.ts';
 import { fail } from './errors.ts';
 import type { SetCookie } from './request-parts.ts';
 
-export const SESSION_COOKIE = 'auth_token';
+const SESSION_COOKIE = 'auth_token';
 /** Sliding lifetime: a session unused for this long is over. */
-export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 
-export const sessionCookie = (token: string): SetCookie => ({
+const sessionCookie = (token: string): SetCookie => ({
   name: SESSION_COOKIE,
   value: token,
   httpOnly: true,
@@ -16,7 +16,7 @@ export const sessionCookie = (token: string): SetCookie => ({
   path: '/',
 });
 
-export const clearedSessionCookie = (): SetCookie => ({
+const clearedSessionCookie = (): SetCookie => ({
   ...sessionCookie(''),
   expires: new Date(0),
 });

@@ -5,7 +5,7 @@ import type { Ctx } from './context.ts';
 import type { JsonText } from './request-parts.ts';
 import { storeCardWire } from './wire.ts';
 
-export const STORES_PAGE_SIZE = 12;
+const STORES_PAGE_SIZE = 12;
 
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -50,7 +50,7 @@ export function activeStores(ctx: Ctx): UserRecord[] {
 
 const ownersCache = new WeakMap<object, { version: number; byTerm: Map<string, Set<string>> }>();
 /** Owners of products whose type, category or name contains `term` (cached per products version). */
-export function ownersSelling(ctx: Ctx, term: string): Set<string> {
+function ownersSelling(ctx: Ctx, term: string): Set<string> {
   const table = ctx.db.products;
   let entry = ownersCache.get(table);
   if (!entry || entry.version !== table.version) {
@@ -171,7 +171,7 @@ export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   return text as JsonText<ReturnType<typeof searchStores>>;
 }
 
-export const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
+const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
 
 /** `GET /api/users/location?query=`: bare strings, as hosted. */
 export function checkLocation(ctx: Ctx, query: string | undefined): string {

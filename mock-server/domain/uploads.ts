@@ -2,7 +2,7 @@ import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import type { UploadedFile } from './request-parts.ts';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 4;
 
 /** What a transport reads of a multipart body at most: 4 files of 2 MB, a few small fields. */
@@ -35,7 +35,7 @@ const signatures: { type: string; test: (b: Uint8Array) => boolean }[] = [
 ];
 
 /** Accepts PNG, JPEG, GIF and WebP (checked by content, not by the declared type), ≤ 2 MB. */
-export function checkImage(file: UploadedFile): string {
+function checkImage(file: UploadedFile): string {
   if (file.data.byteLength === 0) fail(400, `${file.filename || file.field}: empty file`);
   if (file.data.byteLength > MAX_IMAGE_BYTES) {
     fail(400, `${file.filename || file.field}: images must be at most 2 MB`);

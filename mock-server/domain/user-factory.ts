@@ -42,6 +42,3 @@ export function newUser(ctx: Ctx, fields: Partial<UserRecord> & { email: string 
     ...fields,
   };
 }
-
-export const displayName = (u: Pick<UserRecord, 'firstname' | 'surname' | 'name'>): string =>
-  u.name || `${u.firstname} ${u.surname}`.trim();

@@ -28,7 +28,7 @@ export const panelRoutes: RouteDef[] = [
 ];
 
 /** Up to 50 wallet accounts (creation order), so a presenter can pick one for a transfer. */
-export function walletList(ctx: Ctx) {
+function walletList(ctx: Ctx) {
   const out: { email: string; bank: string; accountNumber: string; balance: number }[] = [];
   for (const a of ctx.db.accounts.values()) {
     const user = ctx.db.users.get(a.userId);

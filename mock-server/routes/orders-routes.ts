@@ -15,14 +15,36 @@ import {
 } from '#src/api/schemas/payment.ts';
 import { transactionsResponseSchema } from '#src/api/schemas/transaction.ts';
 import { createWalletResponseSchema } from '#src/api/schemas/wallet.ts';
+import type { Ctx } from '../domain/context.ts';
 import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { createWalletAccount } from '../domain/wallet.ts';
-import { defineRoute, ok, type RouteDef } from './route-types.ts';
+import { defineRoute, ok, type RouteDef, type RouteInput } from './route-types.ts';
 
 const tags = ['orders'];
+
+type StoreAct<T> = (
+  ctx: Ctx,
+  input: { actorId: string; storeId: string; orderId: string },
+) => Promise<T>;
+
+/** The store named in the path acts on one of its orders, signed in from a verified device. */
+const storeActs =
+  <T>(act: StoreAct<T>) =>
+  async (
+    ctx: Ctx,
+    {
+      params,
+      signedIn,
+    }: RouteInput<unknown, unknown, { deviceId: string; storeId: string; orderId: string }>,
+  ) => {
+    const user = await signedIn(params.deviceId);
+    return ok(
+      await act(ctx, { actorId: user._id, storeId: params.storeId, orderId: params.orderId }),
+    );
+  };
 
 export const ordersRoutes: RouteDef[] = [
   defineRoute({
@@ -63,16 +85,7 @@ export const ordersRoutes: RouteDef[] = [
     summary: 'The store accepts an order; answers the taken date (bare string)',
     tags,
     response: takeOrderResponseSchema,
-    handler: async (ctx, { params, signedIn }) => {
-      const user = await signedIn(params.deviceId);
-      return ok(
-        await takeOrder(ctx, {
-          actorId: user._id,
-          storeId: params.storeId,
-          orderId: params.orderId,
-        }),
-      );
-    },
+    handler: storeActs(takeOrder),
   }),
   defineRoute({
     method: 'PUT',
@@ -80,16 +93,7 @@ export const ordersRoutes: RouteDef[] = [
     summary: 'The store cancels; what was paid goes back to the buyer wallet',
     tags,
     response: refundOrderResponseSchema,
-    handler: async (ctx, { params, signedIn }) => {
-      const user = await signedIn(params.deviceId);
-      return ok(
-        await refundOrder(ctx, {
-          actorId: user._id,
-          storeId: params.storeId,
-          orderId: params.orderId,
-        }),
-      );
-    },
+    handler: storeActs(refundOrder),
   }),
   defineRoute({
     method: 'POST',

@@ -152,3 +152,7 @@ export function defineRoute<
 /** A 200 answer, with the cookie to set when there is one. */
 export const ok = <T>(body: T, cookie?: SetCookie): RouteResponse<T> =>
   cookie ? { status: 200, body, cookies: [cookie] } : { status: 200, body };
+
+/** A 200 answer from a rule that answers a body and maybe a session cookie (sign-in and co). */
+export const okWithCookie = <T>(answer: { body: T; cookie?: SetCookie }): RouteResponse<T> =>
+  ok(answer.body, answer.cookie);

@@ -37,7 +37,7 @@ import { checkLocation, searchStoresJson, storeSearchQuery } from '../domain/sto
 import { assertMayRegister, registerVendor } from '../domain/vendor.ts';
 import { verify } from '../domain/verification.ts';
 import { findWalletAccount } from '../domain/wallet.ts';
-import { defineRoute, ok, type RouteDef } from './route-types.ts';
+import { defineRoute, ok, okWithCookie, type RouteDef } from './route-types.ts';
 
 const tags = ['users'];
 
@@ -58,10 +58,7 @@ export const usersRoutes: RouteDef[] = [
     tags,
     body: verificationRequestSchema,
     response: verificationResponseSchema,
-    handler: async (ctx, { body, client }) => {
-      const answer = await verify(ctx, body, client);
-      return ok(answer.body, answer.cookie);
-    },
+    handler: async (ctx, { body, client }) => okWithCookie(await verify(ctx, body, client)),
   }),
   defineRoute({
     method: 'POST',
@@ -79,10 +76,7 @@ export const usersRoutes: RouteDef[] = [
     tags,
     body: signinRequestSchema,
     response: signinResponseSchema,
-    handler: async (ctx, { body, client }) => {
-      const answer = await signin(ctx, body, client);
-      return ok(answer.body, answer.cookie);
-    },
+    handler: async (ctx, { body, client }) => okWithCookie(await signin(ctx, body, client)),
   }),
   defineRoute({
     method: 'POST',
@@ -109,10 +103,7 @@ export const usersRoutes: RouteDef[] = [
     tags,
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
-    handler: async (ctx, { body }) => {
-      const answer = await changePassword(ctx, body);
-      return ok(answer.body, answer.cookie);
-    },
+    handler: async (ctx, { body }) => okWithCookie(await changePassword(ctx, body)),
   }),
   defineRoute({
     method: 'GET',

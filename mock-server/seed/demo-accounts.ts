@@ -7,5 +7,3 @@ export const demoAccounts = [
   { role: 'vendor', email: 'vendor@bukka.test', firstname: 'Tunde', surname: 'Bakare' },
   { role: 'rider', email: 'rider@bukka.test', firstname: 'Emeka', surname: 'Eze' },
 ] as const;
-
-export type DemoRole = (typeof demoAccounts)[number]['role'];

@@ -18,7 +18,7 @@ import { firstNames, surnames } from './names.ts';
 import { address, type City, cities } from './places.ts';
 import { seedOrders } from './seed-orders.ts';
 
-export const DEMO_STORE_COUNT = 48;
+const DEMO_STORE_COUNT = 48;
 const RIDER_COUNT = 16;
 const BUYER_COUNT = 30;
 
@@ -276,4 +276,4 @@ const goodReviews = [
 const badReviews = ['Food arrived cold.', 'Took too long to deliver.', 'Too much pepper for me.'];
 
 /** A rider's deliveries before the world began: derived from the id, so no rng draw is spent. */
-export const pastRides = (id: string): number => (Number.parseInt(id.slice(-4), 16) % 240) + 12;
+const pastRides = (id: string): number => (Number.parseInt(id.slice(-4), 16) % 240) + 12;

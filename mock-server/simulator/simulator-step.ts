@@ -26,7 +26,7 @@ import {
 } from './simulator-memory.ts';
 
 /** Delays in simulated ms ([min, max]) and odds; at speed 1 a simulated second is a real one. */
-export const SIM_TUNING = {
+const SIM_TUNING = {
   arrivalEvery: [6_000, 24_000],
   demoVendorShare: 0.3,
   payAfter: [3_000, 15_000],

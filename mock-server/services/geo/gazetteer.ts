@@ -38,7 +38,7 @@ function stableId(text: string): number {
 }
 
 /** "Lekki, Eti-Osa, Lagos, Nigeria": name, LGA and state, without repeating a part. */
-export function displayNameOf(place: Place): string {
+function displayNameOf(place: Place): string {
   const parts = [place.name];
   for (const part of [place.lga, place.state, 'Nigeria']) {
     if (part && parts[parts.length - 1] !== part) parts.push(part);

@@ -55,7 +55,7 @@ export function searchPlaces(q: string, limit = DEFAULT_SEARCH_LIMIT): Nominatim
 }
 
 /** Great-circle distance in kilometres. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;
@@ -65,7 +65,7 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 }
 
 /** How far from its point a place still counts as "here", in kilometres. */
-export const REVERSE_RADIUS_KM: Record<PlaceKind, number> = {
+const REVERSE_RADIUS_KM: Record<PlaceKind, number> = {
   neighbourhood: 3,
   suburb: 5,
   town: 10,
@@ -75,7 +75,7 @@ export const REVERSE_RADIUS_KM: Record<PlaceKind, number> = {
 };
 
 /** Roughly Nigeria's bounding box: outside it a reverse lookup finds nothing. */
-export const NIGERIA_BOUNDS = { south: 4.0, north: 14.0, west: 2.6, east: 14.7 };
+const NIGERIA_BOUNDS = { south: 4.0, north: 14.0, west: 2.6, east: 14.7 };
 
 /**
  * Reverse geocoding: the nearest non-state place within its radius; otherwise, inside Nigeria,

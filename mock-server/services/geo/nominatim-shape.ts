@@ -19,8 +19,7 @@ export interface NominatimPlace {
   address: Record<string, string>;
 }
 
-export const NOMINATIM_LICENCE =
-  'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
+const NOMINATIM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
 interface KindInfo {
   class: string;

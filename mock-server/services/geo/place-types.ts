@@ -24,11 +24,6 @@ export interface Place {
   aliases: readonly string[];
 }
 
-export interface StateBlock {
-  state: string;
-  rows: readonly PlaceRow[];
-}
-
 /** Expand the rows of one state into places. */
 export function inState(state: string, rows: readonly PlaceRow[]): Place[] {
   return rows.map(([name, lat, lon, kind, lga, aliases]) => ({

@@ -13,10 +13,10 @@ export interface CheckoutView {
   status: string;
 }
 
-export const CHECKOUT_TITLE = 'Bukka test checkout — no real money';
+const CHECKOUT_TITLE = 'Bukka test checkout — no real money';
 
 /** The four choices the payer has, with their button labels. */
-export const CHECKOUT_CHOICES = [
+const CHECKOUT_CHOICES = [
   { outcome: 'success', label: 'Pay successfully' },
   { outcome: 'failed', label: 'Decline (failed)' },
   { outcome: 'abandoned', label: 'Cancel' },
