@@ -121,7 +121,12 @@ export class Table<T extends { _id: string }, I extends string = never> {
     });
   }
 
-  /** Applies `change` to a draft of the latest record; the collection validates and stores it. */
+  /**
+   * Applies `change` to a draft of the latest record; the collection validates and stores it.
+   * Costs a scan of the table (@msw/data finds the record and its place by scanning, then copies
+   * it twice): fine for a request, not for a loop over a big table — there, store the final
+   * values when inserting.
+   */
   patch(id: string, change: (draft: T) => void): Promise<T> {
     return this.#write(async () => {
       const prev = this.#byId.get(id);

@@ -43,17 +43,16 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const large = storeCount > 500;
   const daysAgo = (max: number) => now - rng.int(1, max) * 86_400_000 - rng.int(0, 86_399_999);
 
-  // The seed's own records go in by bulk load (validated, then appended to the collections).
-  const add = async (fields: Partial<UserRecord> & { email: string }) => {
-    const user = newUser(ctx, {
+  // A seeded user's record (draws from the world's rng), then stored as it is.
+  const make = (fields: Partial<UserRecord> & { email: string }) =>
+    newUser(ctx, {
       passwordHash,
       otpIsVerified: true,
       createdAt: daysAgo(400),
       ...fields,
     });
-    const [record] = await ctx.db.users.insertMany([user]);
-    return record!;
-  };
+  const add = (fields: Partial<UserRecord> & { email: string }) =>
+    ctx.db.users.insert(make(fields));
   const person = () => {
     const firstname = names.pick(firstNames);
     const surname = names.pick(surnames);
@@ -215,8 +214,11 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   await seedOrders(ctx, ids, large ? 60 : 40);
   return ids;
 
+  // A store is stored once, complete: its banner shows its signature dishes, so the menu is drawn
+  // before the store goes in (the same draws in the same order; no patch per store, which would
+  // cost a scan of every user each).
   async function addStore(i: number, fields: Partial<UserRecord> & { email: string }) {
-    const s = await add({
+    const s = make({
       isBusinessOwner: true,
       timeOpen: rng.pick(openingTimes),
       km: rng.int(1, 25),
@@ -229,13 +231,13 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     const chosen = new Set<Dish>();
     if (i === 0) for (const dish of dishes.filter((_, k) => k % 3 === 0)) chosen.add(dish);
     while (chosen.size < count) chosen.add(rng.pick(dishes));
-    await ctx.db.products.insertMany([...chosen].map((dish) => productFor(s._id, dish)));
-    // The banner shows the store's signature dishes, so it is drawn once the menu is known.
-    const businessImg = storeBannerUrl(s.businessName ?? 'store', [...chosen]);
-    await ctx.db.users.patch(s._id, (u) => {
-      u.businessImg = businessImg;
+    const menu = [...chosen].map((dish) => productFor(s._id, dish));
+    const store = await ctx.db.users.insert({
+      ...s,
+      businessImg: storeBannerUrl(s.businessName, [...chosen]),
     });
-    return { ...s, businessImg };
+    await ctx.db.products.insertMany(menu);
+    return store;
   }
 
   function productFor(storeId: string, dish: Dish): ProductRecord {
