@@ -20,6 +20,7 @@ export default defineConfig({
             'scenarios/**/*.test.ts',
             // The contract verifier's own tests (not the Pact consumer tests, *.pact.test.ts).
             'tests/contracts/verify/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },

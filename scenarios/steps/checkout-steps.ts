@@ -51,14 +51,14 @@ export function checkout(
     async run(ctx) {
       const expect = byMode[ctx.target.checkout];
       const a = ctx.actor;
-      const storeOwnerId = a.cart[0]?.userId;
-      if (!storeOwnerId) throw new Error(`${a.name}'s cart is empty`);
+      const storeId = a.cart[0]?.userId;
+      if (!storeId) throw new Error(`${a.name}'s cart is empty`);
       const totals = cartTotals(a.cart);
       const balanceBefore = await seeBalanceKobo(ctx, a);
       const outcome = await attempt(() =>
         createOrder({
           userId: a.userId,
-          storeOwnerId,
+          storeId,
           orderedItems: a.cart as unknown as OrderCartItem[],
           shippingAddress: SHIPPING,
           total: koboToNaira(totals.total),

@@ -100,7 +100,7 @@ export function acceptOrder(actor: string, refused?: ActionExpect): Step {
     args: { refused },
     async run(ctx) {
       const outcome = await attempt(() =>
-        takeOrder({ businessId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
+        takeOrder({ storeId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
       );
       ctx.observe('answer', seen(outcome));
       if (refused) {
@@ -127,7 +127,7 @@ export function refundAndCancel(actor: string, refused?: ActionExpect): Step {
     args: { refused },
     async run(ctx) {
       const outcome = await attempt(() =>
-        refundOrder({ businessId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
+        refundOrder({ storeId: ctx.actor.userId, orderId: requireMemory(ctx, 'orderId') }),
       );
       ctx.observe('answer', outcome.ok ? { status: 200, value: outcome.value } : seen(outcome));
       if (refused) {

@@ -50,7 +50,7 @@ const cases: FetcherCase[] = [
     call: () =>
       createOrder({
         userId: 'u1',
-        storeOwnerId: 's1',
+        storeId: 's1',
         orderedItems: orderItems,
         shippingAddress: sample.shippingAddress,
         total: 11800,
@@ -95,7 +95,7 @@ const cases: FetcherCase[] = [
   },
   {
     spec: 'PUT /api/orders/{x}/takeorder/{businessId}/{orderId}',
-    call: () => takeOrder({ businessId: 's1', orderId: 'o1' }),
+    call: () => takeOrder({ storeId: 's1', orderId: 'o1' }),
     respond: '2024-10-05T10:44:44.000Z',
     method: 'PUT',
     path: `/api/orders/${DEVICE_ID}/takeorder/s1/o1`,
@@ -103,7 +103,7 @@ const cases: FetcherCase[] = [
   },
   {
     spec: 'PUT /api/orders/{x}/refund/{userId}/{orderId}',
-    call: () => refundOrder({ businessId: 's1', orderId: 'o1' }),
+    call: () => refundOrder({ storeId: 's1', orderId: 'o1' }),
     respond: true,
     method: 'PUT',
     path: `/api/orders/${DEVICE_ID}/refund/s1/o1`,

@@ -24,7 +24,8 @@ export type OrderCartItem = OrderedItem & { extras?: OrderExtraLine[] };
 export interface CreateOrderInput {
   /** The buyer. */
   userId: string;
-  storeOwnerId: string;
+  /** The store: its vendor's user id (the path's `{storeOwnerId}` in the spec). */
+  storeId: string;
   orderedItems: OrderCartItem[];
   shippingAddress: ShippingAddress;
   total: number;
@@ -43,7 +44,7 @@ export async function createOrder(input: CreateOrderInput) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
-    path: `/api/orders/${seg(deviceId)}/${seg(input.userId)}/${seg(input.storeOwnerId)}`,
+    path: `/api/orders/${seg(deviceId)}/${seg(input.userId)}/${seg(input.storeId)}`,
     json: {
       orderedItems: input.orderedItems,
       shippingAddress: input.shippingAddress,
@@ -80,27 +81,27 @@ export async function fetchOrderDetails(orderId: string, userId: string, opts: O
 }
 
 export interface OrderAction {
-  /** The store's user id (the seller acting). */
-  businessId: string;
+  /** The store acting (its vendor's user id; the hosted API's `businessId`). */
+  storeId: string;
   orderId: string;
 }
 
 /** `PUT /api/orders/{deviceId}/takeorder/{businessId}/{orderId}`: answers the taken stamp. */
-export async function takeOrder({ businessId, orderId }: OrderAction) {
+export async function takeOrder({ storeId, orderId }: OrderAction) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'PUT',
-    path: `/api/orders/${seg(deviceId)}/takeorder/${seg(businessId)}/${seg(orderId)}`,
+    path: `/api/orders/${seg(deviceId)}/takeorder/${seg(storeId)}/${seg(orderId)}`,
     schema: takeOrderResponseSchema,
   });
 }
 
 /** `PUT /api/orders/{deviceId}/refund/{userId}/{orderId}` (userId: the store): answers `true`. */
-export async function refundOrder({ businessId, orderId }: OrderAction) {
+export async function refundOrder({ storeId, orderId }: OrderAction) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'PUT',
-    path: `/api/orders/${seg(deviceId)}/refund/${seg(businessId)}/${seg(orderId)}`,
+    path: `/api/orders/${seg(deviceId)}/refund/${seg(storeId)}/${seg(orderId)}`,
     schema: refundOrderResponseSchema,
   });
 }

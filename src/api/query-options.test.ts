@@ -113,7 +113,7 @@ describe('mutations invalidate what they change', () => {
     fake.queue.push(() => jsonResponse({ _id: 'o1' }));
     const result = await new MutationObserver(client, createOrderMutation()).mutate({
       userId: 'u1',
-      storeOwnerId: 's1',
+      storeId: 's1',
       orderedItems: [],
       shippingAddress: sample.shippingAddress,
       total: 1500,
@@ -127,7 +127,7 @@ describe('mutations invalidate what they change', () => {
     expect(invalidated(['products', 'list', 's1'])).toBe(false);
   });
 
-  const action = { businessId: 's1', orderId: 'o1' };
+  const action = { storeId: 's1', orderId: 'o1' };
   it.each([
     ['take', () => new MutationObserver(client, takeOrderMutation()).mutate(action), '"2024"'],
     ['refund', () => new MutationObserver(client, refundOrderMutation()).mutate(action), 'true'],

@@ -137,7 +137,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
     fake.queue.push(() => jsonResponse({ _id: 'o1' }));
     await createOrder({
       userId: 'u1',
-      storeOwnerId: 's1',
+      storeId: 's1',
       orderedItems: [
         {
           _id: 'p1',

@@ -24,11 +24,11 @@ export interface SignInInput {
 
 /** `POST /api/users/signin` with `email, password, fingerprint`. */
 export async function signIn(input: SignInInput) {
-  const fingerprint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/signin',
-    json: { email: input.email, password: input.password, fingerprint },
+    json: { email: input.email, password: input.password, fingerprint: deviceId },
     schema: signinResponseSchema,
   });
 }
@@ -38,7 +38,7 @@ export type RegisterInput = Omit<RegisterRequest, 'fingerprint'>;
 /** `POST /api/users/register` with `surname, firstname, password, age, country, state, email,
  * fingerprint`. */
 export async function register(input: RegisterInput) {
-  const fingerprint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/register',
@@ -50,7 +50,7 @@ export async function register(input: RegisterInput) {
       country: input.country,
       state: input.state,
       email: input.email,
-      fingerprint,
+      fingerprint: deviceId,
     },
     schema: registerResponseSchema,
   });
@@ -69,14 +69,14 @@ export interface VerifyCodeInput {
 /** `POST /api/users/verification` with `email, otpCode, forTokenFingerPrint, fingerprint,
  * resetPasswordOtp` (the last two empty when not in that flow). */
 export async function verifyCode(input: VerifyCodeInput) {
-  const forTokenFingerPrint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/verification',
     json: {
       email: input.email,
       otpCode: input.otpCode,
-      forTokenFingerPrint,
+      forTokenFingerPrint: deviceId,
       fingerprint: input.rdt ?? '',
       resetPasswordOtp: input.resetPasswordOtp ?? '',
     },
@@ -86,33 +86,33 @@ export async function verifyCode(input: VerifyCodeInput) {
 
 /** `POST /api/users/resendOtp` with `email, fingerprint`; answers a bare string. */
 export async function resendOtp(email: string) {
-  const fingerprint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/resendOtp',
-    json: { email, fingerprint },
+    json: { email, fingerprint: deviceId },
     schema: resendOtpResponseSchema,
   });
 }
 
 /** `POST /api/users/resetpassword` with `email, fingerprint` (start and resend of recovery). */
 export async function resetPassword(email: string) {
-  const fingerprint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/resetpassword',
-    json: { email, fingerprint },
+    json: { email, fingerprint: deviceId },
     schema: resetPasswordResponseSchema,
   });
 }
 
 /** `POST /api/users/changepassword` with `email, password, fingerprint`. */
 export async function changePassword(input: SignInInput) {
-  const fingerprint = await getDeviceId();
+  const deviceId = await getDeviceId();
   return apiRequest({
     method: 'POST',
     path: '/api/users/changepassword',
-    json: { email: input.email, password: input.password, fingerprint },
+    json: { email: input.email, password: input.password, fingerprint: deviceId },
     schema: changePasswordResponseSchema,
   });
 }

@@ -2,10 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch, searchTarget } from '#src/app/header-search.tsx';
-import {
-  addressDialogState,
-  closeAddressDialog,
-} from '#src/features/address/address-dialog-state.ts';
+import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
 import {
   clearSearchedLocation,
   searchingStore,

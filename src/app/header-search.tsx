@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
-import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
 import { viewingStoresIn } from '#src/features/address/address-texts.ts';
 import { searchTexts } from '#src/features/search/search-texts.ts';
-import { SMALL_SCREEN, useMediaQuery } from '#src/features/search/use-media-query.ts';
+import { SMALL_SCREEN, useMediaQuery } from '#src/lib/use-media-query.ts';
+import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
 /** Where a search goes (spec "Search bar"): /riders keeps to riders, elsewhere /search. */

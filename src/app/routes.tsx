@@ -79,7 +79,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/profile/:userId',
-    screen: lazyScreen(() => import('#src/features/account/account-page.tsx'), 'AccountPage'),
+    screen: lazyScreen(() => import('#src/app/profile-page.tsx'), 'ProfilePage'),
   },
   {
     path: '/pay',

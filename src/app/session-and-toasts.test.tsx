@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDeviceId } from '#src/api/device-id.ts';
 import type { Product } from '#src/api/schemas/product.ts';
-import { AccountPage } from '#src/features/account/account-page.tsx';
+import { ProfilePage } from '#src/app/profile-page.tsx';
 import { SignInPage } from '#src/features/auth/signin-page.tsx';
 import { VerificationPage } from '#src/features/auth/verification-page.tsx';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
@@ -19,7 +19,7 @@ import { renderRoutes } from '#tests/support/render.tsx';
 const routes = {
   '/signin': SignInPage,
   '/verification/:url/auth': VerificationPage,
-  '/profile/:userId': AccountPage,
+  '/profile/:userId': ProfilePage,
   '/cart': CartPage,
   '/': () => <p>home page</p>,
 };

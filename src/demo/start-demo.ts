@@ -9,6 +9,7 @@ import { createRouteTable } from '#mock/routes/route-list.ts';
 import { buildWorld } from '#mock/seed/world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
+import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
 export type DemoOptions = {
@@ -35,7 +36,7 @@ const PANEL_PATH = '/__mock/panel';
  * the app. The page's own script then drives the control API through the worker.
  */
 async function showPanel(): Promise<never> {
-  const html = await (await fetch(PANEL_PATH)).text();
+  const html = await (await fetchThirdParty(PANEL_PATH)).text();
   document.open();
   document.write(html);
   document.close();

@@ -97,3 +97,23 @@ export function shortLocation(location: string): string {
     ? `${list.slice(0, SHORT_LOCATION_KEEP).join('')}..`
     : list.join('');
 }
+
+/** 'plates of' for food, 'pieces of' for meat; other categories have no unit. */
+export function itemLine(quantity: number, category: string, name: string): string {
+  const kind = category.toLowerCase();
+  const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
+  return `${quantity} ${unit}${name}`;
+}
+
+/** 'Delivery time: X hour' from the store's deliveryRate in minutes (spec section 3): hours with
+ * at most one decimal (45 → '0.8'). */
+export function deliveryTimeText(minutes: number | undefined): string {
+  const hours = minutes !== undefined && Number.isFinite(minutes) ? minutes / 60 : 0;
+  const shown = Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 10) / 10);
+  return `Delivery time: ${shown} hour`;
+}
+
+/** 'Nkm away'. */
+export function kmAwayText(km: number | undefined): string {
+  return `${km ?? 0}km away`;
+}

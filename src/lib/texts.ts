@@ -72,3 +72,8 @@ export const stickyCheckoutMessages: readonly string[] = [
   texts.insufficientFunds,
   texts.somethingWentWrong,
 ];
+
+/** 'Payment successful' plus the provider's reference. */
+export function paymentSuccessful(reference: string): string {
+  return reference ? `${texts.paymentSuccessful} ${reference}` : texts.paymentSuccessful;
+}

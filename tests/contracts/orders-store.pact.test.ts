@@ -99,7 +99,7 @@ describe('orders contract: order details and the store’s accept / refund', () 
       `/api/orders/{deviceId}/${action}/{vendorId}/{orderId}`,
       `/api/orders/${E.deviceId}/${action}/${E.vendorId}/${E.orderId}`,
     );
-  const action = { businessId: E.vendorId, orderId: E.orderId };
+  const action = { storeId: E.vendorId, orderId: E.orderId };
 
   it('PUT /api/orders/{deviceId}/takeorder/{businessId}/{orderId} — the store accepts', () =>
     pact

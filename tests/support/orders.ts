@@ -2,7 +2,7 @@
 // vendor's store.
 import { createOrder } from '#src/api/orders.ts';
 import type { Product } from '#src/api/schemas/product.ts';
-import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+import { buildOrderInput } from '#src/features/cart/order-payload.ts';
 import type { MockApi } from '#tests/support/mock-api.ts';
 
 export const testAddress = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountPage } from '#src/features/account/account-page.tsx';
+import { ProfilePage } from '#src/app/profile-page.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession, sessionStore } from '#src/state/session.ts';
@@ -10,7 +10,7 @@ import { placeTestOrder } from '#tests/support/orders.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {
-  '/profile/:userId': AccountPage,
+  '/profile/:userId': ProfilePage,
   '/signin': () => <p>sign-in page</p>,
 };
 

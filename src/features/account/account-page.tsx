@@ -1,20 +1,30 @@
 // /profile/{userId}: greeting, wallet, vendor tools and order tabs of the signed-in user.
-// Signed-out visitors go to /signin.
-import { useEffect } from 'react';
+// Signed-out visitors go to /signin. The wallet and the vendor tools are other features: the app
+// puts them in their places (src/app/profile-page.tsx), fed from this page's orders list.
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
+import { useSignedInUser } from '#src/app/use-signed-in-user.ts';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
-import { useSignedInUser } from '#src/features/auth/use-signed-in-user.ts';
-import { VendorTools } from '#src/features/vendor-tools/vendor-tools.tsx';
-import { WalletPanel } from '#src/features/wallet/wallet-panel.tsx';
+import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
 import '#src/features/account/account.css';
 
-function AccountView({ userId }: { userId: string }) {
+/** What the account page hands the wallet and the vendor tools. */
+export interface AccountSlots {
+  wallet: (props: { userId: string; balance: number | undefined }) => ReactNode;
+  vendorTools: (props: {
+    userId: string;
+    /** undefined while the orders list (which says it) is loading. */
+    isBusinessOwner: boolean | undefined;
+    openUpload: boolean;
+  }) => ReactNode;
+}
+
+function AccountView({ userId, slots }: { userId: string; slots: AccountSlots }) {
   const search = useSearch();
   const tab = tabFromSearch(search);
   const openUpload = new URLSearchParams(search).get('openUpload') === 'true';
@@ -29,12 +39,8 @@ function AccountView({ userId }: { userId: string }) {
     <div className="account-page">
       <h1>{accountTexts.greeting(firstname)}</h1>
       <div className="account-page__top">
-        <WalletPanel userId={userId} balance={orders.data?.bal} />
-        <VendorTools
-          userId={userId}
-          isBusinessOwner={orders.data?.isBusinessOwner}
-          openUpload={openUpload}
-        />
+        {slots.wallet({ userId, balance: orders.data?.bal })}
+        {slots.vendorTools({ userId, isBusinessOwner, openUpload })}
       </div>
       <OrderTabs
         userId={userId}
@@ -55,8 +61,8 @@ function AccountView({ userId }: { userId: string }) {
   );
 }
 
-export function AccountPage() {
+export function AccountPage(slots: AccountSlots) {
   const userId = useSignedInUser();
   if (!userId) return null;
-  return <AccountView userId={userId} />;
+  return <AccountView userId={userId} slots={slots} />;
 }

@@ -19,10 +19,6 @@ export const accountTexts = {
   inProgress: 'In progress',
   loadingOrders: 'Loading orders',
   more: (count: number) => `+${count} more`,
-  vendorTitle: 'Vendor tools',
-  upload: 'Upload/Post',
-  vendorSignup: 'Vendor/Signup',
-  myStore: 'My Store',
 } as const;
 
 /** The tab of the `query` parameter; pending by default. */

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { OrderRow } from '#src/api/schemas/order.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
-import { itemLine } from '#src/features/orders/order-texts.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
+import { itemLine } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export const CARD_CONTENT_ITEMS = 3;

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  addressDialogState,
-  closeAddressDialog,
-} from '#src/features/address/address-dialog-state.ts';
+import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
 
 const AddressDialog = lazy(async () => ({
   default: (await import('#src/features/address/address-dialog.tsx')).AddressDialog,

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeafletMapProps } from '#src/components/leaflet-map.tsx';
 import { AddressDialog } from '#src/features/address/address-dialog.tsx';
-import type { LeafletMapProps } from '#src/features/address/leaflet-map.tsx';
 import {
   clearSearchedLocation,
   searchingStore,
@@ -15,7 +15,7 @@ import { renderWithProviders } from '#tests/support/render.tsx';
 // Leaflet needs a real layout (covered by the e2e test): here a stand-in shows the view and lets
 // the test "drag" the marker.
 const mapView = vi.hoisted(() => ({ last: null as null | { center: number[]; zoom: number } }));
-vi.mock('#src/features/address/leaflet-map.tsx', () => ({
+vi.mock('#src/components/leaflet-map.tsx', () => ({
   LeafletMap: (props: LeafletMapProps) => {
     mapView.last = { center: props.center, zoom: props.zoom };
     return (

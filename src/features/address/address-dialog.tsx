@@ -5,15 +5,15 @@ import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM } from '#src/features/address/map-config.ts';
 import { PlaceSearch } from '#src/features/address/place-search.tsx';
 import { useLocationCheck } from '#src/features/address/use-location-check.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { reverse } from '#src/lib/geocoder/geocoder.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM } from '#src/lib/map-config.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
 const LeafletMap = lazy(async () => ({
-  default: (await import('#src/features/address/leaflet-map.tsx')).LeafletMap,
+  default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,
 }));
 
 /**

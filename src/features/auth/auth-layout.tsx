@@ -2,7 +2,7 @@
 // single column narrows below 760 px).
 import type { ReactNode } from 'react';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import '#src/features/auth/auth.css';
+import '#src/styles/forms.css';
 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (

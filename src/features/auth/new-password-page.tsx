@@ -6,7 +6,7 @@ import { changePasswordMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';

@@ -2,11 +2,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { resetPasswordMutation } from '#src/api/users.ts';
+import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
-import { verificationRoute } from '#src/features/auth/auth-paths.ts';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';

@@ -3,17 +3,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/users.ts';
+import { newPasswordRoute, nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
-import {
-  newPasswordRoute,
-  nextFrom,
-  verificationRoute,
-  withNext,
-} from '#src/features/auth/auth-paths.ts';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { maskEmail } from '#src/lib/text.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';

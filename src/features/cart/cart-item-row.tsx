@@ -1,11 +1,11 @@
-import '#src/features/product/cards.css';
+import '#src/components/cards.css';
 import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text.ts';
 import {

@@ -1,5 +1,5 @@
 import { cartTexts } from '#src/features/cart/cart-texts.ts';
-import { CheckoutButton } from '#src/features/checkout/checkout-button.tsx';
+import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
 import type { CartTotals } from '#src/lib/money.ts';
 import { formatNaira } from '#src/lib/money.ts';
 

@@ -1,4 +1,4 @@
-import '#src/features/vendor-landing/vendor.css';
+import '#src/styles/info-page.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { storeQueries } from '#src/api/stores.ts';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
 import { categories, homeTexts } from '#src/features/home/home-texts.ts';
+import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /** 'Browse our categories': six buttons to /search?popularFilter=…, and 'Near me'. */

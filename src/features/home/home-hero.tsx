@@ -1,7 +1,7 @@
-import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
 import { homeTexts } from '#src/features/home/home-texts.ts';
 import { LagosMap } from '#src/features/home/lagos-map.tsx';
 import { PromoCarousel } from '#src/features/home/promo-carousel.tsx';
+import { openAddressDialog } from '#src/state/address-dialog.ts';
 
 /** Hero: read-only location search that opens the picker, the headline, map and carousel. */
 export function HomeHero() {

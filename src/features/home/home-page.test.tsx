@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addressDialogState,
-  closeAddressDialog,
-} from '#src/features/address/address-dialog-state.ts';
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { PromoCarousel } from '#src/features/home/promo-carousel.tsx';
 import { riderMailto } from '#src/features/home/rider-registration.ts';
+import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, setUserInfo } from '#src/state/session.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';

@@ -1,9 +1,9 @@
 // The home map with the Lagos stores as pins (click or Enter → the store page). Loaded lazily
 // with Leaflet by lagos-map.tsx.
 import { useLocation } from 'wouter';
-import { LeafletMap, type MapPin } from '#src/features/address/leaflet-map.tsx';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/features/address/map-config.ts';
+import { LeafletMap, type MapPin } from '#src/components/leaflet-map.tsx';
 import { homeTexts } from '#src/features/home/home-texts.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/lib/map-config.ts';
 import { useStorePins } from './use-store-pins.ts';
 
 export function HomeStoreMap() {

@@ -6,7 +6,7 @@ import {
   slideLabel,
   slideTitles,
 } from '#src/features/home/home-texts.ts';
-import { useMediaQuery, WIDE_SCREEN } from '#src/features/search/use-media-query.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#src/lib/use-media-query.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { storeQueries } from '#src/api/stores.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { StoreCard } from '#src/components/store-card.tsx';
 import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
 import { useStoreCount } from '#src/features/home/use-store-count.ts';
-import { StoreCard } from '#src/features/search/store-card.tsx';
 import { texts } from '#src/lib/texts.ts';
 import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 

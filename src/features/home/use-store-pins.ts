@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchStores } from '#src/api/stores.ts';
-import { DEFAULT_CENTER } from '#src/features/address/map-config.ts';
+import { searchStores, storeQueries } from '#src/api/stores.ts';
 import { addressArea } from '#src/lib/geocoder/address-area.ts';
 import { search } from '#src/lib/geocoder/geocoder.ts';
-import { distanceKm, type PlacedStore } from './store-pins.ts';
+import { DEFAULT_CENTER } from '#src/lib/map-config.ts';
+import { distanceKm, type PlacedStore } from '#src/lib/map-pins.ts';
 
 /** Pages of Lagos stores the home map asks for (12 a page). */
 const MAX_PAGES = 3;
@@ -35,7 +35,8 @@ async function loadStorePins(signal?: AbortSignal): Promise<PlacedStore[]> {
 }
 
 export const storePinsQuery = queryOptions({
-  queryKey: ['stores', 'map-pins', 'Lagos'],
+  // Under the stores' key: whatever invalidates the stores refreshes the pins too.
+  queryKey: [...storeQueries.all(), 'map-pins', 'Lagos'] as const,
   queryFn: ({ signal }) => loadStorePins(signal),
   staleTime: 5 * 60_000,
 });

@@ -2,8 +2,8 @@
 // red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
+import { PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
-import { PayNowButton } from '#src/features/payment/pay-now-button.tsx';
 import { texts } from '#src/lib/texts.ts';
 
 export interface BuyerStatusProps {

@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { orderQueries } from '#src/api/orders.ts';
+import { useSignedInUser } from '#src/app/use-signed-in-user.ts';
 import { Button } from '#src/components/button.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
-import { useSignedInUser } from '#src/features/auth/use-signed-in-user.ts';
 import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
 
 function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: string }) {
   const query = useQuery(orderQueries.detail(orderId, userId));

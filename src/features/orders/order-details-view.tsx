@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import type { OrderDetailsResponse } from '#src/api/schemas/order.ts';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
-import { itemLine, orderTexts } from '#src/features/orders/order-texts.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
-import { mediaUrl } from '#src/features/product/media-url.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
+import { itemLine } from '#src/lib/text.ts';
 
 export interface OrderDetailsViewProps {
   data: OrderDetailsResponse;

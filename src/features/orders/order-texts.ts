@@ -34,13 +34,6 @@ export const orderTexts = {
   retry: 'Try again',
 } as const;
 
-/** 'plates of' for food, 'pieces of' for meat; other categories have no unit. */
-export function itemLine(quantity: number, category: string, name: string): string {
-  const kind = category.toLowerCase();
-  const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
-  return `${quantity} ${unit}${name}`;
-}
-
 /** Paid stamp: date = the first 10 characters, time = characters 11 to 16 (spec section 4:
  * `2026-11-21T14:05:09Z` → 2026-11-21 and 14:05). */
 export function paidStamp(isPaidAt: string): { date: string; time: string } {

@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface SellerActionsProps {
-  businessId: string;
+  storeId: string;
   orderId: string;
 }
 
-export function SellerActions({ businessId, orderId }: SellerActionsProps) {
+export function SellerActions({ storeId, orderId }: SellerActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const take = useSendOnce(takeOrderMutation());
   const refund = useSendOnce(refundOrderMutation());
@@ -25,7 +25,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
 
   const onAccept = () =>
     take.send(
-      { businessId, orderId },
+      { storeId, orderId },
       {
         onSuccess: () => {
           handFocusTo(ORDER_STATUS_FOCUS);
@@ -39,7 +39,7 @@ export function SellerActions({ businessId, orderId }: SellerActionsProps) {
   const onRefund = () => {
     setConfirming(false);
     refund.send(
-      { businessId, orderId },
+      { storeId, orderId },
       {
         onSuccess: () => {
           handFocusTo(ORDER_STATUS_FOCUS);

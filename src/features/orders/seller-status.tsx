@@ -21,13 +21,13 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
       </StatusNote>
     );
   }
-  const businessId = products[0]?.businessId;
-  const canAct = typeof businessId === 'string' && businessId.length > 0;
+  const storeId = products[0]?.businessId;
+  const canAct = typeof storeId === 'string' && storeId.length > 0;
   const taken = Boolean(details.isTaken);
   const reportHref = `mailto:${contact.email}?subject=${encodeURIComponent(`Order ${details._id}`)}`;
   return (
     <div className="order-seller">
-      {canAct && !taken ? <SellerActions businessId={businessId} orderId={details._id} /> : null}
+      {canAct && !taken ? <SellerActions storeId={storeId} orderId={details._id} /> : null}
       {taken || details.isPaid ? (
         <StatusNote className="order-banner order-banner--paid">
           {orderTexts.confirmed}{' '}

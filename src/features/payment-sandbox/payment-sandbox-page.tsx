@@ -4,17 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { verifyPayment } from '#src/api/payments.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { Button } from '#src/components/button.tsx';
-import { paymentSuccessful } from '#src/features/payment/payment-texts.ts';
+import { isMockMode } from '#src/config/mock-mode.ts';
 import {
   SANDBOX_AMOUNT_NAIRA,
   SANDBOX_ORDER_ID,
   sandboxTexts,
 } from '#src/features/payment-sandbox/sandbox-texts.ts';
-import { isMockMode } from '#src/features/wallet/mock-mode.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { texts } from '#src/lib/texts.ts';
-import '#src/features/auth/auth.css';
+import { paymentSuccessful, texts } from '#src/lib/texts.ts';
+import '#src/styles/forms.css';
 import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
 

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CART_SUMMARY_ITEMS, productTexts } from '#src/features/product/product-texts.ts';
-import { useMediaQuery, WIDE_SCREEN } from '#src/features/search/use-media-query.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#src/lib/use-media-query.ts';
 import { cartStore } from '#src/state/cart.ts';
 
 /** At 1200 px and wider with a non-empty cart: the first 3 cart items and 'See All'. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductImage } from '#src/api/schemas/product.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
 import { photoLabel, productTexts } from '#src/features/product/product-texts.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 
 /** Main photo with a row of thumbnail buttons. */
 export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; name: string }) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { productQueries } from '#src/api/products.ts';
 import type { ProductDetail } from '#src/api/schemas/product.ts';
-import { ProductCard } from '#src/features/product/product-card.tsx';
+import { ProductCard } from '#src/components/product-card.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { cartStore } from '#src/state/cart.ts';
 

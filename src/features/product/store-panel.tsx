@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { ProductDetail } from '#src/api/schemas/product.ts';
 import { Button } from '#src/components/button.tsx';
 import { Stars } from '#src/components/stars.tsx';
+import { VerifiedBadge } from '#src/components/verified-badge.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
-import { VerifiedBadge } from '#src/features/search/verified-badge.tsx';
 import { texts } from '#src/lib/texts.ts';
 
 /** 'online' when the store's status is 'available', otherwise 'last seen: 5 minutes ago'. */

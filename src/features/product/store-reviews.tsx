@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reviewQueries } from '#src/api/reviews.ts';
+import { ReviewList } from '#src/components/review-list.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
-import { ReviewList } from '#src/features/riders/review-list.tsx';
 
 /** The store's reviews (errors are only logged, spec section 8). */
 export function StoreReviews({ storeId }: { storeId: string }) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { reviewQueries } from '#src/api/reviews.ts';
 import type { Review } from '#src/api/schemas/review.ts';
 import { Button } from '#src/components/button.tsx';
+import { ReviewList } from '#src/components/review-list.tsx';
 import { ReviewForm } from '#src/features/riders/review-form.tsx';
-import { ReviewList } from '#src/features/riders/review-list.tsx';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';
 
 /** Merge lists keeping the first of each _id. */

@@ -5,9 +5,9 @@ import { riderQueries } from '#src/api/riders.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
-import { mediaUrl } from '#src/features/product/media-url.ts';
 import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
-import { kmAwayText } from '#src/features/search/search-texts.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
+import { kmAwayText } from '#src/lib/text.ts';
 
 /** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by place. */
 export function RidersPage() {

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addressDialogState,
-  closeAddressDialog,
-} from '#src/features/address/address-dialog-state.ts';
 import { SearchPage } from '#src/features/search/search-page.tsx';
-import { deliveryTimeText, kmAwayText } from '#src/features/search/search-texts.ts';
+import { deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
+import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';

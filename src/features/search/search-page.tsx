@@ -3,10 +3,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '#src/components/button.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { StoreCard } from '#src/components/store-card.tsx';
 import { readSearchParams } from '#src/features/search/search-params.ts';
 import { SearchSidePanel } from '#src/features/search/search-side-panel.tsx';
 import { searchTexts } from '#src/features/search/search-texts.ts';
-import { StoreCard } from '#src/features/search/store-card.tsx';
 import { useStoreSearch } from '#src/features/search/use-store-search.ts';
 import { texts } from '#src/lib/texts.ts';
 

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { openAddressDialog } from '#src/features/address/address-dialog-state.ts';
 import { type SearchParams, searchHref } from '#src/features/search/search-params.ts';
 import { moreFilters, popularFilters, searchTexts } from '#src/features/search/search-texts.ts';
+import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /** Rating filter value (spec section 9). */

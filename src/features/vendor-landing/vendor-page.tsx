@@ -1,4 +1,4 @@
-import '#src/features/vendor-landing/vendor.css';
+import '#src/styles/info-page.css';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { vendorTexts } from '#src/features/vendor-landing/vendor-texts.ts';

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { postProductMutation } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
 import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
@@ -24,6 +23,7 @@ import {
   withType,
 } from '#src/features/vendor-tools/post-form-state.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 

@@ -1,5 +1,9 @@
 // Labels of the vendor tools; the spec's messages come from src/lib/texts.ts.
 export const vendorTexts = {
+  vendorTitle: 'Vendor tools',
+  upload: 'Upload/Post',
+  vendorSignup: 'Vendor/Signup',
+  myStore: 'My Store',
   registerTitle: 'Register your shop',
   shopPhoto: 'Shop photo',
   shopName: 'Shop name (required)',

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountPage } from '#src/features/account/account-page.tsx';
+import { ProfilePage } from '#src/app/profile-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {
-  '/profile/:userId': AccountPage,
+  '/profile/:userId': ProfilePage,
   '/kitchen/:id': () => <p>kitchen page</p>,
 };
 

@@ -1,12 +1,13 @@
 // Vendor buttons of the account page: vendors get Upload/Post (create-post overlay) and My Store;
 // others get Vendor/Signup (registration overlay). `openUpload=true` opens the registration, or
 // warns 'sorry! you are already a vendor'.
+
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#src/components/button.tsx';
-import { accountTexts } from '#src/features/account/account-texts.ts';
 import { CreatePostDialog } from '#src/features/vendor-tools/create-post-dialog.tsx';
 import { VendorRegistrationDialog } from '#src/features/vendor-tools/vendor-registration-dialog.tsx';
+import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyWarning } from '#src/lib/toast.ts';
 import '#src/features/vendor-tools/vendor-tools.css';
@@ -33,16 +34,16 @@ export function VendorTools({ userId, isBusinessOwner, openUpload }: VendorTools
   if (isBusinessOwner === undefined) return null;
   return (
     <section className="account-vendor" aria-labelledby="account-vendor-title">
-      <h2 id="account-vendor-title">{accountTexts.vendorTitle}</h2>
+      <h2 id="account-vendor-title">{vendorTexts.vendorTitle}</h2>
       {isBusinessOwner ? (
         <div className="wallet-panel__actions">
-          <Button onClick={() => setPosting(true)}>{accountTexts.upload}</Button>
+          <Button onClick={() => setPosting(true)}>{vendorTexts.upload}</Button>
           <Link href={`/kitchen/${userId}`} className="button button--secondary button--medium">
-            {accountTexts.myStore}
+            {vendorTexts.myStore}
           </Link>
         </div>
       ) : (
-        <Button onClick={() => setRegistering(true)}>{accountTexts.vendorSignup}</Button>
+        <Button onClick={() => setRegistering(true)}>{vendorTexts.vendorSignup}</Button>
       )}
       <VendorRegistrationDialog
         userId={userId}

@@ -2,9 +2,9 @@
 import { type FormEvent, useState } from 'react';
 import { simulateTransferMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
-import { notifyFailure } from '#src/features/auth/server-message.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
+import { notifyFailure } from '#src/lib/server-message.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 

@@ -6,9 +6,9 @@ import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { serverMessage } from '#src/features/auth/server-message.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
 import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 

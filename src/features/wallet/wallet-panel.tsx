@@ -6,7 +6,7 @@ import { createWalletMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
-import { isMockMode } from '#src/features/wallet/mock-mode.ts';
+import { isMockMode } from '#src/config/mock-mode.ts';
 import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
 import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
 import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';

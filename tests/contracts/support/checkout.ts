@@ -54,10 +54,10 @@ export function orderBody(storeKey: string) {
     extras: [[extra]],
   };
 }
-export const checkout = (userId: string, storeOwnerId: string) =>
+export const checkout = (userId: string, storeId: string) =>
   createOrder({
     userId,
-    storeOwnerId,
+    storeId,
     orderedItems: [cartItem],
     shippingAddress: shippingAddressExample,
     total,

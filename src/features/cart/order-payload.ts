@@ -50,7 +50,7 @@ export function buildOrderInput(
   const totals = cartTotals(items);
   return {
     userId: buyerId,
-    storeOwnerId: first.userId,
+    storeId: first.userId,
     orderedItems: items.map(toOrderedItem),
     shippingAddress: { ...address },
     total: koboToNaira(totals.total),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderInput, toOrderedItem } from '#src/features/checkout/order-payload.ts';
+import { buildOrderInput, toOrderedItem } from '#src/features/cart/order-payload.ts';
 import type { CartItem } from '#src/state/cart.ts';
 
 const address = {
@@ -39,7 +39,7 @@ describe('order payload', () => {
     const input = buildOrderInput([item()], address, 'buyer-1');
     expect(input).not.toBeNull();
     expect(input?.userId).toBe('buyer-1');
-    expect(input?.storeOwnerId).toBe('store-1');
+    expect(input?.storeId).toBe('store-1');
     // items 7501.50 (> 5000 → fee 1200) + extras 600
     expect(input?.subtotal).toBe(8101.5);
     expect(input?.shippingFee).toBe(1200);

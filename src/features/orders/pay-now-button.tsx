@@ -1,8 +1,8 @@
 // 'Pay Now' for an unpaid order: amount = total × 100 kobo, NGN; payment errors in role="alert",
 // a pending bank transfer as a status line.
 import { Button } from '#src/components/button.tsx';
-import { paymentTexts } from '#src/features/payment/payment-texts.ts';
-import { useCardPayment } from '#src/features/payment/use-card-payment.ts';
+import { paymentTexts } from '#src/features/orders/payment-texts.ts';
+import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { texts } from '#src/lib/texts.ts';

@@ -6,12 +6,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmCardPaymentMutation, PaymentNotVerifiedError } from '#src/api/payments.ts';
-import { serverMessage } from '#src/features/auth/server-message.ts';
-import { paymentSuccessful } from '#src/features/payment/payment-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { texts } from '#src/lib/texts.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+import { paymentSuccessful, texts } from '#src/lib/texts.ts';
 import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
 

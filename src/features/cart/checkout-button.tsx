@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { signInRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
-import { signInRoute } from '#src/features/auth/auth-paths.ts';
-import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
-import { PreCheckoutSheet } from '#src/features/checkout/pre-checkout-sheet.tsx';
-import { usePlaceOrder } from '#src/features/checkout/use-place-order.ts';
+import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
+import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
+import { usePlaceOrder } from '#src/features/cart/use-place-order.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 

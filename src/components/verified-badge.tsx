@@ -1,8 +1,8 @@
-import { searchTexts } from '#src/features/search/search-texts.ts';
+const VERIFIED_STORE = 'Verified store';
 
 /** The tick shown beside verified stores, named for screen readers (decorative when the
  * label is empty because the text beside it says it). */
-export function VerifiedBadge({ label = searchTexts.verified }: { label?: string }) {
+export function VerifiedBadge({ label = VERIFIED_STORE }: { label?: string }) {
   return (
     <svg
       className="verified-badge"

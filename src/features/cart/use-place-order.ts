@@ -2,8 +2,8 @@
 // shown (the three sticky ones stay until dismissed) and cart, address and session are kept.
 import { useLocation } from 'wouter';
 import { createOrderMutation } from '#src/api/orders.ts';
-import { signInRoute } from '#src/features/auth/auth-paths.ts';
-import { buildOrderInput } from '#src/features/checkout/order-payload.ts';
+import { signInRoute } from '#src/app/auth-paths.ts';
+import { buildOrderInput } from '#src/features/cart/order-payload.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
 import { notifyError, stickyToast } from '#src/lib/toast.ts';

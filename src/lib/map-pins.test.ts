@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressArea } from '#src/lib/geocoder/address-area.ts';
-import { distanceKm, groupByPoint, PIN_SPACING_PX, ringOffsets } from './store-pins.ts';
+import { distanceKm, groupByPoint, PIN_SPACING_PX, ringOffsets } from './map-pins.ts';
 
 describe('addressArea', () => {
   it('keeps the district and town after the house number and street', () => {

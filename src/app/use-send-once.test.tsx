@@ -5,9 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#src/api/schemas/product.ts';
-import { AccountPage } from '#src/features/account/account-page.tsx';
+import { ProfilePage } from '#src/app/profile-page.tsx';
 import { SignUpPage } from '#src/features/auth/signup-page.tsx';
-import { CheckoutButton } from '#src/features/checkout/checkout-button.tsx';
+import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
 import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
@@ -127,7 +127,7 @@ describe('send once while pending', () => {
 
   it('simulate a bank transfer (fund): one transfer for a double-click', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
-    renderRoutes({ '/profile/:userId': AccountPage }, `/profile/${buyer._id}`);
+    renderRoutes({ '/profile/:userId': ProfilePage }, `/profile/${buyer._id}`);
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Fund wallet / Deposit' }));
@@ -142,7 +142,7 @@ describe('send once while pending', () => {
     const rider = await api.signInAs(DEMO.rider);
     const user = userEvent.setup();
     const view = renderRoutes(
-      { '/profile/:userId': AccountPage, '/kitchen/:id': () => <p>kitchen page</p> },
+      { '/profile/:userId': ProfilePage, '/kitchen/:id': () => <p>kitchen page</p> },
       `/profile/${rider._id}`,
     );
     await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
@@ -161,7 +161,7 @@ describe('send once while pending', () => {
   it('Post (a dish): one product for a double-click', async () => {
     const vendor = await api.signInAs(DEMO.vendor);
     const user = userEvent.setup();
-    renderRoutes({ '/profile/:userId': AccountPage }, `/profile/${vendor._id}`);
+    renderRoutes({ '/profile/:userId': ProfilePage }, `/profile/${vendor._id}`);
     await user.click(await screen.findByRole('button', { name: 'Upload/Post' }));
     const dialog = screen.getByRole('dialog', { name: 'Create a post' });
     await user.type(within(dialog).getByLabelText('Name'), 'Ofada Special');

@@ -1,11 +1,11 @@
 // The only module that imports Leaflet: loaded lazily by the address dialog and the home map.
 import 'leaflet/dist/leaflet.css';
-import '#src/features/address/leaflet-map.css';
+import '#src/components/leaflet-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvent } from 'react-leaflet';
-import { groupByPoint, ringOffsets } from '#src/features/home/store-pins.ts';
 import { defaultTileSource } from '#src/lib/geocoder/map-tiles.ts';
+import { groupByPoint, ringOffsets } from '#src/lib/map-pins.ts';
 
 /** A clickable pin (a store on the home map). */
 export interface MapPin {

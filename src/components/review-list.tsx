@@ -1,6 +1,6 @@
-import '#src/features/riders/review-list.css';
+import '#src/components/review-list.css';
 import type { Review } from '#src/api/schemas/review.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 
 /** Reviews with the reviewer's picture and name, marked positive or negative. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {

@@ -1,10 +1,9 @@
-import '#src/features/product/cards.css';
+import '#src/components/cards.css';
 import { Link } from 'wouter';
 import type { StoreCard as StoreCardData } from '#src/api/schemas/store.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
-import { deliveryTimeText, kmAwayText } from '#src/features/search/search-texts.ts';
-import { VerifiedBadge } from '#src/features/search/verified-badge.tsx';
-import { cutName } from '#src/lib/text.ts';
+import { VerifiedBadge } from '#src/components/verified-badge.tsx';
+import { mediaUrl } from '#src/lib/media-url.ts';
+import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
 
 /** Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. */
 export function StoreCard({ store }: { store: StoreCardData }) {

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
-import { checkoutTexts } from '#src/features/checkout/checkout-texts.ts';
+import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { cartTotals, formatNaira, formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { shippingStore } from '#src/state/shipping.ts';
-import '#src/features/checkout/checkout.css';
+import '#src/features/cart/checkout.css';
 
 export const SHEET_OPEN_DELAY_MS = 50;
 export const SHEET_CLOSE_MS = 300;

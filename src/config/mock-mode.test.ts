@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMockMode } from '#src/features/wallet/mock-mode.ts';
+import { isMockMode } from '#src/config/mock-mode.ts';
 
 describe('mock mode', () => {
   it('is on with an empty API URL and off against a hosted API', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreCheckoutSheet } from '#src/features/checkout/pre-checkout-sheet.tsx';
+import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
 import { addToCart, clearCart } from '#src/state/cart.ts';
 import { clearShippingAddress } from '#src/state/shipping.ts';
 

@@ -1,8 +1,8 @@
-import '#src/features/product/cards.css';
+import '#src/components/cards.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '#src/api/schemas/product.ts';
-import { mediaUrl } from '#src/features/product/media-url.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutCardText } from '#src/lib/text.ts';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showCheckoutError } from '#src/features/checkout/use-place-order.ts';
+import { showCheckoutError } from '#src/features/cart/use-place-order.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { ToastHost } from '#src/lib/toast-host.tsx';
 

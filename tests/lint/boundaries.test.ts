@@ -1,0 +1,72 @@
+// The boundaries `npm run lint` enforces (biome.json overrides and lint/*.grit), checked on probe
+// files laid out like the repo in a scratch folder with a copy of the real configuration: features
+// do not import each other, the shared layers import neither features nor the app, and only
+// src/api/client.ts calls fetch.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const biome = join(root, 'node_modules/.bin/biome');
+let scratch = '';
+
+const probe = `import { storeQueries } from '#src/api/stores.ts';
+import { homeTexts } from '#src/features/home/home-texts.ts';
+import { cartTexts } from '#src/features/cart/cart-texts.ts';
+import { ProfilePage } from '#src/app/profile-page.tsx';
+export const used = [storeQueries, homeTexts, cartTexts, ProfilePage];
+export const viaGlobal = () => globalThis.fetch('/x');
+export const bare = () => fetch('/y');
+`;
+
+/** `rule@line` for every diagnostic Biome reports on `file` (a repo path). */
+async function diagnostics(file: string): Promise<string[]> {
+  const path = join(scratch, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, probe);
+  const run = await promisify(execFile)(biome, ['lint', '--reporter=json', file], {
+    cwd: scratch,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const report = JSON.parse(run.stdout) as {
+    diagnostics: Array<{ category: string; location: { start: { line: number } } }>;
+  };
+  return report.diagnostics.map((d) => `${d.category}@${d.location.start.line}`).sort();
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'bukka-lint-'));
+  cpSync(join(root, 'biome.json'), join(scratch, 'biome.json'));
+  cpSync(join(root, 'lint'), join(scratch, 'lint'), { recursive: true });
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('lint boundaries', () => {
+  it('a feature imports its own files, shared layers and the app, never another feature', async () => {
+    expect(await diagnostics('src/features/home/probe.ts')).toEqual([
+      'lint/style/noRestrictedGlobals@7',
+      'lint/style/noRestrictedImports@3',
+      'plugin@6',
+    ]);
+  });
+
+  it('src/lib (like components, state, config, api) imports neither features nor the app', async () => {
+    expect(await diagnostics('src/lib/probe.ts')).toEqual([
+      'lint/style/noRestrictedGlobals@7',
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@3',
+      'lint/style/noRestrictedImports@4',
+      'plugin@6',
+    ]);
+  });
+
+  it('only src/api/client.ts calls fetch', async () => {
+    expect(await diagnostics('src/api/client.ts')).toEqual([
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@3',
+      'lint/style/noRestrictedImports@4',
+    ]);
+  });
+});
