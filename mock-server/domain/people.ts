@@ -14,14 +14,20 @@ export const riderSearchQuery = z.object({
   pageSize: z.string().optional(),
 });
 
-/** `GET /api/users/riders?query=&pageSize=`: riders whose address contains `query`, world order. */
+/** `GET /api/users/riders?query=&pageSize=`: riders whose name or address contains `query`, world
+ * order (the hosted API matches the address only: docs/hosted-divergences.md). */
 export function listRiders(ctx: Ctx, q: z.output<typeof riderSearchQuery>) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 10, 1), 50);
   const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
   const term = (q.query ?? '').toLowerCase().trim();
   return ctx.db.users
     .lookup('rider', 'yes')
-    .filter((u) => !term || u.physicalAddress.toLowerCase().includes(term))
+    .filter(
+      (u) =>
+        !term ||
+        u.physicalAddress.toLowerCase().includes(term) ||
+        u.name.toLowerCase().includes(term),
+    )
     .slice((page - 1) * pageSize, page * pageSize)
     .map(riderWire);
 }

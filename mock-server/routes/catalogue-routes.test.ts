@@ -150,6 +150,24 @@ describe('riders, profiles, reviews', () => {
     });
   });
 
+  it("finds riders by name as well as by address (issue 12: 'search riders by name')", async () => {
+    const all = ridersResponseSchema.parse(
+      (await t.call('GET', '/api/users/riders?query=&pageSize=50')).body,
+    );
+    const rider = all.find((r) => typeof r.name === 'string' && r.name.includes(' '));
+    const first = String(rider?.name).split(' ')[0] ?? '';
+    const byName = ridersResponseSchema.parse(
+      (await t.call('GET', `/api/users/riders?query=${encodeURIComponent(first.toUpperCase())}`))
+        .body,
+    );
+    expect(byName.map((r) => r._id)).toContain(rider?._id);
+    expect(
+      byName.every((r) =>
+        `${r.name} ${r.physicalAddress}`.toLowerCase().includes(first.toLowerCase()),
+      ),
+    ).toBe(true);
+  });
+
   it('lists up to 3 reviews ([] when none) and posts a review as the signed-in reviewer', async () => {
     const list = await t.call('GET', `/api/users/reviews/${t.ids.vendor}`);
     expect(reviewsResponseSchema.parse(list.body).length).toBeLessThanOrEqual(3);

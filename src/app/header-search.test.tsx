@@ -52,6 +52,16 @@ describe('HeaderSearch', () => {
     expect(location.history?.at(-1)).toBe('/search?searchedLocation=&query=Mama+Bukka');
   });
 
+  it('on /riders names what it searches: riders by name or area (issue 12)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<HeaderSearch />, { path: '/riders' });
+    const input = screen.getByRole('searchbox', { name: 'Search riders by name or area' });
+    expect(input).toHaveAttribute('placeholder', 'search riders by name or area!');
+    await user.type(input, 'Emeka');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location.history?.at(-1)).toBe('/riders?query=Emeka');
+  });
+
   it("says 'write something here!' on small screens", () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 768px'),

@@ -37,11 +37,14 @@ export function HeaderSearch() {
     setText(path === '/search' || path === '/riders' ? (query ?? '') : '');
   }, [path]);
 
+  const onRiders = path === '/riders';
   const placeholder = onHome
     ? searchTexts.homePlaceholder
-    : small
-      ? searchTexts.smallPlaceholder
-      : searchTexts.storePlaceholder;
+    : onRiders
+      ? searchTexts.ridersPlaceholder
+      : small
+        ? searchTexts.smallPlaceholder
+        : searchTexts.storePlaceholder;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +65,11 @@ export function HeaderSearch() {
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
       <form className="header-search__form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="header-search-input">
-          {onHome ? searchTexts.homePlaceholder : searchTexts.searchLabel}
+          {onHome
+            ? searchTexts.homePlaceholder
+            : onRiders
+              ? searchTexts.ridersLabel
+              : searchTexts.searchLabel}
         </label>
         <input
           id="header-search-input"

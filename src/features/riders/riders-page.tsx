@@ -9,7 +9,8 @@ import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 import { kmAwayText } from '#src/lib/text.ts';
 
-/** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by place. */
+/** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by a rider's
+ * name or area (the hosted API: area only). */
 export function RidersPage() {
   const query = new URLSearchParams(useSearch()).get('query') ?? '';
   const riders = useQuery(riderQueries.list({ query }));
@@ -27,6 +28,11 @@ export function RidersPage() {
   return (
     <section className="riders-page" aria-labelledby="riders-title">
       <h1 id="riders-title">{ridersFound(riders.data.length)}</h1>
+      {query && riders.data.length === 0 ? (
+        <p className="riders-page__none">
+          {ridersTexts.noMatch(query)} <Link href="/riders">{ridersTexts.allRiders}</Link>
+        </p>
+      ) : null}
       <ul className="rider-grid">
         {riders.data.map((rider) => (
           <li key={rider._id}>

@@ -22,6 +22,8 @@ export const ridersTexts = {
   signInToReview: 'Sign in to write a review',
   riderRating: 'Rider rating',
   notFound: 'This rider could not be found.',
+  noMatch: (query: string) => `No rider's name or area matches “${query}”.`,
+  allRiders: 'See all riders',
 } as const;
 
 /** '(n) Riders found near you' */

@@ -38,6 +38,17 @@ describe('RidersPage', () => {
     expect(links[0]?.getAttribute('href')).toMatch(/^\/rider\/[0-9a-f]{24}$/);
   });
 
+  it('says when no rider matches the search, with a way back to all riders', async () => {
+    renderWithProviders(<RidersPage />, { path: '/riders?query=zzzz-nobody' });
+    expect(
+      await screen.findByText(
+        (_, el) =>
+          el?.textContent === "No rider's name or area matches “zzzz-nobody”. See all riders",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all riders' })).toHaveAttribute('href', '/riders');
+  });
+
   it('passes the query on to the API', async () => {
     const before = api.requests.length;
     renderWithProviders(<RidersPage />, { path: '/riders?query=Ikeja' });

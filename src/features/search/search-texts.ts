@@ -3,6 +3,9 @@ export const searchTexts = {
   homePlaceholder: 'Search your location here !',
   storePlaceholder: 'search by store name!',
   smallPlaceholder: 'write something here!',
+  // Not the spec's: on /riders the box searches riders, and says so.
+  ridersPlaceholder: 'search riders by name or area!',
+  ridersLabel: 'Search riders by name or area',
   searchLabel: 'Search',
   searchButton: 'Search',
   clearLocation: 'Clear the chosen location',
