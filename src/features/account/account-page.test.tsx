@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfilePage } from '#src/app/profile-page.tsx';
+import type { Transaction } from '#src/api/schemas/transaction.ts';
+import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession, sessionStore } from '#src/state/session.ts';
@@ -206,9 +208,54 @@ describe('wallet', () => {
     });
   });
 
-  it('lists transactions with the business and buyer name cut-offs', async () => {
+  it('shows money in and out with a sign (not colour only) and what each record means (issue 12)', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const { orderId, total } = await placeTestOrder(api, buyer._id);
+    const { reference } = await api.call<{ reference: string }>('POST', '/__mock/payments', {
+      email: DEMO.buyer,
+      amount: Math.round(total * 100),
+      status: 'success',
+    });
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
+    const vendor = await api.signInAs(DEMO.vendor);
+    await api.call('PUT', `/api/orders/demo-device/refund/${vendor._id}/${orderId}`);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${vendor._id}`);
+    await user.click(screen.getByRole('button', { name: /Transaction History/ }));
+    const history = screen.getByRole('region', { name: 'Transaction History' });
+    const amount = formatNairaAmount(total);
+    await within(history).findAllByText(/^Refund to /);
+    const rows = within(history).getAllByRole('listitem');
+    const row = (start: string) =>
+      rows.find((li) => li.textContent?.startsWith(start) && li.textContent.includes(amount));
+    const refundRow = row('Refund to ');
+    const paidRow = row('Card payment for an order from ');
+    expect(refundRow).toBeDefined();
+    expect(refundRow).toHaveTextContent(`Debit −${amount}`);
+    expect(within(refundRow as HTMLElement).getByText(`−${amount}`)).toHaveClass(
+      'wallet-tx__amount--debit',
+    );
+    expect(paidRow).toHaveTextContent(`Credit +${amount}`);
+  });
+
+  it('shows the bank details once, whichever of Fund wallet and Wallet details is open', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Fund wallet / Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Wallet details' }));
+    expect(screen.getAllByText('Account number')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Fund wallet / Deposit' }));
+    expect(screen.getAllByText('Account number')).toHaveLength(1);
+  });
+
+  it('lists every transaction with its meaning, names cut as the spec says', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     await placeTestOrder(api, buyer._id);
+    const records = await api.call<Transaction[]>(
+      'GET',
+      `/api/transactions/demo-device/history/${buyer._id}`,
+    );
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${buyer._id}`);
     await user.click(screen.getByRole('button', { name: /Transaction History/ }));
@@ -217,12 +264,8 @@ describe('wallet', () => {
       if (list.length === 0) throw new Error('no rows yet');
       return list;
     });
-    for (const row of rows) {
-      const [business = '', buyerName = ''] = Array.from(row.querySelectorAll('span')).map(
-        (span) => span.textContent ?? '',
-      );
-      expect(business.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(20);
-      expect(buyerName.length).toBeLessThanOrEqual(10);
-    }
+    expect(
+      Array.from(rows).map((row) => row.querySelector('.wallet-tx__meaning')?.textContent),
+    ).toEqual(records.map((tx) => describeTransaction(tx, buyer._id).meaning));
   });
 });

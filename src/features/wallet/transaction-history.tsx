@@ -1,15 +1,16 @@
-// 'Transaction History' dropdown: business name cut at 20, buyer name over 9 cut to 7 + '...',
-// 'your history is empty' when there is nothing.
+// 'Transaction History' dropdown: each record as money in or out — a sign and a word, not colour
+// only — with one line saying what it was (names cut as the spec says: business 20, buyer 7 + '...'
+// over 9), and its date; 'your history is empty' when there is nothing.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
+import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
-import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 
 /** The API answers an empty history with 404 `{ message: 'no transactions' }`. */
@@ -33,14 +34,25 @@ function HistoryList({ userId }: { userId: string }) {
   if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
   return (
     <ul className="wallet-history__list">
-      {query.data.map((tx, index) => (
-        <li key={tx._id ?? `${tx.createdAt}-${index}`}>
-          <span>{cutTransactionBusinessName(tx.businessName)}</span>
-          <span>{cutBuyerName(tx.buyerName)}</span>
-          <span>{formatNairaAmount(tx.amount)}</span>
-          <time dateTime={tx.createdAt}>{tx.createdAt.slice(0, 10)}</time>
-        </li>
-      ))}
+      {query.data.map((tx, index) => {
+        const { direction, meaning } = describeTransaction(tx, userId);
+        const credit = direction === 'credit';
+        return (
+          <li key={tx._id ?? `${tx.createdAt}-${index}`} className="wallet-tx">
+            <span className="wallet-tx__meaning">{meaning}</span>{' '}
+            <time className="wallet-tx__date" dateTime={tx.createdAt}>
+              {tx.createdAt.slice(0, 10)}
+            </time>{' '}
+            <span className="wallet-tx__kind">
+              {credit ? walletTexts.credit : walletTexts.debit}
+            </span>{' '}
+            <span className={`wallet-tx__amount wallet-tx__amount--${direction}`}>
+              {credit ? '+' : '−'}
+              {formatNairaAmount(tx.amount)}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -105,15 +105,17 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
       {failed ? (
         <LoadFailure message={texts.somethingWentWrong} onRetry={retry} retrying={retrying} />
       ) : null}
-      {account && showDeposit ? (
+      {account && (showDeposit || showDetails) ? (
+        // One copy of the bank details, whichever of the two buttons opened them.
         <div className="wallet-deposit">
           <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
-          <p>{walletTexts.depositHelp}</p>
-          {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
+          {showDeposit ? (
+            <>
+              <p>{walletTexts.depositHelp}</p>
+              {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
+            </>
+          ) : null}
         </div>
-      ) : null}
-      {account && showDetails ? (
-        <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
       ) : null}
       <TransactionHistory userId={userId} />
       <Dialog

@@ -15,6 +15,8 @@ export const walletTexts = {
   details: 'Wallet details',
   hideDetails: 'Hide wallet details',
   history: 'Transaction History',
+  credit: 'Credit',
+  debit: 'Debit',
   simulateTitle: 'Mock mode: simulate a bank transfer',
   simulateNote: 'Test helper of the offline mock server; it does not exist on the real service.',
   simulateAmount: 'Amount (naira)',
