@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDeviceId } from '#src/api/device-id.ts';
@@ -205,6 +205,21 @@ describe('password recovery', () => {
     expect(await screen.findByText('Password changed successfully')).toBeVisible();
     await waitFor(() => expect(view.currentPath()).toBe('/'));
     expect(sessionStore.userInfo?.user?._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it("shows the user's avatar and name (initials when the API sends no picture) (issue 12)", async () => {
+    setUserInfo({ user: { email: 'ada@bukka.test', name: 'Ada Obi', urlf: 'tok' } });
+    const first = renderRoutes(routes, '/newpassword/change/tok/change');
+    const person = screen.getByRole('figure', { name: 'Ada Obi' });
+    expect(person).toHaveTextContent('AO');
+    expect(within(person).getByText('Ada Obi')).toBeVisible();
+    first.unmount();
+    setUserInfo({
+      user: { email: 'ada@bukka.test', name: 'Ada Obi', img: '/__mock/media/a.svg', urlf: 'tok' },
+    });
+    renderRoutes(routes, '/newpassword/change/tok/change');
+    const picture = screen.getByRole('figure', { name: 'Ada Obi' }).querySelector('img');
+    expect(picture).toHaveAttribute('src', 'http://bukka.test/__mock/media/a.svg');
   });
 
   it('sends visitors without a reset session away from the new-password screen', async () => {

@@ -1,5 +1,5 @@
 // /newpassword/change/{urlf}/change: only with a password-reset session (user.urlf, no _id).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { changePasswordMutation } from '#src/api/users.ts';
@@ -7,15 +7,27 @@ import { Button } from '#src/components/button.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
+import { mediaUrl } from '#src/lib/media-url.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
 
+/** 'Ada Obi' → 'AO': the avatar when the API sends no picture (spec: avatar and name). */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
 export function NewPasswordPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
+  const nameId = useId();
   const mutation = useSendOnce(changePasswordMutation());
   const user = session.userInfo?.user;
 
@@ -41,10 +53,16 @@ export function NewPasswordPage() {
 
   return (
     <NarrowAuthLayout title={authTexts.changePassword}>
-      <div className="auth-person">
-        {typeof user.img === 'string' && user.img ? <img src={user.img} alt="" /> : null}
-        <span>{name}</span>
-      </div>
+      <figure className="auth-person" aria-labelledby={nameId}>
+        {typeof user.img === 'string' && user.img ? (
+          <img src={mediaUrl(user.img)} alt="" width={56} height={56} />
+        ) : (
+          <span className="auth-person__initials" aria-hidden="true">
+            {initialsOf(name || email)}
+          </span>
+        )}
+        <figcaption id={nameId}>{name}</figcaption>
+      </figure>
       <form className="auth-form" onSubmit={onSubmit}>
         <label>
           {authTexts.newPassword}
