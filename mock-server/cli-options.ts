@@ -1,4 +1,10 @@
 import type { CheckoutMode } from './domain/context.ts';
+import {
+  DEFAULT_HANG_MS,
+  isProfileName,
+  PROFILE_NAMES,
+  type ProfileName,
+} from './domain/profile.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 
 export type CliOptions = {
@@ -15,6 +21,8 @@ export type CliOptions = {
   controlToken?: string;
   /** More Host names to accept (`--allowed-host a,b`, else MOCK_ALLOWED_HOSTS). */
   allowedHosts: string[];
+  profile: ProfileName;
+  hangMs: number;
 };
 
 /** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
@@ -40,6 +48,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     'stores',
     'control-token',
     'allowed-host',
+    'profile',
+    'hang-ms',
   ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
@@ -58,6 +68,12 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const stores = flags.get('stores');
   if (stores !== undefined && !(Number(stores) >= 1 && Number(stores) <= 50_000)) {
     throw new Error('--stores must be between 1 and 50000');
+  }
+  const profile = flags.get('profile') ?? 'safe';
+  if (!isProfileName(profile)) throw new Error(`--profile must be ${PROFILE_NAMES.join(' or ')}`);
+  const hangMs = Number(flags.get('hang-ms') ?? DEFAULT_HANG_MS);
+  if (!Number.isInteger(hangMs) || hangMs < 0 || hangMs > 600_000) {
+    throw new Error('--hang-ms must be a whole number of milliseconds between 0 and 600000');
   }
   const serve = flags.get('serve');
   const controlToken = flags.get('control-token') ?? (env.MOCK_CONTROL_TOKEN || undefined);
@@ -82,5 +98,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     stores: stores === undefined ? undefined : Number(stores),
     controlToken,
     allowedHosts,
+    profile,
+    hangMs,
   };
 }

@@ -8,7 +8,8 @@ import { exposureLines } from './start-banner.ts';
 
 // CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
 // [--speed N] [--checkout card|wallet] [--stores N] [--host H] [--allowed-host H,…]
-// [--control-token T]` (see docs/team-conventions.md and the README's mock flags).
+// [--control-token T] [--profile safe|hosted] [--hang-ms N]` (see docs/team-conventions.md and
+// the README's mock flags; the profiles: docs/hosted-divergences.md).
 
 const started = performance.now();
 let options: ReturnType<typeof parseCli>;
@@ -25,7 +26,12 @@ const controlToken = options.controlToken ?? (exposed ? cryptoSecrets().hex(32) 
 
 const { ctx, app } = await createMockServer({
   seed: options.seed,
-  options: { checkout: options.checkout, stores: options.stores },
+  options: {
+    checkout: options.checkout,
+    stores: options.stores,
+    profile: options.profile,
+    hangMs: options.hangMs,
+  },
   serveDir: options.serve ? resolve(options.serve) : undefined,
   log: (line) => console.log(line),
   guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
@@ -39,7 +45,7 @@ const address = await app.listen({ port: options.port, host: options.host });
 const ms = Math.round(performance.now() - started);
 const url = address.replace('[::1]', 'localhost');
 console.log(
-  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, simulator ${options.simulator ? `on at ${options.speed}×` : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, profile ${options.profile}${options.profile === 'hosted' ? ` (V-A, hangs ${options.hangMs} ms)` : ''}, simulator ${options.simulator ? `on at ${options.speed}×` : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
 );
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);

@@ -13,6 +13,8 @@ describe('control API', () => {
       ok: true,
       seed: 1,
       checkout: 'card',
+      profile: 'safe',
+      hangMs: 30_000,
     });
     const accounts = await t.call('GET', '/__mock/accounts');
     expect(accounts.body).toEqual([
@@ -34,13 +36,19 @@ describe('control API', () => {
     expect((await t.call('GET', '/__mock/accounts')).body[0]._id).not.toBe(t.ids.buyer);
   });
 
-  it('reset undoes clock advances and can switch the checkout mode', async () => {
+  it('reset undoes clock advances and can switch the checkout mode and the profile', async () => {
     const before = Date.parse(
       (await t.call('POST', '/__mock/clock/advance', { body: { ms: 0 } })).body.now,
     );
     await t.call('POST', '/__mock/clock/advance', { body: { ms: 101 * 60_000 } });
     const reset = await t.call('POST', '/__mock/reset', { body: { checkout: 'wallet' } });
-    expect(reset.body).toEqual({ ok: true, seed: 1, checkout: 'wallet' });
+    expect(reset.body).toEqual({
+      ok: true,
+      seed: 1,
+      checkout: 'wallet',
+      profile: 'safe',
+      hangMs: 30_000,
+    });
     const after = Date.parse(
       (await t.call('POST', '/__mock/clock/advance', { body: { ms: 0 } })).body.now,
     );
@@ -49,9 +57,18 @@ describe('control API', () => {
       ok: true,
       seed: 1,
       checkout: 'wallet',
+      profile: 'safe',
+      hangMs: 30_000,
     });
     await t.call('POST', '/__mock/reset', { body: { checkout: 'card' } });
     expect((await t.call('GET', '/__mock/health')).body.checkout).toBe('card');
+    // The hosted profile (V-A) by reset, and back; an unknown profile is refused.
+    const hosted = await t.call('POST', '/__mock/reset', { body: { profile: 'hosted' } });
+    expect(hosted.body).toMatchObject({ profile: 'hosted', hostedVersion: 'V-A', hangMs: 30_000 });
+    expect((await t.call('GET', '/__mock/health')).body.profile).toBe('hosted');
+    expect((await t.call('POST', '/__mock/reset', { body: { profile: 'odd' } })).status).toBe(400);
+    await t.call('POST', '/__mock/reset', { body: { profile: 'safe' } });
+    expect((await t.call('GET', '/__mock/health')).body).not.toHaveProperty('hostedVersion');
   });
 
   it('faults: status+message N times, delay, network error; DELETE clears', async () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Ctx } from '../domain/context.ts';
 import { fail } from '../domain/errors.ts';
 import { addFault, faultRequest } from '../domain/faults.ts';
 import { deliverOrder } from '../domain/orders.ts';
+import { PROFILE_NAMES } from '../domain/profile.ts';
 import { createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { isoOf } from '../domain/wire.ts';
@@ -15,27 +17,39 @@ import { simulatorStatus } from '../simulator/simulator-memory.ts';
 
 const tags = ['control'];
 
+/** Health and reset answer the mock's setup: seed, money flow, behaviour profile. */
+const healthOf = (ctx: Ctx) => ({
+  ok: true as const,
+  seed: ctx.seed,
+  checkout: ctx.options.checkout,
+  profile: ctx.profile.name,
+  ...(ctx.profile.hostedVersion ? { hostedVersion: ctx.profile.hostedVersion } : {}),
+  hangMs: ctx.profile.hangMs,
+});
+
 export const controlRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',
     path: '/__mock/health',
-    summary: 'Liveness, with the world seed and the checkout mode (card or wallet)',
+    summary:
+      'Liveness, with the world seed, the checkout mode (card or wallet) and the behaviour profile (safe or hosted, with its hang bound)',
     tags,
-    handler: (ctx) => ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout }),
+    handler: (ctx) => ok(healthOf(ctx)),
   }),
   defineRoute({
     method: 'POST',
     path: '/__mock/reset',
     summary:
-      'A fresh world from `seed` (default: the current seed); the clock returns to the present and `checkout` switches the money flow',
+      'A fresh world from `seed` (default: the current seed); the clock returns to the present, `checkout` switches the money flow and `profile` the behaviour profile',
     tags,
     body: z.object({
       seed: z.union([z.string(), z.number()]).optional(),
       checkout: z.enum(['card', 'wallet']).optional(),
+      profile: z.enum(PROFILE_NAMES).optional(),
     }),
     handler: async (ctx, { body }) => {
-      await resetWorld(ctx, body.seed ?? ctx.seed, body.checkout);
-      return ok({ ok: true, seed: ctx.seed, checkout: ctx.options.checkout });
+      await resetWorld(ctx, body.seed ?? ctx.seed, body.checkout, body.profile);
+      return ok(healthOf(ctx));
     },
   }),
   defineRoute({

@@ -1,7 +1,7 @@
 import type { RegisterRequest, SigninRequest, SigninResponse } from '#src/api/schemas/auth.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
-import { deviceNeedsCode, trustDevice } from './devices.ts';
+import { deviceNeedsCode, noteDevice, trustDevice } from './devices.ts';
 import { fail } from './errors.ts';
 import { hashSecret, verifySecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
@@ -21,8 +21,13 @@ export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): s
 export const findByEmail = (ctx: Ctx, email: string): UserRecord | undefined =>
   ctx.db.users.first('email', email.trim().toLowerCase());
 
-async function sendAccountCode(ctx: Ctx, user: UserRecord): Promise<UserRecord> {
+async function sendAccountCode(
+  ctx: Ctx,
+  user: UserRecord,
+  fromServerStart = false,
+): Promise<UserRecord> {
   const { code, fields } = await issueOtp(ctx);
+  if (fromServerStart) fields.otpCreatedAt = ctx.startedAt;
   const next = await ctx.db.users.patch(user._id, (u) => Object.assign(u, fields));
   await ctx.mailer.send({
     to: user.email,
@@ -49,15 +54,21 @@ export async function register(ctx: Ctx, body: RegisterRequest, client: ClientIn
         passwordHash: await hashSecret(password, ctx.secrets.hex(16)),
         surname: body.surname.trim(),
         firstname: body.firstname.trim(),
-        name: `${body.firstname.trim()} ${body.surname.trim()}`.trim(),
+        // The hosted sign-up sets no `name` (the client sends none): reviews and profiles then
+        // have no reviewer or user name.
+        name: ctx.profile.omitsUnsetFields
+          ? ''
+          : `${body.firstname.trim()} ${body.surname.trim()}`.trim(),
         age: body.age.trim(),
         country: body.country.trim() || 'Nigeria',
         state: body.state.trim(),
       }),
     ));
-  user = await sendAccountCode(ctx, user);
+  // Hosted (§2.4 bug): a brand-new account's first code is timed from server start.
+  user = await sendAccountCode(ctx, user, !existing && ctx.profile.firstCodeFromServerStart);
   const deviceId = body.fingerprint.trim();
-  if (deviceId) await trustDevice(ctx, user, deviceId, client);
+  if (deviceId && ctx.profile.hostedDevices) await noteDevice(ctx, user, deviceId, client);
+  else if (deviceId) await trustDevice(ctx, user, deviceId, client);
   return {
     user: {
       email: user.email,
@@ -79,6 +90,8 @@ export async function signin(
   const deviceId = body.fingerprint.trim();
   if (!user.otpIsVerified) {
     const next = await sendAccountCode(ctx, user);
+    // Hosted (§3.4 step 3): a new or unverified device also gets a device code by e-mail.
+    if (deviceId && ctx.profile.hostedDevices) await noteDevice(ctx, next, deviceId, client);
     return { body: { user: { email: next.email, url: verificationUrl(next) } } };
   }
   if (!deviceId) fail(400, 'fingerprint is required');

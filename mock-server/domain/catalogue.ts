@@ -3,7 +3,9 @@ import type { RecommendedRequest } from '#src/api/schemas/product.ts';
 import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import { DomainError, fail } from './errors.ts';
+import { setField } from './profile.ts';
+import { sampleOf } from './sampling.ts';
 import { productWire } from './wire.ts';
 
 const text = z.string().optional();
@@ -18,18 +20,27 @@ export const productSearchQuery = z.object({
 type ProductSearch = z.output<typeof productSearchQuery>;
 
 /** Query of `GET /api/products/kitchen/:storeId` (`all` means no filter). */
-export const storePageQuery = z.object({ query: text, category: text, price: text });
+export const storePageQuery = z.object({ query: text, category: text, price: text, page: text });
 type StorePageFilter = z.output<typeof storePageQuery>;
 
 const lc = (s: string | undefined): string => (s ?? '').toLowerCase().trim();
-const visible = (p: ProductRecord) => !p.removed && p.visibility.toLowerCase() !== 'only me';
+const hidden = (p: ProductRecord) => p.removed || p.visibility.toLowerCase() === 'only me';
+/** Listed: not removed and not `only me` (the hosted profile lists every product, as hosted). */
+const listed = (ctx: Ctx) => (p: ProductRecord) => ctx.profile.listsHiddenProducts || !hidden(p);
+/** A hosted 500 with the message the hosted handler's TypeError or catch answers. */
+const hosted500 = (message: string): never => {
+  throw new DomainError(500, { message });
+};
 const textMatch = (p: ProductRecord, term: string) =>
   lc(p.name).includes(term) ||
   lc(p.desc).includes(term) ||
   lc(p.category).includes(term) ||
   lc(p.type).includes(term);
 
-/** `GET /api/products?query=&category=&price=&pageSize=`: first `pageSize` matches, in world order. */
+/**
+ * `GET /api/products?query=&category=&price=&pageSize=`: first `pageSize` matches, in world order
+ * (the hosted profile: a random sample of `pageSize` matches, as hosted §4.1).
+ */
 export function listProducts(ctx: Ctx, q: ProductSearch) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 12, 1), 100);
   const term = lc(q.query);
@@ -38,64 +49,99 @@ export function listProducts(ctx: Ctx, q: ProductSearch) {
     term && ctx.db.users.get(q.query?.trim())
       ? ctx.db.products.lookup('store', q.query!.trim())
       : ctx.db.products.values();
+  const sample = ctx.profile.randomSamples;
+  const isListed = listed(ctx);
   const out: ProductRecord[] = [];
   for (const p of source) {
-    if (!visible(p)) continue;
+    if (!isListed(p)) continue;
     if (q.category && p.category !== q.category) continue;
     if (priceKobo !== undefined && p.priceKobo !== priceKobo) continue;
     if (term && !textMatch(p, term) && p.storeId !== q.query?.trim()) continue;
     out.push(p);
-    if (out.length >= pageSize) break;
+    if (!sample && out.length >= pageSize) break;
   }
-  return out.map(productWire);
+  return (sample ? sampleOf(ctx.rng, out, pageSize) : out).map(productWire);
 }
 
-/** `GET /api/products/find/:id`: the product and its store's fields. */
+/**
+ * `GET /api/products/find/:id`: the product and its store's fields. The hosted profile answers
+ * the V-A shape (no `status`, no `extras` — no hosted version sends them) and an unknown id with
+ * the hosted 500 (§4.2).
+ */
 export function findProduct(ctx: Ctx, id: string) {
   const p = ctx.db.products.get(id);
-  if (!p || p.removed) fail(404, 'Product not found');
+  const { profile } = ctx;
+  if (!p && profile.hostedNotFound) hosted500("Cannot read properties of null (reading 'name')");
+  if (!p || (p.removed && !profile.listsHiddenProducts)) fail(404, 'Product not found');
   const store = ctx.db.users.get(p.storeId);
   return {
     name: p.name,
     desc: p.desc,
     price: koboToNaira(p.priceKobo),
     _id: p._id,
-    businessName: store?.businessName ?? '',
+    ...setField(profile, 'businessName', store?.businessName),
     rating: store?.rating ?? 0,
     verified: store?.verified ?? false,
-    physicalAddress: store?.physicalAddress ?? '',
-    status: store?.status ?? 'offline',
+    ...setField(profile, 'physicalAddress', store?.physicalAddress),
+    ...(profile.hostedShapes ? {} : { status: store?.status ?? 'offline' }),
     userId: p.storeId,
     content: p.content,
     imgs: p.imgs,
     category: p.category,
     type: p.type,
-    extras: productWire(p).extras,
+    ...(profile.hostedShapes ? {} : { extras: productWire(p).extras }),
   };
 }
 
-/** `GET /api/products/kitchen/:storeId`: all the store's matching products (no paging). */
+/** Products per page of the hosted store page's skip (§4.3). */
+const HOSTED_KITCHEN_PAGE_SIZE = 3;
+
+/**
+ * `GET /api/products/kitchen/:storeId`: all the store's matching products (no paging), with the
+ * store's fields. The hosted profile answers the V-A shape `{ products, businessName, verified,
+ * businessImg }` with the hosted page quirk — it first skips `(page − 1) × 3` products of the whole
+ * catalogue, then keeps the store's — and an unknown store with the hosted 500 (§4.3).
+ */
 export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
+  const { profile } = ctx;
+  const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
   const store = ctx.db.users.get(storeId);
-  if (!store?.isBusinessOwner) fail(404, 'something went wrong');
+  if (!store?.isBusinessOwner) {
+    if (profile.hostedNotFound) hosted500('something went wrong');
+    fail(404, 'something went wrong');
+  }
   const term = q.query && q.query !== 'all' ? lc(q.query) : '';
   const category = q.category && q.category !== 'all' ? q.category : '';
   const priceKobo =
     q.price && q.price !== 'all' ? nairaToKobo(Number.parseInt(q.price, 10)) : undefined;
+  const isListed = listed(ctx);
+  const skipped = new Set<string>();
+  if (profile.hostedShapes && page > 1) {
+    let n = 0;
+    for (const p of ctx.db.products.values()) {
+      if (n++ >= (page - 1) * HOSTED_KITCHEN_PAGE_SIZE) break;
+      skipped.add(p._id);
+    }
+  }
   const products = ctx.db.products
     .lookup('store', storeId)
     .filter(
       (p) =>
-        visible(p) &&
+        !skipped.has(p._id) &&
+        isListed(p) &&
         (!term || textMatch(p, term)) &&
         (!category || p.category === category) &&
         (priceKobo === undefined || p.priceKobo === priceKobo),
     );
-  return {
+  const hostedAnswer = {
     products: products.map(productWire),
     businessName: store.businessName,
     verified: store.verified,
-    businessImg: store.businessImg,
+    ...setField(profile, 'businessImg', store.businessImg),
+  };
+  if (profile.hostedShapes) return hostedAnswer;
+  return {
+    ...hostedAnswer,
     rating: store.rating,
     physicalAddress: store.physicalAddress,
     timeOpen: store.timeOpen,
@@ -111,7 +157,7 @@ export function storeCategories(ctx: Ctx, storeId: string): string[] {
     ...new Set(
       ctx.db.products
         .lookup('store', storeId)
-        .filter(visible)
+        .filter(listed(ctx))
         .map((p) => p.category),
     ),
   ];
@@ -119,6 +165,9 @@ export function storeCategories(ctx: Ctx, storeId: string): string[] {
 
 /** `POST /api/products/recommended`: same-store products like the product or the cart. */
 export function recommended(ctx: Ctx, { product, cartItems }: RecommendedRequest) {
+  // Hosted: without a product type the search term is the array of cart item types, which
+  // MongoDB rejects as a regex (§4.5).
+  if (!product.type && ctx.profile.recommendedNeedsType) hosted500('something went wrong');
   const storeId = product.userId ?? cartItems[0]?.userId;
   if (storeId === undefined) return [];
   const excluded = new Set([product._id, ...cartItems.map((c) => c._id)]);
@@ -128,7 +177,7 @@ export function recommended(ctx: Ctx, { product, cartItems }: RecommendedRequest
   const terms = product.type ? [lc(product.type)] : cartItems.map(typeOf).filter(Boolean);
   const candidates = ctx.db.products
     .lookup('store', storeId)
-    .filter((p) => visible(p) && !excluded.has(p._id));
+    .filter((p) => listed(ctx)(p) && !excluded.has(p._id));
   const similar = candidates.filter((p) => terms.some((t) => textMatch(p, t)));
   return (similar.length > 0 ? similar : candidates.slice(0, 7)).map(productWire);
 }

@@ -1,5 +1,6 @@
 import { createDb, type Db } from '../db/db.ts';
 import type { Clock } from './clock.ts';
+import { type Profile, type ProfileName, profileFor } from './profile.ts';
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
 import { isoOf } from './wire.ts';
@@ -29,7 +30,14 @@ export type FaultRule = {
  */
 type SimulatorState = { on: boolean; speed: number; demand: number };
 
-export type CtxOptions = { checkout: CheckoutMode; stores?: number };
+export type CtxOptions = {
+  checkout: CheckoutMode;
+  stores?: number;
+  /** `safe` (default) or `hosted` (docs/hosted-divergences.md). */
+  profile?: ProfileName;
+  /** The hosted profile's bound on requests the hosted API never answers (ms). */
+  hangMs?: number;
+};
 
 /** Everything a domain rule may touch. Mutable so a reset can swap the world in place. */
 export type Ctx = {
@@ -41,6 +49,10 @@ export type Ctx = {
   secrets: Secrets;
   mailer: Mailer;
   options: CtxOptions;
+  /** The behaviour profile (`--profile`): which hosted behaviours the rules reproduce. */
+  profile: Profile;
+  /** When this mock started (the hosted API times a new account's first code from it). */
+  startedAt: number;
   seed: string | number;
   simulator: SimulatorState;
   faults: FaultRule[];
@@ -74,6 +86,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
       },
     },
     options: { checkout: input.options?.checkout ?? 'card', stores: input.options?.stores },
+    profile: profileFor(input.options?.profile, input.options?.hangMs),
+    startedAt: input.clock.now(),
     seed: input.seed,
     simulator: { on: false, speed: 1, demand: 1 },
     faults: [],

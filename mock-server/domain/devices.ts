@@ -67,7 +67,8 @@ export async function trustDevice(
 
 /**
  * Sign-in device rule: a verified device needs no code. An unknown or unverified device gets a
- * fresh e-mailed code (no alternation: a verified device stays verified).
+ * fresh e-mailed code (no alternation: a verified device stays verified — except with the hosted
+ * profile, where the code-less sign-in clears the flag).
  * Returns true when a code is required.
  */
 export async function deviceNeedsCode(
@@ -80,11 +81,31 @@ export async function deviceNeedsCode(
   if (existing?.otpIsVerified) {
     await ctx.db.devices.patch(existing._id, (d) => {
       d.ip = client.ip;
+      // Hosted (§2.2 case 4): a sign-in without a code clears the verified flag, so the next
+      // sign-in on this device needs an e-mailed code.
+      if (ctx.profile.hostedDevices) d.otpIsVerified = false;
     });
     return false;
   }
   await sendDeviceCode(ctx, user, deviceId, client, existing);
   return true;
+}
+
+/**
+ * The hosted device helper with a note (registration, an unverified account's sign-in; §2.2): a
+ * user without devices gets this one verified; a new or unverified device gets an e-mailed code;
+ * a verified one stays verified. (The hosted profile's rule; the safe one trusts the device.)
+ */
+export async function noteDevice(
+  ctx: Ctx,
+  user: UserRecord,
+  deviceId: string,
+  client: ClientInfo,
+): Promise<void> {
+  const existing = findDevice(ctx, user._id, deviceId);
+  if (devicesOf(ctx, user._id).length === 0) return trustDevice(ctx, user, deviceId, client);
+  if (existing?.otpIsVerified) return;
+  await sendDeviceCode(ctx, user, deviceId, client, existing);
 }
 
 export async function sendDeviceCode(

@@ -2,6 +2,7 @@ import { koboToNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import { setField } from './profile.ts';
 import { assertSelf } from './session.ts';
 import { isoOf } from './wire.ts';
 
@@ -15,6 +16,23 @@ const inTab: Record<Tab, (o: OrderRecord) => boolean> = {
   delivered: (o) => o.isDelivered && !o.isCancelled,
   refunded: (o) => o.isCancelled,
   all: () => true,
+};
+
+/**
+ * The hosted tabs (§6.2): lists and counts differ for `pending` (the list shows paid orders, the
+ * count counts unpaid ones); `dispatched` = taken and not cancelled (delivered ones included);
+ * `delivered` = delivered and paid.
+ */
+const hostedList: Record<Tab, (o: OrderRecord) => boolean> = {
+  pending: (o) => o.isPaid && !o.isCancelled,
+  dispatched: (o) => o.isTaken != null && !o.isCancelled,
+  delivered: (o) => o.isDelivered && o.isPaid,
+  refunded: (o) => o.isCancelled,
+  all: () => true,
+};
+const hostedCount: Record<Tab, (o: OrderRecord) => boolean> = {
+  ...hostedList,
+  pending: (o) => !o.isPaid && !o.isCancelled,
 };
 
 /** A stamp the hosted document only has once set: `{ key: iso }` or nothing. */
@@ -34,36 +52,41 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
   const user = ctx.db.users.get(userId);
   if (!user) fail(404, 'User not found');
   const tab: Tab = (ORDER_TABS as readonly string[]).includes(query ?? '') ? (query as Tab) : 'all';
+  const { profile } = ctx;
   const orders = ordersOf(ctx, userId);
+  const listRule = profile.hostedOrderTabs ? hostedList : inTab;
+  const countRule = profile.hostedOrderTabs ? hostedCount : inTab;
   const counts = {
-    pending: orders.filter(inTab.pending).length,
-    dispatched: orders.filter(inTab.dispatched).length,
-    delivered: orders.filter(inTab.delivered).length,
-    refunded: orders.filter(inTab.refunded).length,
+    pending: orders.filter(countRule.pending).length,
+    dispatched: orders.filter(countRule.dispatched).length,
+    delivered: orders.filter(countRule.delivered).length,
+    refunded: orders.filter(countRule.refunded).length,
     all: orders.length,
   };
   return {
-    orders: orders.filter(inTab[tab]).map((o) => ({
+    orders: orders.filter(listRule[tab]).map((o) => ({
       content: o.orderedItems.map((i) => ({
         name: i.name,
         category: i.category,
         quantity: i.quantity,
         productId: i.productId,
       })),
-      imgs: o.orderedItems[0]?.imgs[0] ?? '',
+      ...setField(profile, 'imgs', o.orderedItems[0]?.imgs[0]),
       _id: o._id,
       isDelivered: o.isDelivered,
       isPaid: o.isPaid,
       ...stamp('isPaidAt', o.isPaidAt),
       isCancelled: o.isCancelled,
-      ...stamp('isTaken', o.isTaken),
-      createdAt: isoOf(o.createdAt),
+      // Not in a hosted row (its `isDispatched`/`isRefunded` do not exist either).
+      ...(profile.hostedShapes
+        ? {}
+        : { ...stamp('isTaken', o.isTaken), createdAt: isoOf(o.createdAt) }),
     })),
     bal: koboToNaira(user.balanceKobo),
     counts,
     isBusinessOwner: user.isBusinessOwner,
-    businessImg: user.businessImg,
-    businessName: user.businessName,
+    ...setField(profile, 'businessImg', user.businessImg),
+    ...setField(profile, 'businessName', user.businessName),
   };
 }
 
@@ -79,7 +102,7 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
   return {
     products: o.orderedItems.map((i) => ({
       name: i.name,
-      img: i.imgs[0] ?? '',
+      ...setField(ctx.profile, 'img', i.imgs[0]),
       quantity: i.quantity,
       price: koboToNaira(i.priceKobo * i.quantity),
       category: i.category,
@@ -96,7 +119,8 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       buyerId: o.buyerId,
       businessId: o.storeId,
       ...stamp('isPaidAt', o.isPaidAt),
-      ...stamp('isDeliveredAt', o.isDeliveredAt),
+      // Hosted details have it only if the client sent it (nothing in the API sets it).
+      ...(ctx.profile.hostedShapes ? {} : stamp('isDeliveredAt', o.isDeliveredAt)),
       total: koboToNaira(o.totalKobo),
       subtotal: koboToNaira(o.subtotalKobo),
       shippingFee: koboToNaira(o.shippingFeeKobo),

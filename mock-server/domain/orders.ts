@@ -2,7 +2,7 @@ import type { CreateOrderRequest } from '#src/api/schemas/order.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import { DomainError, fail } from './errors.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
 import { assertSelf } from './session.ts';
@@ -18,6 +18,9 @@ export async function createOrder(
   if (!buyer) fail(404, 'not a registered  user');
   if (input.buyerId === input.storeId) fail(403, 'sorry! you can not buy from yourself');
   const store = ctx.db.users.get(input.storeId);
+  if (!store && ctx.profile.hostedNotFound) {
+    throw new DomainError(500, { message: "Cannot read properties of null (reading '_id')" });
+  }
   if (!store?.isBusinessOwner) fail(404, 'store not found');
   const { body } = input;
   const { items, products } = priceItems(ctx, store._id, body.orderedItems);
@@ -81,6 +84,9 @@ export async function takeOrder(
   assertSelf(input.actorId, input.storeId);
   if (!ctx.db.users.get(input.storeId)) fail(404, 'auauthorized action');
   const order = ctx.db.orders.get(input.orderId);
+  if (!order && ctx.profile.hostedNotFound) {
+    throw new DomainError(500, { message: "Cannot read properties of null (reading 'isTaken')" });
+  }
   if (!order) fail(404, 'order not found');
   if (order.isTaken != null) fail(400, 'Order is already taken');
   if (order.storeId !== input.storeId) fail(403, 'Unauthorized');

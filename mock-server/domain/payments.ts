@@ -8,12 +8,14 @@ import { isoOf, nairaText } from './wire.ts';
 /**
  * `POST /api/pay`: success only for a reference the provider recorded as successful; a reference
  * the provider does not know is a 500 `Server error` (as hosted: the provider's lookup fails), a
- * known one that did not succeed is a 400 `Payment failed` (hosted accepts it; a divergence).
+ * known one that did not succeed is a 400 `Payment failed` (hosted accepts it; a divergence the
+ * hosted profile reproduces: 200 `{ success: true }`).
  */
 export function checkCardPayment(ctx: Ctx, { reference }: VerifyPaymentRequest): { success: true } {
   const tx = getTransactionByReference(ctx, reference);
   if (!tx) throw new DomainError(500, { success: false, message: 'Server error' });
-  if (tx.status !== 'success') {
+  // Hosted (§7): any reference the provider knows counts, whatever became of the charge.
+  if (tx.status !== 'success' && !ctx.profile.acceptsAnyKnownReference) {
     throw new DomainError(400, { success: false, message: 'Payment failed' });
   }
   return { success: true };
@@ -26,7 +28,7 @@ export function checkCardPayment(ctx: Ctx, { reference }: VerifyPaymentRequest):
 export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest) {
   const order = ctx.db.orders.get(orderId);
   if (!order) fail(404, 'Order not found');
-  if (order.isPaid) fail(409, 'order is already paid');
+  if (order.isPaid) fail(ctx.profile.alreadyPaidIs404 ? 404 : 409, 'order is already paid');
   if (order.isCancelled) fail(409, 'order already cancelled');
   const tx = getTransactionByReference(ctx, reference);
   if (tx?.status !== 'success') fail(400, 'Payment reference is not a successful payment');

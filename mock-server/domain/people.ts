@@ -4,6 +4,8 @@ import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import { hang, setField } from './profile.ts';
+import { sampleOf } from './sampling.ts';
 import { assertSelf } from './session.ts';
 import { isoOf, nairaText, riderWire } from './wire.ts';
 
@@ -14,29 +16,34 @@ export const riderSearchQuery = z.object({
   pageSize: z.string().optional(),
 });
 
-/** `GET /api/users/riders?query=&pageSize=`: riders whose name or address contains `query`, world
- * order (the hosted API matches the address only: docs/hosted-divergences.md). */
+/**
+ * `GET /api/users/riders?query=&pageSize=`: riders whose name or address contains `query`, world
+ * order, paged (the hosted API matches the address only: docs/hosted-divergences.md). The hosted
+ * profile: a random sample of `pageSize` riders, then those of the sample whose address matches
+ * (`page` ignored), as hosted (§3.8).
+ */
 export function listRiders(ctx: Ctx, q: z.output<typeof riderSearchQuery>) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 10, 1), 50);
   const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
   const term = (q.query ?? '').toLowerCase().trim();
-  return ctx.db.users
-    .lookup('rider', 'yes')
-    .filter(
-      (u) =>
-        !term ||
-        u.physicalAddress.toLowerCase().includes(term) ||
-        u.name.toLowerCase().includes(term),
-    )
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map(riderWire);
+  const matches = (u: { physicalAddress: string; name: string }) =>
+    !term ||
+    u.physicalAddress.toLowerCase().includes(term) ||
+    (!ctx.profile.ridersByAddressOnly && u.name.toLowerCase().includes(term));
+  const riders = ctx.db.users.lookup('rider', 'yes');
+  const chosen = ctx.profile.randomSamples
+    ? sampleOf(ctx.rng, riders, pageSize).filter(matches)
+    : riders.filter(matches).slice((page - 1) * pageSize, page * pageSize);
+  return chosen.map((u) => riderWire(u, ctx.profile));
 }
 
 const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
   const reviewer = ctx.db.users.get(r.reviewerId);
   return {
-    reviewerName: reviewer?.name ?? 'A_user',
-    reviewerImg: reviewer?.img ?? '',
+    ...(reviewer
+      ? setField(ctx.profile, 'reviewerName', reviewer.name)
+      : { reviewerName: 'A_user' }),
+    ...setField(ctx.profile, 'reviewerImg', reviewer?.img),
     msg: r.msg,
     reviewerId: r.reviewerId,
     _id: r._id,
@@ -56,21 +63,27 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
   return {
     allReviews: pick.map((r) => reviewWire(ctx, r)),
     user: {
-      name: user.name,
+      ...setField(ctx.profile, 'name', user.name),
       km: user.km,
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance:
         user.isDispatcher && actorId === user._id ? koboToNaira(user.balanceKobo) : ('' as const),
       // Not in the hosted answer (documented divergence): the rides-completed figure from data.
-      ...(user.isDispatcher ? { ridesCompleted: user.ridesCompleted } : {}),
+      ...(user.isDispatcher && !ctx.profile.hostedShapes
+        ? { ridesCompleted: user.ridesCompleted }
+        : {}),
     },
   };
 }
 
-/** `GET /api/users/reviews/:userId`: at most 3 (2 positive then 1 negative); `[]` when none. */
-export function userReviews(ctx: Ctx, userId: string) {
+/**
+ * `GET /api/users/reviews/:userId`: at most 3 (2 positive then 1 negative); `[]` when none — after
+ * the hang bound with the hosted profile, where the hosted API never answers (§3.10).
+ */
+export async function userReviews(ctx: Ctx, userId: string) {
   const reviews = ctx.db.reviews.lookup('user', userId);
+  if (reviews.length === 0 && ctx.profile.reviewsHangWhenNone) await hang(ctx.profile);
   return [
     ...reviews.filter((r) => r.positive).slice(0, 2),
     ...reviews.filter((r) => !r.positive).slice(0, 1),
@@ -82,7 +95,7 @@ export async function postReview(ctx: Ctx, actorId: string, body: CreateReviewRe
   assertSelf(actorId, body.reviewerId);
   const { userId } = body;
   if (!ctx.db.users.get(userId)) fail(404, 'no user available');
-  if (userId === actorId) fail(400, 'You can not review yourself');
+  if (userId === actorId && !ctx.profile.selfReviews) fail(400, 'You can not review yourself');
   const msg = body.msg.trim().slice(0, 1000);
   if (!msg) fail(400, 'Review validation failed: msg: Path `msg` is required.');
   const now = ctx.clock.now();

@@ -55,7 +55,9 @@ export async function authenticate(ctx: Ctx, cookies: Record<string, string>, de
     if (ctx.db.devices.lookup('user', user._id).length === 0) {
       fail(404, 'please login to perform this action');
     }
-    if (!findDevice(ctx, user._id, deviceId)?.otpIsVerified) {
+    const device = findDevice(ctx, user._id, deviceId);
+    // Hosted (§2.3): any registered device will do, verified or not.
+    if (!device || (!device.otpIsVerified && !ctx.profile.hostedDevices)) {
       fail(401, 'verification fail, switch off VPN if active');
     }
   }

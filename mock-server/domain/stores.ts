@@ -2,7 +2,10 @@ import { extend, optional, partial, string, type z } from 'zod/mini';
 import { storeSearchQuerySchema } from '#src/api/schemas/store.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
+import { DomainError } from './errors.ts';
+import type { Profile } from './profile.ts';
 import type { JsonText } from './request-parts.ts';
+import { shuffled } from './sampling.ts';
 import { storeCardWire } from './wire.ts';
 
 const STORES_PAGE_SIZE = 12;
@@ -25,12 +28,16 @@ const storeText = (u: UserRecord): StoreText => {
 
 /**
  * A place matches when the whole text appears in the address or delivery places (the hosted rule,
- * without regex), or — for a geocoder name such as "Lekki, Eti-Osa, Lagos" — its first part does.
+ * without regex), or — for a geocoder name such as "Lekki, Eti-Osa, Lagos" — its first part does
+ * (not with the hosted profile, which keeps the hosted rule: the whole text only).
  */
-export function locationMatcher(place: string): (u: UserRecord) => boolean {
+export function locationMatcher(
+  place: string,
+  profile?: Pick<Profile, 'wholePlaceOnly'>,
+): (u: UserRecord) => boolean {
   const whole = norm(place);
   const first = norm(place.split(',')[0] ?? '');
-  const useFirst = first.length >= 3 && first !== whole;
+  const useFirst = first.length >= 3 && first !== whole && !profile?.wholePlaceOnly;
   return (u) => {
     const hay = storeText(u).location;
     return hay.includes(whole) || (useFirst && hay.includes(first));
@@ -113,6 +120,36 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
+export const FILTERED_STORES_500 = "Cannot access 'filteredStores' before initialization";
+
+/**
+ * The hosted store search (§3.14): clauses accumulate into one OR-union over the active stores —
+ * a text query adds "name matches"; a location adds "address or delivery places match" unless a
+ * text query is there (then it adds the name clause again) or a popular filter is (then "sells it
+ * and delivers there"); with a rating and no text query it is the hosted 500; a popular filter
+ * adds "sells it" (a dish nobody sells adds nothing). No clause: every active store. Then rating.
+ */
+function hostedMatches(ctx: Ctx, text: string, place: string, popular: string, rating: string) {
+  const clauses: ((u: UserRecord) => boolean)[] = [];
+  const byName = (u: UserRecord) => storeText(u).name.includes(text);
+  const sellers = popular ? ownersSelling(ctx, popular) : new Set<string>();
+  if (text) clauses.push(byName);
+  if (place) {
+    const located = locationMatcher(place, ctx.profile);
+    if (text) clauses.push(byName);
+    else if (rating) throw new DomainError(500, { message: FILTERED_STORES_500 });
+    else if (popular) {
+      if (sellers.size > 0) clauses.push((u) => sellers.has(u._id) && located(u));
+    } else clauses.push(located);
+  }
+  if (popular && sellers.size > 0) clauses.push((u) => sellers.has(u._id));
+  const active = activeStores(ctx);
+  const union = clauses.length === 0 ? active : active.filter((u) => clauses.some((c) => c(u)));
+  if (!rating) return union;
+  const min = Number.parseFloat(rating);
+  return union.filter((u) => u.rating >= min);
+}
+
 function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecord[] {
   const text = norm(q.query ?? '');
   const place = q.searchedLocation?.trim() ?? '';
@@ -121,9 +158,12 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
   const key = JSON.stringify([text, norm(place), norm(popular), rating]);
   const hit = cache.matches.get(key);
   if (hit) return hit;
+  if (ctx.profile.hostedStoreSearch) {
+    return remember(cache.matches, key, hostedMatches(ctx, text, place, popular, rating));
+  }
   const filters: ((u: UserRecord) => boolean)[] = [];
   if (text) filters.push((u) => storeText(u).name.includes(text));
-  if (place) filters.push(locationMatcher(place));
+  if (place) filters.push(locationMatcher(place, ctx.profile));
   if (popular) {
     const owners = ownersSelling(ctx, popular);
     filters.push((u) => owners.has(u._id));
@@ -137,27 +177,39 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
   return remember(cache.matches, key, matches);
 }
 
-const pageParams = (q: StoreSearch) => ({
+/** Page and page size; a missing page is page 1 (the hosted profile: no page, no stores). */
+const pageParams = (q: StoreSearch, hosted: boolean) => ({
   pageSize: Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || STORES_PAGE_SIZE, 1), 50),
-  page: q.page == null || q.page === '' ? 1 : Number.parseInt(q.page, 10),
+  page: (q.page == null || q.page === '') && !hosted ? 1 : Number.parseInt(q.page ?? '', 10),
 });
 
-/** `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. */
+/**
+ * `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. With the
+ * hosted profile: the hosted OR-union, and each page shuffled.
+ */
 export function searchStores(ctx: Ctx, q: StoreSearch) {
-  const { page, pageSize } = pageParams(q);
+  const hosted = ctx.profile.hostedStoreSearch;
+  const { page, pageSize } = pageParams(q, hosted);
   const matches = matchingStores(ctx, q, cacheFor(ctx));
   const totalPages = Math.ceil(matches.length / pageSize);
-  const stores =
+  const slice =
     Number.isInteger(page) && page >= 1
-      ? matches.slice((page - 1) * pageSize, page * pageSize).map(storeCardWire)
+      ? matches.slice((page - 1) * pageSize, page * pageSize)
       : [];
+  const stores = (hosted ? shuffled(ctx.rng, slice) : slice).map((u) =>
+    storeCardWire(u, ctx.profile),
+  );
   return { stores, totalPages };
 }
 
 /** `searchStores` already serialised (cached until the world changes): the hot path. */
 export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
+  // A shuffled page is new on every call: nothing to cache.
+  if (ctx.profile.hostedStoreSearch) {
+    return JSON.stringify(searchStores(ctx, q)) as JsonText<ReturnType<typeof searchStores>>;
+  }
   const cache = cacheFor(ctx);
-  const { page, pageSize } = pageParams(q);
+  const { page, pageSize } = pageParams(q, false);
   const key = JSON.stringify([
     q.query ?? '',
     q.searchedLocation ?? '',
@@ -176,6 +228,6 @@ const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
 /** `GET /api/users/location?query=`: bare strings, as hosted. */
 export function checkLocation(ctx: Ctx, query: string | undefined): string {
   if (!query?.trim()) return 'query is required';
-  const matches = locationMatcher(query);
+  const matches = locationMatcher(query, ctx.profile);
   return activeStores(ctx).some(matches) ? 'store exist' : NO_STORES_HERE;
 }

@@ -1,6 +1,7 @@
 import { koboToNaira } from '#src/lib/money.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import { ordersOf } from './order-views.ts';
 import { assertSelf } from './session.ts';
 import { isoOf } from './wire.ts';
 
@@ -14,6 +15,7 @@ const name = (ctx: Ctx, id: string, field: 'firstname' | 'businessName') =>
 export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
   assertSelf(actorId, userId);
   if (!ctx.db.users.get(userId)) fail(404, 'you are not a registered user');
+  if (ctx.profile.orderCreationRecordsOnly) return orderCreationRecords(ctx, userId);
   const records = ctx.db.transactions.lookup('user', userId);
   if (records.length === 0) fail(404, 'no transactions');
   return records
@@ -33,4 +35,25 @@ export function transactionHistory(ctx: Ctx, actorId: string, userId: string) {
       buyerName: name(ctx, t.buyerId || t.userId, 'firstname'),
       businessName: t.kind === 'deposit' ? 'Bank transfer' : name(ctx, t.storeId, 'businessName'),
     }));
+}
+
+/**
+ * The hosted history (§9): only order creation writes a record — `{ businessId, buyerId, amount:
+ * total, status: true, orderId }` — one per order where the user is the buyer or the store,
+ * whatever became of the order; no direction, no other kinds. Derived from the orders, which is
+ * the same thing (each order's record is written once, when it is created).
+ */
+function orderCreationRecords(ctx: Ctx, userId: string) {
+  const orders = ordersOf(ctx, userId);
+  if (orders.length === 0) fail(404, 'no transactions');
+  return orders.map((o) => ({
+    buyerId: o.buyerId,
+    businessId: o.storeId,
+    amount: koboToNaira(o.totalKobo),
+    status: true,
+    orderId: o._id,
+    createdAt: isoOf(o.createdAt),
+    buyerName: name(ctx, o.buyerId, 'firstname'),
+    businessName: name(ctx, o.storeId, 'businessName'),
+  }));
 }

@@ -73,7 +73,9 @@ export async function registerVendor(
     if (image) u.businessImg = image.url;
     u.updatedAt = ctx.clock.now();
   });
-  return { message: 'successfully registered', _id: user._id };
+  return ctx.profile.hostedShapes
+    ? { message: 'successfully registered' }
+    : { message: 'successfully registered', _id: user._id };
 }
 
 /** `POST /api/products/post/:deviceId?userId=` (multipart, ≤ 4 images). */
@@ -97,10 +99,13 @@ export async function postProduct(
   if (files.some((x) => x.field !== 'imgs')) fail(400, 'Images must be sent in the imgs field');
   if (files.length > MAX_PRODUCT_IMAGES)
     fail(400, `At most ${MAX_PRODUCT_IMAGES} images per product`);
-  const content = jsonList(f.content, 'content')
-    .map((c) => text(c, 200))
-    .filter(Boolean)
-    .slice(0, 30);
+  // Hosted (§4.6): the JSON text of `content` is stored as it came, as a list of one line.
+  const content = ctx.profile.hostedShapes
+    ? [f.content.slice(0, 2000)].filter(Boolean)
+    : jsonList(f.content, 'content')
+        .map((c) => text(c, 200))
+        .filter(Boolean)
+        .slice(0, 30);
   const extras = jsonList(f.extras, 'extras').map((entry, i) => {
     const parsed = z.safeParse(productPostExtraSchema, entry);
     const extra = parsed.success ? parsed.data : undefined;

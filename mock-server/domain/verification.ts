@@ -2,7 +2,7 @@ import type { VerificationRequest, VerificationResponse } from '#src/api/schemas
 import { type Answer, findByEmail, verificationUrl } from './auth.ts';
 import type { Ctx } from './context.ts';
 import { devicesOf, findDevice, trustDevice } from './devices.ts';
-import { fail } from './errors.ts';
+import { DomainError, fail } from './errors.ts';
 import { requireOtp } from './otp.ts';
 import type { ClientInfo } from './request-parts.ts';
 import { startSession } from './session.ts';
@@ -30,8 +30,11 @@ export async function verify(
     const verified = await ctx.db.resetRequests.patch(request._id, (r) => {
       r.otpIsVerified = true;
     });
-    // The code proved the mailbox from this device: it becomes a known device.
-    await trustDevice(ctx, user, deviceId, client);
+    // The code proved the mailbox from this device: it becomes a known device. (Hosted, §3.2 a:
+    // only for a user who has no device at all.)
+    if (!ctx.profile.hostedDevices || devicesOf(ctx, user._id).length === 0) {
+      await trustDevice(ctx, user, deviceId, client);
+    }
     return {
       body: {
         user: {
@@ -47,6 +50,12 @@ export async function verify(
   if (deviceId) {
     if (devicesOf(ctx, user._id).length === 0) fail(401, 'no login device');
     const device = findDevice(ctx, user._id, deviceId);
+    if (!device && ctx.profile.hostedVerificationErrors) {
+      // Hosted (§3.2 b): the intended 401 is unreachable; the lookup of a missing entry throws.
+      throw new DomainError(500, {
+        message: "Cannot read properties of undefined (reading 'otpIsVerified')",
+      });
+    }
     if (!device) fail(401, 'device verification failed. switch off vpm if active');
     await requireOtp(ctx, device, body.otpCode, () =>
       ctx.db.devices.patch(device._id, (d) => {
@@ -62,6 +71,10 @@ export async function verify(
     };
   }
 
+  if (!user.otpIsVerified && !user.otpHash && ctx.profile.hostedVerificationErrors) {
+    // Hosted (§3.2 c): comparing a code with no stored code makes bcrypt throw.
+    throw new DomainError(500, { message: 'Illegal arguments: string, undefined' });
+  }
   await requireOtp(ctx, user, body.otpCode, () =>
     ctx.db.users.patch(user._id, (u) => {
       u.otpAttempts += 1;
@@ -73,7 +86,8 @@ export async function verify(
     u.otpCreatedAt = null;
     u.otpAttempts = 0;
   });
-  const tokenDeviceId = body.forTokenFingerPrint?.trim() ?? '';
+  // Hosted (§3.2 c): `forTokenFingerPrint` is read but has no effect.
+  const tokenDeviceId = ctx.profile.hostedDevices ? '' : (body.forTokenFingerPrint?.trim() ?? '');
   if (tokenDeviceId) await trustDevice(ctx, user, tokenDeviceId, client);
   return {
     body: { user: { firstname: user.firstname, _id: user._id } },

@@ -6,13 +6,19 @@ import { assertSelf } from './session.ts';
 
 const BANKS = ['Wema Bank', 'Sterling Bank', 'Providus Bank'];
 
-/** `POST /api/payment/create/:userId`: one virtual account per user (repeat calls return it). */
+/**
+ * `POST /api/payment/create/:userId`: one virtual account per user (repeat calls return it; with
+ * the hosted profile each call makes another one, as hosted).
+ */
 export async function createWalletAccount(ctx: Ctx, actorId: string, userId: string) {
   assertSelf(actorId, userId);
   const user = ctx.db.users.get(userId);
   if (!user) fail(404, 'User not found');
   const existing = ctx.db.accounts.first('user', userId);
-  if (existing) return { bank: existing.bank, accountNumber: existing.accountNumber };
+  // Hosted (§8.1): every call creates another virtual account; the lookup answers the first.
+  if (existing && !ctx.profile.newWalletAccountPerCall) {
+    return { bank: existing.bank, accountNumber: existing.accountNumber };
+  }
   let accountNumber = '';
   do accountNumber = `${ctx.rng.int(1, 9)}${ctx.rng.digits(9)}`;
   while (ctx.db.accounts.first('number', accountNumber));
@@ -32,6 +38,14 @@ export async function createWalletAccount(ctx: Ctx, actorId: string, userId: str
 
 /** `GET /api/users/account/find/:userId`. */
 export function findWalletAccount(ctx: Ctx, actorId: string, userId: string) {
+  if (ctx.profile.hostedDevices) {
+    // Hosted V-A (§2.3 quirk): the auth middleware looks up the device of an undefined
+    // fingerprint here (no :fingerprint segment, a GET has no body), which no device has.
+    if (ctx.db.devices.lookup('user', actorId).length === 0) {
+      fail(404, 'please login to perform this action');
+    }
+    fail(401, 'verification fail, switch off VPN if active');
+  }
   assertSelf(actorId, userId);
   const account = ctx.db.accounts.first('user', userId);
   if (!account) fail(404, 'Account not found');

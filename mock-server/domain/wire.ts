@@ -1,5 +1,9 @@
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
+import { type Profile, setField } from './profile.ts';
+
+type Shapes = Pick<Profile, 'omitsUnsetFields' | 'hostedShapes'>;
+const SAFE_SHAPES: Shapes = { omitsUnsetFields: false, hostedShapes: false };
 
 // Record → wire shapes (naira numbers, ISO dates, never a hash).
 
@@ -31,29 +35,31 @@ export const productWire = (p: ProductRecord) => ({
   __v: 0,
 });
 
-export const storeCardWire = (u: UserRecord) => ({
+/** A store card; with the hosted profile, fields never set are left out (no `''`). */
+export const storeCardWire = (u: UserRecord, p: Shapes = SAFE_SHAPES) => ({
   businessName: u.businessName,
   _id: u._id,
-  businessImg: u.businessImg,
+  ...setField(p, 'businessImg', u.businessImg),
   verified: u.verified,
   rating: u.rating,
   km: u.km,
   deliveryRate: u.deliveryRate,
-  physicalAddress: u.physicalAddress,
-  timeOpen: u.timeOpen,
-  status: u.status,
+  ...setField(p, 'physicalAddress', u.physicalAddress),
+  ...setField(p, 'timeOpen', u.timeOpen),
+  // Not a hosted field: the mock's online/offline status.
+  ...(p.hostedShapes ? {} : { status: u.status }),
 });
 
 /** The public part of a rider (the hosted API sends the whole document, hashes included). */
-export const riderWire = (u: UserRecord) => ({
+export const riderWire = (u: UserRecord, p: Shapes = SAFE_SHAPES) => ({
   _id: u._id,
-  name: u.name,
-  img: u.img,
-  physicalAddress: u.physicalAddress,
+  ...setField(p, 'name', u.name),
+  ...setField(p, 'img', u.img),
+  ...setField(p, 'physicalAddress', u.physicalAddress),
   rating: u.rating,
   km: u.km,
   deliveryRate: u.deliveryRate,
-  status: u.status,
+  ...(p.hostedShapes ? {} : { status: u.status }),
   isDispatcher: u.isDispatcher,
   createdAt: isoOf(u.createdAt),
 });

@@ -151,7 +151,9 @@ async function refresh() {
     call('GET', '/__mock/panel/wallets')]);
   dl($('health'), [['Health', health.ok ? 'ok' : 'down ' + (health.error || '')],
     ...(health.seed !== undefined ? [['World seed', health.seed]] : []),
-    ...(health.checkout ? [['Checkout', health.checkout]] : [])]);
+    ...(health.checkout ? [['Checkout', health.checkout]] : []),
+    ...(health.profile ? [['Profile', health.profile === 'hosted'
+      ? 'hosted (' + (health.hostedVersion || '') + ', hangs ' + health.hangMs + ' ms)' : health.profile]] : [])]);
   dl($('sim'), [['Running', sim.on ? 'yes' : 'no'], ['Speed', sim.speed + '×'], ['Ticks', sim.ticks],
     ['Orders placed', sim.placed], ['Paid', sim.paid], ['Accepted', sim.accepted], ['Delivered', sim.delivered],
     ['Refunded', sim.refunded], ['Following', sim.following], ['Last event', sim.lastEvent || '—']]);

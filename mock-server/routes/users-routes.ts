@@ -128,10 +128,13 @@ export const usersRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',
     path: '/api/users/reviews/:userId',
-    summary: 'Up to 3 reviews of a user',
+    summary:
+      'Up to 3 reviews of a user (none: `[]`; with `--profile hosted` only after the hang bound, as the hosted API never answers)',
     tags,
     response: reviewsResponseSchema,
-    handler: (ctx, { params }) => ok(userReviews(ctx, params.userId)),
+    // A read: runs beside queued writes, so the hosted profile's hang holds up no other request.
+    readOnly: true,
+    handler: async (ctx, { params }) => ok(await userReviews(ctx, params.userId)),
   }),
   defineRoute({
     method: 'GET',

@@ -1,20 +1,24 @@
 import { createDb } from '../db/db.ts';
 import type { CheckoutMode, Ctx } from '../domain/context.ts';
+import { type ProfileName, profileFor } from '../domain/profile.ts';
 import { createRng } from '../domain/rng.ts';
 import { buildWorld, type WorldIds } from './world.ts';
 
 /**
  * Replaces the world in place with the one of `seed`: faults cleared, clock advances undone, and
- * the checkout mode switched when `checkout` is given (so one mock can serve both money flows).
+ * the checkout mode (or the behaviour profile) switched when `checkout` (or `profile`) is given, so
+ * one mock can serve both money flows and both profiles.
  */
 export async function resetWorld(
   ctx: Ctx,
   seed: string | number = ctx.seed,
   checkout?: CheckoutMode,
+  profile?: ProfileName,
 ): Promise<WorldIds> {
   ctx.db = createDb();
   ctx.clock.reset();
   if (checkout) ctx.options.checkout = checkout;
+  if (profile) ctx.profile = profileFor(profile, ctx.profile.hangMs);
   ctx.rng = createRng(seed);
   ctx.seed = seed;
   ctx.faults.length = 0;

@@ -35,7 +35,8 @@ const perQuery = (q: Record<string, string>) => {
   return (d.user + d.system) / 1000 / n;
 };
 const searchMs = { page: perQuery({ page: '1' }), name: perQuery({ page: '1', query: term }) };
-if (out) writeFileSync(out, JSON.stringify({ stores: activeStores(ctx).map(storeCardWire) }));
+if (out)
+  writeFileSync(out, JSON.stringify({ stores: activeStores(ctx).map((u) => storeCardWire(u)) }));
 console.log(
   JSON.stringify({
     stores: ctx.db.users.lookup('store', 'yes').length,
