@@ -1,6 +1,7 @@
 // Interactions the hosted API is expected to fail: real provider defects the client suffers from,
 // which the contract is right to catch (docs/contracts.md, "Expected hosted failures" — a unit
-// test keeps that table and this list the same). Against the hosted API such an interaction
+// test keeps that table and this list the same). Against a hosted provider (the hosted API, or the
+// mock started with `--profile hosted`, which reproduces these defects) such an interaction
 // failing counts as expected; it passing fails the run (the defect is gone: take it off the list).
 
 export type HostedVersion = 'V-A' | 'V-B' | 'V-C';

@@ -13,8 +13,13 @@ type Account = { role: string; email: string; password: string; _id: string };
 export function mockFixtures(baseUrl: string, controlToken?: string) {
   const api = new ProviderClient(baseUrl, { controlToken });
   let accounts: Account[] = [];
+  // One sign-in per role per interaction (the world is reset before each): with the mock's
+  // hosted profile a second code-less sign-in on the same device would need an e-mailed code.
+  let sessions = new Map<string, { token: string; userId: string }>();
+
   const loadAccounts = async () => {
     accounts = (await api.expectOk('accounts', 'GET', '/__mock/accounts')).body as Account[];
+    sessions = new Map();
   };
   const account = (role: string): Account => {
     const found = accounts.find((a) => a.role === role);
@@ -23,7 +28,11 @@ export function mockFixtures(baseUrl: string, controlToken?: string) {
   };
   const signIn = async (role: string) => {
     const a = account(role);
-    const session = await api.signIn(a.email, a.password, MOCK_DEVICE);
+    let session = sessions.get(role);
+    if (!session) {
+      session = await api.signIn(a.email, a.password, MOCK_DEVICE);
+      sessions.set(role, session);
+    }
     currentSession.set(session.token);
     return session;
   };

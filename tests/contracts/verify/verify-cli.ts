@@ -68,21 +68,40 @@ async function freePort(): Promise<number> {
 // proves it sends it.
 const controlToken = randomBytes(16).toString('hex');
 
+/**
+ * The default run: the mock in-process — card and wallet checkout with the safe profile (every
+ * interaction passes), then card checkout with `--profile hosted` (exactly the expected hosted
+ * failures fail).
+ */
 async function inProcess(): Promise<RunResult[]> {
   const guard = { controlToken };
   const card = await createMockServer({ seed: 1, options: { checkout: 'card' }, guard });
   const wallet = await createMockServer({ seed: 1, options: { checkout: 'wallet' }, guard });
+  const hosted = await createMockServer({
+    seed: 1,
+    options: { checkout: 'card', profile: 'hosted' },
+    guard,
+  });
   const cardUrl = await card.app.listen({ port: 0, host: '127.0.0.1' });
   const walletUrl = await wallet.app.listen({ port: 0, host: '127.0.0.1' });
+  const hostedUrl = await hosted.app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await verifyProvider({
-      url: cardUrl,
-      walletUrl,
-      where: 'in-process mock',
-      controlToken,
-    });
+    return [
+      ...(await verifyProvider({
+        url: cardUrl,
+        walletUrl,
+        where: 'in-process mock',
+        controlToken,
+      })),
+      ...(await verifyProvider({
+        url: hostedUrl,
+        where: 'in-process mock',
+        controlToken,
+        walletContract: false,
+      })),
+    ];
   } finally {
-    await Promise.all([card.app.close(), wallet.app.close()]);
+    await Promise.all([card.app.close(), wallet.app.close(), hosted.app.close()]);
   }
 }
 

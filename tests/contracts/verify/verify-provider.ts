@@ -31,6 +31,8 @@ export type VerifyPlan = {
   contracts?: Contract[];
   /** The mock's control token (both mocks'), when it requires one; default MOCK_CONTROL_TOKEN. */
   controlToken?: string;
+  /** Also verify (or report) the wallet-checkout contract (default true). */
+  walletContract?: boolean;
 };
 
 export async function health(url: string): Promise<Health | undefined> {
@@ -90,6 +92,7 @@ export async function verifyProvider(plan: VerifyPlan): Promise<RunResult[]> {
         forbidden: exampleValues(true),
       }),
     );
+    if (plan.walletContract === false) return runs;
     const walletHealth = plan.walletUrl ? await health(plan.walletUrl) : undefined;
     const walletReady = walletHealth?.checkout === 'wallet';
     runs.push(
