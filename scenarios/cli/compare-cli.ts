@@ -1,11 +1,12 @@
 // `npm run scenarios:compare -- --a URL --b URL [--only NAME] [--a-checkout M] [--b-checkout M]
-//   [--json] [--fail-on-diff]`. A URL may also be `mock` or `mock:wallet` / `mock:card` (a mock
-// started in this process). Runs the API scenarios against A, then B, and prints per step where
-// their observable answers differ.
+//   [--json] [--fail-on-diff] [--hang-ms N]`. A URL may also be a mock started in this process:
+// `mock`, with `:card` or `:wallet` for the money flow and `:hosted` for the hosted profile
+// (`mock:hosted`, `mock:wallet:hosted`). Runs the API scenarios against A, then B, and prints per
+// step where their observable answers differ.
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { compareResults, formatComparison } from '#scenarios/compare/compare-results.ts';
 import type { CheckoutMode, ScenarioResult, Target } from '#scenarios/core/types.ts';
-import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
+import { mockSpec, type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
@@ -20,6 +21,7 @@ const KNOWN = [
   'json',
   'fail-on-diff',
   'no-reset',
+  'hang-ms',
   'help',
 ];
 
@@ -27,19 +29,22 @@ async function open(
   spec: string,
   label: string,
   checkout: CheckoutMode | undefined,
+  hangMs: number | undefined,
   mocks: RunningMock[],
 ): Promise<Target> {
-  const match = /^mock(?::(card|wallet))?$/.exec(spec);
-  if (match) {
-    const mock = await startInProcessMock({
-      checkout: (match[1] as CheckoutMode | undefined) ?? checkout,
+  const mock = mockSpec(spec);
+  if (mock) {
+    const running = await startInProcessMock({
+      checkout: mock.checkout ?? checkout,
+      profile: mock.profile,
+      hangMs,
     });
-    mocks.push(mock);
+    mocks.push(running);
     return resolveTarget(
-      mock.baseUrl,
+      running.baseUrl,
       `${label} (in-process ${spec})`,
-      mock.checkout,
-      mock.controlToken,
+      running.checkout,
+      running.controlToken,
     );
   }
   return resolveTarget(spec, `${label} ${spec}`, checkout);
@@ -63,14 +68,17 @@ async function main(): Promise<number> {
   const b = flags.get('b');
   if (flags.has('help') || !a || !b) {
     console.log(
-      'npm run scenarios:compare -- --a URL|mock[:wallet] --b URL|mock[:wallet] [--only NAME] [--a-checkout card|wallet] [--b-checkout card|wallet] [--json] [--fail-on-diff]',
+      'npm run scenarios:compare -- --a URL|mock[:wallet][:hosted] --b URL|mock[:wallet][:hosted] [--only NAME] [--a-checkout card|wallet] [--b-checkout card|wallet] [--json] [--fail-on-diff] [--hang-ms N]',
     );
     return flags.has('help') ? 0 : 2;
   }
   const mocks: RunningMock[] = [];
   try {
-    const targetA = await open(a, 'A', checkoutFlag(flags.get('a-checkout')), mocks);
-    const targetB = await open(b, 'B', checkoutFlag(flags.get('b-checkout')), mocks);
+    const hangMs = flags.has('hang-ms') ? Number(flags.get('hang-ms')) : undefined;
+    if (hangMs !== undefined && !(Number.isInteger(hangMs) && hangMs >= 0))
+      throw new Error('--hang-ms must be a whole number of milliseconds');
+    const targetA = await open(a, 'A', checkoutFlag(flags.get('a-checkout')), hangMs, mocks);
+    const targetB = await open(b, 'B', checkoutFlag(flags.get('b-checkout')), hangMs, mocks);
     const reset = !flags.has('no-reset');
     const resultsA = await runAll(targetA, flags.get('only'), reset);
     const resultsB = await runAll(targetB, flags.get('only'), reset);

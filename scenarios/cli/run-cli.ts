@@ -1,6 +1,7 @@
 // `npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit]
-//   [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose] [--control-token T]`
-// Without --target, a mock is started in this process (with --checkout, --seed).
+//   [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset]
+//   [--verbose] [--control-token T]`
+// Without --target, a mock is started in this process (with --checkout, --profile, --seed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { selectScenarios } from '#scenarios/catalog.ts';
@@ -25,6 +26,7 @@ const KNOWN = [
   'reporter',
   'junit',
   'checkout',
+  'profile',
   'seed',
   'no-reset',
   'verbose',
@@ -38,7 +40,7 @@ async function main(): Promise<number> {
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--seed S] [--no-reset] [--verbose] [--control-token T]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T]',
     );
     return 0;
   }
@@ -47,6 +49,9 @@ async function main(): Promise<number> {
     throw new Error('--reporter must be pretty, json or junit');
   const selected = selectScenarios(flags.get('only'));
   const checkout = checkoutFlag(flags.get('checkout'));
+  const profile = flags.get('profile');
+  if (profile !== undefined && profile !== 'safe' && profile !== 'hosted')
+    throw new Error('--profile must be safe or hosted');
   const seed = flags.get('seed') ?? '1';
   const seedValue = /^\d+$/.test(seed) ? Number(seed) : seed;
   const verbose = flags.has('verbose');
@@ -58,7 +63,7 @@ async function main(): Promise<number> {
   let mock: RunningMock | undefined;
   let baseUrl = flags.get('target');
   if (!baseUrl) {
-    mock = await startInProcessMock({ seed: seedValue, checkout });
+    mock = await startInProcessMock({ seed: seedValue, checkout, profile });
     baseUrl = mock.baseUrl;
   }
   try {

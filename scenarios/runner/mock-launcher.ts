@@ -7,17 +7,39 @@ import { resolve } from 'node:path';
 import { mockHealth } from '#scenarios/core/mock-control.ts';
 import type { CheckoutMode } from '#scenarios/core/types.ts';
 
+/** The mock's behaviour profile (`--profile`, docs/hosted-divergences.md). */
+export type MockProfile = 'safe' | 'hosted';
+
 export interface RunningMock {
   baseUrl: string;
   checkout: CheckoutMode;
   /** The control token this mock requires (each launched mock gets a fresh one). */
   controlToken: string;
+  profile: MockProfile;
   close(): Promise<void>;
 }
 
 export interface MockLaunch {
   seed?: string | number;
   checkout?: CheckoutMode;
+  profile?: MockProfile;
+  /** The hosted profile's bound on requests the hosted API never answers (ms). */
+  hangMs?: number;
+}
+
+/** `mock[:card|:wallet][:safe|:hosted]` → the in-process mock it names, else undefined. */
+export function mockSpec(
+  spec: string,
+): { checkout?: CheckoutMode; profile?: MockProfile } | undefined {
+  const [head, ...parts] = spec.split(':');
+  if (head !== 'mock') return undefined;
+  const out: { checkout?: CheckoutMode; profile?: MockProfile } = {};
+  for (const part of parts) {
+    if (part === 'card' || part === 'wallet') out.checkout = part;
+    else if (part === 'safe' || part === 'hosted') out.profile = part;
+    else throw new Error(`unknown mock option "${part}" in ${spec} (card, wallet, safe, hosted)`);
+  }
+  return out;
 }
 
 /** The mock inside this process, listening on a free port of 127.0.0.1. */
@@ -25,9 +47,10 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
   const { createMockServer } = await import('#mock/create-mock.ts');
   const checkout = launch.checkout ?? 'card';
   const controlToken = newControlToken();
+  const profile = launch.profile ?? 'safe';
   const { app } = await createMockServer({
     seed: launch.seed ?? 1,
-    options: { checkout },
+    options: { checkout, profile, hangMs: launch.hangMs },
     guard: { controlToken },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,6 +58,7 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
     baseUrl: address.replace('[::1]', 'localhost'),
     checkout,
     controlToken,
+    profile,
     close: async () => {
       await app.close();
     },
@@ -60,7 +84,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `tsx mock-server/server.ts --port <free> --seed S --checkout M --simulator off`. */
+/** `tsx mock-server/server.ts --port <free> --seed S --checkout M --profile P --simulator off`. */
 export async function spawnMock(
   launch: MockLaunch = {},
   root = process.cwd(),
@@ -68,6 +92,7 @@ export async function spawnMock(
   const port = await freePort();
   const checkout = launch.checkout ?? 'card';
   const controlToken = newControlToken();
+  const profile = launch.profile ?? 'safe';
   const args = [
     resolve(root, 'mock-server/server.ts'),
     '--port',
@@ -76,6 +101,9 @@ export async function spawnMock(
     String(launch.seed ?? 1),
     '--checkout',
     checkout,
+    '--profile',
+    profile,
+    ...(launch.hangMs === undefined ? [] : ['--hang-ms', String(launch.hangMs)]),
     '--simulator',
     'off',
     '--control-token',
@@ -103,6 +131,7 @@ export async function spawnMock(
     baseUrl,
     checkout,
     controlToken,
+    profile,
     close: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
