@@ -40,7 +40,7 @@ const stamp = <K extends string>(key: K, ms: number | null) =>
   ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
 const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
 
-function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
+export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
   return ctx.db.orders
     .lookup('party', userId)
     .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1));

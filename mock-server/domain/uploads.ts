@@ -35,7 +35,7 @@ const signatures: { type: string; test: (b: Uint8Array) => boolean }[] = [
 ];
 
 /** Accepts PNG, JPEG, GIF and WebP (checked by content, not by the declared type), ≤ 2 MB. */
-function checkImage(file: UploadedFile): string {
+export function checkImage(file: UploadedFile): string {
   if (file.data.byteLength === 0) fail(400, `${file.filename || file.field}: empty file`);
   if (file.data.byteLength > MAX_IMAGE_BYTES) {
     fail(400, `${file.filename || file.field}: images must be at most 2 MB`);

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfilePage } from '#src/app/profile-page.tsx';
 import type { Transaction } from '#src/api/schemas/transaction.ts';
+import { ProfilePage } from '#src/app/profile-page.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
