@@ -49,6 +49,18 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkEvery: 1_000,
 };
 
+/**
+ * The client's address: the socket's, or the first X-Forwarded-For entry when the socket is a
+ * proxy on this machine (Vite's dev server). A remote client cannot pick its own address (the
+ * code-guess limit counts per address).
+ */
+function clientAddress(req: FastifyRequest): string {
+  const forwarded = req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim();
+  const peer = req.socket.remoteAddress ?? req.ip;
+  const local = /^(127\.|::1$|::ffff:127\.)/.test(peer);
+  return (local && forwarded) || req.ip;
+}
+
 /** Query values as single strings (the first of repeated keys). */
 function flatQuery(query: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -275,7 +287,7 @@ export async function createFastifyApp(
           cookies: parseCookies(req.headers.cookie),
           // Request headers are strings (only set-cookie, a response header, is a list).
           headers: req.headers as Record<string, string>,
-          ip: req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim() || req.ip,
+          ip: clientAddress(req),
         };
         const answer = await runRoute(ctx, route, request);
         if (!bodyRead) dropUnreadBody(req, reply);

@@ -1,3 +1,4 @@
+import { assertMayGuess, countWrongGuess, type Guesser } from './code-guesses.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { hashSecret, verifySecret } from './hash.ts';
@@ -52,15 +53,24 @@ export async function checkOtp(ctx: Ctx, record: OtpFields, code: string): Promi
   return { ok: true };
 }
 
-/** Throws the failure after letting the caller count a wrong attempt. */
+/**
+ * Throws the failure after letting the caller count a wrong attempt. Before any comparison the
+ * account and the client must have wrong codes left (429 with `Retry-After` otherwise, the right
+ * code included): five per code are not enough when a code can be sent again and again.
+ */
 export async function requireOtp(
   ctx: Ctx,
   record: OtpFields,
   code: string,
+  guesser: Guesser,
   countWrong: () => Promise<unknown>,
 ): Promise<void> {
+  assertMayGuess(ctx, guesser);
   const result = await checkOtp(ctx, record, code);
   if (result.ok) return;
-  if (result.wrong) await countWrong();
+  if (result.wrong) {
+    countWrongGuess(ctx, guesser);
+    await countWrong();
+  }
   fail(result.status, result.message);
 }

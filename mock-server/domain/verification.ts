@@ -16,13 +16,14 @@ export async function verify(
   const user = findByEmail(ctx, body.email);
   if (!user) fail(404, 'User not found');
   const deviceId = body.fingerprint?.trim() ?? '';
+  const guesser = { account: user.email, client: client.ip };
 
   if (body.resetPasswordOtp) {
     const request = ctx.db.resetRequests
       .lookup('user', user._id)
       .find((r) => r.deviceId === deviceId);
     if (!request) fail(401, 'session expired');
-    await requireOtp(ctx, request, body.otpCode, () =>
+    await requireOtp(ctx, request, body.otpCode, guesser, () =>
       ctx.db.resetRequests.patch(request._id, (r) => {
         r.otpAttempts += 1;
       }),
@@ -57,7 +58,7 @@ export async function verify(
       });
     }
     if (!device) fail(401, 'device verification failed. switch off vpm if active');
-    await requireOtp(ctx, device, body.otpCode, () =>
+    await requireOtp(ctx, device, body.otpCode, guesser, () =>
       ctx.db.devices.patch(device._id, (d) => {
         d.otpAttempts += 1;
       }),
@@ -75,7 +76,7 @@ export async function verify(
     // Hosted (§3.2 c): comparing a code with no stored code makes bcrypt throw.
     throw new DomainError(500, { message: 'Illegal arguments: string, undefined' });
   }
-  await requireOtp(ctx, user, body.otpCode, () =>
+  await requireOtp(ctx, user, body.otpCode, guesser, () =>
     ctx.db.users.patch(user._id, (u) => {
       u.otpAttempts += 1;
     }),

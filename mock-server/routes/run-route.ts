@@ -38,7 +38,11 @@ const invalid = (what: string, error: z.core.$ZodError): RouteResponse => ({
 });
 
 const errorAnswer = (ctx: Ctx, error: unknown): RouteResponse => {
-  if (error instanceof DomainError) return { status: error.status, body: error.body };
+  if (error instanceof DomainError) {
+    return error.headers
+      ? { status: error.status, body: error.body, headers: error.headers }
+      : { status: error.status, body: error.body };
+  }
   ctx.log(`[error] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return { status: 500, body: { message: 'Internal mock server error' } };
 };
