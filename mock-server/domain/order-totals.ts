@@ -61,22 +61,56 @@ export function priceItems(
   return { items, products };
 }
 
-/** Extras (V-B shape: per cart item a list of `{ _id?, item, price, quantity }`, nulls allowed). */
+type Offered = { extra: ProductRecord['extras'][number]; dish: ProductRecord };
+
+const findExtra = (offered: Offered[], e: { _id?: string; item: string }) =>
+  offered.find((o) => e._id !== undefined && o.extra._id === e._id) ??
+  offered.find((o) => o.extra.item === e.item);
+
+/**
+ * Extras (V-B shape: per cart item a list of `{ _id?, item, price, quantity }`, nulls allowed),
+ * priced from the catalogue. An extra's limit holds per dish for the whole order: the quantities
+ * of one extra of one dish are added up over every line they appear on (ten lines of three of a
+ * limit-3 extra are thirty, and refused).
+ */
 export function priceExtras(
   ctx: Ctx,
   products: ProductRecord[],
   extras: CreateOrderRequest['extras'],
 ): OrderRecord['extras'] {
-  const chosen = (extras ?? []).flat().filter((e) => e !== null);
-  const catalogue = products.flatMap((p) => p.extras);
-  return chosen.map((e, i) => {
-    const quantity = quantityOf(e.quantity, `extras[${i}]`);
-    const match =
-      catalogue.find((x) => x._id === e._id) ?? catalogue.find((x) => x.item === e.item);
-    if (!match) fail(400, `extras[${i}]: "${e.item}" is not offered with these items`);
-    if (quantity > match.limit) fail(400, `extras[${i}]: at most ${match.limit} × ${match.item}`);
-    return { _id: ctx.rng.objectId(), item: match.item, priceKobo: match.priceKobo, quantity };
-  });
+  const offeredBy = (dish: ProductRecord): Offered[] =>
+    dish.extras.map((extra) => ({ extra, dish }));
+  const catalogue = products.flatMap(offeredBy);
+  const perDish = new Map<string, number>();
+  const out: OrderRecord['extras'] = [];
+  let i = 0;
+  for (const [line, group] of (extras ?? []).entries()) {
+    for (const e of group ?? []) {
+      const index = i++;
+      const quantity = quantityOf(e.quantity, `extras[${index}]`);
+      // The extras of a cart item belong to its dish; a client that lost the pairing still has
+      // the extra found among the order's dishes.
+      const own = products[line];
+      const match = (own && findExtra(offeredBy(own), e)) ?? findExtra(catalogue, e);
+      if (!match) fail(400, `extras[${index}]: "${e.item}" is not offered with these items`);
+      const key = `${match.dish._id}:${match.extra._id}`;
+      const total = (perDish.get(key) ?? 0) + quantity;
+      if (total > match.extra.limit) {
+        fail(
+          400,
+          `extras[${index}]: at most ${match.extra.limit} × ${match.extra.item} with ${match.dish.name} in one order (${total} asked)`,
+        );
+      }
+      perDish.set(key, total);
+      out.push({
+        _id: ctx.rng.objectId(),
+        item: match.extra.item,
+        priceKobo: match.extra.priceKobo,
+        quantity,
+      });
+    }
+  }
+  return out;
 }
 
 const ADDRESS_FIELDS = ['name', 'state', 'country', 'street', 'localGvt', 'phoneNumber'] as const;

@@ -1,8 +1,8 @@
 import type { CreateOrderRequest } from '#src/api/schemas/order.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { DomainError, fail } from './errors.ts';
+import { exactKobo } from './exact-kobo.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
 import { assertSelf } from './session.ts';
@@ -27,7 +27,8 @@ export async function createOrder(
   const extras = priceExtras(ctx, products, body.extras);
   const shippingAddress = shippingAddressOf(body.shippingAddress);
   const totals = computeTotals(items, extras);
-  if (nairaToKobo(body.total) !== totals.totalKobo) {
+  // A total that is not whole kobo never matches (₦1,000.004 is not ₦1,000).
+  if (exactKobo(body.total) !== totals.totalKobo) {
     fail(
       400,
       `Order total ${String(body.total)} does not match the computed total ${nairaText(totals.totalKobo)} (items ${nairaText(totals.itemsKobo)} + extras ${nairaText(totals.extrasKobo)} + delivery ${nairaText(totals.shippingFeeKobo)})`,

@@ -22,8 +22,8 @@ export function checkCardPayment(ctx: Ctx, { reference }: VerifyPaymentRequest):
 }
 
 /**
- * `POST /api/orders/pay`: marks the order paid only with a successful, unused reference for
- * exactly the order total in kobo; then credits the store.
+ * `POST /api/orders/pay`: marks the order paid only with a successful, unused reference, made for
+ * the order's buyer (e-mail) and exactly the order total in kobo; then credits the store.
  */
 export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest) {
   const order = ctx.db.orders.get(orderId);
@@ -33,6 +33,12 @@ export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest
   const tx = getTransactionByReference(ctx, reference);
   if (tx?.status !== 'success') fail(400, 'Payment reference is not a successful payment');
   if (tx.usedByOrderId) fail(409, 'Payment reference has already been used');
+  // A reference pays only for its own customer's order (the hosted API checks neither this nor
+  // the amount: docs/hosted-divergences.md).
+  const buyer = ctx.db.users.get(order.buyerId);
+  if (!buyer || tx.email.trim().toLowerCase() !== buyer.email.toLowerCase()) {
+    fail(400, "Payment reference was made for another customer's e-mail");
+  }
   if (tx.amountKobo !== order.totalKobo || tx.currency !== 'NGN') {
     fail(
       400,

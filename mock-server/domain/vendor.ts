@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/product.ts';
 import type { VendorRegistrationFields } from '#src/api/schemas/store.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import { exactKobo } from './exact-kobo.ts';
 import type { UploadedFile } from './request-parts.ts';
 import { assertSelf } from './session.ts';
 import { assertUploadQuota, checkImage, MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
@@ -91,7 +91,11 @@ export async function postProduct(
   const user = productOwner(ctx, input.actorId, input.storeId);
   const f = input.fields;
   const price = Number(f.price);
-  if (price <= 0 || price > 10_000_000) fail(400, 'price must be a positive number');
+  if (!(price > 0) || price > 10_000_000) fail(400, 'price must be a positive number');
+  const priceKobo = exactKobo(price);
+  if (priceKobo === undefined || priceKobo < 1) {
+    fail(400, 'price must be a whole number of kobo: at most two decimals, at least 0.01');
+  }
   for (const key of ['name', 'desc', 'category', 'type'] as const) {
     if (!text(f[key])) fail(400, `Product validation failed: ${key}: Path \`${key}\` is required.`);
   }
@@ -113,10 +117,14 @@ export async function postProduct(
     if (!extra || !item || extra.price < 0 || !Number.isInteger(extra.limit) || extra.limit < 1) {
       fail(400, `extras[${i}] needs item, price and limit`);
     }
+    const extraKobo = exactKobo(extra.price);
+    if (extraKobo === undefined) {
+      fail(400, `extras[${i}]: price must be a whole number of kobo (at most two decimals)`);
+    }
     return {
       _id: ctx.rng.objectId(),
       item,
-      priceKobo: nairaToKobo(extra.price),
+      priceKobo: extraKobo,
       limit: extra.limit,
     };
   });
@@ -131,7 +139,7 @@ export async function postProduct(
     storeId: user._id,
     name: text(f.name, 120),
     desc: text(f.desc, 1000),
-    priceKobo: nairaToKobo(price),
+    priceKobo,
     content,
     imgs,
     category: text(f.category, 60),

@@ -95,14 +95,19 @@ describe('product post (multipart)', () => {
     expect((await post(productFields, [], '')).status).toBe(401);
   });
 
-  it('reads naira with the client’s rounding (1.005 → 101 kobo) and accepts the client’s total', async () => {
-    const r = await post({ ...productFields, price: '1.005', extras: '[]' });
+  // A price that is not whole kobo (₦1.005) is refused since issue 11 #9 (it used to be rounded
+  // to 101 kobo); a two-decimal price is stored exactly and the client's total matches.
+  it('refuses a price that is not whole kobo (1.005), stores 1.01 as 101 kobo and accepts the client’s total', async () => {
+    const subKobo = await post({ ...productFields, price: '1.005', extras: '[]' });
+    expect(subKobo.status).toBe(400);
+    expect(subKobo.body.message).toMatch(/^price must be a whole number of kobo/);
+    const r = await post({ ...productFields, price: '1.01', extras: '[]' });
     expect(r.status).toBe(200);
     const product = productPostResponseSchema.parse(r.body);
-    expect(t.ctx.db.products.get(product._id)?.priceKobo).toBe(nairaToKobo(1.005));
+    expect(t.ctx.db.products.get(product._id)?.priceKobo).toBe(nairaToKobo(1.01));
     expect(product.price).toBe(1.01);
     const buyer = await t.signIn('buyer@bukka.test');
-    const totals = cartTotals([{ price: 1.005, quantity: 3 }]);
+    const totals = cartTotals([{ price: 1.01, quantity: 3 }]);
     const order = await t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
       cookie: buyer,
       body: {
