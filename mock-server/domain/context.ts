@@ -1,13 +1,13 @@
 import { createDb, type Db } from '../db/db.ts';
 import type { Clock } from './clock.ts';
+import { storeMail } from './outbox.ts';
 import { type Profile, type ProfileName, profileFor } from './profile.ts';
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
-import { isoOf } from './wire.ts';
 
 export type CheckoutMode = 'card' | 'wallet';
 
-type MailMessage = { to: string; subject: string; text: string; code: string };
+export type MailMessage = { to: string; subject: string; text: string; code: string };
 
 /** Sends e-mail: stores it in the outbox (and prints codes to the log). */
 type Mailer = { send(message: MailMessage): Promise<void> };
@@ -80,8 +80,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     secrets: input.secrets ?? cryptoSecrets(),
     mailer: {
       async send(message) {
-        const sentAt = isoOf(ctx.clock.now());
-        await ctx.db.outbox.insert({ _id: ctx.rng.objectId(), ...message, sentAt });
+        await storeMail(ctx, message);
         ctx.log(`[mail] to=${message.to} subject="${message.subject}" code=${message.code}`);
       },
     },

@@ -1,11 +1,33 @@
+import type { Db } from '../db/db.ts';
 import type { Ctx } from './context.ts';
 import { findDevice } from './devices.ts';
 import { fail } from './errors.ts';
 import type { SetCookie } from './request-parts.ts';
 
 const SESSION_COOKIE = 'auth_token';
+const DAY_MS = 24 * 3_600_000;
 /** Sliding lifetime: a session unused for this long is over. */
-const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** Absolute lifetime: a session in daily use still ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** Sessions one user may hold at once (every sign-in starts one); the oldest end first. */
+export const MAX_SESSIONS_PER_USER = 20;
+/** Expired sessions are swept at most this often (on a sign-in), used or not. */
+const SWEEP_EVERY_MS = 60_000;
+
+const isOver = (session: { createdAt: number; lastSeenAt: number }, now: number) =>
+  now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_AGE_MS;
+
+// When expired sessions were last swept, per world (a reset starts over).
+const lastSweep = new WeakMap<Db, number>();
+
+/** Removes every expired session (at most once a minute of the world's clock). */
+function sweepExpired(ctx: Ctx, now: number): void {
+  const last = lastSweep.get(ctx.db);
+  if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return;
+  lastSweep.set(ctx.db, now);
+  for (const s of ctx.db.sessions.values()) if (isOver(s, now)) ctx.db.sessions.remove(s._id);
+}
 
 const sessionCookie = (token: string): SetCookie => ({
   name: SESSION_COOKIE,
@@ -21,10 +43,18 @@ const clearedSessionCookie = (): SetCookie => ({
   expires: new Date(0),
 });
 
-/** Starts a server-side session with an opaque random token. */
+/**
+ * Starts a server-side session with an opaque random token. Sessions do not pile up: expired ones
+ * are swept, and a user's oldest sessions end beyond `MAX_SESSIONS_PER_USER`.
+ */
 export async function startSession(ctx: Ctx, userId: string): Promise<SetCookie> {
   const token = ctx.secrets.hex(64);
   const now = ctx.clock.now();
+  sweepExpired(ctx, now);
+  const held = ctx.db.sessions.lookup('user', userId);
+  for (const s of held.slice(0, Math.max(0, held.length - MAX_SESSIONS_PER_USER + 1))) {
+    ctx.db.sessions.remove(s._id);
+  }
   await ctx.db.sessions.insert({
     _id: ctx.secrets.hex(24),
     token,
@@ -45,7 +75,7 @@ export async function authenticate(ctx: Ctx, cookies: Record<string, string>, de
   const session = ctx.db.sessions.first('token', token);
   if (!session) fail(401, 'invalid token');
   const now = ctx.clock.now();
-  if (now - session.lastSeenAt > SESSION_IDLE_MS) {
+  if (isOver(session, now)) {
     ctx.db.sessions.remove(session._id);
     fail(401, 'jwt expired');
   }
