@@ -31,5 +31,8 @@ describe('client configuration', () => {
 
   it('refuses a setting that is not text', () => {
     expect(() => parseEnv({ VITE_API_URL: 42 })).toThrow(/VITE_API_URL/);
+    expect(() => parseEnv({ VITE_TILE_URL: null, VITE_PAYSTACK_KEY: 'sk_test_x' })).toThrow(
+      /^Bad client configuration: VITE_TILE_URL must be text \(got null\); VITE_PAYSTACK_KEY must be/,
+    );
   });
 });

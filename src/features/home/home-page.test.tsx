@@ -138,8 +138,21 @@ describe('HomePage', () => {
       screen.getByRole('link', { name: 'Food vendor registration' }).getAttribute('href'),
     ).toBe('/profile/u42?openUpload=true');
     await user.click(screen.getByRole('button', { name: 'Dispatch rider registration' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dispatch rider registration' });
+    // The dialog's code loads on demand (not with the home page).
+    const dialog = await screen.findByRole('dialog', { name: 'Dispatch rider registration' });
     expect(within(dialog).getByRole('button', { name: 'Send by e-mail' })).toBeDisabled();
+    // Closing returns focus to the button; what was typed is still there when it opens again.
+    await user.type(within(dialog).getByLabelText('Full name'), 'Ada');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Dispatch rider registration' });
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    expect(
+      within(screen.getByRole('dialog', { name: 'Dispatch rider registration' })).getByLabelText(
+        /name/i,
+      ),
+    ).toHaveValue('Ada');
     expect(riderMailto({ name: 'Ada', phone: '0801', area: 'Yaba' })).toBe(
       'mailto:customercare@bukka.ng?subject=Dispatch%20rider%20registration&body=I%20would%20like%20to%20register%20as%20a%20dispatch%20rider.%0AName%3A%20Ada%0APhone%3A%200801%0AArea%3A%20Yaba',
     );

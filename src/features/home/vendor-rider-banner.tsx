@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { homeTexts } from '#src/features/home/home-texts.ts';
-import { RiderRegistrationDialog } from '#src/features/home/rider-registration-dialog.tsx';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
+
+// Few visitors open the rider dialog: its code (and the shared dialog's) loads on the first
+// pointer or keyboard approach to the button, not with the home page.
+const loadDialog = () => import('#src/features/home/rider-registration-dialog.tsx');
+const RiderRegistrationDialog = lazy(async () => ({
+  default: (await loadDialog()).RiderRegistrationDialog,
+}));
+const prefetch = () => void loadDialog().catch(() => {});
 
 /** Vendor/rider banner: vendor registration link and the rider registration dialog. */
 export function VendorRiderBanner() {
   const session = useSnapshot(sessionStore);
   const userId = sessionUserId(session);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so what the visitor typed survives closing it.
+  const [wanted, setWanted] = useState(false);
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
       <h2 id="home-banner-title">{homeTexts.bannerTitle}</h2>
@@ -28,13 +37,22 @@ export function VendorRiderBanner() {
           <button
             type="button"
             className="button button--secondary button--medium"
-            onClick={() => setOpen(true)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
           >
             {homeTexts.riderRegistration}
           </button>
         </div>
       </div>
-      <RiderRegistrationDialog open={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <RiderRegistrationDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
