@@ -136,6 +136,40 @@ describe('control API', () => {
     ).toBe(400);
   });
 
+  it('lists the emulated payments (GET /__mock/payments), optionally for one e-mail', async () => {
+    const paid = await t.call('POST', '/__mock/payments', {
+      body: { email: 'Ada@B.ng', amount: 150_000 },
+    });
+    await t.call('POST', '/__mock/payments', {
+      body: { email: 'other@b.ng', amount: 2_000, status: 'failed' },
+    });
+    const all = await t.call('GET', '/__mock/payments');
+    expect(all.status).toBe(200);
+    expect(all.raw.headers['content-type']).toMatch(/application\/json/);
+    const mine = await t.call('GET', '/__mock/payments?email=ada@b.ng');
+    expect(mine.body).toEqual([
+      {
+        reference: paid.body.reference,
+        email: 'Ada@B.ng',
+        amount: 150_000,
+        currency: 'NGN',
+        status: 'success',
+        channel: expect.any(String),
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        usedByOrderId: null,
+      },
+    ]);
+    expect(all.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reference: paid.body.reference }),
+        expect.objectContaining({ email: 'other@b.ng', status: 'failed', paidAt: null }),
+      ]),
+    );
+    // Nothing a checkout could be hijacked with.
+    expect(JSON.stringify(all.body)).not.toMatch(/accessCode|pk_test/);
+  });
+
   it('serves the OpenAPI document, the docs page and seed images', async () => {
     const doc = await t.call('GET', '/__mock/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');

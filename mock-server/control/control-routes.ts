@@ -88,6 +88,34 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
+    method: 'GET',
+    path: '/__mock/payments',
+    summary:
+      'Payments at the emulated provider (optionally for one e-mail), oldest first: reference, amount in kobo, status, and the order that used it',
+    tags,
+    query: z.object({ email: z.string().optional() }),
+    handler: (ctx, { query }) => {
+      const email = query.email?.toLowerCase().trim();
+      const payments = ctx.db.providerTransactions
+        .all()
+        .filter((tx) => !email || tx.email.toLowerCase() === email)
+        .sort((a, b) => a.createdAt - b.createdAt);
+      return ok(
+        payments.map((tx) => ({
+          reference: tx.reference,
+          email: tx.email,
+          amount: tx.amountKobo,
+          currency: tx.currency,
+          status: tx.status,
+          channel: tx.channel,
+          paidAt: tx.paidAt == null ? null : isoOf(tx.paidAt),
+          createdAt: isoOf(tx.createdAt),
+          usedByOrderId: tx.usedByOrderId,
+        })),
+      );
+    },
+  }),
+  defineRoute({
     method: 'POST',
     path: '/__mock/payments',
     summary: 'A finished card payment at the emulated provider (amount in kobo) → { reference }',

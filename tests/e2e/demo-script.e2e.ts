@@ -108,6 +108,8 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
       .click();
     await expect(buyer.getByRole('heading', { name: 'Jollof Rice & Chicken' })).toBeVisible();
     await expect(buyer.getByText('Extras you can add in the cart')).toBeVisible();
+    // The extras are listed, not added, here: no button adds one on the product page.
+    await expect(buyer.getByRole('button', { name: /^Add one:/ })).toHaveCount(0);
     await buyer.getByRole('button', { name: 'Add To Tray' }).click();
     await expect(buyer.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     // Optional: another store's dish is refused.
