@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
 import { clearPreset } from '../simulator/presets.ts';
 import { simulatorStatus } from '../simulator/simulator-memory.ts';
+import { snapshotRoutes } from './snapshot-routes.ts';
 
 const tags = ['control'];
 
@@ -225,6 +226,7 @@ export const controlRoutes: RouteDef[] = [
       return ok(simulatorStatus(ctx));
     },
   }),
+  ...snapshotRoutes,
   ...cityRoutes,
   ...panelRoutes,
 ];

@@ -6,6 +6,8 @@ export type Clock = {
   advance(ms: number): void;
   /** Undoes every `advance` (a world reset starts from the present again). */
   reset(): void;
+  /** How far `advance` has moved this clock in all (saved with the world, restored by `advance`). */
+  advancedMs(): number;
 };
 
 /** A clock that stands still except when advanced (tests, reproducible runs). */
@@ -19,6 +21,7 @@ export function createFixedClock(startMs: number): Clock {
     reset: () => {
       now = startMs;
     },
+    advancedMs: () => now - startMs,
   };
 }
 
@@ -33,5 +36,6 @@ export function createOffsetClock(source: () => number): Clock {
     reset: () => {
       offset = 0;
     },
+    advancedMs: () => offset,
   };
 }

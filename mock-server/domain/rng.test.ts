@@ -31,3 +31,19 @@ describe('rng.fork', () => {
     expect(a.objectId()).toBe(createRng(3).objectId());
   });
 });
+
+describe('rng.state / rng.restore', () => {
+  it('a generator restored to a saved position draws what the original draws next', () => {
+    const a = createRng(5);
+    a.objectId();
+    const saved = a.state();
+    const b = createRng(5);
+    b.restore(saved);
+    expect([b.objectId(), b.int(1, 1000), b.digits(6)]).toEqual([
+      a.objectId(),
+      a.int(1, 1000),
+      a.digits(6),
+    ]);
+    expect(createRng(5).objectId()).not.toBe(b.objectId());
+  });
+});

@@ -17,6 +17,10 @@ export type Rng = {
    * changing a single id of the seeded worlds.
    */
   fork(purpose: string): Rng;
+  /** The generator's position (a 32-bit integer): saved with the world (`--state`, snapshots). */
+  state(): number;
+  /** Continues from a position `state()` gave (a restored world draws fresh ids, not old ones). */
+  restore(state: number): void;
 };
 
 export function hashSeed(seed: string | number): number {
@@ -62,5 +66,9 @@ export function createRng(seed: string | number): Rng {
     },
     chance: (p) => next() < p,
     fork: (purpose) => createRng(`${seed}/${purpose}`),
+    state: () => state,
+    restore: (saved) => {
+      state = saved | 0;
+    },
   };
 }

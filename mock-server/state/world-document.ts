@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { createDb, type Db, recordSchemas, type TableName } from '../db/db.ts';
+import {
+  checkRecords,
+  type DbRecords,
+  exportRecords,
+  importRecords,
+  type RecordProblem,
+} from '../db/db-records.ts';
+import { uploadRecord } from '../db/records.ts';
+import type { CheckoutMode, Ctx } from '../domain/context.ts';
+import { createRng } from '../domain/rng.ts';
+import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
+import { isoOf } from '../domain/wire.ts';
+import { worldViolations } from '../simulator/world-invariants.ts';
+
+// A whole world as one JSON document: what `GET /__mock/snapshot` gives, what `PUT` takes, and
+// (with uploads as files beside it) what `--state DIR` keeps in DIR/world.json. Browser-safe: the
+// MSW transport serves the snapshot routes too.
+
+export const WORLD_FORMAT = 'bukka-mock-world' as const;
+export const WORLD_VERSION = 1 as const;
+
+/** How many problems a refused document lists. */
+export const MAX_PROBLEMS = 20;
+
+/** What a world is besides its records: enough to go on exactly where it was. */
+export type WorldMeta = {
+  seed: string | number;
+  checkout: CheckoutMode;
+  /** `--stores` of the seeded world (null: the default size). */
+  stores: number | null;
+  /** The world generator's position, so new ids never repeat saved ones. */
+  rngState: number;
+  /** How far `POST /__mock/clock/advance` had moved the clock. */
+  clockAdvancedMs: number;
+};
+
+/** A world read from a document, checked and loaded into its own db (not live yet). */
+export type LoadedWorld = WorldMeta & { db: Db };
+
+const toBase64 = (bytes: Uint8Array): string => {
+  if (typeof globalThis.Buffer === 'function')
+    return globalThis.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
+      'base64',
+    );
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+
+const fromBase64 = (text: string): Uint8Array => {
+  if (typeof globalThis.Buffer === 'function')
+    return new Uint8Array(globalThis.Buffer.from(text, 'base64'));
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+};
+
+/** The document's shape, with an upload's `data` as `data` says (base64 text, or bytes). */
+function documentSchema(data: z.ZodType<Uint8Array, unknown>) {
+  const tables = Object.fromEntries(
+    (Object.keys(recordSchemas) as TableName[]).map((name) => [
+      name,
+      z.array(name === 'uploads' ? uploadRecord.extend({ data }) : recordSchemas[name]).default([]),
+    ]),
+  );
+  return z.strictObject({
+    format: z.literal(WORLD_FORMAT),
+    version: z.literal(WORLD_VERSION),
+    savedAt: z.string().optional(),
+    seed: z.union([z.string(), z.number()]),
+    checkout: z.enum(['card', 'wallet']),
+    stores: z.number().int().min(1).max(50_000).nullable(),
+    rngState: z.number().int(),
+    clockAdvancedMs: z.number().int().nonnegative(),
+    records: z.strictObject(tables),
+  });
+}
+
+/** A snapshot document (uploads inline as base64): the body of `GET`/`PUT /__mock/snapshot`. */
+export const snapshotSchema = documentSchema(
+  z.base64('expected the upload as base64 text').transform(fromBase64),
+);
+
+/** A document whose uploads' bytes are already read (DIR/world.json with its upload files). */
+const bytesDocumentSchema = documentSchema(z.instanceof(Uint8Array));
+
+const pathText = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>(
+    (out, key) =>
+      typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key),
+    '',
+  ) || '(document)';
+
+/** The world's meta and its records as they are now (the stored, frozen records: read only). */
+export function captureWorld(ctx: Ctx): WorldMeta & { records: DbRecords } {
+  return {
+    seed: ctx.seed,
+    checkout: ctx.options.checkout,
+    stores: ctx.options.stores ?? null,
+    rngState: ctx.rng.state(),
+    clockAdvancedMs: ctx.clock.advancedMs(),
+    records: exportRecords(ctx.db),
+  };
+}
+
+type UploadRecord = DbRecords['uploads'][number];
+
+/**
+ * The document of a captured world, each upload's bytes given as `upload(record)` says: base64
+ * `data` for a snapshot (the default), a file name for the state directory.
+ */
+export function worldDocument<U extends object = { data: string }>(
+  ctx: Ctx,
+  world: WorldMeta & { records: DbRecords },
+  upload: (record: UploadRecord) => U = (record) => ({ data: toBase64(record.data) }) as U,
+) {
+  const { records, ...meta } = world;
+  return {
+    format: WORLD_FORMAT,
+    version: WORLD_VERSION,
+    savedAt: isoOf(ctx.clock.now()),
+    ...meta,
+    records: {
+      ...records,
+      uploads: records.uploads.map((record) => {
+        const { data: _data, ...rest } = record;
+        return { ...rest, ...upload(record) };
+      }),
+    },
+  };
+}
+
+/**
+ * Checks a document whole — its shape, every record against its table's schema, duplicate ids,
+ * the upload quota, then the world's money and order invariants — and loads it into a fresh db.
+ * Nothing live is touched: on problems, the first `MAX_PROBLEMS` of them (path + message).
+ */
+export async function readWorld(
+  input: unknown,
+  uploads: 'base64' | 'bytes' = 'base64',
+): Promise<{ ok: true; world: LoadedWorld } | { ok: false; problems: RecordProblem[] }> {
+  const schema = uploads === 'base64' ? snapshotSchema : bytesDocumentSchema;
+  const parsed = schema.safeParse(input);
+  const refuse = (problems: RecordProblem[]) =>
+    ({ ok: false, problems: problems.slice(0, MAX_PROBLEMS) }) as const;
+  if (!parsed.success) {
+    return refuse(parsed.error.issues.map((i) => ({ path: pathText(i.path), message: i.message })));
+  }
+  const { records, format: _f, version: _v, savedAt: _s, ...meta } = parsed.data;
+  const checked = checkRecords(records);
+  if (!checked.ok)
+    return refuse(checked.problems.map((p) => ({ ...p, path: `records.${p.path}` })));
+  const uploadBytes = checked.records.uploads.reduce((sum, u) => sum + u.data.byteLength, 0);
+  if (uploadBytes > TOTAL_UPLOAD_QUOTA) {
+    return refuse([
+      {
+        path: 'records.uploads',
+        message: `uploads take ${uploadBytes} bytes; the mock keeps at most ${TOTAL_UPLOAD_QUOTA}`,
+      },
+    ]);
+  }
+  const db = createDb();
+  await importRecords(db, checked.records);
+  const violations = worldViolations({ db } as Ctx);
+  if (violations.length > 0)
+    return refuse(violations.map((message) => ({ path: 'records', message })));
+  return { ok: true, world: { ...meta, db } };
+}
+
+/**
+ * Makes a loaded world the live one, as a reset would: its records, seed, checkout mode,
+ * generator position and clock advance; injected faults are cleared.
+ */
+export function applyWorld(ctx: Ctx, world: LoadedWorld): void {
+  ctx.db = world.db;
+  ctx.seed = world.seed;
+  ctx.options.checkout = world.checkout;
+  ctx.options.stores = world.stores ?? undefined;
+  ctx.rng = createRng(world.seed);
+  ctx.rng.restore(world.rngState);
+  ctx.clock.reset();
+  ctx.clock.advance(world.clockAdvancedMs);
+  ctx.faults.length = 0;
+}
