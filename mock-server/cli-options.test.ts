@@ -20,4 +20,12 @@ describe('parseCli', () => {
     expect(() => parseCli(['--speed', 'fast'], {})).toThrow('--speed');
     expect(() => parseCli(['--speed', '101'], {})).toThrow('--speed');
   });
+
+  it('takes --state DIR (no default: the world stays in memory)', () => {
+    expect(parseCli([], {}).state).toBeUndefined();
+    expect(parseCli(['--state', '.bukka-state'], {}).state).toBe('.bukka-state');
+    expect(parseCli(['--serve', 'dist', '--state=/tmp/w'], {}).state).toBe('/tmp/w');
+    expect(() => parseCli(['--state'], {})).toThrow('--state takes a directory');
+    expect(() => parseCli(['--state', '--seed', '2'], {})).toThrow('--state takes a directory');
+  });
 });

@@ -23,6 +23,8 @@ export type CliOptions = {
   allowedHosts: string[];
   profile: ProfileName;
   hangMs: number;
+  /** `--state DIR`: keep the world in DIR across restarts (default: in memory only). */
+  state?: string;
 };
 
 /** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
@@ -50,6 +52,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     'allowed-host',
     'profile',
     'hang-ms',
+    'state',
   ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
@@ -87,6 +90,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (allowedHosts.some((h) => h === 'true' || /[\s/@]/.test(h))) {
     throw new Error('--allowed-host takes host names separated by commas (no scheme, no path)');
   }
+  const state = flags.get('state');
+  if (state !== undefined && (state === 'true' || state.trim() === '')) {
+    throw new Error('--state takes a directory (e.g. --state .bukka-state)');
+  }
   return {
     port,
     host: flags.get('host') ?? '127.0.0.1',
@@ -100,5 +107,6 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     allowedHosts,
     profile,
     hangMs,
+    state,
   };
 }

@@ -5,6 +5,7 @@ import { type Ctx, type CtxOptions, createCtx } from './domain/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { buildWorld } from './seed/world.ts';
 import { startSimulatorDriver } from './simulator/simulator-driver.ts';
+import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -14,19 +15,34 @@ export type MockOptions = {
   serveDir?: string;
   /** Host names, control token (see `adapters/request-guard.ts`); default loopback, no token. */
   guard?: GuardOptions;
+  /**
+   * `--state DIR`: load the world from DIR (else seed it and save it there) and save every change
+   * there; the last changes are saved when the app closes.
+   */
+  state?: { dir: string } & StateOptions;
 };
 
 /** A seeded world and a Fastify app serving it (not listening yet). */
-export async function createMockServer(
-  input: MockOptions = {},
-): Promise<{ ctx: Ctx; app: Awaited<ReturnType<typeof createFastifyApp>> }> {
+export async function createMockServer(input: MockOptions = {}): Promise<{
+  ctx: Ctx;
+  app: Awaited<ReturnType<typeof createFastifyApp>>;
+  state?: StateKeeper;
+}> {
   const ctx = createCtx({
     seed: input.seed ?? 1,
     clock: input.clock ?? createOffsetClock(() => Date.now()),
     options: input.options,
     log: input.log,
   });
-  await buildWorld(ctx);
+  let state: StateKeeper | undefined;
+  if (input.state) {
+    state = await openStateDir(ctx, input.state.dir, () => buildWorld(ctx), {
+      log: input.log,
+      ...input.state,
+    });
+  } else {
+    await buildWorld(ctx);
+  }
   const routes = createRouteTable();
   const app = await createFastifyApp(ctx, routes, {
     serveDir: input.serveDir,
@@ -35,5 +51,12 @@ export async function createMockServer(
   // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
   const simulator = startSimulatorDriver(ctx);
   app.addHook('onClose', async () => simulator.stop());
-  return { ctx, app };
+  if (state) {
+    // After the last request and the simulator's last tick: nothing is lost on a clean stop.
+    app.addHook('onClose', async () => {
+      await state.flush();
+      state.stop();
+    });
+  }
+  return { ctx, app, state };
 }

@@ -5,11 +5,12 @@ import { createMockServer } from './create-mock.ts';
 import { cryptoSecrets } from './domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
+import { stateLines } from './state/state-banner.ts';
 
 // CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
 // [--speed N] [--checkout card|wallet] [--stores N] [--host H] [--allowed-host H,…]
-// [--control-token T] [--profile safe|hosted] [--hang-ms N]` (see docs/team-conventions.md and
-// the README's mock flags; the profiles: docs/hosted-divergences.md).
+// [--control-token T] [--profile safe|hosted] [--hang-ms N] [--state DIR]` (see
+// docs/team-conventions.md and the README's mock flags; the profiles: docs/hosted-divergences.md).
 
 const started = performance.now();
 let options: ReturnType<typeof parseCli>;
@@ -24,18 +25,53 @@ try {
 const exposed = !bindsLoopbackOnly(options.host);
 const controlToken = options.controlToken ?? (exposed ? cryptoSecrets().hex(32) : undefined);
 
-const { ctx, app } = await createMockServer({
-  seed: options.seed,
-  options: {
-    checkout: options.checkout,
-    stores: options.stores,
-    profile: options.profile,
-    hangMs: options.hangMs,
-  },
-  serveDir: options.serve ? resolve(options.serve) : undefined,
-  log: (line) => console.log(line),
-  guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
-});
+// A clean stop: no new requests, the last ones answered, the simulator stopped, then (with
+// --state) the last changes saved before the process exits. Installed before the world is built:
+// a signal during start-up exits at once (a save in progress is whole or absent on disk); a
+// second signal does not wait.
+let mock: Awaited<ReturnType<typeof createMockServer>> | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping || !mock) process.exit(1);
+    stopping = true;
+    const began = performance.now();
+    const { app, state } = mock;
+    app.close().then(
+      () => {
+        if (state) {
+          const ms = Math.round(performance.now() - began);
+          console.log(`[state] ${signal}: world saved to ${state.dir}, stopped in ${ms} ms`);
+        }
+        process.exit(0);
+      },
+      (error: Error) => {
+        console.error(`mock-server: stopping failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  mock = await createMockServer({
+    seed: options.seed,
+    options: {
+      checkout: options.checkout,
+      stores: options.stores,
+      profile: options.profile,
+      hangMs: options.hangMs,
+    },
+    serveDir: options.serve ? resolve(options.serve) : undefined,
+    log: (line) => console.log(line),
+    guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
+    state: options.state ? { dir: resolve(options.state) } : undefined,
+  });
+} catch (error) {
+  console.error(`mock-server: ${(error as Error).message}`);
+  process.exit(1);
+}
+const { ctx, app, state } = mock;
 ctx.simulator.on = options.simulator;
 ctx.simulator.speed = options.speed;
 
@@ -45,8 +81,17 @@ const address = await app.listen({ port: options.port, host: options.host });
 const ms = Math.round(performance.now() - started);
 const url = address.replace('[::1]', 'localhost');
 console.log(
-  `Bukka mock API listening on ${url} (seed ${String(options.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${options.checkout}, profile ${options.profile}${options.profile === 'hosted' ? ` (V-A, hangs ${options.hangMs} ms)` : ''}, simulator ${options.simulator ? `on at ${options.speed}×` : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  `Bukka mock API listening on ${url} (seed ${String(ctx.seed)}, ${ctx.db.users.lookup('store', 'yes').length} stores, checkout ${ctx.options.checkout}, profile ${options.profile}${options.profile === 'hosted' ? ` (V-A, hangs ${options.hangMs} ms)` : ''}, simulator ${options.simulator ? `on at ${options.speed}×` : 'off'}) — ready in ${ms} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
 );
+if (state) {
+  const world = {
+    seed: ctx.seed,
+    checkout: ctx.options.checkout,
+    users: ctx.db.users.size,
+    orders: ctx.db.orders.size,
+  };
+  for (const line of stateLines(state, options, world)) console.log(line);
+}
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
 for (const line of exposureLines({
@@ -64,9 +109,3 @@ console.log(
   `Demo accounts (password "${DEMO_PASSWORD}", device id "${DEMO_DEVICE}" already verified):`,
 );
 for (const a of demoAccounts) console.log(`  ${a.role.padEnd(6)} ${a.email}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}

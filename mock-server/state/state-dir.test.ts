@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFixedClock } from '../domain/clock.ts';
+import { type Ctx, createCtx } from '../domain/context.ts';
+import { checkInvariants } from '../testing/invariants.ts';
+import { orderBody } from '../testing/order-body.ts';
+import { type SpawnedServer, spawnServer } from '../testing/spawn-server.ts';
+import { multipart, pngBytes } from '../testing/test-app.ts';
+import { readWorld } from './world-document.ts';
+
+// Issue 11 #11, as child processes: `--state DIR` keeps the world across restarts. `kill -9`
+// during a burst of writes leaves a consistent world that holds every write answered more than
+// 1 s before the kill; SIGTERM loses nothing; a corrupt world.json is kept aside, never
+// overwritten, and a seeded world starts instead.
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function stateDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bukka-state-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const start = (dir: string) =>
+  spawnServer(['--simulator', 'off', '--stores', '5', '--state', dir], { waitMs: 90_000 });
+
+const json = { 'content-type': 'application/json' };
+
+async function snapshotOf(server: SpawnedServer) {
+  const res = await fetch(`${server.baseUrl}/__mock/snapshot`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** The snapshot loaded into an in-process world (refused if a record or invariant is wrong). */
+async function worldOf(doc: unknown): Promise<Ctx> {
+  const read = await readWorld(doc);
+  if (!read.ok) throw new Error(`snapshot refused: ${JSON.stringify(read.problems)}`);
+  const ctx = createCtx({ seed: 1, clock: createFixedClock(Date.UTC(2026, 10, 21, 12)) });
+  ctx.db = read.world.db;
+  return ctx;
+}
+
+/** Every file in DIR: world.json parses and names exactly the upload files, each intact. */
+async function checkFiles(dir: string) {
+  const names = await readdir(dir);
+  expect(names.filter((n) => n.includes('.tmp-'))).toEqual([]);
+  const doc = JSON.parse(await readFile(join(dir, 'world.json'), 'utf8'));
+  const named = doc.records.uploads.map((u: { file: string }) => u.file).sort();
+  const files = (await readdir(join(dir, 'uploads'))).map((n) => `uploads/${n}`).sort();
+  expect(files).toEqual([...new Set(named)].sort());
+  for (const file of files) {
+    const data = await readFile(join(dir, file));
+    const hash = createHash('sha256').update(data).digest('hex');
+    expect(file).toContain(hash);
+  }
+  return doc;
+}
+
+type Write = { kind: string; key: string | number; answeredAt: number };
+
+/**
+ * Writes of four kinds (sign-ups, orders, bank transfers, product posts with a picture), one
+ * loop each, until `stop()`; each answered write is listed with when its answer arrived.
+ */
+async function burst(server: SpawnedServer) {
+  const base = server.baseUrl;
+  const doc = await snapshotOf(server);
+  const ctx = await worldOf(doc);
+  const accounts: { role: string; _id: string }[] = await (
+    await fetch(`${base}/__mock/accounts`)
+  ).json();
+  const id = (role: string) => accounts.find((a) => a.role === role)!._id;
+  const signIn = async (email: string) => {
+    const res = await fetch(`${base}/api/users/signin`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'bukka-demo', fingerprint: 'demo-device' }),
+    });
+    const cookie = /auth_token=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+    if (!cookie) throw new Error(`sign-in ${email}: ${res.status}`);
+    return cookie;
+  };
+  const buyer = await signIn('buyer@bukka.test');
+  const vendor = await signIn('vendor@bukka.test');
+  const account = doc.records.accounts[0];
+  const answered: Write[] = [];
+  let running = true;
+  let n = 0;
+  const attempt = async (kind: string, key: string | number, send: () => Promise<Response>) => {
+    try {
+      const res = await send();
+      const body = await res.json();
+      if (res.status === 200) {
+        answered.push({
+          kind,
+          key: kind === 'order' || kind === 'product' ? body._id : key,
+          answeredAt: Date.now(),
+        });
+      }
+    } catch {
+      // killed mid-request: not answered
+    }
+  };
+  const loop = async (one: () => Promise<void>) => {
+    while (running) await one();
+  };
+  const loops = [
+    loop(() => {
+      const email = `burst-${++n}@bukka.test`;
+      return attempt('signup', email, () =>
+        fetch(`${base}/api/users/register`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            surname: 'Burst',
+            firstname: 'Test',
+            password: 'Passw0rd!long',
+            age: '1990-01-01',
+            country: 'Nigeria',
+            state: 'Lagos',
+            email,
+            fingerprint: 'burst-device',
+          }),
+        }),
+      );
+    }),
+    loop(() =>
+      attempt('order', '', () =>
+        fetch(`${base}/api/orders/demo-device/${id('buyer')}/${id('vendor')}`, {
+          method: 'POST',
+          headers: { ...json, cookie: buyer },
+          body: JSON.stringify(orderBody(ctx, id('vendor'))),
+        }),
+      ),
+    ),
+    loop(() => {
+      const amount = 100_00 + ++n;
+      return attempt('deposit', amount, () =>
+        fetch(`${base}/__mock/bank-transfer`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ accountNumber: account.accountNumber, amount }),
+        }),
+      );
+    }),
+    loop(async () => {
+      const picture = pngBytes(5_000 + ++n);
+      const form = await multipart(
+        {
+          name: `Burst dish ${n}`,
+          type: 'Rice',
+          desc: 'kept',
+          category: 'Food',
+          price: '2500',
+          content: JSON.stringify(['rice']),
+          visibility: 'Public',
+          extras: JSON.stringify([]),
+        },
+        [{ field: 'imgs', name: 'p.png', type: 'image/png', data: picture }],
+      );
+      await attempt('product', '', () =>
+        fetch(`${base}/api/products/post/demo-device?userId=${id('vendor')}`, {
+          method: 'POST',
+          headers: { 'content-type': form.contentType, cookie: vendor },
+          body: new Uint8Array(form.payload),
+        }),
+      );
+    }),
+  ];
+  return {
+    answered,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Which of `writes` the world holds. */
+function kept(ctx: Ctx, writes: Write[]): Write[] {
+  const deposits = new Set(
+    ctx.db.transactions
+      .all()
+      .filter((t) => t.kind === 'deposit')
+      .map((t) => t.deltaKobo),
+  );
+  return writes.filter((w) => {
+    if (w.kind === 'signup') return ctx.db.users.first('email', String(w.key)) !== undefined;
+    if (w.kind === 'order') return ctx.db.orders.get(String(w.key)) !== undefined;
+    if (w.kind === 'product') {
+      const product = ctx.db.products.get(String(w.key));
+      const imgId = product?.imgs[0]?.imgId.split('/')[1];
+      return imgId !== undefined && ctx.db.uploads.get(imgId)?.data.byteLength !== undefined;
+    }
+    return deposits.has(Number(w.key));
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('--state DIR keeps the world across restarts (issue 11 #11)', { timeout: 240_000 }, () => {
+  it('kill -9 during a burst of writes: a consistent world with every write answered > 1 s before', async () => {
+    const dir = await stateDir();
+    const first = await start(dir);
+    const writes = await burst(first);
+    await sleep(3_000);
+    const killAt = Date.now();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await writes.stop();
+    const answered = writes.answered;
+    const early = answered.filter((w) => w.answeredAt < killAt - 1_000);
+    expect(new Set(early.map((w) => w.kind))).toEqual(
+      new Set(['signup', 'order', 'deposit', 'product']),
+    );
+    JSON.parse(await readFile(join(dir, 'world.json'), 'utf8')); // parses even before a restart
+
+    const second = await start(dir);
+    try {
+      expect(second.output()).toMatch(/State: world loaded from/);
+      await checkFiles(dir);
+      const ctx = await worldOf(await snapshotOf(second)); // record schemas + world invariants
+      expect(checkInvariants(ctx)).toEqual([]);
+      const keptEarly = kept(ctx, early);
+      const keptAll = kept(ctx, answered);
+      const keptSet = new Set(keptAll);
+      const firstLost = answered.filter((w) => !keptSet.has(w)).map((w) => w.answeredAt);
+      const lostWindow = firstLost.length > 0 ? killAt - Math.min(...firstLost) : 0;
+      console.log(
+        `[kill -9] answered ${answered.length} writes (${early.length} more than 1 s before the kill); kept ${keptEarly.length} of those, ${keptAll.length} of all answered; lost only writes answered in the last ${lostWindow} ms`,
+      );
+      expect(keptEarly.map((w) => `${w.kind} ${w.key}`)).toEqual(
+        early.map((w) => `${w.kind} ${w.key}`),
+      );
+      // The restarted mock goes on: new records get new ids, and it keeps saving.
+      const res = await fetch(`${second.baseUrl}/__mock/bank-transfer`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ accountNumber: ctx.db.accounts.all()[0]!.accountNumber, amount: 7 }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    expect(second.output()).toMatch(/\[state\] SIGTERM: world saved/);
+  });
+
+  it('SIGTERM loses nothing: every answered write is there after a restart', async () => {
+    const dir = await stateDir();
+    const first = await start(dir);
+    const writes = await burst(first);
+    await sleep(1_500);
+    first.child.kill('SIGTERM');
+    await first.exited;
+    await writes.stop();
+    const flush = /\[state\] SIGTERM: world saved to .* stopped in (\d+) ms/.exec(first.output());
+    expect(flush, first.output()).not.toBeNull();
+    const second = await start(dir);
+    try {
+      await checkFiles(dir);
+      const ctx = await worldOf(await snapshotOf(second));
+      expect(checkInvariants(ctx)).toEqual([]);
+      const all = writes.answered;
+      console.log(
+        `[SIGTERM] answered ${all.length} writes, kept ${kept(ctx, all).length}; stopped and saved in ${flush?.[1]} ms`,
+      );
+      expect(all.length).toBeGreaterThan(0);
+      expect(kept(ctx, all)).toEqual(all);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('a corrupt world.json is kept aside (not overwritten) and a seeded world starts, saying so', async () => {
+    for (const corrupt of [
+      '{"format":"bukka-mock-world","version":1,"records":{"users":[{"_id":', // half a file
+      JSON.stringify({
+        format: 'bukka-mock-world',
+        version: 1,
+        seed: 1,
+        checkout: 'card',
+        stores: null,
+        rngState: 1,
+        clockAdvancedMs: 0,
+        records: { users: [{ _id: 'x', email: 42 }] },
+      }),
+    ]) {
+      const dir = await stateDir();
+      await writeFile(join(dir, 'world.json'), corrupt);
+      const server = await start(dir);
+      try {
+        expect(server.output()).toMatch(
+          /WARNING: .*world\.json could not be read: .*(not JSON|records\.users\[0\])/,
+        );
+        expect(server.output()).toMatch(
+          /kept as .*world\.json\.corrupt-.*started a freshly seeded world/,
+        );
+        const names = await readdir(dir);
+        const aside = names.find((n) => n.startsWith('world.json.corrupt-'));
+        expect(aside).toBeDefined();
+        expect(await readFile(join(dir, aside!), 'utf8')).toBe(corrupt);
+        expect((await fetch(`${server.baseUrl}/__mock/health`)).status).toBe(200);
+        const doc = JSON.parse(await readFile(join(dir, 'world.json'), 'utf8'));
+        expect(doc.records.users.length).toBeGreaterThan(0);
+      } finally {
+        await server.stop();
+      }
+    }
+  });
+});
