@@ -12,7 +12,7 @@ export type ExposureInput = {
 };
 
 /** URLs other machines can use when the mock listens on every interface. */
-export function networkUrls(host: string, port: number): string[] {
+function networkUrls(host: string, port: number): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}`];
   const out: string[] = [];
   for (const list of Object.values(networkInterfaces())) {

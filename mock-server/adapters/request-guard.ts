@@ -25,9 +25,9 @@ export type GuardRequest = {
 };
 
 /** Header a script sends the control token in. */
-export const CONTROL_TOKEN_HEADER = 'x-mock-token';
+const CONTROL_TOKEN_HEADER = 'x-mock-token';
 /** Cookie the panel sets after `/__mock/panel?token=…`, so browser pages send the token too. */
-export const CONTROL_TOKEN_COOKIE = 'bukka_mock_token';
+const CONTROL_TOKEN_COOKIE = 'bukka_mock_token';
 
 /** `/__mock` paths that are emulated services or docs, not the control API. */
 const SERVICE_PREFIXES = [
@@ -78,7 +78,7 @@ function interfaceNames(): string[] {
 }
 
 /** Names the Host header may carry besides loopback ones. */
-export function allowedHostNames(options: GuardOptions): Set<string> {
+function allowedHostNames(options: GuardOptions): Set<string> {
   const host = options.host ?? '127.0.0.1';
   const names = new Set((options.allowedHosts ?? []).map(hostnameOf).filter(Boolean));
   if (WILDCARDS.has(hostnameOf(host))) for (const name of interfaceNames()) names.add(name);

@@ -120,7 +120,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
-export const FILTERED_STORES_500 = "Cannot access 'filteredStores' before initialization";
+const FILTERED_STORES_500 = "Cannot access 'filteredStores' before initialization";
 
 /**
  * The hosted store search (§3.14): clauses accumulate into one OR-union over the active stores —

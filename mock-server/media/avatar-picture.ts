@@ -2,7 +2,7 @@
 import { avatarColours } from './picture-palettes.ts';
 import { escapeXml, FONT_STACK, hashText } from './svg-kit.ts';
 
-export const AVATAR_SIZE = 160;
+const AVATAR_SIZE = 160;
 
 /** "Adaeze Okafor" → "AO"; one word → its first letter; nothing usable → "?". */
 export function initialsOf(name: string): string {

@@ -7,7 +7,7 @@ import { dishPalettes } from './picture-palettes.ts';
 import { bokeh, groundShadow, nameLabel, svgDocument } from './picture-parts.ts';
 import { hashText } from './svg-kit.ts';
 
-export const DISH_SIZE = { width: 480, height: 360 } as const;
+const DISH_SIZE = { width: 480, height: 360 } as const;
 
 export function dishPicture(name: string, motif: DishMotif): string {
   const { width, height } = DISH_SIZE;

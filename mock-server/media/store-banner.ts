@@ -7,7 +7,7 @@ import { bannerPalettes } from './picture-palettes.ts';
 import { bokeh, groundShadow, svgDocument } from './picture-parts.ts';
 import { hashText } from './svg-kit.ts';
 
-export const BANNER_SIZE = { width: 600, height: 240 } as const;
+const BANNER_SIZE = { width: 600, height: 240 } as const;
 
 /** Where the dishes stand: the first signature dish in the middle, biggest. */
 const spots = [

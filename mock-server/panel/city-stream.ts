@@ -6,10 +6,10 @@ import type { Ctx } from '../domain/context.ts';
 import { onCityEvent } from '../simulator/city-events.ts';
 import { citySnapshot, cityTick } from './city-view.ts';
 
-export const TICK_MS = 1_000;
+const TICK_MS = 1_000;
 
 /** One SSE message. */
-export const sseMessage = (event: string, data: unknown, id?: number): string =>
+const sseMessage = (event: string, data: unknown, id?: number): string =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export type StreamTimers = {

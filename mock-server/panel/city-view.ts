@@ -16,7 +16,7 @@ import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
 import { tripPosition } from '../simulator/rider-trips.ts';
 import { memoryOf, simulatorStatus } from '../simulator/simulator-memory.ts';
 
-export type RiderOnRoad = {
+type RiderOnRoad = {
   orderId: string;
   rider: string;
   store: string;

@@ -42,7 +42,7 @@ export type CityEvent = {
 /** Events kept for late joiners and `Last-Event-ID` (the feed shows the newest). */
 export const EVENT_LOG_SIZE = 200;
 /** Throughput window, simulated ms. */
-export const THROUGHPUT_WINDOW_MS = 10 * 60_000;
+const THROUGHPUT_WINDOW_MS = 10 * 60_000;
 
 type OrderFlags = { paid: boolean; taken: boolean; delivered: boolean; cancelled: boolean };
 

@@ -17,7 +17,7 @@ export type SpawnedServer = {
   stop(): Promise<void>;
 };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.unref();

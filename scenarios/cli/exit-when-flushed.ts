@@ -13,7 +13,7 @@ export function printAll(text: string, stream: Out = process.stdout): Promise<vo
 }
 
 /** Resolves once everything written to the stream so far has been handed to the OS. */
-export function flushed(stream: Out): Promise<void> {
+function flushed(stream: Out): Promise<void> {
   // Writes complete in order: the callback of an empty write runs after every earlier one.
   return new Promise((done) => stream.write('', () => done()));
 }

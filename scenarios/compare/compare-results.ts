@@ -3,13 +3,13 @@
 // changes — never ids or dates).
 import type { ScenarioResult, StepResult } from '#scenarios/core/types.ts';
 
-export interface ValueDiff {
+interface ValueDiff {
   key: string;
   a: unknown;
   b: unknown;
 }
 
-export interface StepDiff {
+interface StepDiff {
   scenario: string;
   index: number;
   title: string;
@@ -20,7 +20,7 @@ export interface StepDiff {
 }
 
 /** A scenario one side skipped as a whole (for example a card-only scenario in wallet mode). */
-export interface SkippedScenario {
+interface SkippedScenario {
   scenario: string;
   side: 'A' | 'B';
   reason: string;

@@ -6,20 +6,20 @@ import { setDeviceId } from '#src/api/device-id.ts';
 import type { MockAccount } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';
 
-export const DEMO_DEVICE = 'demo-device';
+const DEMO_DEVICE = 'demo-device';
 export const NEW_ACCOUNT_PASSWORD = 'scenario-pass-1';
 
 let serial = 0;
 
 /** A unique, readable e-mail for an account a scenario signs up. */
-export function freshEmail(name: string): string {
+function freshEmail(name: string): string {
   serial += 1;
   const stamp = `${Date.now().toString(36)}${serial.toString(36)}`;
   return `${name.toLowerCase()}.${stamp}@scenarios.bukka.test`;
 }
 
 /** The env variables holding fixture accounts for a target that is not the mock. */
-export const FIXTURE_ENV = {
+const FIXTURE_ENV = {
   buyer: ['BUKKA_BUYER_EMAIL', 'BUKKA_BUYER_PASSWORD'],
   buyer2: ['BUKKA_BUYER2_EMAIL', 'BUKKA_BUYER2_PASSWORD'],
   vendor: ['BUKKA_VENDOR_EMAIL', 'BUKKA_VENDOR_PASSWORD'],
@@ -27,7 +27,7 @@ export const FIXTURE_ENV = {
   rider: ['BUKKA_RIDER_EMAIL', 'BUKKA_RIDER_PASSWORD'],
 } as const;
 
-export type FixtureName = keyof typeof FIXTURE_ENV;
+type FixtureName = keyof typeof FIXTURE_ENV;
 
 function fixture(name: FixtureName, env: NodeJS.ProcessEnv): { email: string; password: string } {
   const [emailKey, passwordKey] = FIXTURE_ENV[name];

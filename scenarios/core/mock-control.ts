@@ -19,7 +19,7 @@ export interface OutboxMessage {
 
 export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
 
-export class ControlError extends Error {
+class ControlError extends Error {
   override readonly name = 'ControlError';
   constructor(
     readonly status: number,

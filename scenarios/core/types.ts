@@ -5,10 +5,10 @@
 import type { MemoryCookieJar } from '#src/api/cookie-jar.ts';
 import type { CartItem } from '#src/state/cart.ts';
 
-export type Role = 'buyer' | 'vendor' | 'rider' | 'visitor';
+type Role = 'buyer' | 'vendor' | 'rider' | 'visitor';
 
 /** Where an actor's account comes from. */
-export type AccountSource =
+type AccountSource =
   /** A seeded demo account (`GET /__mock/accounts`); on another target the fixture from env. */
   | { kind: 'demo'; role: 'buyer' | 'vendor' | 'rider' }
   /** A brand-new account this scenario signs up; on another target the fixture from env. */
@@ -130,7 +130,7 @@ export interface Scenario {
   modes?: CheckoutMode[];
 }
 
-export type StepStatus = 'passed' | 'failed' | 'skipped' | 'not-run';
+type StepStatus = 'passed' | 'failed' | 'skipped' | 'not-run';
 
 export interface StepResult {
   index: number;

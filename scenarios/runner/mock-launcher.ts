@@ -71,7 +71,7 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
  */
 const newControlToken = (): string => randomBytes(16).toString('hex');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.unref();

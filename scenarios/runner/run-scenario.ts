@@ -15,7 +15,7 @@ import type {
   Target,
 } from '#scenarios/core/types.ts';
 
-export class SkipSignal extends Error {
+class SkipSignal extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }

@@ -27,7 +27,7 @@ export type CheckoutExpect =
 export type CheckoutByMode = Record<CheckoutMode, CheckoutExpect>;
 
 /** By default: card mode leaves the order unpaid, wallet mode pays it from the wallet. */
-export const DEFAULT_CHECKOUT: CheckoutByMode = {
+const DEFAULT_CHECKOUT: CheckoutByMode = {
   card: { result: 'unpaid' },
   wallet: { result: 'paid-from-wallet' },
 };

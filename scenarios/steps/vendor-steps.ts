@@ -15,7 +15,7 @@ const PNG_1X1 = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-export function photo(name: string): Blob {
+function photo(name: string): Blob {
   return new File([PNG_1X1], name, { type: 'image/png' });
 }
 

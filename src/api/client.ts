@@ -248,7 +248,7 @@ function originFor(baseUrl: string): string {
 }
 
 /** The text to show for an error body: `{ message }`, a bare JSON string, or plain text. */
-export function messageFromBody(text: string): string | undefined {
+function messageFromBody(text: string): string | undefined {
   const value = parseJsonOrText(text);
   if (typeof value === 'string') {
     const plain = looksLikeHtml(value) ? htmlText(value) : value;

@@ -34,7 +34,7 @@ export interface CreateOrderInput {
 }
 
 /** Per ordered item, its extras with a quantity above 0. */
-export function orderExtras(items: OrderCartItem[]): OrderExtraLine[][] {
+function orderExtras(items: OrderCartItem[]): OrderExtraLine[][] {
   return items.map((item) => (item.extras ?? []).filter((extra) => extra.quantity > 0));
 }
 

@@ -30,7 +30,7 @@ export function createWallet(userId: string) {
  * Mock mode only: the mock's control API credits a wallet account as a bank transfer would
  * (`POST /__mock/bank-transfer`, amount in kobo → `{ balance }` in naira).
  */
-export function simulateBankTransfer(accountNumber: string, amountKobo: number) {
+function simulateBankTransfer(accountNumber: string, amountKobo: number) {
   return apiRequest({
     method: 'POST',
     path: '/__mock/bank-transfer',

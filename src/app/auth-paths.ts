@@ -1,6 +1,6 @@
 // Route builders of the auth flows. `next` is where a user returns after signing in (the cart at
 // checkout, the page a session ended on); it is carried through sign-in, sign-up and the code page.
-export const signInPath = '/signin';
+const signInPath = '/signin';
 
 export function verificationRoute(url: string): string {
   return `/verification/${url}/auth`;
@@ -11,7 +11,7 @@ export function newPasswordRoute(urlf: string): string {
 }
 
 /** A `next` to follow: a path of this site ('/cart'), never another site ('//x', '/\\x', 'http:'). */
-export function safeNext(value: string | null | undefined): string | null {
+function safeNext(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return null;
   }

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { cartCount, cartStore } from '#src/state/cart.ts';
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   return `Cart, ${count} item${count === 1 ? '' : 's'}`;
 }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { resetCountdown, sessionStore, tickCountdown } from '#src/state/session.ts';
 
 /** The route on which the resend countdown runs: /verification/{url}/auth of the stored user. */
-export function verificationPath(url: string | undefined): string | null {
+function verificationPath(url: string | undefined): string | null {
   return url ? `/verification/${url}/auth` : null;
 }
 

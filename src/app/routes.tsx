@@ -12,7 +12,7 @@ export interface AppRoute {
   screen: LazyExoticComponent<ComponentType>;
 }
 
-export const routes: AppRoute[] = [
+const routes: AppRoute[] = [
   { path: '/', screen: lazyScreen(() => import('#src/features/home/home-page.tsx'), 'HomePage') },
   {
     path: '/search',
@@ -104,7 +104,7 @@ export const routes: AppRoute[] = [
   },
 ];
 
-export function RouteFallback() {
+function RouteFallback() {
   return (
     <div className="route-fallback">
       <Spinner size="large" label="Loading page" />

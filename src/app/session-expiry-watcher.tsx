@@ -12,7 +12,7 @@ import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 import { clearSession, sessionUserId } from '#src/state/session.ts';
 
-export const SESSION_ENDED_TOAST = 'session-ended';
+const SESSION_ENDED_TOAST = 'session-ended';
 
 function SessionEndedMessage({ next }: { next: string }) {
   return (

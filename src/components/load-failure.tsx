@@ -1,6 +1,6 @@
 import { Button } from '#src/components/button.tsx';
 
-export const loadFailureTexts = { retry: 'Try again', retrying: 'Trying again…' } as const;
+const loadFailureTexts = { retry: 'Try again', retrying: 'Trying again…' } as const;
 
 export interface LoadFailureProps {
   /** What failed, in the spec's words where it has some ('error fetching data'). */

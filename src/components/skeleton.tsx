@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-export interface SkeletonProps {
+interface SkeletonProps {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   /** 'text' lines are rounded a little, 'block' images more, 'circle' avatars fully. */
@@ -9,12 +9,7 @@ export interface SkeletonProps {
 }
 
 /** A shimmering placeholder while content loads; hidden from assistive technology. */
-export function Skeleton({
-  width = '100%',
-  height = '1em',
-  shape = 'text',
-  className,
-}: SkeletonProps) {
+function Skeleton({ width = '100%', height = '1em', shape = 'text', className }: SkeletonProps) {
   const classes = ['skeleton', `skeleton--${shape}`, className].filter(Boolean).join(' ');
   return <span className={classes} style={{ width, height }} aria-hidden="true" />;
 }

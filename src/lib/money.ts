@@ -2,14 +2,14 @@
 // Formatting is hand-rolled (no Intl currency formatting: some ICU builds print `NGN`).
 
 /** 1 naira = 100 kobo. */
-export const KOBO_PER_NAIRA = 100;
+const KOBO_PER_NAIRA = 100;
 
 /** Delivery fee when the items subtotal (excluding extras) is above 5000 naira. */
-export const DELIVERY_FEE_HIGH_KOBO = 1200 * KOBO_PER_NAIRA;
+const DELIVERY_FEE_HIGH_KOBO = 1200 * KOBO_PER_NAIRA;
 /** Delivery fee otherwise. */
-export const DELIVERY_FEE_LOW_KOBO = 1500 * KOBO_PER_NAIRA;
+const DELIVERY_FEE_LOW_KOBO = 1500 * KOBO_PER_NAIRA;
 /** The items subtotal must be strictly above this for the lower fee. */
-export const DELIVERY_FEE_THRESHOLD_KOBO = 5000 * KOBO_PER_NAIRA;
+const DELIVERY_FEE_THRESHOLD_KOBO = 5000 * KOBO_PER_NAIRA;
 
 /**
  * Naira (a wire number such as 5000.01) to integer kobo without float error: the product is

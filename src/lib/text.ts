@@ -1,17 +1,17 @@
 // Text cut-offs and masks from spec sections 2 and 5. One ellipsis form everywhere: '...'.
 // Lengths count characters (code points), so an emoji is never split in half.
 
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
-export const CARD_TEXT_MAX = 15;
-export const NAME_MAX = 35;
-export const TRANSACTION_BUSINESS_MAX = 20;
-export const BUYER_NAME_MAX = 9;
-export const BUYER_NAME_KEEP = 7;
-export const EMAIL_VISIBLE_TAIL = 13;
-export const SUGGESTION_PARTS = 3;
-export const SHORT_LOCATION_FROM = 8;
-export const SHORT_LOCATION_KEEP = 5;
+const CARD_TEXT_MAX = 15;
+const NAME_MAX = 35;
+const TRANSACTION_BUSINESS_MAX = 20;
+const BUYER_NAME_MAX = 9;
+const BUYER_NAME_KEEP = 7;
+const EMAIL_VISIBLE_TAIL = 13;
+const SUGGESTION_PARTS = 3;
+const SHORT_LOCATION_FROM = 8;
+const SHORT_LOCATION_KEEP = 5;
 
 function chars(text: string): string[] {
   return Array.from(text);

@@ -15,9 +15,9 @@ import { texts } from '#src/lib/texts.ts';
 type Toastify = typeof import('react-toastify');
 
 /** Default toast life (spec section 9). */
-export const TOAST_DEFAULT_MS = 5000;
+const TOAST_DEFAULT_MS = 5000;
 /** The 'Added' success toast life (spec section 9). */
-export const TOAST_ADDED_MS = 300;
+const TOAST_ADDED_MS = 300;
 
 export const toastContainerDefaults = {
   position: 'bottom-center',

@@ -130,7 +130,7 @@ export function parsePersisted(text: string | null): PersistedRoot | null {
 }
 
 /** The persisted slices of the live stores. */
-export function collectPersisted(): PersistedRoot {
+function collectPersisted(): PersistedRoot {
   const session = snapshot(sessionStore);
   const shipping = snapshot(shippingStore);
   return {
@@ -143,7 +143,7 @@ export function collectPersisted(): PersistedRoot {
 }
 
 /** Put persisted slices into the stores. */
-export function applyPersisted(root: PersistedRoot): void {
+function applyPersisted(root: PersistedRoot): void {
   replaceCart(root.cart.items);
   sessionStore.userInfo = root.user.userInfo;
   sessionStore.countdown = root.user.countdown;
@@ -152,7 +152,7 @@ export function applyPersisted(root: PersistedRoot): void {
 }
 
 /** The browser's localStorage, or null where it is missing or blocked. */
-export function browserStorage(): PersistStorage | null {
+function browserStorage(): PersistStorage | null {
   try {
     const storage = globalThis.localStorage;
     return storage ?? null;
@@ -162,7 +162,7 @@ export function browserStorage(): PersistStorage | null {
 }
 
 /** The device id's own key (src/api/device-id.ts): it outlives sign-out and corrupt root data. */
-export const DEVICE_ID_KEY = 'bukka.deviceId';
+const DEVICE_ID_KEY = 'bukka.deviceId';
 
 function syncStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {

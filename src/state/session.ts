@@ -15,7 +15,7 @@ export interface SessionState {
 }
 
 /** Resend countdown length (spec section 9). */
-export const RESEND_COUNTDOWN_SECONDS = 60;
+const RESEND_COUNTDOWN_SECONDS = 60;
 
 export const sessionStore = proxy<SessionState>({ userInfo: null, countdown: 0 });
 

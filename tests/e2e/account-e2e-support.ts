@@ -3,14 +3,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { controlHeaders } from './control-token.ts';
 
-export const DEMO_PASSWORD = 'bukka-demo';
+const DEMO_PASSWORD = 'bukka-demo';
 export const DEMO = {
   buyer: 'buyer@bukka.test',
   vendor: 'vendor@bukka.test',
   rider: 'rider@bukka.test',
 } as const;
 
-export const ADDRESS = {
+const ADDRESS = {
   name: 'Ada Obi',
   street: '12 Allen Avenue',
   localGvt: 'Ikeja',

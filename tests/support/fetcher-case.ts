@@ -23,7 +23,7 @@ export interface FetcherCase {
   result?: (value: unknown) => void;
 }
 
-export const BASE_URL = 'http://api.test';
+const BASE_URL = 'http://api.test';
 export const DEVICE_ID = 'device-abc';
 
 /**

@@ -13,16 +13,16 @@ import { signIn } from '#src/api/users.ts';
 import { setUserInfo } from '#src/state/session.ts';
 import { mockServer, mockWorld } from '#tests/setup/component.ts';
 
-export const TEST_ORIGIN = 'http://bukka.test';
-export const DEMO_DEVICE = 'demo-device';
-export const DEMO_PASSWORD = 'bukka-demo';
+const TEST_ORIGIN = 'http://bukka.test';
+const DEMO_DEVICE = 'demo-device';
+const DEMO_PASSWORD = 'bukka-demo';
 export const DEMO = {
   buyer: 'buyer@bukka.test',
   vendor: 'vendor@bukka.test',
   rider: 'rider@bukka.test',
 } as const;
 
-export interface FaultOptions {
+interface FaultOptions {
   status?: number;
   message?: string;
   /** How many matching calls fail; every one when left out. */

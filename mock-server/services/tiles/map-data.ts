@@ -77,7 +77,7 @@ export function deltaDecode(encoded: readonly number[]): Flat {
 const decodeLayer = (layer: StoredShape[]): Shape[] =>
   layer.map((s) => ({ box: s.b, parts: s.p.map(deltaDecode) }));
 
-export function decodeMapData(file: MapDataFile): MapData {
+function decodeMapData(file: MapDataFile): MapData {
   return {
     region: file.region,
     land: decodeLayer(file.land),

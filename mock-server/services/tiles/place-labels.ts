@@ -12,7 +12,7 @@ import {
   WORLD,
 } from './web-mercator.ts';
 
-export type LabelStyle = {
+type LabelStyle = {
   minZoom: number;
   maxZoom: number;
   size: number;
@@ -25,7 +25,7 @@ export type LabelStyle = {
 };
 
 /** Kinds in the order they claim space (earlier kinds win a collision). */
-export const LABEL_STYLES: Record<PlaceKind, LabelStyle> = {
+const LABEL_STYLES: Record<PlaceKind, LabelStyle> = {
   city: { minZoom: 5, maxZoom: 19, size: 15, weight: 700, fill: '#1f1f1f', dotBelow: 11 },
   state: { minZoom: 6, maxZoom: 9, size: 12, weight: 600, fill: '#6d5a86', upper: true },
   town: { minZoom: 8, maxZoom: 19, size: 12, weight: 600, fill: '#333333', dotBelow: 12 },
@@ -47,7 +47,7 @@ const WATER_STYLE: Omit<LabelStyle, 'minZoom' | 'maxZoom'> = {
  * Names of the water the map draws (the gazetteer names places on land only): real names at
  * points inside the water of the Natural Earth coastline, each shown over a range of zooms.
  */
-export const WATER_NAMES: readonly {
+const WATER_NAMES: readonly {
   name: string;
   lat: number;
   lon: number;
@@ -75,7 +75,7 @@ export type PlacedLabel = {
 };
 
 /** A generous estimate of a sans-serif label's width (no font metrics on the server). */
-export const textWidth = (text: string, size: number, upper = false): number =>
+const textWidth = (text: string, size: number, upper = false): number =>
   text.length * size * (upper ? 0.7 : 0.58) + 4;
 
 const placements = new Map<number, PlacedLabel[]>();

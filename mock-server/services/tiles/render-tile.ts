@@ -17,7 +17,7 @@ export const TILE_COLOURS = {
 } as const;
 
 /** Zoom from which the 1:10m layers are drawn (below it, the 1:110m world). */
-export const DETAIL_ZOOM = 5;
+const DETAIL_ZOOM = 5;
 
 const FONT = "'Noto Sans','DejaVu Sans','Liberation Sans',Arial,sans-serif";
 

@@ -3,7 +3,7 @@
 // of zoom z is WORLD / 2^z units wide.
 
 export const TILE_SIZE = 256;
-export const MAX_ZOOM = 19;
+const MAX_ZOOM = 19;
 export const WORLD = 2 ** 24;
 const MAX_LAT = 85.0511287798;
 

@@ -9,7 +9,6 @@ export const sessionUserSchema = z.looseObject({
   firstname: z.string(),
   _id: idSchema,
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A user who must enter a code first: `{ email, url, rdt? }` (rdt: device to echo back). */
 export const pendingUserSchema = z.looseObject({
@@ -17,7 +16,6 @@ export const pendingUserSchema = z.looseObject({
   url: z.string(),
   rdt: z.optional(z.string()),
 });
-export type PendingUser = z.infer<typeof pendingUserSchema>;
 
 /** Password-reset verified: `{ email, name, img?, urlf }` (urlf: the new-password route token). */
 export const resetUserSchema = z.looseObject({
@@ -26,7 +24,6 @@ export const resetUserSchema = z.looseObject({
   img: z.optional(z.string()),
   urlf: z.string(),
 });
-export type ResetUser = z.infer<typeof resetUserSchema>;
 
 /** Every field of `shape`, optional (zod/mini's `partial` would bring its helpers along). */
 function allOptional<S extends z.core.$ZodLooseShape>(shape: S) {

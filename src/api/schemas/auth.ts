@@ -22,7 +22,6 @@ export const registerResponseSchema = z.looseObject({
     url: z.string(),
   }),
 });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** `POST /api/users/signin` body. */
 export const signinRequestSchema = z.object({
@@ -78,7 +77,6 @@ export const resetPasswordResponseSchema = z.looseObject({
     resetPasswordOtp: z.optional(z.string()),
   }),
 });
-export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** `POST /api/users/changepassword` body; answers a session user (cookie set). */
 export const changePasswordRequestSchema = z.object({
@@ -92,4 +90,3 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 
 /** `POST /api/users/logout` answers `{ message: 'Logged out successfully' }`. */
 export const logoutResponseSchema = z.looseObject({ message: z.optional(z.string()) });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -7,7 +7,6 @@ export const idSchema = z.string().check(z.minLength(1));
 
 /** The usual error (and some success) body: `{ "message": "<text>" }`. */
 export const messageResponseSchema = z.looseObject({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A date as the API serialises it (ISO text). */
 export const isoDateSchema = z.string();

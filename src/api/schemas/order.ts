@@ -3,14 +3,14 @@ import { addressLines } from './address.ts';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
-export const shippingAddressSchema = z.looseObject({
+const shippingAddressSchema = z.looseObject({
   ...addressLines,
   phoneNumber: z.union([z.number(), z.string()]),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** One chosen extra of a cart item: `{ _id, item, price, quantity }`. */
-export const orderExtraLineSchema = z.looseObject({
+const orderExtraLineSchema = z.looseObject({
   _id: z.optional(idSchema),
   item: z.string(),
   price: nairaSchema,
@@ -19,7 +19,7 @@ export const orderExtraLineSchema = z.looseObject({
 export type OrderExtraLine = z.infer<typeof orderExtraLineSchema>;
 
 /** A cart item as sent in `orderedItems` (product fields plus quantity; `userId` is the store). */
-export const orderedItemSchema = z.looseObject({
+const orderedItemSchema = z.looseObject({
   _id: idSchema,
   name: z.string(),
   price: nairaSchema,
@@ -46,14 +46,13 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** Order creation answers `{ _id }`. */
 export const createOrderResponseSchema = z.looseObject({ _id: idSchema });
-export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 /** The order tabs (the `query` of the orders list). */
-export const orderTabSchema = z.enum(['pending', 'dispatched', 'delivered', 'refunded', 'all']);
+const orderTabSchema = z.enum(['pending', 'dispatched', 'delivered', 'refunded', 'all']);
 export type OrderTab = z.infer<typeof orderTabSchema>;
 
 /** A row of the orders list. */
-export const orderRowSchema = z.looseObject({
+const orderRowSchema = z.looseObject({
   _id: idSchema,
   content: z.array(
     z.looseObject({
@@ -72,7 +71,7 @@ export const orderRowSchema = z.looseObject({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-export const orderCountsSchema = z.looseObject({
+const orderCountsSchema = z.looseObject({
   pending: z.number(),
   dispatched: z.number(),
   delivered: z.number(),
@@ -90,10 +89,9 @@ export const ordersListResponseSchema = z.looseObject({
   businessName: z.optional(z.string()),
   businessImg: z.optional(z.string()),
 });
-export type OrdersListResponse = z.infer<typeof ordersListResponseSchema>;
 
 /** A product line of the order details; `businessId` is `false` unless the reader is the store. */
-export const orderLineSchema = z.looseObject({
+const orderLineSchema = z.looseObject({
   name: z.string(),
   img: z.optional(z.string()),
   quantity: z.number(),
@@ -105,7 +103,7 @@ export const orderLineSchema = z.looseObject({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The order itself, with buyer/store names; `email` and `phoneNumber` are `false` once paid. */
-export const orderDetailsSchema = z.looseObject({
+const orderDetailsSchema = z.looseObject({
   _id: idSchema,
   buyerId: idSchema,
   buyerName: z.optional(z.string()),
@@ -139,8 +137,6 @@ export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 
 /** Take order answers the new taken stamp as a bare JSON date string. */
 export const takeOrderResponseSchema = isoDateSchema;
-export type TakeOrderResponse = z.infer<typeof takeOrderResponseSchema>;
 
 /** Refund answers `true` (the new cancelled flag). */
 export const refundOrderResponseSchema = z.boolean();
-export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;

@@ -10,7 +10,6 @@ export const verifyPaymentResponseSchema = z.looseObject({
   success: z.boolean(),
   message: z.optional(z.string()),
 });
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** `POST /api/orders/pay` body. */
 export const orderPayRequestSchema = z.object({
@@ -24,4 +23,3 @@ export const orderPayResponseSchema = z.looseObject({
   isPaid: z.boolean(),
   isPaidAt: isoDateSchema,
 });
-export type OrderPayResponse = z.infer<typeof orderPayResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
-export const productImageSchema = z.looseObject({
+const productImageSchema = z.looseObject({
   url: z.string(),
   imgId: z.string(),
   _id: z.optional(z.string()),
@@ -9,13 +9,12 @@ export const productImageSchema = z.looseObject({
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** An extra offered with a product (V-B+): `{ _id, item, price, limit? }`. */
-export const productExtraSchema = z.looseObject({
+const productExtraSchema = z.looseObject({
   _id: idSchema,
   item: z.string(),
   price: nairaSchema,
   limit: z.optional(z.number()),
 });
-export type ProductExtra = z.infer<typeof productExtraSchema>;
 
 /** The fields every product answer carries (raw documents and the product page alike). */
 const productCoreShape = {
@@ -31,7 +30,7 @@ const productCoreShape = {
 };
 
 /** A raw Product document as `/api/products`, `/recommended` and `/kitchen/:id` answer it. */
-export const productSchema = z.looseObject({
+const productSchema = z.looseObject({
   ...productCoreShape,
   visibility: z.optional(z.string()),
   removed: z.optional(z.boolean()),
@@ -43,7 +42,6 @@ export type Product = z.infer<typeof productSchema>;
 
 /** `GET /api/products?query=` and `POST /api/products/recommended`: a bare array. */
 export const productListResponseSchema = z.array(productSchema);
-export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** `GET /api/products/find/:id`: the product plus its owner's store fields. */
 export const productDetailResponseSchema = z.looseObject({
@@ -70,7 +68,6 @@ export type RecommendedRequest = z.infer<typeof recommendedRequestSchema>;
 
 /** `GET /api/products/kitchen/cat/:storeId`: the store's distinct categories. */
 export const storeCategoriesResponseSchema = z.array(z.string());
-export type StoreCategoriesResponse = z.infer<typeof storeCategoriesResponseSchema>;
 
 /** `GET /api/products/kitchen/:storeId?query=&page=&price=&category=`: one store with products. */
 export const storePageResponseSchema = z.looseObject({
@@ -79,7 +76,6 @@ export const storePageResponseSchema = z.looseObject({
   verified: z.optional(z.boolean()),
   businessImg: z.optional(z.string()),
 });
-export type StorePageResponse = z.infer<typeof storePageResponseSchema>;
 
 /** One extra of a product post, before JSON encoding: `{ item, price, limit }`. */
 export const productPostExtraSchema = z.object({
@@ -112,4 +108,3 @@ export const productPostExtrasSchema = z.array(productPostExtraSchema);
 
 /** `POST /api/products/post/...` answers the saved Product document. */
 export const productPostResponseSchema = productSchema;
-export type ProductPostResponse = z.infer<typeof productPostResponseSchema>;

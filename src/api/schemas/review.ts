@@ -14,7 +14,6 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** `GET /api/users/reviews/:userId`: a bare array (at most 3 on the hosted API). */
 export const reviewsResponseSchema = z.array(reviewSchema);
-export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /** `POST /api/reviews` body. */
 export const createReviewRequestSchema = z.object({
@@ -35,4 +34,3 @@ export const createReviewResponseSchema = z.looseObject({
   createdAt: z.optional(isoDateSchema),
   updatedAt: z.optional(isoDateSchema),
 });
-export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;

@@ -4,7 +4,6 @@ import { userDocSchema } from './user.ts';
 
 /** `GET /api/users/riders?query=&page=`: a bare array of raw user documents. */
 export const ridersResponseSchema = z.array(userDocSchema);
-export type RidersResponse = z.infer<typeof ridersResponseSchema>;
 
 /** `GET /api/users/find/:id?page=1`: reviews and the public profile. */
 export const userProfileResponseSchema = z.looseObject({
@@ -20,4 +19,3 @@ export const userProfileResponseSchema = z.looseObject({
     ridesCompleted: z.optional(z.number().check(z.int()).check(z.nonnegative())),
   }),
 });
-export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

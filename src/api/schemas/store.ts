@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
-export const storeCardSchema = z.looseObject({
+const storeCardSchema = z.looseObject({
   _id: idSchema,
   businessName: z.string(),
   businessImg: z.optional(z.string()),
@@ -21,7 +21,6 @@ export const storesResponseSchema = z.looseObject({
   stores: z.array(storeCardSchema),
   totalPages: z.number(),
 });
-export type StoresResponse = z.infer<typeof storesResponseSchema>;
 
 /** The five query keys of the store search; the client always sends all five, empty when unused. */
 export const storeSearchQuerySchema = z.object({
@@ -38,7 +37,6 @@ export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
  * any other text is the message to show.
  */
 export const locationCheckResponseSchema = z.string();
-export type LocationCheckResponse = z.infer<typeof locationCheckResponseSchema>;
 export const STORE_EXISTS = 'store exist';
 
 /**
@@ -63,4 +61,3 @@ export const vendorRegistrationResponseSchema = z.looseObject({
   message: z.string(),
   _id: z.optional(idSchema),
 });
-export type VendorRegistrationResponse = z.infer<typeof vendorRegistrationResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** One record of `GET /api/transactions/:deviceId/history/:userId` (amount = order total). */
-export const transactionSchema = z.looseObject({
+const transactionSchema = z.looseObject({
   _id: z.optional(idSchema),
   buyerId: idSchema,
   businessId: z.optional(idSchema),
@@ -16,4 +16,3 @@ export const transactionSchema = z.looseObject({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionsResponseSchema = z.array(transactionSchema);
-export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;

@@ -25,4 +25,3 @@ export const userDocSchema = z.looseObject({
   wallet: z.optional(z.boolean()),
   createdAt: z.optional(isoDateSchema),
 });
-export type UserDoc = z.infer<typeof userDocSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
 
 /** The generated bank account: `{ bank, accountNumber }`. */
-export const walletAccountSchema = z.looseObject({
+const walletAccountSchema = z.looseObject({
   bank: z.string(),
   accountNumber: z.string(),
 });
-export type WalletAccount = z.infer<typeof walletAccountSchema>;
 
 /** `GET /api/users/account/find/:userId`. */
 export const walletAccountResponseSchema = walletAccountSchema;

@@ -8,7 +8,7 @@ import { mediaUrl } from '#src/lib/media-url.ts';
 import { itemLine } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 
-export const CARD_CONTENT_ITEMS = 3;
+const CARD_CONTENT_ITEMS = 3;
 
 function OrderState({ order }: { order: OrderRow }) {
   if (order.isDelivered) return <span className="order-card__state">{accountTexts.delivered}</span>;

@@ -4,7 +4,7 @@ import type { ClipboardEvent } from 'react';
 export const CODE_LENGTH = 6;
 
 /** Digits of a text, at most 6. */
-export function codeDigits(text: string): string {
+function codeDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 

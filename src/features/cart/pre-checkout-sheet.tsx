@@ -11,8 +11,8 @@ import { cartStore } from '#src/state/cart.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 import '#src/features/cart/checkout.css';
 
-export const SHEET_OPEN_DELAY_MS = 50;
-export const SHEET_CLOSE_MS = 300;
+const SHEET_OPEN_DELAY_MS = 50;
+const SHEET_CLOSE_MS = 300;
 
 export interface PreCheckoutSheetProps {
   open: boolean;

@@ -34,7 +34,7 @@ async function loadStorePins(signal?: AbortSignal): Promise<PlacedStore[]> {
   return placed;
 }
 
-export const storePinsQuery = queryOptions({
+const storePinsQuery = queryOptions({
   // Under the stores' key: whatever invalidates the stores refreshes the pins too.
   queryKey: [...storeQueries.all(), 'map-pins', 'Lagos'] as const,
   queryFn: ({ signal }) => loadStorePins(signal),

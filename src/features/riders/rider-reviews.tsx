@@ -8,7 +8,7 @@ import { ReviewForm } from '#src/features/riders/review-form.tsx';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';
 
 /** Merge lists keeping the first of each _id. */
-export function mergeReviews(...lists: ReadonlyArray<readonly Review[]>): Review[] {
+function mergeReviews(...lists: ReadonlyArray<readonly Review[]>): Review[] {
   const seen = new Set<string>();
   const out: Review[] = [];
   for (const review of lists.flat()) {

@@ -6,7 +6,7 @@ import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /** Rating filter value (spec section 9). */
-export const RATING_FILTER = '4';
+const RATING_FILTER = '4';
 
 function FilterLink({ href, active, label }: { href: string; active: boolean; label: string }) {
   return (

@@ -5,7 +5,7 @@ import { texts } from '#src/lib/texts.ts';
 import { useFailureToast } from '#src/lib/use-failure-toast.ts';
 
 /** Failure toast life on the store search (spec section 8). */
-export const SEARCH_FAILURE_TOAST_MS = 3000;
+const SEARCH_FAILURE_TOAST_MS = 3000;
 
 /**
  * Store search pages from `params.page` on; `fetchNextPage` loads the next page until the

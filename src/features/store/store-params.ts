@@ -1,4 +1,7 @@
-import { PRICE_DEFAULT, PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
+import { PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
+
+/** The slider's default is its top end: no ceiling. */
+const PRICE_DEFAULT = PRICE_MAX;
 
 /** The store page's query parameters (spec route table: query, price, category, page). */
 export interface StoreParams {

@@ -23,7 +23,7 @@ export const storeTexts = {
  * no limit (the spec's default of 500 as a ceiling would hide nearly every dish). */
 export const PRICE_MIN = 500;
 export const PRICE_MAX = 10000;
-export const PRICE_DEFAULT = PRICE_MAX;
+
 export const PRICE_STEP = 100;
 
 /** 'up to ₦2,500', or 'Any price' at the top end. */

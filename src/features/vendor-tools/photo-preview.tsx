@@ -1,7 +1,7 @@
 // A chosen photo's preview (data URL through FileReader, so nothing needs revoking).
 import { useEffect, useState } from 'react';
 
-export function usePreview(file: Blob | null): string | null {
+function usePreview(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     setUrl(null);

@@ -2,7 +2,7 @@
 // per type. The spec does not list the extras; these lists are the product's choice, matching the
 // extras the mock world's dishes carry.
 
-export const POST_CATEGORIES = {
+const POST_CATEGORIES = {
   Food: [
     'Rice',
     'Pasta',

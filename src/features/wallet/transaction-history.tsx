@@ -14,7 +14,7 @@ import { serverMessage } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 
 /** The API answers an empty history with 404 `{ message: 'no transactions' }`. */
-export function isNoHistory(error: unknown): boolean {
+function isNoHistory(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.message === 'no transactions';
 }
 

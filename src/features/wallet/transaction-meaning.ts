@@ -6,7 +6,7 @@
 import type { Transaction } from '#src/api/schemas/transaction.ts';
 import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text.ts';
 
-export type Direction = 'credit' | 'debit';
+type Direction = 'credit' | 'debit';
 
 export interface TransactionMeaning {
   direction: Direction;

@@ -3,7 +3,7 @@ export interface GeocoderEnv {
   VITE_GEOCODER_URL?: string;
 }
 
-export const PUBLIC_NOMINATIM_HOST = 'nominatim.openstreetmap.org';
+const PUBLIC_NOMINATIM_HOST = 'nominatim.openstreetmap.org';
 
 /** `VITE_GEOCODER_URL`, else the mock's emulation at `${VITE_API_URL}/__mock/geo`; no trailing slash. */
 export function geocoderBaseUrl(env: GeocoderEnv): string {

@@ -7,8 +7,8 @@ import { createPacer } from './pacer.ts';
 
 /** Address search starts at 3 characters (spec section 9). */
 export const MIN_QUERY_LENGTH = 3;
-export const DEFAULT_LIMIT = 8;
-export const PUBLIC_INTERVAL_MS = 1000;
+const DEFAULT_LIMIT = 8;
+const PUBLIC_INTERVAL_MS = 1000;
 const CACHE_SIZE = 200;
 
 export interface GeoPlace {
@@ -107,7 +107,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 let shared: Geocoder | undefined;
 
 /** The app's geocoder, configured from Vite's env on first use. */
-export function defaultGeocoder(): Geocoder {
+function defaultGeocoder(): Geocoder {
   shared ??= createGeocoder({ baseUrl: geocoderBaseUrl(env) });
   return shared;
 }

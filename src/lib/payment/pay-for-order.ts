@@ -1,10 +1,10 @@
 import { defaultPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { validateTransactionParams } from './transaction-params.ts';
 
-export const PAYMENT_CURRENCY = 'NGN';
+const PAYMENT_CURRENCY = 'NGN';
 /** How long a cancel waits for a bank-transfer "pending" that may follow it (Paystack fires
  * onCancel first and then onBankTransferConfirmationPending). */
-export const CANCEL_GRACE_MS = 300;
+const CANCEL_GRACE_MS = 300;
 
 export interface OrderPayment {
   email: string;

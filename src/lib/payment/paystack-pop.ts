@@ -1,7 +1,7 @@
 // The slice of Paystack's inline v2 script (`window.PaystackPop`) the client uses. The mock's
 // emulated script and the real one both fit it.
 
-export interface PaystackSuccessResponse {
+interface PaystackSuccessResponse {
   reference: string;
   message?: string;
   status?: string;
@@ -9,13 +9,13 @@ export interface PaystackSuccessResponse {
   transaction?: string;
 }
 
-export interface PaystackLoadResponse {
+interface PaystackLoadResponse {
   id: number | string;
   customer: unknown;
   accessCode: string;
 }
 
-export interface PaystackCallbacks {
+interface PaystackCallbacks {
   onLoad?: (response: PaystackLoadResponse) => void;
   onSuccess?: (response: PaystackSuccessResponse) => void;
   onCancel?: () => void;
@@ -23,7 +23,7 @@ export interface PaystackCallbacks {
   onBankTransferConfirmationPending?: () => void;
 }
 
-export interface PaystackPopInstance {
+interface PaystackPopInstance {
   newTransaction(options: Record<string, unknown>): unknown;
   resumeTransaction?(accessCode: string, callbacks: PaystackCallbacks): unknown;
   cancelTransaction?(id?: unknown): void;

@@ -5,7 +5,7 @@ import { setDeviceId } from '#src/api/device-id.ts';
 import { EXAMPLE } from './ids.ts';
 import { signedInJar } from './session.ts';
 
-export const CONSUMER = 'bukka-web';
+const CONSUMER = 'bukka-web';
 export const PROVIDER = 'marketplace-api';
 /**
  * The older wallet-checkout version of the API (hosted V-0; the mock's `--checkout wallet`): its
@@ -14,8 +14,7 @@ export const PROVIDER = 'marketplace-api';
 export const WALLET_PROVIDER = 'marketplace-api-wallet-checkout';
 
 /** Where the contract is written (one file per consumer/provider pair, merged per test file). */
-export const PACT_DIR = resolve(import.meta.dirname, '../../../contracts');
-export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+const PACT_DIR = resolve(import.meta.dirname, '../../../contracts');
 
 export function createPact(provider: string = PROVIDER): PactV4 {
   return new PactV4({

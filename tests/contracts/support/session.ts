@@ -9,7 +9,7 @@ const { regex } = MatchersV3;
 // (credentials: 'include'); the consumer tests stand in for the browser with a cookie-jar hook.
 // The provider verification signs in for real and replaces the example token (requestFilter).
 
-export const COOKIE_EXAMPLE = `auth_token=${EXAMPLE.sessionToken}`;
+const COOKIE_EXAMPLE = `auth_token=${EXAMPLE.sessionToken}`;
 
 /** A request that carries the session cookie. */
 export const sessionCookieHeader = {

@@ -12,11 +12,11 @@ const { like, eachLike, atLeastLike, boolean, integer, number, regex } = Matcher
 // image) is not in these shapes at all; the client's schemas mark those fields optional.
 
 /** A list the hosted API may answer empty (Mongoose array fields default to `[]`). */
-export const listOf = <T>(template: T) => atLeastLike(template, 0, 1);
+const listOf = <T>(template: T) => atLeastLike(template, 0, 1);
 
 export const naira = (example: number) => number(example);
 
-export const productImage = {
+const productImage = {
   url: like('/__mock/media/seed/dish/jollof-rice-chicken.svg'),
   imgId: like('seed/Jollof Rice & Chicken'),
 };
@@ -93,7 +93,7 @@ export const shippingAddressExample = {
   phoneNumber: '08031234567',
 };
 
-export const shippingAddressShape = {
+const shippingAddressShape = {
   name: like('Adaeze Okafor'),
   street: like('12 Herbert Macaulay Way'),
   localGvt: like('Yaba'),

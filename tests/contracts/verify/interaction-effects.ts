@@ -12,7 +12,7 @@ import type { Interaction } from './pact-files.ts';
 //   write    changes data: orders, payments, reviews, products, wallets, vendors, codes —
 //            and every other POST/PUT (a provider cannot tell us a POST is harmless)
 
-export type EffectKind = 'read' | 'session' | 'email' | 'write';
+type EffectKind = 'read' | 'session' | 'email' | 'write';
 export type Effect = { kind: EffectKind; what: string };
 
 /** Requests whose effect the method and path alone do not tell. */

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 // The committed contracts, read once per verification run. Each interaction is verified on its
 // own (a one-interaction copy in a temp dir; the committed files are never touched).
 
-export const CONTRACTS_DIR = resolve(import.meta.dirname, '../../../contracts');
+const CONTRACTS_DIR = resolve(import.meta.dirname, '../../../contracts');
 
 type ProviderState = { name: string; params?: Record<string, unknown> };
 type Generator = { type?: string; expression?: string };
@@ -22,7 +22,7 @@ export type Interaction = {
   [key: string]: unknown;
 };
 
-export type PactFile = {
+type PactFile = {
   consumer: { name: string };
   provider: { name: string };
   interactions: Interaction[];

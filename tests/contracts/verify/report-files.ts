@@ -60,7 +60,7 @@ const STATUS_TEXT: Record<InteractionResult['outcome']['status'], string> = {
   skipped: 'not sent',
 };
 
-export function htmlReport(runs: RunResult[]): string {
+function htmlReport(runs: RunResult[]): string {
   const sections = runs.map((run) => {
     const t = tally(run);
     const rows = run.results.map((r) => {

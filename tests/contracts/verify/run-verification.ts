@@ -17,7 +17,7 @@ import { currentSession } from './session.ts';
 // cannot be established never lets the request go out with the contract's example values.
 
 export type Params = Record<string, unknown>;
-export type Values = Record<string, string>;
+type Values = Record<string, string>;
 export type StateSetup = (params: Params) => Promise<Values>;
 
 export type StateSet = {

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 export type Recorded = { method: string; url: string; path: string; cookie: string; body: string };
 
 /** Fixture accounts and ids of the stand-in (none is a contract example value). */
-export const FIXTURE = {
+const FIXTURE = {
   device: 'recorded-device-7f3a',
   buyer: { id: 'aa00000000000000000000b1', email: 'pact.buyer@staging.test', password: 'b-pass' },
   vendor: { id: 'aa00000000000000000000e1', email: 'pact.vendor@staging.test', password: 'v-pass' },
