@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 
 // Nominatim-compatible places (the public geocoder and the mock's /__mock/geo both answer these).
 
+/** One place (`GET {geocoder}/reverse?lat=&lon=&format=json` answers one). */
 const placeSchema = z.looseObject({
   display_name: z.string(),
   lat: z.string(),
@@ -11,6 +12,3 @@ const placeSchema = z.looseObject({
 
 /** `GET {geocoder}/search?q=&format=json` answers a list of places. */
 export const placeSearchResponseSchema = z.array(placeSchema);
-
-/** `GET {geocoder}/reverse?lat=&lon=&format=json` answers one place. */
-const reversePlaceResponseSchema = placeSchema;
