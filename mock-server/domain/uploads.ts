@@ -49,7 +49,7 @@ export function checkImage(file: UploadedFile): string {
 /** Bytes of uploaded images one user may keep on the mock. */
 export const USER_UPLOAD_QUOTA = 24 * 1024 * 1024;
 /** Bytes of uploaded images the whole mock keeps (a world reset clears them). */
-const TOTAL_UPLOAD_QUOTA = 96 * 1024 * 1024;
+export const TOTAL_UPLOAD_QUOTA = 96 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

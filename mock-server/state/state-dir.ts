@@ -25,7 +25,7 @@ export type StateOptions = {
 };
 
 /** How the world came to be at start. */
-export type StateStart =
+type StateStart =
   | { kind: 'loaded'; savedAt: string | undefined; ms: number }
   | { kind: 'new' }
   | { kind: 'corrupt'; keptAs: string; reason: string };

@@ -18,8 +18,8 @@ import { worldViolations } from '../simulator/world-invariants.ts';
 // (with uploads as files beside it) what `--state DIR` keeps in DIR/world.json. Browser-safe: the
 // MSW transport serves the snapshot routes too.
 
-export const WORLD_FORMAT = 'bukka-mock-world' as const;
-export const WORLD_VERSION = 1 as const;
+const WORLD_FORMAT = 'bukka-mock-world' as const;
+const WORLD_VERSION = 1 as const;
 
 /** How many problems a refused document lists. */
 export const MAX_PROBLEMS = 20;
