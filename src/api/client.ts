@@ -124,6 +124,30 @@ export interface ApiRequest<S extends z.core.$ZodType> {
   signal?: AbortSignal;
 }
 
+/** Options every call takes: the query's abort signal. */
+export type RequestOpts = { signal?: AbortSignal };
+
+/**
+ * What to throw when sending or reading a call failed: the error itself when the caller aborted,
+ * else a network `ApiError` (a time-out says so).
+ */
+function networkFailure(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  where: string,
+  step: 'on' | 'reading',
+): unknown {
+  if (signal?.aborted || isAbort(error)) return error;
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    message: isTimeout(error)
+      ? `${where} timed out after ${config.timeoutMs / 1000} s`
+      : `network error ${step} ${where}: ${errorText(error)}`,
+    cause: error,
+  });
+}
+
 /** Sends one call and returns its parsed body, or throws an `ApiError`. */
 export async function apiRequest<S extends z.core.$ZodType>(
   req: ApiRequest<S>,
@@ -152,15 +176,7 @@ export async function apiRequest<S extends z.core.$ZodType>(
     });
     response = await doFetch(request);
   } catch (error) {
-    if (req.signal?.aborted || isAbort(error)) throw error;
-    throw new ApiError({
-      status: 0,
-      kind: 'network',
-      message: isTimeout(error)
-        ? `${where} timed out after ${config.timeoutMs / 1000} s`
-        : `network error on ${where}: ${errorText(error)}`,
-      cause: error,
-    });
+    throw networkFailure(error, req.signal, where, 'on');
   }
   config.cookieJar?.onResponse(url, response.headers);
 
@@ -168,15 +184,7 @@ export async function apiRequest<S extends z.core.$ZodType>(
   try {
     text = await response.text();
   } catch (error) {
-    if (req.signal?.aborted || isAbort(error)) throw error;
-    throw new ApiError({
-      status: 0,
-      kind: 'network',
-      message: isTimeout(error)
-        ? `${where} timed out after ${config.timeoutMs / 1000} s`
-        : `network error reading ${where}: ${errorText(error)}`,
-      cause: error,
-    });
+    throw networkFailure(error, req.signal, where, 'reading');
   }
 
   if (!response.ok) {

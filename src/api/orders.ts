@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import {
   createOrderResponseSchema,
@@ -15,8 +15,6 @@ import {
 import { transactionQueries } from './transactions.ts';
 
 // Orders. The first path segment is the device id (the spec's `{deviceId}` and `{x}`).
-
-type Opts = { signal?: AbortSignal };
 
 /** A cart item as the order takes it: the product fields, quantity, and its chosen extras. */
 export type OrderCartItem = OrderedItem & { extras?: OrderExtraLine[] };
@@ -58,7 +56,7 @@ export async function createOrder(input: CreateOrderInput) {
 }
 
 /** `GET /api/orders/{deviceId}/allorders/{userId}?query={status}`. */
-export async function fetchOrders(userId: string, tab: OrderTab, opts: Opts = {}) {
+export async function fetchOrders(userId: string, tab: OrderTab, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'GET',
@@ -70,7 +68,7 @@ export async function fetchOrders(userId: string, tab: OrderTab, opts: Opts = {}
 }
 
 /** `GET /api/orders/{deviceId}/find/{orderId}/{userId}`. */
-export async function fetchOrderDetails(orderId: string, userId: string, opts: Opts = {}) {
+export async function fetchOrderDetails(orderId: string, userId: string, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import {
   type ProductPostExtra,
@@ -14,11 +14,9 @@ import {
 // Calls under /api/products: suggestions, one product, recommendations, a store's page and
 // categories, and the vendor's product post.
 
-type Opts = { signal?: AbortSignal };
-
 /** `GET /api/products?query={storeUserId}`: products matching the query (the home page passes a
  * store's user id to suggest that store's products). */
-export function fetchProducts(query: string, opts: Opts = {}) {
+export function fetchProducts(query: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: '/api/products',
@@ -29,7 +27,7 @@ export function fetchProducts(query: string, opts: Opts = {}) {
 }
 
 /** `GET /api/products/find/{id}`. */
-export function fetchProduct(id: string, opts: Opts = {}) {
+export function fetchProduct(id: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/products/find/${seg(id)}`,
@@ -39,7 +37,7 @@ export function fetchProduct(id: string, opts: Opts = {}) {
 }
 
 /** `POST /api/products/recommended` with `cartItems, product`. */
-export function fetchRecommendedProducts(body: RecommendedRequest, opts: Opts = {}) {
+export function fetchRecommendedProducts(body: RecommendedRequest, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'POST',
     path: '/api/products/recommended',
@@ -50,7 +48,7 @@ export function fetchRecommendedProducts(body: RecommendedRequest, opts: Opts = 
 }
 
 /** `GET /api/products/kitchen/cat/{storeId}?category=` (the key is sent, empty). */
-export function fetchStoreCategories(storeId: string, opts: Opts = {}) {
+export function fetchStoreCategories(storeId: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/products/kitchen/cat/${seg(storeId)}`,
@@ -68,7 +66,7 @@ export interface StorePageFilters {
 }
 
 /** `GET /api/products/kitchen/{storeId}?query=&page=&price=&category=` (all four keys sent). */
-export function fetchStorePage(storeId: string, filters: StorePageFilters, opts: Opts = {}) {
+export function fetchStorePage(storeId: string, filters: StorePageFilters, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/products/kitchen/${seg(storeId)}`,

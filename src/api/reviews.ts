@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { riderQueries } from './riders.ts';
 import {
   type CreateReviewRequest,
@@ -7,10 +7,8 @@ import {
   reviewsResponseSchema,
 } from './schemas/review.ts';
 
-type Opts = { signal?: AbortSignal };
-
 /** `GET /api/users/reviews/{userId}`. */
-export function fetchReviews(userId: string, opts: Opts = {}) {
+export function fetchReviews(userId: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/users/reviews/${seg(userId)}`,

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { ridersResponseSchema, userProfileResponseSchema } from './schemas/rider.ts';
-
-type Opts = { signal?: AbortSignal };
 
 export interface RidersSearch {
   query?: string;
@@ -10,7 +8,7 @@ export interface RidersSearch {
 }
 
 /** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused). */
-export function fetchRiders(search: RidersSearch = {}, opts: Opts = {}) {
+export function fetchRiders(search: RidersSearch = {}, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: '/api/users/riders',
@@ -24,7 +22,7 @@ export function fetchRiders(search: RidersSearch = {}, opts: Opts = {}) {
 }
 
 /** `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews. */
-export function fetchUserProfile(id: string, opts: Opts = {}) {
+export function fetchUserProfile(id: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/users/find/${seg(id)}`,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import {
   locationCheckResponseSchema,
   type StoreSearchQuery,
@@ -8,10 +8,8 @@ import {
 
 // Stores: the home carousel, the store search and the location check.
 
-type Opts = { signal?: AbortSignal };
-
 /** `GET /api/users/stores?page=1` (home). */
-export function fetchHomeStores(opts: Opts = {}) {
+export function fetchHomeStores(opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: '/api/users/stores',
@@ -41,7 +39,7 @@ function storeSearchQuery(search: StoreSearch): StoreSearchQuery {
 }
 
 /** `GET /api/users/stores?searchedLocation=&query=&page=&popularFilter=&rating=`. */
-export function searchStores(search: StoreSearch, opts: Opts = {}) {
+export function searchStores(search: StoreSearch, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: '/api/users/stores',
@@ -52,7 +50,7 @@ export function searchStores(search: StoreSearch, opts: Opts = {}) {
 }
 
 /** `GET /api/users/location?query={place}`: 'store exist' or the message to show. */
-export function checkLocation(place: string, opts: Opts = {}) {
+export function checkLocation(place: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: '/api/users/location',
