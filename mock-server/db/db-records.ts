@@ -32,6 +32,10 @@ const pathText = (path: readonly PropertyKey[]): string =>
     '',
   ) || '(document)';
 
+/** A failed parse's issues as problems (`users[3].email`: what). */
+export const issueProblems = (error: z.ZodError): RecordProblem[] =>
+  error.issues.map((i) => ({ path: pathText(i.path), message: i.message }));
+
 /**
  * Checks a whole set of records without loading it: the record schemas (unknown tables and
  * fields too) and duplicate `_id`s. Returns the parsed records, or every problem found in order.
@@ -43,7 +47,7 @@ export function checkRecords(
   if (!parsed.success) {
     return {
       ok: false,
-      problems: parsed.error.issues.map((i) => ({ path: pathText(i.path), message: i.message })),
+      problems: issueProblems(parsed.error),
     };
   }
   const problems: RecordProblem[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
 
 // Record schemas of the mock's store. Money is integer kobo (`…Kobo`), times are epoch
 // milliseconds. Password and OTP hashes live only here and never leave the domain.
@@ -101,15 +102,6 @@ export const reviewRecord = z.object({
 });
 export type ReviewRecord = z.infer<typeof reviewRecord>;
 
-const shippingAddressRecord = z.object({
-  name: z.string(),
-  state: z.string(),
-  country: z.string(),
-  street: z.string(),
-  localGvt: z.string(),
-  phoneNumber: z.string(),
-});
-
 export const orderRecord = z.object({
   _id: id,
   buyerId: id,
@@ -129,7 +121,8 @@ export const orderRecord = z.object({
   extras: z.array(
     z.object({ _id: id, item: z.string(), priceKobo: kobo, quantity: z.number().int() }),
   ),
-  shippingAddress: shippingAddressRecord,
+  /** Kept as the client's form sends it: six text fields. */
+  shippingAddress: shippingAddressInputSchema,
   subtotalKobo: kobo,
   shippingFeeKobo: kobo,
   totalKobo: kobo,

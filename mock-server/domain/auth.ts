@@ -8,6 +8,7 @@ import { issueOtp } from './otp.ts';
 import type { ClientInfo, SetCookie } from './request-parts.ts';
 import { startSession } from './session.ts';
 import { newUser } from './user-factory.ts';
+import { findByEmail, userByEmail } from './users.ts';
 import { isoOf } from './wire.ts';
 
 export type Answer<T> = { body: T; cookie?: SetCookie };
@@ -17,9 +18,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The hosted opaque route token: surname + createdAt + _id + otpCreatedAt + firstname. */
 export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): string =>
   `${u.surname || 'undefined'}${isoOf(u.createdAt)}${u._id}${otpCreatedAt == null ? '' : isoOf(otpCreatedAt)}${u.firstname || 'undefined'}`;
-
-export const findByEmail = (ctx: Ctx, email: string): UserRecord | undefined =>
-  ctx.db.users.first('email', email.trim().toLowerCase());
 
 async function sendAccountCode(
   ctx: Ctx,
@@ -84,8 +82,7 @@ export async function signin(
   body: SigninRequest,
   client: ClientInfo,
 ): Promise<Answer<SigninResponse>> {
-  const user = findByEmail(ctx, body.email);
-  if (!user) fail(404, 'User not found');
+  const user = userByEmail(ctx, body.email);
   if (!(await verifySecret(body.password, user.passwordHash))) fail(401, 'wrong credentials');
   const deviceId = body.fingerprint.trim();
   if (!user.otpIsVerified) {

@@ -1,6 +1,7 @@
 import type { TransactionRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
+import { userById } from './users.ts';
 
 export type Movement = {
   userId: string;
@@ -18,8 +19,7 @@ export type Movement = {
  */
 export async function moveMoney(ctx: Ctx, m: Movement): Promise<TransactionRecord> {
   if (!Number.isInteger(m.deltaKobo)) throw new Error('amounts are integer kobo');
-  const user = ctx.db.users.get(m.userId);
-  if (!user) fail(404, 'User not found');
+  const user = userById(ctx, m.userId);
   const after = user.balanceKobo + m.deltaKobo;
   if (after < 0) fail(409, 'Insufficient balance');
   const now = ctx.clock.now();
@@ -49,9 +49,8 @@ export async function transfer(
   amountKobo: number,
   meta: Omit<Movement, 'userId' | 'deltaKobo'>,
 ): Promise<void> {
-  const payer = ctx.db.users.get(from);
-  if (!payer) fail(404, 'User not found');
-  if (!ctx.db.users.get(to)) fail(404, 'User not found');
+  const payer = userById(ctx, from);
+  userById(ctx, to);
   if (payer.balanceKobo < amountKobo) fail(409, 'Insufficient balance');
   await moveMoney(ctx, { ...meta, userId: from, deltaKobo: -amountKobo });
   await moveMoney(ctx, { ...meta, userId: to, deltaKobo: amountKobo });

@@ -4,6 +4,7 @@ import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { setField } from './profile.ts';
 import { assertSelf } from './session.ts';
+import { userById } from './users.ts';
 import { isoOf } from './wire.ts';
 
 const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
@@ -49,8 +50,7 @@ export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
 /** `GET /api/orders/:deviceId/allorders/:userId?query=`. */
 export function listOrders(ctx: Ctx, actorId: string, userId: string, query: string | undefined) {
   assertSelf(actorId, userId);
-  const user = ctx.db.users.get(userId);
-  if (!user) fail(404, 'User not found');
+  const user = userById(ctx, userId);
   const tab: Tab = (ORDER_TABS as readonly string[]).includes(query ?? '') ? (query as Tab) : 'all';
   const { profile } = ctx;
   const orders = ordersOf(ctx, userId);

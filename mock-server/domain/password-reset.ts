@@ -4,7 +4,7 @@ import type {
   ResendOtpRequest,
   ResetPasswordRequest,
 } from '#src/api/schemas/auth.ts';
-import { type Answer, findByEmail, verificationUrl } from './auth.ts';
+import { type Answer, verificationUrl } from './auth.ts';
 import type { Ctx } from './context.ts';
 import { devicesOf, findDevice, sendDeviceCode } from './devices.ts';
 import { fail } from './errors.ts';
@@ -12,6 +12,7 @@ import { hashSecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
 import type { ClientInfo } from './request-parts.ts';
 import { endAllSessions, startSession } from './session.ts';
+import { findByEmail, userByEmail } from './users.ts';
 
 /** `POST /api/users/resendOtp`. */
 export async function resendOtp(ctx: Ctx, body: ResendOtpRequest, client: ClientInfo) {
@@ -72,8 +73,7 @@ export async function changePassword(
   ctx: Ctx,
   body: ChangePasswordRequest,
 ): Promise<Answer<ChangePasswordResponse>> {
-  const user = findByEmail(ctx, body.email);
-  if (!user) fail(404, 'User not found');
+  const user = userByEmail(ctx, body.email);
   if (devicesOf(ctx, user._id).length === 0) fail(404, 'you cant perform this action');
   const deviceId = body.fingerprint.trim();
   if (!findDevice(ctx, user._id, deviceId)) fail(404, 'failed, switch off VPN if enabled');

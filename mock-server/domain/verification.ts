@@ -1,11 +1,12 @@
 import type { VerificationRequest, VerificationResponse } from '#src/api/schemas/auth.ts';
-import { type Answer, findByEmail, verificationUrl } from './auth.ts';
+import { type Answer, verificationUrl } from './auth.ts';
 import type { Ctx } from './context.ts';
 import { devicesOf, findDevice, trustDevice } from './devices.ts';
 import { DomainError, fail } from './errors.ts';
 import { requireOtp } from './otp.ts';
 import type { ClientInfo } from './request-parts.ts';
 import { startSession } from './session.ts';
+import { userByEmail } from './users.ts';
 
 /** `POST /api/users/verification`: reset code, new-device code or account code, by body. */
 export async function verify(
@@ -13,8 +14,7 @@ export async function verify(
   body: VerificationRequest,
   client: ClientInfo,
 ): Promise<Answer<VerificationResponse>> {
-  const user = findByEmail(ctx, body.email);
-  if (!user) fail(404, 'User not found');
+  const user = userByEmail(ctx, body.email);
   const deviceId = body.fingerprint?.trim() ?? '';
   const guesser = { account: user.email, client: client.ip };
 

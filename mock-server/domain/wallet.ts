@@ -3,6 +3,7 @@ import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import { moveMoney } from './ledger.ts';
 import { assertSelf } from './session.ts';
+import { userById } from './users.ts';
 
 const BANKS = ['Wema Bank', 'Sterling Bank', 'Providus Bank'];
 
@@ -12,8 +13,7 @@ const BANKS = ['Wema Bank', 'Sterling Bank', 'Providus Bank'];
  */
 export async function createWalletAccount(ctx: Ctx, actorId: string, userId: string) {
   assertSelf(actorId, userId);
-  const user = ctx.db.users.get(userId);
-  if (!user) fail(404, 'User not found');
+  userById(ctx, userId);
   const existing = ctx.db.accounts.first('user', userId);
   // Hosted (§8.1): every call creates another virtual account; the lookup answers the first.
   if (existing && !ctx.profile.newWalletAccountPerCall) {

@@ -5,6 +5,7 @@ import {
   type DbRecords,
   exportRecords,
   importRecords,
+  issueProblems,
   type RecordProblem,
 } from '../db/db-records.ts';
 import { uploadRecord } from '../db/records.ts';
@@ -85,13 +86,6 @@ export const snapshotSchema = documentSchema(
 /** A document whose uploads' bytes are already read (DIR/world.json with its upload files). */
 const bytesDocumentSchema = documentSchema(z.instanceof(Uint8Array));
 
-const pathText = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>(
-    (out, key) =>
-      typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key),
-    '',
-  ) || '(document)';
-
 /** The world's meta and its records as they are now (the stored, frozen records: read only). */
 export function captureWorld(ctx: Ctx): WorldMeta & { records: DbRecords } {
   return {
@@ -145,7 +139,7 @@ export async function readWorld(
   const refuse = (problems: RecordProblem[]) =>
     ({ ok: false, problems: problems.slice(0, MAX_PROBLEMS) }) as const;
   if (!parsed.success) {
-    return refuse(parsed.error.issues.map((i) => ({ path: pathText(i.path), message: i.message })));
+    return refuse(issueProblems(parsed.error));
   }
   const { records, format: _f, version: _v, savedAt: _s, ...meta } = parsed.data;
   const checked = checkRecords(records);
