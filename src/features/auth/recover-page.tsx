@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { resetPasswordMutation } from '#src/api/users.ts';
 import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { AuthField } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
@@ -40,17 +41,14 @@ export function RecoverPage() {
         {authTexts.backToSignIn}
       </Link>
       <form className="auth-form" onSubmit={onSubmit}>
-        <label>
-          {authTexts.email}
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
+        <AuthField
+          label={authTexts.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <p>{authTexts.recoverNote}</p>
         <Button type="submit" loading={mutation.busy} disabled={!email.trim()}>
           {authTexts.continue}

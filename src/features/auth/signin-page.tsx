@@ -6,6 +6,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { signInMutation } from '#src/api/users.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { AuthField } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
@@ -53,28 +54,22 @@ export function SignInPage() {
   return (
     <AuthLayout title={authTexts.signInTitle}>
       <form className="auth-form" onSubmit={onSubmit} noValidate={false}>
-        <label>
-          {authTexts.email}
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label>
-          {authTexts.password}
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <AuthField
+          label={authTexts.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <AuthField
+          label={authTexts.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" loading={mutation.busy} disabled={!email.trim() || !password}>
           {authTexts.login}
         </Button>

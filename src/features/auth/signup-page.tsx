@@ -6,6 +6,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { registerMutation } from '#src/api/users.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { AuthField } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
@@ -75,17 +76,15 @@ export function SignUpPage() {
     <AuthLayout title={authTexts.signUpTitle}>
       <form className="auth-form" onSubmit={onSubmit}>
         {FIELDS.map(({ key, label, type, auto }) => (
-          <label key={key}>
-            {label}
-            <input
-              type={type}
-              name={key}
-              autoComplete={auto}
-              required
-              value={values[key]}
-              onChange={(event) => setValues((old) => ({ ...old, [key]: event.target.value }))}
-            />
-          </label>
+          <AuthField
+            key={key}
+            label={label}
+            type={type}
+            name={key}
+            autoComplete={auto}
+            value={values[key]}
+            onChange={(value) => setValues((old) => ({ ...old, [key]: value }))}
+          />
         ))}
         <Button type="submit" loading={mutation.busy} disabled={!complete}>
           {authTexts.signUp}
