@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from '#src/components/close-button.tsx';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -100,14 +101,11 @@ export function Dialog({
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
             className="dialog__close"
-            aria-label={closeLabel}
+            label={closeLabel}
             onClick={() => closeRef.current()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
         <div className="dialog__body">{children}</div>
       </div>

@@ -2,6 +2,7 @@ import '#src/features/address/address.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '#src/components/button.tsx';
+import { CloseButton } from '#src/components/close-button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
@@ -105,14 +106,11 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
           {addressTexts.currentLocation}: {searchedLocation || addressTexts.noCurrent}
         </span>
         {searchedLocation ? (
-          <button
-            type="button"
+          <CloseButton
             className="address-dialog__clear"
-            aria-label={addressTexts.clearCurrent}
+            label={addressTexts.clearCurrent}
             onClick={clearSearchedLocation}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         ) : null}
       </div>
       <p className="address-dialog__hint">{addressTexts.dragHint}</p>

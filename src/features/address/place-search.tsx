@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CloseButton } from '#src/components/close-button.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
@@ -37,14 +38,11 @@ export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSea
           onChange={(event) => onType(event.target.value)}
         />
         {text ? (
-          <button
-            type="button"
+          <CloseButton
             className="place-search__clear"
-            aria-label={addressTexts.clearSearch}
+            label={addressTexts.clearSearch}
             onClick={onClear}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         ) : null}
       </div>
       <p id={`${id}-status`} className="place-search__status" aria-live="polite">

@@ -2,6 +2,7 @@
 // the same item twice → 'Can not add {extra} twice'.
 import { useId, useState } from 'react';
 import type { ProductPostExtra } from '#src/api/schemas/product.ts';
+import { CloseButton } from '#src/components/close-button.tsx';
 import { extrasFor } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -91,14 +92,11 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
         {extras.map((extra) => (
           <li key={extra.item} className="vendor-chip">
             {extra.item} · {formatNairaAmount(extra.price)} · ×{extra.limit}
-            <button
-              type="button"
+            <CloseButton
               className="vendor-chip__remove"
-              aria-label={vendorTexts.remove(extra.item)}
+              label={vendorTexts.remove(extra.item)}
               onClick={() => onChange(extras.filter((other) => other.item !== extra.item))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>

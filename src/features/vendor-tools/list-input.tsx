@@ -1,6 +1,7 @@
 // A text input with an Add button that collects lines (content lines, delivery places) shown as
 // removable chips. `canAdd` is the spec's rule for the Add button.
 import { useId, useState } from 'react';
+import { CloseButton } from '#src/components/close-button.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 
 export interface ListInputProps {
@@ -49,14 +50,11 @@ export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInp
         {values.map((value) => (
           <li key={value} className="vendor-chip">
             {value}
-            <button
-              type="button"
+            <CloseButton
               className="vendor-chip__remove"
-              aria-label={vendorTexts.remove(value)}
+              label={vendorTexts.remove(value)}
               onClick={() => onChange(values.filter((other) => other !== value))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>

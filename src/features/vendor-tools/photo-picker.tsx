@@ -1,5 +1,6 @@
 // Up to `max` photos with previews and removal (the input is disabled once full).
 import { useId } from 'react';
+import { CloseButton } from '#src/components/close-button.tsx';
 import { PhotoPreview } from '#src/features/vendor-tools/photo-preview.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 
@@ -50,14 +51,11 @@ export function PhotoPicker({ label, files, onChange, max }: PhotoPickerProps) {
         {files.map((file) => (
           <li key={fileKey(file)}>
             <PhotoPreview file={file} alt={vendorTexts.preview(file.name)} />
-            <button
-              type="button"
+            <CloseButton
               className="vendor-chip__remove"
-              aria-label={vendorTexts.remove(file.name)}
+              label={vendorTexts.remove(file.name)}
               onClick={() => onChange(files.filter((other) => other !== file))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>
