@@ -31,3 +31,20 @@ export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureP
     </div>
   );
 }
+
+/** The part of a query a retry needs. */
+interface RetryableQuery {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** A failed query's `LoadFailure`: Retry refetches it and spins while it refetches. */
+export function QueryLoadFailure({ message, query }: { message: string; query: RetryableQuery }) {
+  return (
+    <LoadFailure
+      message={message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { storeQueries } from '#src/api/stores.ts';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { StoreCard } from '#src/components/store-card.tsx';
 import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
@@ -28,11 +28,7 @@ export function StoresCarousel() {
       {stores.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
       ) : stores.isError ? (
-        <LoadFailure
-          message={texts.somethingWentWrong}
-          onRetry={() => void stores.refetch()}
-          retrying={stores.isFetching}
-        />
+        <QueryLoadFailure message={texts.somethingWentWrong} query={stores} />
       ) : stores.data ? (
         <div className="home-stores">
           <button

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { productQueries } from '#src/api/products.ts';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
@@ -24,11 +24,7 @@ export function SuggestedProducts() {
       {suggested.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
       ) : suggested.isError ? (
-        <LoadFailure
-          message={texts.somethingWentWrong}
-          onRetry={() => void suggested.refetch()}
-          retrying={suggested.isFetching}
-        />
+        <QueryLoadFailure message={texts.somethingWentWrong} query={suggested} />
       ) : (
         <ul className="product-grid">
           {(suggested.data ?? []).map((product) => (

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { Button } from '#src/components/button.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -11,13 +12,9 @@ export function OtherStorePanel({ storeId, onCancel }: { storeId: string; onCanc
         <Link href={`/kitchen/${storeId}`} className="button button--primary button--medium">
           {productTexts.goToStore}
         </Link>
-        <button
-          type="button"
-          className="button button--secondary button--medium"
-          onClick={onCancel}
-        >
+        <Button variant="secondary" onClick={onCancel}>
           {productTexts.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
 import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
@@ -28,13 +28,7 @@ export function ProductPage() {
     if (isApiError(query.error) && query.error.status === 404) {
       return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
     }
-    return (
-      <LoadFailure
-        message={texts.somethingWentWrong}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadFailure message={texts.somethingWentWrong} query={query} />;
   }
   if (query.isPending) {
     return <SkeletonCards count={PRODUCT_SKELETONS} label={productTexts.loading} />;

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
 import { riderQueries } from '#src/api/riders.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
@@ -20,13 +20,7 @@ export function RiderProfilePage() {
     if (isApiError(profile.error) && profile.error.status === 404) {
       return <NotFoundPage explanation={ridersTexts.notFound} />;
     }
-    return (
-      <LoadFailure
-        message={ridersTexts.failed}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <QueryLoadFailure message={ridersTexts.failed} query={profile} />;
   }
   const { user, allReviews } = profile.data;
   const rides = (user as { ridesCompleted?: unknown }).ridesCompleted;

@@ -1,7 +1,7 @@
 import '#src/features/search/search.css';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '#src/components/button.tsx';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { LoadFailure, QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { StoreCard } from '#src/components/store-card.tsx';
 import { readSearchParams } from '#src/features/search/search-params.ts';
@@ -27,11 +27,7 @@ export function SearchPage() {
         {result.isPending ? (
           <SkeletonCards count={6} imageHeight={120} label={searchTexts.loadingStores} />
         ) : result.isError && result.stores.length === 0 ? (
-          <LoadFailure
-            message={texts.somethingWentWrongTryLater}
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryLoadFailure message={texts.somethingWentWrongTryLater} query={result} />
         ) : result.stores.length === 0 ? (
           <EmptyResults />
         ) : (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
@@ -23,13 +23,7 @@ function HistoryList({ userId }: { userId: string }) {
   if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
   if (query.isError) {
     if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;
-    return (
-      <LoadFailure
-        message={serverMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadFailure message={serverMessage(query.error)} query={query} />;
   }
   if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
   return (
