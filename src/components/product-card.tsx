@@ -2,7 +2,7 @@ import '#src/components/cards.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '#src/api/schemas/product.ts';
-import { mediaUrl } from '#src/lib/media-url.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutCardText } from '#src/lib/text.ts';
 
@@ -16,27 +16,22 @@ export interface ProductCardProps {
 
 /** Product card: image, name and description cut at 15 characters, price as N plus decimals. */
 export function ProductCard({ product, imageHeight = 170, children }: ProductCardProps) {
-  const img = product.imgs[0]?.url;
   return (
     <article className="product-card">
       <Link href={`/product/${product._id}`} className="product-card__link">
-        {img ? (
-          <img
-            className="product-card__img"
-            src={mediaUrl(img)}
-            alt=""
-            width={300}
-            height={imageHeight}
-            style={{ height: imageHeight }}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span
-            className="product-card__img product-card__img--none"
-            style={{ height: imageHeight }}
-          />
-        )}
+        <MediaPicture
+          className="product-card__img"
+          src={product.imgs[0]?.url}
+          width={300}
+          height={imageHeight}
+          style={{ height: imageHeight }}
+          fallback={
+            <span
+              className="product-card__img product-card__img--none"
+              style={{ height: imageHeight }}
+            />
+          }
+        />
         <h3 className="product-card__name" title={product.name}>
           {cutCardText(product.name)}
         </h3>

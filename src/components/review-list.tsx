@@ -1,6 +1,6 @@
 import '#src/components/review-list.css';
 import type { Review } from '#src/api/schemas/review.ts';
-import { mediaUrl } from '#src/lib/media-url.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 
 /** Reviews with the reviewer's picture and name, marked positive or negative. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -11,18 +11,13 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           key={review._id}
           className={`review review--${review.positive ? 'positive' : 'negative'}`}
         >
-          {review.reviewerImg ? (
-            <img
-              className="review__avatar"
-              src={mediaUrl(review.reviewerImg)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-            />
-          ) : (
-            <span className="review__avatar" aria-hidden="true" />
-          )}
+          <MediaPicture
+            className="review__avatar"
+            src={review.reviewerImg}
+            width={40}
+            height={40}
+            fallback={<span className="review__avatar" aria-hidden="true" />}
+          />
           <div>
             <p className="review__name">
               {review.reviewerName || 'A user'}

@@ -1,8 +1,8 @@
 import '#src/components/cards.css';
 import { Link } from 'wouter';
 import type { StoreCard as StoreCardData } from '#src/api/schemas/store.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
-import { mediaUrl } from '#src/lib/media-url.ts';
 import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
 
 /** Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. */
@@ -10,19 +10,13 @@ export function StoreCard({ store }: { store: StoreCardData }) {
   return (
     <article className="store-card">
       <Link href={`/kitchen/${store._id}`} className="store-card__link">
-        {store.businessImg ? (
-          <img
-            className="store-card__img"
-            src={mediaUrl(store.businessImg)}
-            alt=""
-            width={400}
-            height={120}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="store-card__img store-card__img--none" />
-        )}
+        <MediaPicture
+          className="store-card__img"
+          src={store.businessImg}
+          width={400}
+          height={120}
+          fallback={<span className="store-card__img store-card__img--none" />}
+        />
         <h3 className="store-card__name">
           {cutName(store.businessName)}
           {store.verified ? <VerifiedBadge /> : null}

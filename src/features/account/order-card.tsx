@@ -2,9 +2,9 @@
 // spinner; the whole card links to the order.
 import { Link } from 'wouter';
 import type { OrderRow } from '#src/api/schemas/order.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
-import { mediaUrl } from '#src/lib/media-url.ts';
 import { itemLine } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -22,16 +22,7 @@ export function OrderCard({ order }: { order: OrderRow }) {
   return (
     <li className="order-card">
       <Link href={`/order/${order._id}`} className="order-card__link">
-        {order.imgs ? (
-          <img
-            src={mediaUrl(order.imgs)}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <MediaPicture src={order.imgs} width={72} height={72} />
         <ul className="order-card__items">
           {shown.map((item, index) => (
             <li key={item.productId ?? index}>

@@ -2,10 +2,10 @@ import '#src/components/cards.css';
 import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
-import { mediaUrl } from '#src/lib/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text.ts';
 import {
@@ -69,18 +69,13 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
   };
   return (
     <li className="cart-item">
-      {img ? (
-        <img
-          className="cart-item__img"
-          src={mediaUrl(img)}
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-        />
-      ) : (
-        <span className="cart-item__img" />
-      )}
+      <MediaPicture
+        className="cart-item__img"
+        src={img}
+        width={96}
+        height={72}
+        fallback={<span className="cart-item__img" />}
+      />
       <div className="cart-item__body">
         <Link href={`/product/${item._id}`} className="cart-item__name">
           {cutName(item.name)}

@@ -1,11 +1,11 @@
 // One order as its buyer or its store sees it.
 import { Link } from 'wouter';
 import type { OrderDetailsResponse } from '#src/api/schemas/order.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
-import { mediaUrl } from '#src/lib/media-url.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
@@ -50,16 +50,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
       <ul className="order-details__items">
         {products.map((line) => (
           <li key={line.productId}>
-            {line.img ? (
-              <img
-                src={mediaUrl(line.img)}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
+            <MediaPicture src={line.img} width={56} height={56} />
             <span>{itemLine(line.quantity, line.category, line.name)}</span>
             <span>{formatNairaAmount(line.price)}</span>
           </li>

@@ -2,11 +2,11 @@ import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { riderQueries } from '#src/api/riders.ts';
-import { LoadFailure } from '#src/components/load-failure.tsx';
+import { QueryLoadFailure } from '#src/components/load-failure.tsx';
+import { MediaPicture } from '#src/components/media-picture.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
-import { mediaUrl } from '#src/lib/media-url.ts';
 import { kmAwayText } from '#src/lib/text.ts';
 
 /** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by a rider's
@@ -17,13 +17,7 @@ export function RidersPage() {
   if (riders.isPending)
     return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
   if (riders.isError) {
-    return (
-      <LoadFailure
-        message={ridersTexts.failed}
-        onRetry={() => void riders.refetch()}
-        retrying={riders.isFetching}
-      />
-    );
+    return <QueryLoadFailure message={ridersTexts.failed} query={riders} />;
   }
   return (
     <section className="riders-page" aria-labelledby="riders-title">
@@ -37,11 +31,12 @@ export function RidersPage() {
         {riders.data.map((rider) => (
           <li key={rider._id}>
             <Link href={`/rider/${rider._id}`} className="rider-card">
-              {rider.img ? (
-                <img src={mediaUrl(rider.img)} alt="" width={64} height={64} loading="lazy" />
-              ) : (
-                <span className="rider-card__avatar" />
-              )}
+              <MediaPicture
+                src={rider.img}
+                width={64}
+                height={64}
+                fallback={<span className="rider-card__avatar" />}
+              />
               <span className="rider-card__body">
                 <span className="rider-card__name">{rider.name ?? rider.firstname}</span>
                 <span className="rider-card__meta">{rider.physicalAddress}</span>
