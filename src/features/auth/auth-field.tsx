@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
+import { authTexts } from '#src/features/auth/auth-texts.ts';
 
 export interface AuthFieldProps {
   label: string;
@@ -25,3 +26,20 @@ export function AuthField({ label, type, name, autoComplete, value, onChange }: 
     </label>
   );
 }
+
+/** The fields several auth forms ask for, each described once. */
+export const authFields = {
+  email: { label: authTexts.email, type: 'email', name: 'email', autoComplete: 'email' },
+  password: {
+    label: authTexts.password,
+    type: 'password',
+    name: 'password',
+    autoComplete: 'current-password',
+  },
+  newPassword: {
+    label: authTexts.newPassword,
+    type: 'password',
+    name: 'password',
+    autoComplete: 'new-password',
+  },
+} as const;

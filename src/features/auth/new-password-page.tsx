@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { changePasswordMutation } from '#src/api/users.ts';
 import { Button } from '#src/components/button.tsx';
-import { AuthField } from '#src/features/auth/auth-field.tsx';
+import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
@@ -65,14 +65,7 @@ export function NewPasswordPage() {
         <figcaption id={nameId}>{name}</figcaption>
       </figure>
       <form className="auth-form" onSubmit={onSubmit}>
-        <AuthField
-          label={authTexts.newPassword}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <AuthField {...authFields.newPassword} value={password} onChange={setPassword} />
         <Button type="submit" loading={mutation.busy} disabled={!password}>
           {authTexts.savePassword}
         </Button>

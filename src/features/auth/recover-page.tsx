@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { resetPasswordMutation } from '#src/api/users.ts';
 import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
-import { AuthField } from '#src/features/auth/auth-field.tsx';
+import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
@@ -41,14 +41,7 @@ export function RecoverPage() {
         {authTexts.backToSignIn}
       </Link>
       <form className="auth-form" onSubmit={onSubmit}>
-        <AuthField
-          label={authTexts.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <AuthField {...authFields.email} value={email} onChange={setEmail} />
         <p>{authTexts.recoverNote}</p>
         <Button type="submit" loading={mutation.busy} disabled={!email.trim()}>
           {authTexts.continue}

@@ -6,7 +6,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { signInMutation } from '#src/api/users.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
-import { AuthField } from '#src/features/auth/auth-field.tsx';
+import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
@@ -54,22 +54,8 @@ export function SignInPage() {
   return (
     <AuthLayout title={authTexts.signInTitle}>
       <form className="auth-form" onSubmit={onSubmit} noValidate={false}>
-        <AuthField
-          label={authTexts.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <AuthField
-          label={authTexts.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <AuthField {...authFields.email} value={email} onChange={setEmail} />
+        <AuthField {...authFields.password} value={password} onChange={setPassword} />
         <Button type="submit" loading={mutation.busy} disabled={!email.trim() || !password}>
           {authTexts.login}
         </Button>

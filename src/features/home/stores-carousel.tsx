@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link } from 'wouter';
 import { storeQueries } from '#src/api/stores.ts';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { StoreCard } from '#src/components/store-card.tsx';
+import { HomeSection } from '#src/features/home/home-section.tsx';
 import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/home-texts.ts';
 import { useStoreCount } from '#src/features/home/use-store-count.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -19,11 +19,7 @@ export function StoresCarousel() {
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
-    <section className="home-section" aria-labelledby="home-stores-title">
-      <div className="home-section__head">
-        <h2 id="home-stores-title">{homeTexts.storesTitle}</h2>
-        <Link href="/search">{homeTexts.seeAllKitchens}</Link>
-      </div>
+    <HomeSection title={homeTexts.storesTitle} seeAll={homeTexts.seeAllKitchens}>
       <p className="home-stores__count">{count === null ? '\u00a0' : storesOnlineText(count)}</p>
       {stores.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
@@ -56,6 +52,6 @@ export function StoresCarousel() {
           </button>
         </div>
       ) : null}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { productQueries } from '#src/api/products.ts';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
+import { HomeSection } from '#src/features/home/home-section.tsx';
 import { HOME_SKELETONS, homeTexts } from '#src/features/home/home-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { useFailureToast } from '#src/lib/use-failure-toast.ts';
@@ -16,11 +16,7 @@ export function SuggestedProducts() {
   const suggested = useQuery(productQueries.list(cartStoreId(cart) ?? ''));
   useFailureToast(suggested, texts.somethingWentWrong);
   return (
-    <section className="home-section" aria-labelledby="home-suggested-title">
-      <div className="home-section__head">
-        <h2 id="home-suggested-title">{homeTexts.suggestedTitle}</h2>
-        <Link href="/search">{homeTexts.seeAllStores}</Link>
-      </div>
+    <HomeSection title={homeTexts.suggestedTitle} seeAll={homeTexts.seeAllStores}>
       {suggested.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
       ) : suggested.isError ? (
@@ -34,6 +30,6 @@ export function SuggestedProducts() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

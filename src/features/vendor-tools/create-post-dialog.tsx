@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { postProductMutation } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
+import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
 import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
@@ -98,12 +99,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
               required
               onChange={(e) => setForm((old) => withCategory(old, e.target.value))}
             >
-              <option value="">{vendorTexts.choose}</option>
-              {CATEGORY_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <ChoiceOptions choices={CATEGORY_NAMES} />
             </select>
           </label>
           <label>
@@ -114,12 +110,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
               disabled={form.category === ''}
               onChange={(e) => setForm((old) => withType(old, e.target.value))}
             >
-              <option value="">{vendorTexts.choose}</option>
-              {typesOf(form.category).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <ChoiceOptions choices={typesOf(form.category)} />
             </select>
           </label>
           <label>

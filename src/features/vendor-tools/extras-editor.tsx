@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { ProductPostExtra } from '#src/api/schemas/product.ts';
 import { CloseButton } from '#src/components/close-button.tsx';
+import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { extrasFor } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -52,12 +53,7 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
         <div className="vendor-extras__row">
           <label htmlFor={`${id}-item`}>{vendorTexts.extraItem}</label>
           <select id={`${id}-item`} value={item} onChange={(event) => setItem(event.target.value)}>
-            <option value="">{vendorTexts.choose}</option>
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
+            <ChoiceOptions choices={choices} />
           </select>
           <label htmlFor={`${id}-price`}>{vendorTexts.extraPrice}</label>
           <input
