@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
-import { Dialog } from '#src/components/dialog.tsx';
+import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
@@ -70,21 +70,16 @@ export function SellerActions({ storeId, orderId }: SellerActionsProps) {
       >
         {orderTexts.refundCancel}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={orderTexts.refundCancel}
-      >
-        <p>{texts.confirmCancelOrder}</p>
-        <div className="order-confirm__actions">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {orderTexts.no}
-          </Button>
-          <Button variant="danger" onClick={onRefund}>
-            {orderTexts.yes}
-          </Button>
-        </div>
-      </Dialog>
+        message={texts.confirmCancelOrder}
+        cancelLabel={orderTexts.no}
+        confirmLabel={orderTexts.yes}
+        confirmVariant="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={onRefund}
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { pageParam } from '#src/lib/page-param.ts';
+
 /** The store search's query parameters (spec route table). */
 export interface SearchParams {
   searchedLocation: string;
@@ -9,11 +11,10 @@ export interface SearchParams {
 
 export function readSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     searchedLocation: params.get('searchedLocation') ?? '',
     query: params.get('query') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     popularFilter: params.get('popularFilter') ?? '',
     rating: params.get('rating') ?? '',
   };

@@ -1,4 +1,5 @@
 import { PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
+import { pageParam } from '#src/lib/page-param.ts';
 
 /** The slider's default is its top end: no ceiling. */
 const PRICE_DEFAULT = PRICE_MAX;
@@ -14,12 +15,11 @@ export interface StoreParams {
 export function readStoreParams(search: string): StoreParams {
   const params = new URLSearchParams(search);
   const price = Number.parseInt(params.get('price') ?? '', 10);
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     query: params.get('query') ?? '',
     price: Number.isFinite(price) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, price)) : PRICE_DEFAULT,
     category: params.get('category') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { createWalletMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
-import { Dialog } from '#src/components/dialog.tsx';
+import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
@@ -118,19 +118,15 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
         </div>
       ) : null}
       <TransactionHistory userId={userId} />
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={walletTexts.createWallet}
-      >
-        <p>{walletTexts.confirmCreate}</p>
-        <div className="wallet-panel__actions">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {walletTexts.cancel}
-          </Button>
-          <Button onClick={onCreate}>{walletTexts.ok}</Button>
-        </div>
-      </Dialog>
+        message={walletTexts.confirmCreate}
+        cancelLabel={walletTexts.cancel}
+        confirmLabel={walletTexts.ok}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onCreate}
+      />
     </section>
   );
 }
