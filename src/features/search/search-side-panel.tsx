@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { type SearchParams, searchHref } from '#src/features/search/search-params.ts';
@@ -7,6 +8,12 @@ import { searchingStore } from '#src/state/searching.ts';
 
 /** Rating filter value (spec section 9). */
 const RATING_FILTER = '4';
+
+/** Both groups set `popularFilter` (one value at a time; choosing it again clears it). */
+const filterGroups = [
+  { heading: searchTexts.popularFilters, filters: popularFilters },
+  { heading: searchTexts.moreFilters, filters: moreFilters },
+];
 
 function FilterLink({ href, active, label }: { href: string; active: boolean; label: string }) {
   return (
@@ -46,23 +53,18 @@ export function SearchSidePanel({
         active={params.rating === RATING_FILTER}
         label={searchTexts.rating}
       />
-      <h3 className="search-panel__heading">{searchTexts.popularFilters}</h3>
-      {popularFilters.map((filter) => (
-        <FilterLink
-          key={filter.value}
-          href={filterHref(filter.value)}
-          active={params.popularFilter === filter.value}
-          label={filter.label}
-        />
-      ))}
-      <h3 className="search-panel__heading">{searchTexts.moreFilters}</h3>
-      {moreFilters.map((filter) => (
-        <FilterLink
-          key={filter.value}
-          href={filterHref(filter.value)}
-          active={params.popularFilter === filter.value}
-          label={filter.label}
-        />
+      {filterGroups.map(({ heading, filters }) => (
+        <Fragment key={heading}>
+          <h3 className="search-panel__heading">{heading}</h3>
+          {filters.map((filter) => (
+            <FilterLink
+              key={filter.value}
+              href={filterHref(filter.value)}
+              active={params.popularFilter === filter.value}
+              label={filter.label}
+            />
+          ))}
+        </Fragment>
       ))}
     </nav>
   );
