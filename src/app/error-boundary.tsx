@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass } from '#src/components/button.tsx';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -57,21 +58,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           {chunk ? (
             <button
               type="button"
-              className="button button--primary button--medium"
+              className={buttonClass('primary', 'medium')}
               onClick={() => window.location.reload()}
             >
               Reload the page
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button--primary button--medium"
-              onClick={this.retry}
-            >
+            <button type="button" className={buttonClass('primary', 'medium')} onClick={this.retry}>
               Try again
             </button>
           )}
-          <a href="/" className="button button--secondary button--medium">
+          <a href="/" className={buttonClass('secondary', 'medium')}>
             Go to the home page
           </a>
         </div>

@@ -2,6 +2,7 @@ import '#src/app/header-search.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
 import { viewingStoresIn } from '#src/features/address/address-texts.ts';
 import { searchTexts } from '#src/features/search/search-texts.ts';
@@ -84,7 +85,7 @@ export function HeaderSearch() {
         />
         <button
           type="submit"
-          className="button button--primary button--small header-search__button"
+          className={buttonClass('primary', 'small', 'header-search__button')}
           disabled={!onHome && text.trim() === ''}
         >
           {searchTexts.searchButton}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { texts } from '#src/lib/texts.ts';
 
 export interface NotFoundPageProps {
@@ -27,7 +28,7 @@ export function NotFoundPage({
         {texts.pageNotFound}
       </h1>
       <p className="not-found__text">{explanation}</p>
-      <Link href="/" className="button button--primary button--medium">
+      <Link href="/" className={buttonClass('primary', 'medium')}>
         Go to the home page
       </Link>
     </section>

@@ -1,9 +1,17 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '#src/components/spinner.tsx';
 
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 'small' | 'medium' | 'large';
+
+/** The classes that make a button, a link or an anchor look like the app's button. */
+export function buttonClass(variant: ButtonVariant, size: ButtonSize, className?: string): string {
+  return ['button', `button--${variant}`, `button--${size}`, className].filter(Boolean).join(' ');
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  size?: 'small' | 'medium' | 'large';
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and disables the button. */
   loading?: boolean;
   /** What the button says while loading ('Placing order…'); its accessible name then too. */
@@ -24,13 +32,10 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['button', `button--${variant}`, `button--${size}`, className]
-    .filter(Boolean)
-    .join(' ');
   return (
     <button
       type={type}
-      className={classes}
+      className={buttonClass(variant, size, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

@@ -2,6 +2,7 @@ import '#src/components/cards.css';
 import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
 import { announce } from '#src/lib/announce.ts';
@@ -108,7 +109,7 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
       </div>
       <button
         type="button"
-        className="button button--ghost button--small cart-item__remove"
+        className={buttonClass('ghost', 'small', 'cart-item__remove')}
         aria-label={`${cartTexts.remove}: ${item.name}`}
         onClick={() => {
           // The line (and its Remove button) goes: focus goes to the cart's title, or to the

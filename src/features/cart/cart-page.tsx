@@ -1,6 +1,7 @@
 import '#src/features/cart/cart.css';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { CartItemRow } from '#src/features/cart/cart-item-row.tsx';
 import { CART_TITLE_FOCUS, cartTexts, itemCountText } from '#src/features/cart/cart-texts.ts';
 import { ShippingSummary } from '#src/features/cart/shipping-summary.tsx';
@@ -27,7 +28,7 @@ export function CartPage() {
     return (
       <section className="cart-empty">
         <CartTitle>{texts.cartEmpty}</CartTitle>
-        <Link href="/search" className="button button--primary button--medium">
+        <Link href="/search" className={buttonClass('primary', 'medium')}>
           {cartTexts.findFood}
         </Link>
       </section>

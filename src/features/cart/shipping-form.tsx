@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts, shippingLabels } from '#src/features/cart/cart-texts.ts';
 import {
   emptyDraft,
@@ -57,10 +58,10 @@ export function ShippingForm({
         </div>
       ))}
       <div className="shipping-form__actions">
-        <button type="submit" className="button button--primary button--medium">
+        <button type="submit" className={buttonClass('primary', 'medium')}>
           {cartTexts.save}
         </button>
-        <button type="button" className="button button--ghost button--medium" onClick={onDone}>
+        <button type="button" className={buttonClass('ghost', 'medium')} onClick={onDone}>
           {cartTexts.cancel}
         </button>
       </div>

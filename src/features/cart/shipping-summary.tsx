@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts } from '#src/features/cart/cart-texts.ts';
 import { ShippingForm } from '#src/features/cart/shipping-form.tsx';
 import { useLastOrderAddress } from '#src/features/cart/use-last-order-address.ts';
@@ -21,7 +22,7 @@ export function ShippingSummary() {
         {editing ? null : (
           <button
             type="button"
-            className="button button--secondary button--small"
+            className={buttonClass('secondary', 'small')}
             onClick={() => setEditing(true)}
           >
             {address ? cartTexts.edit : cartTexts.addShipping}

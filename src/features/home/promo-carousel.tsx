@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import {
   CAROUSEL_INTERVAL_MS,
   homeTexts,
@@ -63,7 +64,7 @@ export function PromoCarousel() {
               <span>{homeTexts.bdc}</span> · <span>{homeTexts.logistics}</span>
             </p>
             {wide ? null : (
-              <Link href="/search" className="button button--primary button--medium">
+              <Link href="/search" className={buttonClass('primary', 'medium')}>
                 {homeTexts.orderNow}
               </Link>
             )}
@@ -109,7 +110,7 @@ export function PromoCarousel() {
         </span>
       </div>
       {wide ? (
-        <Link href="/search" className="button button--primary button--large promo__static-order">
+        <Link href="/search" className={buttonClass('primary', 'large', 'promo__static-order')}>
           {homeTexts.orderNow}
         </Link>
       ) : null}

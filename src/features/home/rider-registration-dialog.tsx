@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { riderDialogTexts, riderMailto } from '#src/features/home/rider-registration.ts';
 import { contact } from '#src/lib/contact.ts';
@@ -50,7 +51,7 @@ export function RiderRegistrationDialog({ open, onClose }: { open: boolean; onCl
           {riderDialogTexts.area}
           <input value={area} onChange={(e) => setArea(e.target.value)} required />
         </label>
-        <button type="submit" className="button button--primary button--medium" disabled={!ready}>
+        <button type="submit" className={buttonClass('primary', 'medium')} disabled={!ready}>
           {riderDialogTexts.send}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { homeTexts } from '#src/features/home/home-texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
@@ -27,7 +28,7 @@ export function VendorRiderBanner() {
           <p>{homeTexts.vendorPitch}</p>
           <Link
             href={userId ? `/profile/${userId}?openUpload=true` : '/signin'}
-            className="button button--primary button--medium"
+            className={buttonClass('primary', 'medium')}
           >
             {homeTexts.vendorRegistration}
           </Link>
@@ -36,7 +37,7 @@ export function VendorRiderBanner() {
           <p>{homeTexts.riderPitch}</p>
           <button
             type="button"
-            className="button button--secondary button--medium"
+            className={buttonClass('secondary', 'medium')}
             onPointerEnter={prefetch}
             onFocus={prefetch}
             onClick={() => {

@@ -1,6 +1,7 @@
 // One order as its buyer or its store sees it.
 import { Link } from 'wouter';
 import type { OrderDetailsResponse } from '#src/api/schemas/order.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
@@ -70,7 +71,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
         {orderTexts.total}: <strong>{formatNairaAmount(details.total)}</strong>
       </p>
       {isBuyer ? <BusinessPanel details={details} /> : <CustomerPanel details={details} />}
-      <Link href={`/profile/${userId}`} className="button button--secondary button--medium">
+      <Link href={`/profile/${userId}`} className={buttonClass('secondary', 'medium')}>
         {orderTexts.seeAllOrders}
       </Link>
     </article>

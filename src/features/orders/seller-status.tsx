@@ -2,6 +2,7 @@
 // taken (only when the first product carries the businessId and the order is not cancelled); the
 // confirmed note with Report/dispute once taken or paid.
 import type { OrderDetails, OrderLine } from '#src/api/schemas/order.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerActions } from '#src/features/orders/seller-actions.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
@@ -31,7 +32,7 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
       {taken || details.isPaid ? (
         <StatusNote className="order-banner order-banner--paid">
           {orderTexts.confirmed}{' '}
-          <a className="button button--secondary button--small" href={reportHref}>
+          <a className={buttonClass('secondary', 'small')} href={reportHref}>
             {orderTexts.report}
           </a>
         </StatusNote>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Button } from '#src/components/button.tsx';
+import { Button, buttonClass } from '#src/components/button.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -9,7 +9,7 @@ export function OtherStorePanel({ storeId, onCancel }: { storeId: string; onCanc
     <div className="other-store" role="alert">
       <p className="other-store__text">{texts.otherStoreProductPage}</p>
       <div className="other-store__actions">
-        <Link href={`/kitchen/${storeId}`} className="button button--primary button--medium">
+        <Link href={`/kitchen/${storeId}`} className={buttonClass('primary', 'medium')}>
           {productTexts.goToStore}
         </Link>
         <Button variant="secondary" onClick={onCancel}>

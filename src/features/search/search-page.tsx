@@ -1,6 +1,6 @@
 import '#src/features/search/search.css';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button } from '#src/components/button.tsx';
+import { Button, buttonClass } from '#src/components/button.tsx';
 import { LoadFailure, QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { StoreCard } from '#src/components/store-card.tsx';
@@ -72,7 +72,7 @@ function EmptyResults() {
         <path d="M110 100V60l50-28 50 28v40" fill="none" stroke="#0b7a3e" strokeWidth="6" />
       </svg>
       <p className="search-empty__text">{texts.noKitchenFound}</p>
-      <Link href="/search" className="button button--primary button--medium">
+      <Link href="/search" className={buttonClass('primary', 'medium')}>
         {searchTexts.showAllStores}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { type SearchParams, searchHref } from '#src/features/search/search-params.ts';
 import { moreFilters, popularFilters, searchTexts } from '#src/features/search/search-texts.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
@@ -45,7 +46,7 @@ export function SearchSidePanel({
   return (
     <nav className="search-panel" aria-label={searchTexts.filtersTitle}>
       <h2 className="search-panel__title">{searchTexts.filtersTitle}</h2>
-      <button type="button" className="button button--secondary button--small" onClick={nearMe}>
+      <button type="button" className={buttonClass('secondary', 'small')} onClick={nearMe}>
         {searchTexts.nearMe}
       </button>
       <FilterLink

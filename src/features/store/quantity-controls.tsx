@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '#src/api/schemas/product.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { quantityOf, storeTexts } from '#src/features/store/store-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
@@ -29,7 +30,7 @@ export function QuantityControls({ product }: { product: Product }) {
     return (
       <button
         type="button"
-        className="button button--primary button--small product-card__add"
+        className={buttonClass('primary', 'small', 'product-card__add')}
         onClick={() => set(1)}
         aria-label={`${storeTexts.add}: ${product.name}`}
       >

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { buttonClass } from '#src/components/button.tsx';
 import type { StoreParams } from '#src/features/store/store-params.ts';
 import {
   PRICE_MAX,
@@ -42,7 +43,7 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
           placeholder={storeTexts.searchLabel}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="button button--primary button--small">
+        <button type="submit" className={buttonClass('primary', 'small')}>
           {storeTexts.searchButton}
         </button>
       </form>

@@ -6,6 +6,7 @@ import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
@@ -49,7 +50,7 @@ function ChooseKitchen() {
     <section className="store-choose">
       <h1>{storeTexts.chooseStore}</h1>
       <p>{storeTexts.chooseStoreText}</p>
-      <Link href="/search" className="button button--primary button--medium">
+      <Link href="/search" className={buttonClass('primary', 'medium')}>
         {storeTexts.findKitchens}
       </Link>
     </section>

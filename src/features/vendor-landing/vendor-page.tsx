@@ -1,6 +1,7 @@
 import '#src/styles/info-page.css';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { buttonClass } from '#src/components/button.tsx';
 import { vendorTexts } from '#src/features/vendor-landing/vendor-texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
@@ -14,7 +15,7 @@ export function VendorPage() {
       <header className="info-page__hero">
         <h1>{vendorTexts.title}</h1>
         <p>{vendorTexts.lead}</p>
-        <Link href={start} className="button button--primary button--large">
+        <Link href={start} className={buttonClass('primary', 'large')}>
           {userId ? vendorTexts.start : vendorTexts.signInToStart}
         </Link>
       </header>

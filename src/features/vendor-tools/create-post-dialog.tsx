@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { postProductMutation } from '#src/api/products.ts';
-import { Button } from '#src/components/button.tsx';
+import { Button, buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
@@ -76,7 +76,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
       {postedId ? (
         <div className="vendor-posted" role="status">
           <p>{vendorTexts.posted}</p>
-          <Link href={`/product/${postedId}`} className="button button--primary button--medium">
+          <Link href={`/product/${postedId}`} className={buttonClass('primary', 'medium')}>
             {vendorTexts.viewProduct}
           </Link>
         </div>

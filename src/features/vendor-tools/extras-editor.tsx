@@ -2,6 +2,7 @@
 // the same item twice → 'Can not add {extra} twice'.
 import { useId, useState } from 'react';
 import type { ProductPostExtra } from '#src/api/schemas/product.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { extrasFor } from '#src/features/vendor-tools/post-catalogue.ts';
@@ -76,7 +77,7 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
           />
           <button
             type="button"
-            className="button button--secondary button--small"
+            className={buttonClass('secondary', 'small')}
             disabled={!complete}
             onClick={add}
           >

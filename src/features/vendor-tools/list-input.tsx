@@ -1,6 +1,7 @@
 // A text input with an Add button that collects lines (content lines, delivery places) shown as
 // removable chips. `canAdd` is the spec's rule for the Add button.
 import { useId, useState } from 'react';
+import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 
@@ -39,7 +40,7 @@ export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInp
         />
         <button
           type="button"
-          className="button button--secondary button--small"
+          className={buttonClass('secondary', 'small')}
           disabled={!enabled}
           onClick={add}
         >

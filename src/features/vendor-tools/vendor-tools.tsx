@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '#src/components/button.tsx';
+import { Button, buttonClass } from '#src/components/button.tsx';
 import { CreatePostDialog } from '#src/features/vendor-tools/create-post-dialog.tsx';
 import { VendorRegistrationDialog } from '#src/features/vendor-tools/vendor-registration-dialog.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
@@ -38,7 +38,7 @@ export function VendorTools({ userId, isBusinessOwner, openUpload }: VendorTools
       {isBusinessOwner ? (
         <div className="wallet-panel__actions">
           <Button onClick={() => setPosting(true)}>{vendorTexts.upload}</Button>
-          <Link href={`/kitchen/${userId}`} className="button button--secondary button--medium">
+          <Link href={`/kitchen/${userId}`} className={buttonClass('secondary', 'medium')}>
             {vendorTexts.myStore}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
+import { buttonClass } from '#src/components/button.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
@@ -60,7 +61,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
       <button
         type="button"
         id={toggleId}
-        className="button button--ghost button--medium"
+        className={buttonClass('ghost', 'medium')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
