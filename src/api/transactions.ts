@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import { transactionsResponseSchema } from './schemas/transaction.ts';
 
 /** `GET /api/transactions/{deviceId}/history/{userId}`. */
-export async function fetchTransactions(userId: string, opts: { signal?: AbortSignal } = {}) {
+export async function fetchTransactions(userId: string, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
   return apiRequest({
     method: 'GET',

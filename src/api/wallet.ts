@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, seg } from './client.ts';
+import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { orderQueries } from './orders.ts';
 import {
   bankTransferAnswerSchema,
@@ -8,7 +8,7 @@ import {
 } from './schemas/wallet.ts';
 
 /** `GET /api/users/account/find/{userId}`: `{ bank, accountNumber }`. */
-export function fetchWalletAccount(userId: string, opts: { signal?: AbortSignal } = {}) {
+export function fetchWalletAccount(userId: string, opts: RequestOpts = {}) {
   return apiRequest({
     method: 'GET',
     path: `/api/users/account/find/${seg(userId)}`,
