@@ -1,20 +1,9 @@
 // A person's avatar (160 × 160): initials on an earthy colour chosen by the name.
+import { initialsOf } from '#src/lib/text.ts';
 import { avatarColours } from './picture-palettes.ts';
 import { escapeXml, FONT_STACK, hashText } from './svg-kit.ts';
 
 const AVATAR_SIZE = 160;
-
-/** "Adaeze Okafor" → "AO"; one word → its first letter; nothing usable → "?". */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/[\s-]+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words.at(-1)!.charAt(0) : '';
-  return `${first}${last}`.toUpperCase();
-}
 
 export function avatarPicture(name: string): string {
   const s = AVATAR_SIZE;

@@ -5,6 +5,7 @@ import {
   cutName,
   cutText,
   cutTransactionBusinessName,
+  initialsOf,
   maskEmail,
   shortLocation,
   suggestionLabel,
@@ -52,6 +53,18 @@ describe('transaction history', () => {
 describe('cutText', () => {
   it('accepts a custom keep and suffix', () => {
     expect(cutText('abcdef', 3, 2, '~')).toBe('ab~');
+  });
+});
+
+describe('initialsOf (the avatar without a picture, client and mock alike)', () => {
+  it("takes the first and last words' first letters, upper case", () => {
+    expect(initialsOf('Adaeze Okafor')).toBe('AO');
+    expect(initialsOf('ada obi nkem')).toBe('AN');
+    expect(initialsOf('Ngozi')).toBe('N');
+  });
+  it('says ? when nothing is usable', () => {
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf(' - ')).toBe('?');
   });
 });
 

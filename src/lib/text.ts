@@ -43,6 +43,18 @@ export function cutBuyerName(text: string): string {
   return cutText(text, BUYER_NAME_MAX, BUYER_NAME_KEEP);
 }
 
+/** A person's initials, for an avatar without a picture (the mock draws the same): "Adaeze Okafor" → "AO"; one word → its first letter; nothing usable → "?". */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words.at(-1)!.charAt(0) : '';
+  return `${first}${last}`.toUpperCase();
+}
+
 /** Verification screen: every character but the last 13 replaced by '*'. */
 export function maskEmail(email: string): string {
   const list = chars(email ?? '');

@@ -9,20 +9,11 @@ import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
+import { initialsOf } from '#src/lib/text.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
-
-/** 'Ada Obi' → 'AO': the avatar when the API sends no picture (spec: avatar and name). */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
 
 export function NewPasswordPage() {
   const session = useSnapshot(sessionStore);
