@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Child, freePort, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
+import { freePort } from '../mock-server/testing/free-port.ts';
+import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
 import { type Figures, figuresLine, measureInterleaved } from './bench/load.ts';
 
 const flag = (name: string, fallback: string) => {

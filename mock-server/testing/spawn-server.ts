@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from './free-port.ts';
 
 // The mock CLI in a child process (`node --import tsx mock-server/server.ts …`: one process, so
 // its pid is the server's own for RSS readings and signals), for tests that need a real process.
@@ -16,19 +16,6 @@ export type SpawnedServer = {
   /** SIGTERM and wait (no-op when it has exited). */
   stop(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Starts the CLI with `args` (a free `--port` is added) and waits for `/__mock/health`. */
 export async function spawnServer(

@@ -2,8 +2,8 @@
 // a child process (`tsx mock-server/server.ts`), the way CI and the compare test need two of them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '#mock/testing/free-port.ts';
 import { mockHealth } from '#scenarios/core/mock-control.ts';
 import type { CheckoutMode } from '#scenarios/core/types.ts';
 
@@ -70,19 +70,6 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
  * then proves the scenarios send it (as they must to a mock on the network).
  */
 const newControlToken = (): string => randomBytes(16).toString('hex');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** `tsx mock-server/server.ts --port <free> --seed S --checkout M --profile P --simulator off`. */
 export async function spawnMock(

@@ -1,5 +1,7 @@
 // Reports: a step-by-step text report (live), JSON, and JUnit XML for CI.
+
 import type { Check, ScenarioResult, StepResult } from '#scenarios/core/types.ts';
+import { xmlText } from '#scenarios/runner/xml-text.ts';
 
 const MARK: Record<StepResult['status'], string> = {
   passed: 'PASS',
@@ -47,14 +49,7 @@ export function toJson(results: ScenarioResult[]): string {
   return JSON.stringify(results, null, 2);
 }
 
-const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+const xml = xmlText;
 
 /** One `<testsuite>` per scenario, one `<testcase>` per step. */
 export function toJUnit(results: ScenarioResult[]): string {

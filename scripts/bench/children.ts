@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export type Child = { proc: ChildProcess; output: () => string; stop: () => Promise<void> };
 
@@ -64,17 +63,4 @@ export function rssMbOf(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-/** A TCP port nobody listens on right now (other engineers' servers share this machine). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -14,8 +14,9 @@ import { dismissToast } from '#src/lib/toast.ts';
 import { addToCart, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress, setShippingAddress } from '#src/state/shipping.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
-import { placeTestOrder, testAddress } from '#tests/support/orders.ts';
+import { placeTestOrder } from '#tests/support/orders.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 const checkouts = vi.hoisted(() => ({ opened: 0, reference: async () => '' }));

@@ -17,6 +17,7 @@ import {
 } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
 import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 
 class MemoryStorage implements PersistStorage {
   data = new Map<string, string>();
@@ -28,14 +29,7 @@ class MemoryStorage implements PersistStorage {
   }
 }
 
-const address = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
+const address = { ...testAddress };
 
 function resetStores() {
   clearCart();

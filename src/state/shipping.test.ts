@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 
-const address = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
+const address = { ...testAddress };
 
 beforeEach(() => {
   clearShippingAddress();

@@ -3,16 +3,8 @@
 import { createOrder } from '#src/api/orders.ts';
 import type { Product } from '#src/api/schemas/product.ts';
 import { buildOrderInput } from '#src/features/cart/order-payload.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 import type { MockApi } from '#tests/support/mock-api.ts';
-
-export const testAddress = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
 
 export async function placeTestOrder(api: MockApi, buyerId: string, quantity = 2) {
   const products = await api.call<Product[]>('GET', `/api/products?query=${api.world.ids.vendor}`);

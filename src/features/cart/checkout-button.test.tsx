@@ -7,8 +7,8 @@ import { dismissToast } from '#src/lib/toast.ts';
 import { addExtra, addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { testAddress as address } from '#tests/support/addresses.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
-import { testAddress as address } from '#tests/support/orders.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrderInput, toOrderedItem } from '#src/features/cart/order-payload.ts';
 import type { CartItem } from '#src/state/cart.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 
-const address = {
-  name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
+const address = { ...testAddress };
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   _id: 'p1',

@@ -4,6 +4,7 @@ import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { addToCart, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress, setShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
 
@@ -39,14 +40,7 @@ describe('the cart’s shipping address from the last order', () => {
 
   it('keeps an address the browser already holds', async () => {
     await api.signInAs(DEMO.buyer);
-    const mine = {
-      name: 'Ada Obi',
-      street: '12 Allen Avenue',
-      localGvt: 'Ikeja',
-      state: 'Lagos',
-      country: 'Nigeria',
-      phoneNumber: '08030000000',
-    };
+    const mine = { ...testAddress };
     setShippingAddress(mine);
     renderWithProviders(<CartPage />, { path: '/cart' });
     expect(screen.getByText(/12 Allen Avenue, Ikeja/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { xmlText } from '#scenarios/runner/xml-text.ts';
 import { runOk, tally } from './report.ts';
 import type { InteractionResult, RunResult } from './run-verification.ts';
 
@@ -7,15 +8,7 @@ import type { InteractionResult, RunResult } from './run-verification.ts';
 // interaction; not sent → skipped, expected hosted failure → passed with its reason in
 // system-out) and a self-contained HTML page.
 
-const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow (terminal colour codes from the verifier, …).
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+const xml = xmlText;
 
 const html = xml;
 

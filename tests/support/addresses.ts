@@ -1,0 +1,9 @@
+/** The shipping address tests use: a Lagos address with a Nigerian phone number. */
+export const testAddress = {
+  name: 'Ada Obi',
+  street: '12 Allen Avenue',
+  localGvt: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phoneNumber: '08030000000',
+};
