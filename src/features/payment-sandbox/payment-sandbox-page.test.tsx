@@ -32,15 +32,8 @@ vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
       }, 0);
     }
   }
-  return {
-    ...real,
-    defaultPaymentProvider: () => ({
-      kind: 'offline' as const,
-      publicKey: 'pk_test_component',
-      scriptUrl: 'fake',
-      load: async () => FakePop,
-    }),
-  };
+  const { withFakePopup } = await import('#tests/support/fake-payment-provider.ts');
+  return withFakePopup(real, FakePop);
 });
 
 const api = installMockApi();
