@@ -175,7 +175,9 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   // Reviews of stores and riders by buyers.
   const reviewed = [...stores.slice(0, large ? 200 : stores.length), ...riders];
   const reviews: ReviewRecord[] = [];
+  const riderIds = new Set(riders);
   for (const userId of reviewed) {
+    const texts = riderIds.has(userId) ? riderReviewTexts : storeReviewTexts;
     const n = rng.int(2, 5);
     for (let k = 0; k < n; k++) {
       const positive = rng.chance(0.75);
@@ -185,7 +187,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
         reviewerId: rng.pick(buyers),
         positive,
         createdAt: daysAgo(90),
-        msg: positive ? rng.pick(goodReviews) : rng.pick(badReviews),
+        msg: positive ? rng.pick(texts.good) : rng.pick(texts.bad),
       });
     }
   }
@@ -268,14 +270,33 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   }
 }
 
-const goodReviews = [
-  'The jollof was smoky and hot, rider was fast.',
-  'Best amala in town, ewedu on point.',
-  'Portion was generous, will order again.',
-  'Suya was spicy just the way I like it.',
-  'Delivered on time, well packaged.',
-];
-const badReviews = ['Food arrived cold.', 'Took too long to deliver.', 'Too much pepper for me.'];
+/** What buyers say of a store: its food. */
+export const storeReviewTexts = {
+  good: [
+    'The jollof was smoky and hot, portion was generous.',
+    'Best amala in town, ewedu on point.',
+    'Portion was generous, will order again.',
+    'Suya was spicy just the way I like it.',
+    'Fresh, tasty and well packaged.',
+  ],
+  bad: ['Food arrived cold.', 'The rice was undercooked.', 'Too much pepper for me.'],
+} as const;
+
+/** What buyers say of a rider: the delivery, never the food. */
+export const riderReviewTexts = {
+  good: [
+    'Arrived before the time the app said, very polite.',
+    'Called when he was at the gate and handed over with a smile.',
+    'Bag was sealed and the food still hot. Fast rider.',
+    'Found my street without wahala, good directions.',
+    'Careful rider, nothing spilled.',
+  ],
+  bad: [
+    'Took too long to deliver.',
+    'Did not call when he arrived.',
+    'The pack was crushed on the way.',
+  ],
+} as const;
 
 /** A rider's deliveries before the world began: derived from the id, so no rng draw is spent. */
 const pastRides = (id: string): number => (Number.parseInt(id.slice(-4), 16) % 240) + 12;

@@ -20,8 +20,11 @@ function mergeReviews(...lists: ReadonlyArray<readonly Review[]>): Review[] {
 }
 
 /**
- * The profile's reviews; 'See More' loads the user's review list and adds the ones not shown yet
- * (it never posts anything). A signed-in visitor can write one.
+ * The profile's reviews. The user's review list (`GET /api/users/reviews/{id}`) is read in the
+ * background once the profile shows any review; 'See More' is offered only when that list holds
+ * reviews the profile does not show yet, and reveals them (it never posts anything). A profile
+ * without reviews has none to add (the hosted API never answers that call for such a user). A
+ * signed-in visitor can write one.
  */
 export function RiderReviews({
   riderId,
@@ -32,19 +35,19 @@ export function RiderReviews({
 }) {
   const [more, setMore] = useState(false);
   const [posted, setPosted] = useState<Review[]>([]);
-  const extra = useQuery({ ...reviewQueries.of(riderId), enabled: more });
-  const shown = mergeReviews(posted, initial, extra.data ?? []);
-  const nothingNew = extra.isSuccess && shown.length === mergeReviews(posted, initial).length;
+  const extra = useQuery({ ...reviewQueries.of(riderId), enabled: initial.length > 0 });
+  const known = mergeReviews(posted, initial);
+  const all = mergeReviews(known, extra.data ?? []);
+  const hasMore = all.length > known.length;
+  const shown = more ? all : known;
   return (
     <section className="rider-reviews" aria-labelledby="rider-reviews-title">
       <h2 id="rider-reviews-title">{ridersTexts.reviews}</h2>
       {shown.length === 0 ? <p>{ridersTexts.noReviews}</p> : <ReviewList reviews={shown} />}
-      {!more || extra.isFetching ? (
-        <Button variant="secondary" loading={extra.isFetching} onClick={() => setMore(true)}>
+      {hasMore && !more ? (
+        <Button variant="secondary" onClick={() => setMore(true)}>
           {ridersTexts.seeMore}
         </Button>
-      ) : nothingNew ? (
-        <p className="rider-reviews__end">{ridersTexts.noMoreReviews}</p>
       ) : null}
       <ReviewForm riderId={riderId} onPosted={(review) => setPosted((list) => [review, ...list])} />
     </section>

@@ -10,7 +10,6 @@ export const ridersTexts = {
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
   seeMore: 'See More',
-  noMoreReviews: 'No more reviews.',
   writeReview: 'Write a review',
   yourReview: 'Your review',
   positive: 'Positive',

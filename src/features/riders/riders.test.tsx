@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import type { Review } from '#src/api/schemas/review.ts';
 import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
+import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { RidersPage } from '#src/features/riders/riders-page.tsx';
 import { ridersFound } from '#src/features/riders/riders-texts.ts';
 import { clearSession } from '#src/state/session.ts';
@@ -94,17 +96,42 @@ describe('RiderProfilePage', () => {
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible();
   });
 
-  it("'See More' reads more reviews with GET and posts nothing", async () => {
-    const user = userEvent.setup();
+  it("offers no 'See More' when the review list holds nothing the profile does not show", async () => {
     renderProfile(api.world.ids.rider);
     const before = api.requests.length;
-    await user.click(await screen.findByRole('button', { name: 'See More' }));
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument(),
+      expect(
+        api.requests
+          .slice(before)
+          .some((r) => new URL(r.url).pathname === `/api/users/reviews/${api.world.ids.rider}`),
+      ).toBe(true),
     );
-    const calls = api.requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`);
-    expect(calls).toContain(`GET /api/users/reviews/${api.world.ids.rider}`);
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(await screen.findByRole('region', { name: 'Reviews' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No more reviews/)).not.toBeInTheDocument();
+    expect(api.requests.slice(before).some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("offers 'See More' only when the list holds reviews not shown, and reveals them", async () => {
+    const user = userEvent.setup();
+    const list = await api.call<Review[]>('GET', `/api/users/reviews/${api.world.ids.rider}`);
+    expect(list.length).toBeGreaterThan(1);
+    renderWithProviders(<RiderReviews riderId={api.world.ids.rider} initial={list.slice(0, 1)} />);
+    const more = await screen.findByRole('button', { name: 'See More' });
+    expect(screen.queryByText(list[1]!.msg)).not.toBeInTheDocument();
+    await user.click(more);
+    expect(screen.getAllByText(list[1]!.msg)[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
+  });
+
+  it('reads no review list for a profile without reviews', async () => {
+    const before = api.requests.length;
+    renderWithProviders(<RiderReviews riderId={api.world.ids.buyer} initial={[]} />);
+    expect(await screen.findByText('No reviews yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
+    expect(api.requests.slice(before).some((r) => r.url.includes('/api/users/reviews/'))).toBe(
+      false,
+    );
   });
 
   it('asks a visitor to sign in before writing a review', async () => {
