@@ -46,7 +46,7 @@ const signUp: UiStep = async (u) => {
   await page.getByLabel('Age').fill('1995-05-17');
   await page.getByLabel('Email').fill(actor.email);
   await page.getByLabel('Password', { exact: true }).fill(actor.password);
-  await page.getByLabel('Comfirm Password').fill(actor.password);
+  await page.getByLabel('Confirm Password').fill(actor.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/verification\/.+\/auth$/);
   await expect(page.getByText(texts.verifyYourEmail)).toBeVisible();

@@ -191,7 +191,7 @@ describe('send once while pending', () => {
     await user.type(screen.getByLabelText('Age'), '1990-04-01');
     await user.type(screen.getByLabelText('Email'), 'chidi.once@bukka.test');
     await user.type(screen.getByLabelText('Password'), 'a-long-secret');
-    await user.type(screen.getByLabelText('Comfirm Password'), 'a-long-secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'a-long-secret');
     doubleClick(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(view.currentPath()).toMatch(/^\/verification\//));
     expect(sent('POST', '/api/users/register')).toBe(1);

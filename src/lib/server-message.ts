@@ -7,10 +7,20 @@ import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 
+/**
+ * Server messages known to be misspelled (hosted API reference §6.1, §6.4), shown in the client's
+ * words; every other message is shown as the server wrote it.
+ */
+const inClientWords: Readonly<Record<string, string>> = {
+  'auauthorized action': 'You are not allowed to do this for that store.',
+  'not a registered  user': 'not a registered user',
+};
+
 export function serverMessage(error: unknown): string {
   if (isSessionExpired(error)) return texts.sessionEnded;
   if (isApiError(error)) {
-    return error.kind === 'http' && error.message ? error.message : texts.somethingWentWrong;
+    if (error.kind !== 'http' || !error.message) return texts.somethingWentWrong;
+    return inClientWords[error.message] ?? error.message;
   }
   return error instanceof Error && error.message ? error.message : texts.somethingWentWrong;
 }

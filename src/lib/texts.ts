@@ -1,6 +1,7 @@
-// The shared message catalogue, quoted exactly from spec section 8 (spelling included: the
-// spec's 'comfirm' and 'want cancel' are the product's texts). Features may keep their own
-// texts files for screen-specific labels.
+// The shared message catalogue, quoted from spec section 8 ('want cancel' is the product's text).
+// The client's own words are spelled right: the spec's 'Comfirm Password' label is 'Confirm
+// Password', and a new device's sign-in says what happens next instead of 'comfirm your email'
+// (README, Product notes). Features may keep their own texts files for screen-specific labels.
 
 export const texts = {
   somethingWentWrong: 'something went wrong',
@@ -21,7 +22,8 @@ export const texts = {
   paymentSuccessful: 'Payment successful',
   paymentCancelled: 'Payment cancelled',
   errorMakingPayment: 'error making payment',
-  confirmYourEmail: 'comfirm your email',
+  // Spec: 'comfirm your email'. Shown when sign-in needs the code sent to this new device.
+  verifyThisDevice: 'New device: enter the code we sent to your email.',
   passwordNotMatch: 'password not match',
   verifyYourEmail: 'verify your email',
   tooManyRequests: 'too many requests',

@@ -31,7 +31,7 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   await page.getByLabel('Age').fill('1994-06-12');
   await page.getByLabel('Email').fill('chidi.nwosu@example.test');
   await page.getByLabel('Password', { exact: true }).fill('chidi-pass-1');
-  await page.getByLabel('Comfirm Password').fill('chidi-pass-1');
+  await page.getByLabel('Confirm Password').fill('chidi-pass-1');
   await signUp.click();
   await expect(page.getByText('verify your email')).toBeVisible();
   await expect(page).toHaveURL(/\/verification\/.+\/auth$/);

@@ -37,7 +37,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, confirm = 's
   fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
   await user.type(screen.getByLabelText('Email'), 'ada.obi@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  await user.type(screen.getByLabelText('Comfirm Password'), confirm);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
 }
 
 describe('sign up', () => {
@@ -89,7 +89,7 @@ describe('sign up', () => {
     fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.type(screen.getByLabelText('Password'), 'x1');
-    await user.type(screen.getByLabelText('Comfirm Password'), 'x1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'x1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('email has already been used')).toBeVisible();
   });
@@ -129,7 +129,8 @@ describe('sign in', () => {
     expect(await screen.findByRole('heading', { name: 'Verify this device' })).toBeVisible();
     expect(view.currentPath()).toMatch(/^\/verification\/.+\/auth$/);
     expect(screen.getByText(`***${DEMO.buyer.slice(-13)}`)).toBeVisible();
-    expect(screen.getByText('comfirm your email')).toBeVisible();
+    expect(screen.getByText('New device: enter the code we sent to your email.')).toBeVisible();
+    expect(screen.queryByText(/comfirm/i)).not.toBeInTheDocument();
     const verify = screen.getByRole('button', { name: 'Verify' });
     const input = screen.getByLabelText('Verification code');
     await user.type(input, '12a34');

@@ -14,7 +14,7 @@ export const authTexts = {
   state: 'State',
   country: 'Country',
   age: 'Age',
-  confirmPassword: 'Comfirm Password',
+  confirmPassword: 'Confirm Password',
   signUp: 'Sign Up',
   haveAccount: 'Already have an account? Sign in',
   verifyDevice: 'Verify this device',

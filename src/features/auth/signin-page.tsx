@@ -1,5 +1,5 @@
 // /signin: email + password → a session ('Signed in as {firstname}', then `?next=` or /) or a code
-// to enter ('comfirm your email', /verification/{url}/auth with the 60 s countdown, `next` kept).
+// to enter (a new device: 'enter the code we sent', /verification/{url}/auth with the 60 s countdown, `next` kept).
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
@@ -40,7 +40,7 @@ export function SignInPage() {
             return;
           }
           setUserInfo({ user });
-          if (!firstname) notifyInfo(texts.confirmYourEmail);
+          if (!firstname) notifyInfo(texts.verifyThisDevice);
           if (typeof user.url === 'string' && user.url) {
             setCountdown();
             navigate(withNext(verificationRoute(user.url), next));
