@@ -9,7 +9,12 @@ interface SkeletonProps {
 }
 
 /** A shimmering placeholder while content loads; hidden from assistive technology. */
-function Skeleton({ width = '100%', height = '1em', shape = 'text', className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  shape = 'text',
+  className,
+}: SkeletonProps) {
   const classes = ['skeleton', `skeleton--${shape}`, className].filter(Boolean).join(' ');
   return <span className={classes} style={{ width, height }} aria-hidden="true" />;
 }

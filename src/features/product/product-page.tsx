@@ -5,11 +5,11 @@ import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
-import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
 import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
 import { ProductGallery } from '#src/features/product/product-gallery.tsx';
-import { PRODUCT_SKELETONS, productTexts } from '#src/features/product/product-texts.ts';
+import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
+import { productTexts } from '#src/features/product/product-texts.ts';
 import { RecommendedProducts } from '#src/features/product/recommended-products.tsx';
 import { StorePanel } from '#src/features/product/store-panel.tsx';
 import { StoreReviews } from '#src/features/product/store-reviews.tsx';
@@ -31,7 +31,7 @@ export function ProductPage() {
     return <QueryLoadFailure message={texts.somethingWentWrong} query={query} />;
   }
   if (query.isPending) {
-    return <SkeletonCards count={PRODUCT_SKELETONS} label={productTexts.loading} />;
+    return <ProductSkeleton />;
   }
   const product = query.data;
   return (

@@ -27,8 +27,9 @@ export const productTexts = {
   addedToTray: 'added to your cart',
 } as const;
 
-/** Skeleton count on the product page (spec section 9). */
-export const PRODUCT_SKELETONS = 18;
+/** Suggestion cards in the product page's loading skeleton: one row (the spec's 18 cards are a
+ * search page's skeleton, not this page's; README, Product notes). */
+export const RECOMMENDED_SKELETONS = 6;
 /** Cart summary on the product page shows at most this many items. */
 export const CART_SUMMARY_ITEMS = 3;
 
