@@ -14,7 +14,7 @@ section{background:#fff;border:1px solid var(--line);border-radius:10px;padding:
 label{display:block;font-size:.9rem;margin:.4rem 0 .15rem}
 input,select{font:inherit;padding:.35rem .5rem;border:1px solid #9a9187;border-radius:6px;width:100%}
 input[type=checkbox]{width:auto}
-button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:#e85d04;color:#fff;cursor:pointer}
+button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:var(--accent)}
 button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .8rem;margin:0;font-size:.9rem}dt{color:#5c554e}dd{margin:0}
@@ -39,7 +39,7 @@ button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;
 @media (min-width:900px){.live{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
 .cities{display:flex;flex-wrap:wrap;gap:.35rem;margin:-.2rem 0 .5rem}
 .cities button{margin:0;padding:.2rem .7rem;font-size:.85rem;background:#fff;color:var(--accent)}
-.cities button[aria-pressed=true]{background:#e85d04;color:#fff}
+.cities button[aria-pressed=true]{background:var(--accent);color:#fff}
 #map{position:relative;overflow:hidden;height:clamp(240px,48vh,470px);border-radius:8px;background:#aad3df;touch-action:pan-y}
 #map .tiles img{position:absolute;width:256px;height:256px;user-select:none}
 #map svg{position:absolute;inset:0;width:100%;height:100%}
@@ -49,7 +49,7 @@ button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;
 .legend i{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;vertical-align:-.1rem;margin-right:.3rem}
 #road{margin:.5rem 0 0;padding:0;list-style:none;font-size:.85rem;columns:2 14rem}
 #road li{break-inside:avoid;padding:.1rem 0}
-.feed-box{display:flex;flex-direction:column;min-height:0}
+.feed-box{display:flex;flex-direction:column;min-height:0}.feed-log{display:flex;flex-direction:column;min-height:0}
 #feed{list-style:none;margin:0;padding:0;overflow-y:auto;max-height:clamp(260px,58vh,560px)}
 #feed li{display:grid;grid-template-columns:auto 1fr;gap:.1rem .5rem;padding:.4rem 0;border-bottom:1px solid #f0ebe3;font-size:.9rem}
 #feed .badge{grid-row:span 2;align-self:start;font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.15rem .4rem;border-radius:4px;background:#eef2f7;white-space:nowrap}
@@ -82,7 +82,7 @@ const body = `
 <ul class="legend"><li><i style="background:#e85d04"></i>Rider</li><li><i style="background:#1d4ed8;border-radius:2px"></i>Store</li><li><i style="background:#fff;border:2px solid #14532d"></i>Buyer</li></ul>
 <ul id="road" aria-label="Riders on the road"></ul></section>
 <section class="feed-box" aria-labelledby="h-feed"><h2 id="h-feed">Live orders</h2>
-<ol id="feed" role="log" aria-label="Order events, newest first"></ol></section>
+<div class="feed-log" role="log" aria-label="Order events, newest first"><ol id="feed"></ol></div></section>
 </div>
 <h2>Controls</h2>
 <div class="grid">
@@ -104,7 +104,7 @@ const body = `
 <input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
 <label for="amount">Amount (₦)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
 <button type="submit">Send transfer</button></form>
-<h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap"></div></section>
+<h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap" tabindex="0" role="region" aria-label="Wallet accounts (scrolls sideways)"></div></section>
 
 <section aria-labelledby="h-deliver"><h2 id="h-deliver">Deliver an order</h2>
 <form id="deliver-form"><label for="order-id">Order id</label>
@@ -126,7 +126,7 @@ const body = `
 <button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
 <h3 class="small">Active faults</h3><div id="faults" class="table-wrap" aria-live="polite"></div></section>
 
-<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap"></div></section>
+<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap" tabindex="0" role="region" aria-label="Demo accounts (scrolls sideways)"></div></section>
 </div></main>`;
 
 const script = `

@@ -1,5 +1,6 @@
 // The live view of the simulated city at /__mock/panel in Chromium: events arrive over
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetWorld } from './buyer-helpers.ts';
 import { controlHeaders, panelLink } from './control-token.ts';
@@ -115,5 +116,37 @@ for (const [width, height] of [
     // Full width on a phone; beside the feed (three fifths) from 900 px.
     expect(box.width).toBeGreaterThan(width < 900 ? width - 80 : width * 0.5);
     expect(box.height).toBeGreaterThanOrEqual(240);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`the panel at ${width}px has no serious or critical axe violation, with the city running`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(panelLink);
+    await expect(page.locator('#conn')).toHaveText('Live (server-sent events)');
+    // A busy city fills the feed and the road list (the lists axe checks).
+    await page
+      .getByRole('group', { name: 'Presets' })
+      .getByRole('button', { name: /^Lunch rush/ })
+      .click();
+    await expect(page.locator('#feed li').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#road li').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes
+            .slice(0, 5)
+            .map((n) => n.target.join(' '))
+            .join(', ')}${v.nodes.length > 5 ? `, … ${v.nodes.length} in all` : ''})`,
+      );
+    expect(bad).toEqual([]);
+    await request.post('/__mock/simulator', { data: { on: false }, headers: controlHeaders });
   });
 }
