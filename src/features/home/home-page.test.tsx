@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -194,5 +195,19 @@ describe('PromoCarousel', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gives every slide its own picture, a static file from the licensed illustrations', () => {
+    const { container } = renderWithProviders(<PromoCarousel />);
+    const slides = container.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(8);
+    const sources = [...slides].map((slide) => slide.querySelector('img')?.getAttribute('src'));
+    for (const src of sources) expect(src).toMatch(/^\/promo\/[a-z-]+\.svg$/);
+    expect(new Set(sources).size).toBe(8);
+    for (const src of sources) {
+      expect(existsSync(`${process.cwd()}/public${src}`)).toBe(true);
+    }
+    // Decorative: the slide's title says what it is.
+    for (const slide of slides) expect(slide.querySelector('img')).toHaveAttribute('alt', '');
   });
 });

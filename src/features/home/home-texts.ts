@@ -45,6 +45,21 @@ export const slideTitles = [
   'Pocket-Friendly and Delicious!',
 ] as const;
 
+/**
+ * Each slide's picture: a Fluent Emoji (Flat, MIT) illustration, the set the mock's dish pictures
+ * come from, written to public/promo/{name}.svg by `npm run media:icons` (static files, no JS).
+ */
+export const slidePictures = [
+  'money-bag',
+  'motor-scooter',
+  'people-hugging',
+  'hamburger',
+  'spiral-calendar',
+  'alarm-clock',
+  'smiling-face-with-hearts',
+  'curry-rice',
+] as const satisfies readonly string[] & { length: (typeof slideTitles)['length'] };
+
 /** Carousel interval (spec section 9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 /** Skeleton count on home. */

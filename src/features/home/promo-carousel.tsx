@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
+import { env } from '#src/config/env.ts';
 import {
   CAROUSEL_INTERVAL_MS,
   homeTexts,
   slideLabel,
+  slidePictures,
   slideTitles,
 } from '#src/features/home/home-texts.ts';
 import { useMediaQuery, WIDE_SCREEN } from '#src/lib/use-media-query.ts';
@@ -14,7 +16,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * The 8-slide promotion carousel: moves every 5000 ms unless paused (or reduced motion is asked),
  * pauses while hovered or focused, arrow keys and buttons change slides. Below 1200 px each slide
- * has an 'Order Now' link to /search; wider screens show one static 'Order Now'.
+ * has an 'Order Now' link to /search; wider screens show one static 'Order Now'. Each slide carries
+ * a food illustration (a static file: no JavaScript; decorative, the title says it all).
  */
 export function PromoCarousel() {
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -59,6 +62,15 @@ export function PromoCarousel() {
             aria-label={slideLabel(i, count)}
             hidden={i !== index}
           >
+            <img
+              className="promo__picture"
+              src={`${env.BASE_URL || '/'}promo/${slidePictures[i]}.svg`}
+              alt=""
+              width={200}
+              height={200}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <p className="promo__title">{title}</p>
             <p className="promo__credits">
               <span>{homeTexts.bdc}</span> · <span>{homeTexts.logistics}</span>
