@@ -45,6 +45,8 @@ export const userRecord = z.object({
   /** Deliveries a rider has completed (seeded history plus orders delivered in this world). */
   ridesCompleted: z.number().int().nonnegative(),
   isBusinessOwner: z.boolean(),
+  /** The seeded world's last sign of the user before it began (a store's presence starts here). */
+  lastActiveAt: ms.optional(),
   ...otpFields,
   createdAt: ms,
   updatedAt: ms,

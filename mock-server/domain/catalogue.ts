@@ -4,6 +4,7 @@ import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
 import type { Ctx } from './context.ts';
 import { DomainError, fail } from './errors.ts';
+import { storePresence } from './presence.ts';
 import { setField } from './profile.ts';
 import { sampleOf } from './sampling.ts';
 import { productWire } from './wire.ts';
@@ -83,7 +84,7 @@ export function findProduct(ctx: Ctx, id: string) {
     rating: store?.rating ?? 0,
     verified: store?.verified ?? false,
     ...setField(profile, 'physicalAddress', store?.physicalAddress),
-    ...(profile.hostedShapes ? {} : { status: store?.status ?? 'offline' }),
+    ...(profile.hostedShapes ? {} : store ? storePresence(ctx, store) : { status: 'offline' }),
     userId: p.storeId,
     content: p.content,
     imgs: p.imgs,
@@ -145,7 +146,7 @@ export function storePage(ctx: Ctx, storeId: string, q: StorePageFilter) {
     rating: store.rating,
     physicalAddress: store.physicalAddress,
     timeOpen: store.timeOpen,
-    status: store.status,
+    ...storePresence(ctx, store),
     km: store.km,
     businessId: store._id,
   };

@@ -236,6 +236,9 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     const menu = [...chosen].map((dish) => productFor(s._id, dish));
     const store = await ctx.db.users.insert({
       ...s,
+      // An open store was last active as the world began; a closed one 20 minutes to 10 hours
+      // before (from its id: no rng draw is spent, so the world's other draws stay as they were).
+      lastActiveAt: s.status === 'available' ? now : now - lastSeenMinutes(s._id) * 60_000,
       businessImg: storeBannerUrl(s.businessName, [...chosen]),
     });
     await ctx.db.products.insertMany(menu);
@@ -297,6 +300,9 @@ export const riderReviewTexts = {
     'The pack was crushed on the way.',
   ],
 } as const;
+
+/** How long before the world began a closed store was last active, in minutes (20–600). */
+const lastSeenMinutes = (id: string): number => (Number.parseInt(id.slice(-3), 16) % 581) + 20;
 
 /** A rider's deliveries before the world began: derived from the id, so no rng draw is spent. */
 const pastRides = (id: string): number => (Number.parseInt(id.slice(-4), 16) % 240) + 12;

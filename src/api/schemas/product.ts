@@ -51,6 +51,8 @@ export const productDetailResponseSchema = z.looseObject({
   rating: z.number(),
   verified: z.boolean(),
   status: z.optional(z.string()),
+  /** Mock only (never hosted, kept out of the contract): when the store's owner was last active. */
+  lastSeenAt: z.optional(isoDateSchema),
   extras: z.optional(z.array(productExtraSchema)),
 });
 export type ProductDetail = z.infer<typeof productDetailResponseSchema>;

@@ -53,7 +53,14 @@ function wideScreen() {
 describe('store panel rules', () => {
   it("shows online for 'available', else 'last seen: 5 minutes ago'; rating or 'none'", () => {
     expect(onlineText('available')).toBe('online');
+    // Without the mock's lastSeenAt (the hosted API): the spec's text.
     expect(onlineText('offline')).toBe('last seen: 5 minutes ago');
+    // With it: the real time since the owner's last activity.
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(onlineText('offline', '2026-11-24T11:35:00Z', now)).toBe('last seen: 25 minutes ago');
+    expect(onlineText('offline', '2026-11-24T11:59:00Z', now)).toBe('last seen: 1 minute ago');
+    expect(onlineText('offline', '2026-11-24T09:00:00Z', now)).toBe('last seen: 3 hours ago');
+    expect(onlineText('offline', '2026-11-24T11:59:40Z', now)).toBe('last seen: just now');
     expect(ratingText(0)).toBe('none');
     expect(ratingText(4.56)).toBe('4.6');
   });
@@ -76,7 +83,9 @@ describe('ProductPage', () => {
       within(panel).getByRole('link', { name: 'Mama Bukka Kitchen' }).getAttribute('href'),
     ).toBe(`/kitchen/${api.world.ids.vendor}`);
     expect(within(panel).getByRole('img', { name: /^Store rating: / })).toBeVisible();
-    expect(within(panel).getByText(/^(online|last seen: 5 minutes ago)$/)).toBeVisible();
+    expect(
+      within(panel).getByText(/^(online|last seen: .+ ago|last seen: just now)$/),
+    ).toBeVisible();
     expect(within(panel).getByText(/^(verified|not verified)$/)).toBeVisible();
   });
 

@@ -6,9 +6,27 @@ import { VerifiedBadge } from '#src/components/verified-badge.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 
-/** 'online' when the store's status is 'available', otherwise 'last seen: 5 minutes ago'. */
-export function onlineText(status: string | undefined): string {
-  return status === 'available' ? productTexts.online : texts.lastSeen;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * 'online' when the store's status is 'available'; otherwise when the owner was last seen, from
+ * the mock's `lastSeenAt` ('last seen: 25 minutes ago'), or the spec's 'last seen: 5 minutes ago'
+ * when the API does not say (the hosted API sends neither field).
+ */
+export function onlineText(
+  status: string | undefined,
+  lastSeenAt?: string,
+  now: number = Date.now(),
+): string {
+  if (status === 'available') return productTexts.online;
+  const at = lastSeenAt ? Date.parse(lastSeenAt) : Number.NaN;
+  if (!Number.isFinite(at)) return texts.lastSeen;
+  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
+  if (minutes < 1) return 'last seen: just now';
+  if (minutes < 60) return `last seen: ${plural(minutes, 'minute')} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `last seen: ${plural(hours, 'hour')} ago`;
+  return `last seen: ${plural(Math.floor(hours / 24), 'day')} ago`;
 }
 
 /** Business rating as text, or 'none' when the store has no rating. */
@@ -35,7 +53,7 @@ export function StorePanel({ product, onAdd }: { product: ProductDetail; onAdd: 
       <Stars rating={product.rating} label={productTexts.storeRating} />
       <p className={`store-panel__status${online ? ' store-panel__status--online' : ''}`}>
         <span className="store-panel__dot" aria-hidden="true" />
-        {onlineText(product.status)}
+        {onlineText(product.status, product.lastSeenAt)}
       </p>
       <p className="store-panel__line store-panel__verified">
         {product.verified ? <VerifiedBadge label="" /> : null}

@@ -24,9 +24,13 @@ beforeEach(() => {
 const storeQuery = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 describe('store card texts', () => {
-  it("shows 'Delivery time: X hour' from minutes and 'Nkm away'", () => {
-    expect(deliveryTimeText(60)).toBe('Delivery time: 1 hour');
-    expect(deliveryTimeText(45)).toBe('Delivery time: 0.8 hour');
+  it("shows the delivery time in minutes ('35–40 min', never '0.6 hour') and 'Nkm away'", () => {
+    expect(deliveryTimeText(37)).toBe('Delivery time: 35–40 min');
+    expect(deliveryTimeText(36)).toBe('Delivery time: 35–40 min');
+    expect(deliveryTimeText(60)).toBe('Delivery time: 60–65 min');
+    expect(deliveryTimeText(45)).toBe('Delivery time: 45–50 min');
+    expect(deliveryTimeText(1)).toBe('Delivery time: under 10 min');
+    expect(deliveryTimeText(undefined)).toBe('Delivery time: not given');
     expect(kmAwayText(12)).toBe('12km away');
   });
 });
