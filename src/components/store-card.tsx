@@ -5,8 +5,18 @@ import { MediaPicture } from '#src/components/media-picture.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
 import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
 
-/** Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. */
-export function StoreCard({ store }: { store: StoreCardData }) {
+/**
+ * Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. The
+ * distance is left out where no location was given (`distance={false}`): it would measure from
+ * nowhere.
+ */
+export function StoreCard({
+  store,
+  distance = true,
+}: {
+  store: StoreCardData;
+  distance?: boolean;
+}) {
   return (
     <article className="store-card">
       <Link href={`/kitchen/${store._id}`} className="store-card__link">
@@ -23,7 +33,7 @@ export function StoreCard({ store }: { store: StoreCardData }) {
         </h3>
       </Link>
       <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
-      <p className="store-card__meta">{kmAwayText(store.km)}</p>
+      {distance ? <p className="store-card__meta">{kmAwayText(store.km)}</p> : null}
     </article>
   );
 }

@@ -103,7 +103,7 @@ test.describe('static demo (dist-demo, no server)', () => {
   }) => {
     const problems = watch(page);
     await page.goto(`${site.url}/?simulator=off`);
-    const stores = page.getByRole('region', { name: 'Eateries / Restaurants near you' });
+    const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
     expect(await stores.getByRole('listitem').count()).toBeGreaterThan(3);
     await expect(stores).toContainText('Mama Bukka Kitchen');

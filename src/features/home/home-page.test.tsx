@@ -35,11 +35,7 @@ describe('HomePage', () => {
     expect(screen.getByPlaceholderText('Search your location here !')).toBeVisible();
     const loading = await screen.findByRole('status', { name: 'Loading stores' });
     expect(loading.querySelectorAll('.skeleton-cards__card')).toHaveLength(6);
-    const stores = await screen.findByRole(
-      'region',
-      { name: 'Eateries / Restaurants near you' },
-      { timeout: 5000 },
-    );
+    const stores = await screen.findByRole('region', { name: 'Popular stores' }, { timeout: 5000 });
     await waitFor(() => expect(within(stores).getAllByRole('article').length).toBeGreaterThan(0));
     expect(
       within(stores).getByRole('link', { name: 'See all available kitchens' }).getAttribute('href'),
@@ -54,6 +50,36 @@ describe('HomePage', () => {
     );
     expect(within(suggested).getAllByRole('link')[1]?.getAttribute('href')).toMatch(/^\/product\//);
     expect(container.querySelector('.product-grid')).toBeInTheDocument();
+  });
+
+  it("says 'Popular stores' with no distances until a location is set, then lists the stores near it", async () => {
+    const first = renderWithProviders(<HomePage />);
+    const popular = await screen.findByRole(
+      'region',
+      { name: 'Popular stores' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(popular).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(popular).queryByText(/km away$/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Eateries / Restaurants near you' }),
+    ).not.toBeInTheDocument();
+    first.unmount();
+
+    setSearchedLocation('Yaba');
+    const before = api.requests.length;
+    renderWithProviders(<HomePage />);
+    const near = await screen.findByRole(
+      'region',
+      { name: 'Eateries / Restaurants near you' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(near).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(near).getAllByText(/^\d+km away$/).length).toBeGreaterThan(0);
+    const sent = api.requests
+      .slice(before)
+      .find((r) => new URL(r.url).pathname === '/api/users/stores');
+    expect(new URL(sent?.url ?? '').searchParams.get('searchedLocation')).toBe('Yaba');
   });
 
   it('counts the real stores (48 in the seeded world), with no random padding', async () => {
@@ -75,11 +101,7 @@ describe('HomePage', () => {
     await api.fail('GET', '/api/users/stores');
     await api.fail('GET', '/api/products');
     renderWithProviders(<HomePage />);
-    const stores = await screen.findByRole(
-      'region',
-      { name: 'Eateries / Restaurants near you' },
-      { timeout: 5000 },
-    );
+    const stores = await screen.findByRole('region', { name: 'Popular stores' }, { timeout: 5000 });
     const suggested = await screen.findByRole(
       'region',
       { name: 'Suggested for you' },

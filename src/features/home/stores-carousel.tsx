@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { storeQueries } from '#src/api/stores.ts';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
@@ -9,22 +10,36 @@ import { HOME_SKELETONS, homeTexts, storesOnlineText } from '#src/features/home/
 import { useStoreCount } from '#src/features/home/use-store-count.ts';
 import { texts } from '#src/lib/texts.ts';
 import { useFailureToast } from '#src/lib/use-failure-toast.ts';
+import { searchingStore } from '#src/state/searching.ts';
 
-/** 'Eateries / Restaurants near you': a scrolling row of store cards and the store count. */
+/**
+ * A scrolling row of store cards and the store count. With a location set it is 'Eateries /
+ * Restaurants near you': the stores that serve that place, with their distance. Without one it is
+ * honestly 'Popular stores' (the home call, spec section 7), with no distances.
+ */
 export function StoresCarousel() {
-  const stores = useQuery(storeQueries.home());
+  const { searchedLocation } = useSnapshot(searchingStore);
+  const near = searchedLocation.trim() !== '';
+  const stores = useQuery(
+    near ? storeQueries.search({ searchedLocation, page: 1 }) : storeQueries.home(),
+  );
   const count = useStoreCount();
   const row = useRef<HTMLUListElement>(null);
   useFailureToast(stores, texts.somethingWentWrong);
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
-    <HomeSection title={homeTexts.storesTitle} seeAll={homeTexts.seeAllKitchens}>
+    <HomeSection
+      title={near ? homeTexts.storesTitle : homeTexts.popularStoresTitle}
+      seeAll={homeTexts.seeAllKitchens}
+    >
       <p className="home-stores__count">{count === null ? '\u00a0' : storesOnlineText(count)}</p>
       {stores.isPending ? (
         <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
       ) : stores.isError ? (
         <QueryLoadFailure message={texts.somethingWentWrong} query={stores} />
+      ) : stores.data && stores.data.stores.length === 0 ? (
+        <p>{homeTexts.noStoresNearby}</p>
       ) : stores.data ? (
         <div className="home-stores">
           <button
@@ -38,7 +53,7 @@ export function StoresCarousel() {
           <ul ref={row} className="home-stores__row">
             {stores.data.stores.map((store) => (
               <li key={store._id}>
-                <StoreCard store={store} />
+                <StoreCard store={store} distance={near} />
               </li>
             ))}
           </ul>

@@ -138,4 +138,70 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(location.history?.at(-1)).toBe('/search?searchedLocation=Lekki');
   });
+
+  it('Near me is drawn as chosen only while the search is near a place', async () => {
+    setSearchedLocation('Lekki');
+    const first = renderWithProviders(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    first.unmount();
+    renderWithProviders(<SearchPage />, { path: '/search?searchedLocation=Lekki' });
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a category chosen on the home page as the chosen filter', () => {
+    renderWithProviders(<SearchPage />, { path: '/search?popularFilter=Rice' });
+    const panel = screen.getByRole('navigation', { name: 'Filters' });
+    expect(within(panel).getByRole('heading', { name: 'Category' })).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Rice' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(panel).getByRole('link', { name: 'Rice' })).toHaveAttribute('href', '/search');
+  });
+});
+
+describe('SearchPage on a phone (issue 18)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 768px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('keeps the filters behind a Filters button, so the results come first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('navigation', { name: 'Filters' });
+    await user.click(within(panel).getByRole('link', { name: 'water' }));
+    // Choosing a filter closes the panel; the button says one is on.
+    expect(screen.queryByRole('navigation', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('says how many filters are on, and shows them chosen when opened', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, { path: '/search?popularFilter=swallow&rating=4' });
+    await user.click(screen.getByRole('button', { name: 'Filters (2 on)' }));
+    const panel = screen.getByRole('navigation', { name: 'Filters' });
+    expect(within(panel).getByRole('link', { name: 'swallow' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(panel).getByRole('link', { name: 'Rating' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(panel).getByRole('link', { name: 'water' })).not.toHaveAttribute('aria-current');
+  });
 });

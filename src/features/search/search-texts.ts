@@ -14,11 +14,17 @@ export const searchTexts = {
   popularFilters: 'Popular filters',
   moreFilters: 'More filters',
   filtersTitle: 'Filters',
+  category: 'Category',
   seeMore: 'see more',
   showAllStores: 'Show All Stores',
   resultsTitle: 'Stores',
   loadingStores: 'Loading stores',
 } as const;
+
+/** The phone's 'Filters' button: how many are in effect, none said as nothing. */
+export function activeFiltersLabel(count: number): string {
+  return count > 0 ? `${searchTexts.filtersTitle} (${count} on)` : searchTexts.filtersTitle;
+}
 
 /** Side panel filters: label shown and the popularFilter value sent ('local food' is sent as
  * 'burger', spec "Store search"). */
