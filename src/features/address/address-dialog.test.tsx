@@ -120,12 +120,12 @@ describe('AddressDialog', () => {
     ]);
   });
 
-  it('choosing a served place saves it, zooms to 15, goes to /search?searchedLocation=… and closes', async () => {
+  it('choosing a served place saves it, zooms to 12 (the district and towns around it), goes to /search?searchedLocation=… and closes', async () => {
     const user = userEvent.setup();
     const { input, onClose, location } = open();
     await user.type(input, 'Lekki');
     await user.click(await screen.findByRole('button', { name: LEKKI }));
-    expect(mapView.last).toEqual({ center: [6.4698, 3.5852], zoom: 15 });
+    expect(mapView.last).toEqual({ center: [6.4698, 3.5852], zoom: 12 });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(searchingStore.searchedLocation).toBe(LEKKI);
     expect(location.history?.at(-1)).toBe(
@@ -143,6 +143,21 @@ describe('AddressDialog', () => {
     expect(reply.className).toContain('address-dialog__reply');
     expect(onClose).not.toHaveBeenCalled();
     expect(searchingStore.searchedLocation).toBe('');
+  });
+
+  it("after choosing a place no store serves, names it on the map, never 'No location chosen yet'", async () => {
+    const user = userEvent.setup();
+    const { input, onClose } = open();
+    await user.type(input, 'Sokoto');
+    const sokoto = (await screen.findAllByRole('button', { name: /^Sokoto/ }))[0]!;
+    await user.click(sokoto);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, we do not have stores in this location yet',
+    );
+    expect(screen.queryByText(/No location chosen yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Place on the map: Sokoto/)).toBeVisible();
+    expect(mapView.last?.zoom).toBe(12);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("says 'too many requests' for 3 s on HTTP 429", async () => {

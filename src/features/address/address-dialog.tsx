@@ -103,7 +103,9 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="address-dialog__current">
         <span>
-          {addressTexts.currentLocation}: {searchedLocation || addressTexts.noCurrent}
+          {searchedLocation || !text.trim() || typed
+            ? `${addressTexts.currentLocation}: ${searchedLocation || addressTexts.noCurrent}`
+            : `${addressTexts.picked}: ${text}`}
         </span>
         {searchedLocation ? (
           <CloseButton

@@ -10,6 +10,8 @@ export const addressTexts = {
   currentLocation: 'Current location',
   clearCurrent: 'Clear current location',
   noCurrent: 'No location chosen yet',
+  // A place picked on the map or in the list that no store serves yet: it is not saved.
+  picked: 'Place on the map',
   suggestions: 'Suggestions',
   loadingSuggestions: 'Loading suggestions',
   noSuggestions: 'No place found with that name',
