@@ -21,6 +21,7 @@ export interface AccountSlots {
     /** undefined while the orders list (which says it) is loading. */
     isBusinessOwner: boolean | undefined;
     openUpload: boolean;
+    openPost: boolean;
   }) => ReactNode;
 }
 
@@ -28,6 +29,7 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
   const search = useSearch();
   const tab = tabFromSearch(search);
   const openUpload = new URLSearchParams(search).get('openUpload') === 'true';
+  const openPost = new URLSearchParams(search).get('openPost') === 'true';
   const session = useSnapshot(sessionStore);
   const firstname = String(session.userInfo?.firstname ?? session.userInfo?.user?.firstname ?? '');
   const orders = useAccountOrders(userId, tab);
@@ -40,7 +42,7 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
       <h1>{accountTexts.greeting(firstname)}</h1>
       <div className="account-page__top">
         {slots.wallet({ userId, balance: orders.data?.bal })}
-        {slots.vendorTools({ userId, isBusinessOwner, openUpload })}
+        {slots.vendorTools({ userId, isBusinessOwner, openUpload, openPost })}
       </div>
       <OrderTabs
         userId={userId}

@@ -20,9 +20,12 @@ import { searchingStore } from '#src/state/searching.ts';
 export function StoresCarousel() {
   const { searchedLocation } = useSnapshot(searchingStore);
   const near = searchedLocation.trim() !== '';
-  const stores = useQuery(
-    near ? storeQueries.search({ searchedLocation, page: 1 }) : storeQueries.home(),
-  );
+  const nearby = useQuery({
+    ...storeQueries.search({ searchedLocation, page: 1 }),
+    enabled: near,
+  });
+  const popular = useQuery({ ...storeQueries.home(), enabled: !near });
+  const stores = near ? nearby : popular;
   const count = useStoreCount();
   const row = useRef<HTMLUListElement>(null);
   useFailureToast(stores, texts.somethingWentWrong);

@@ -8,7 +8,8 @@ import { readStoreParams, upToPrice } from '#src/features/store/store-params.ts'
 import { productsFound } from '#src/features/store/store-texts.ts';
 import { cutCardText } from '#src/lib/text.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
-import { installMockApi } from '#tests/support/mock-api.ts';
+import { clearSession } from '#src/state/session.ts';
+import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
 
 const toast = vi.hoisted(() => ({ notifyWarning: vi.fn(), toastAdded: vi.fn() }));
@@ -165,5 +166,54 @@ describe('StorePage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(`${productCount} products found`)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mama Bukka Kitchen');
+  });
+});
+
+describe('a store with no dish to show (issue 18)', () => {
+  const newStore = async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    await api.world.ctx.db.users.patch(rider._id, (u) => {
+      u.isBusinessOwner = true;
+      u.businessName = 'Emeka Grills';
+    });
+    return rider._id;
+  };
+  const renderKitchen = (id: string, search = '') =>
+    renderWithProviders(
+      <Route path="/kitchen/:id">
+        <StorePage />
+      </Route>,
+      { path: `/kitchen/${id}${search}` },
+    );
+
+  it('welcomes its owner with the way to post the first dish, not "No dish matches these filters"', async () => {
+    const id = await newStore();
+    renderKitchen(id);
+    expect(
+      await screen.findByRole('heading', { name: 'Your shop is live — post your first dish' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Post a dish' })).toHaveAttribute(
+      'href',
+      `/profile/${id}?openPost=true`,
+    );
+    expect(screen.queryByText(/No dish matches these filters/)).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer the kitchen has not posted a dish yet', async () => {
+    const id = await newStore();
+    await api.call('POST', '/api/users/logout');
+    clearSession();
+    renderKitchen(id);
+    expect(await screen.findByText('This kitchen has not posted a dish yet.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Post a dish' })).not.toBeInTheDocument();
+  });
+
+  it('with filters set, says nothing matches and offers every dish again', async () => {
+    renderStore('?query=zzzz-no-such-dish');
+    expect(await screen.findByText('No dish matches these filters in this store.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Show every dish' })).toHaveAttribute(
+      'href',
+      `/kitchen/${storeId}`,
+    );
   });
 });

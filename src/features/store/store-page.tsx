@@ -14,8 +14,13 @@ import { Spinner } from '#src/components/spinner.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
 import { QuantityControls } from '#src/features/store/quantity-controls.tsx';
 import { StoreFilters } from '#src/features/store/store-filters.tsx';
-import { readStoreParams, storeHref, upToPrice } from '#src/features/store/store-params.ts';
-import { productsFound, storeTexts } from '#src/features/store/store-texts.ts';
+import {
+  hasFilters,
+  readStoreParams,
+  storeHref,
+  upToPrice,
+} from '#src/features/store/store-params.ts';
+import { PRICE_MAX, productsFound, storeTexts } from '#src/features/store/store-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
@@ -45,6 +50,44 @@ function OwnKitchen({ userId }: { userId: string }) {
   return vendor ? <StoreView storeId={userId} base="/kitchen" /> : <ChooseKitchen />;
 }
 
+/**
+ * A store page with no dish to show: with filters set, says so with a way back to every dish; a
+ * new store's owner is welcomed with the way to post the first dish; anyone else reads that the
+ * kitchen has not posted one yet.
+ */
+function EmptyStore({
+  filtered,
+  own,
+  clearHref,
+  profileHref,
+}: {
+  filtered: boolean;
+  own: boolean;
+  clearHref: string;
+  profileHref: string;
+}) {
+  if (filtered) {
+    return (
+      <div className="store-page__empty">
+        <p>{storeTexts.noProducts}</p>
+        <Link href={clearHref} className={buttonClass('secondary', 'medium')}>
+          {storeTexts.clearFilters}
+        </Link>
+      </div>
+    );
+  }
+  if (!own) return <p className="store-page__empty">{storeTexts.noDishesYet}</p>;
+  return (
+    <section className="store-page__empty store-page__welcome" aria-labelledby="store-welcome">
+      <h2 id="store-welcome">{storeTexts.shopLive}</h2>
+      <p>{storeTexts.shopLiveText}</p>
+      <Link href={profileHref} className={buttonClass('primary', 'medium')}>
+        {storeTexts.postDish}
+      </Link>
+    </section>
+  );
+}
+
 function ChooseKitchen() {
   return (
     <section className="store-choose">
@@ -58,6 +101,7 @@ function ChooseKitchen() {
 }
 
 function StoreView({ storeId, base }: { storeId: string; base: string }) {
+  const viewerId = sessionUserId(useSnapshot(sessionStore));
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = readStoreParams(search);
@@ -101,7 +145,17 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
       ) : page.isPending ? (
         <SkeletonCards count={6} imageHeight={180} label={storeTexts.loading} />
       ) : products.length === 0 ? (
-        <p className="store-page__empty">{storeTexts.noProducts}</p>
+        <EmptyStore
+          filtered={hasFilters(params)}
+          own={viewerId === storeId}
+          clearHref={storeHref(base, params, {
+            query: '',
+            category: '',
+            price: PRICE_MAX,
+            page: 1,
+          })}
+          profileHref={`/profile/${storeId}?openPost=true`}
+        />
       ) : (
         <ul className="product-grid">
           {products.map((product) => (

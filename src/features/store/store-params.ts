@@ -23,6 +23,11 @@ export function readStoreParams(search: string): StoreParams {
   };
 }
 
+/** True when a filter narrows the dishes (the slider at its top end sets none). */
+export function hasFilters(params: StoreParams): boolean {
+  return params.query !== '' || params.category !== '' || params.price < PRICE_DEFAULT;
+}
+
 export function storeHref(
   base: string,
   current: StoreParams,

@@ -11,6 +11,12 @@ export const storeTexts = {
   increase: 'Add one',
   loading: 'Loading dishes',
   noProducts: 'No dish matches these filters in this store.',
+  clearFilters: 'Show every dish',
+  noDishesYet: 'This kitchen has not posted a dish yet.',
+  shopLive: 'Your shop is live — post your first dish',
+  shopLiveText:
+    'Buyers can find your shop now. Post a dish with its photos, price and extras, and it shows here.',
+  postDish: 'Post a dish',
   chooseStore: 'Choose a kitchen',
   chooseStoreText:
     'This page shows one kitchen at a time. Sign in to see your own store here, or pick a kitchen from the search.',

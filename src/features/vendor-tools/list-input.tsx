@@ -1,6 +1,6 @@
 // A text input with an Add button that collects lines (content lines, delivery places) shown as
 // removable chips. `canAdd` is the spec's rule for the Add button.
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
@@ -11,11 +11,23 @@ export interface ListInputProps {
   values: string[];
   onChange: (values: string[]) => void;
   canAdd: (text: string) => boolean;
+  /** A message under the field (the form's check), tied to the input. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInputProps) {
+export function ListInput({
+  label,
+  addLabel,
+  values,
+  onChange,
+  canAdd,
+  error,
+  inputRef,
+}: ListInputProps) {
   const [text, setText] = useState('');
   const inputId = useId();
+  const errorId = useId();
   const enabled = canAdd(text);
   const add = () => {
     if (!enabled) return;
@@ -29,7 +41,10 @@ export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInp
       <div className="vendor-list__row">
         <input
           id={inputId}
+          ref={inputRef}
           value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -47,6 +62,11 @@ export function ListInput({ label, addLabel, values, onChange, canAdd }: ListInp
           {addLabel}
         </button>
       </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
       <ul className="vendor-chips" aria-label={vendorTexts.added(label)}>
         {values.map((value) => (
           <li key={value} className="vendor-chip">

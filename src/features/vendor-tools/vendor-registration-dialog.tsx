@@ -1,6 +1,8 @@
 // Vendor registration overlay: shop photo with preview, shop name, address and delivery places
 // (chips; add needs more than 1 character) → /kitchen/{userId}. Failures are logged only (spec).
-import { type FormEvent, useState } from 'react';
+// The three required fields are checked by the form itself: a missing one says so under the field
+// (and takes the focus) instead of only the browser's bubble.
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { registerVendorMutation } from '#src/api/vendors.ts';
 import { Button } from '#src/components/button.tsx';
@@ -25,9 +27,33 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
   const [physicalAddress, setPhysicalAddress] = useState('');
   const [places, setPlaces] = useState<string[]>([]);
   const registration = useSendOnce(registerVendorMutation(userId));
+  const [checked, setChecked] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const placesRef = useRef<HTMLInputElement>(null);
+  const nameError = useId();
+  const addressError = useId();
+  const errors = {
+    name: businessName.trim() ? '' : vendorTexts.shopNameMissing,
+    address: physicalAddress.trim() ? '' : vendorTexts.shopAddressMissing,
+    places: places.length > 0 ? '' : vendorTexts.placesMissing,
+  };
+  const shown = (message: string) => (checked ? message : '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    const firstMissing = errors.name
+      ? nameRef
+      : errors.address
+        ? addressRef
+        : errors.places
+          ? placesRef
+          : null;
+    if (firstMissing) {
+      firstMissing.current?.focus();
+      return;
+    }
     registration.send(
       {
         businessImg: photo[0],
@@ -48,30 +74,48 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
 
   return (
     <Dialog open={open} onClose={onClose} title={vendorTexts.registerTitle} variant="sheet">
-      <form className="vendor-form" onSubmit={onSubmit}>
+      <form className="vendor-form" onSubmit={onSubmit} noValidate>
         <PhotoPicker label={vendorTexts.shopPhoto} files={photo} onChange={setPhoto} max={1} />
         <label>
           {vendorTexts.shopName}
           <input
+            ref={nameRef}
             value={businessName}
             required
+            aria-invalid={shown(errors.name) ? true : undefined}
+            aria-describedby={shown(errors.name) ? nameError : undefined}
             onChange={(event) => setBusinessName(event.target.value)}
           />
         </label>
+        {shown(errors.name) ? (
+          <p id={nameError} className="field-error">
+            {errors.name}
+          </p>
+        ) : null}
         <label>
           {vendorTexts.shopAddress}
           <input
+            ref={addressRef}
             value={physicalAddress}
             required
+            aria-invalid={shown(errors.address) ? true : undefined}
+            aria-describedby={shown(errors.address) ? addressError : undefined}
             onChange={(event) => setPhysicalAddress(event.target.value)}
           />
         </label>
+        {shown(errors.address) ? (
+          <p id={addressError} className="field-error">
+            {errors.address}
+          </p>
+        ) : null}
         <ListInput
           label={vendorTexts.places}
           addLabel={vendorTexts.addPlace}
           values={places}
           onChange={setPlaces}
           canAdd={canAddPlace}
+          error={shown(errors.places)}
+          inputRef={placesRef}
         />
         <Button type="submit" loading={registration.busy} busyLabel={vendorTexts.registering}>
           {vendorTexts.register}

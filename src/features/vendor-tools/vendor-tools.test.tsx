@@ -84,6 +84,40 @@ describe('vendor registration', () => {
   });
 });
 
+describe('vendor registration checks its own fields (issue 18)', () => {
+  it('an empty form says what is missing under each field and sends nothing', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${rider._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register your shop' });
+    const before = api.requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Register shop' }));
+    const name = within(dialog).getByLabelText('Shop name (required)');
+    expect(name).toHaveAccessibleDescription("Enter your shop's name.");
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Shop address (required)')).toHaveAccessibleDescription(
+      "Enter your shop's address.",
+    );
+    expect(
+      within(dialog).getByLabelText('Places you can deliver to (required)'),
+    ).toHaveAccessibleDescription('Add at least one place you deliver to.');
+    expect(api.requests.slice(before).some((r) => r.method === 'POST')).toBe(false);
+    // Filling a field clears its message.
+    await user.type(name, 'Emeka Grills');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('openPost', () => {
+  it("opens 'Create a post' for a vendor (the new store's 'Post a dish')", async () => {
+    const vendor = await api.signInAs(DEMO.vendor);
+    renderRoutes(routes, `/profile/${vendor._id}?openPost=true`);
+    expect(await screen.findByRole('dialog', { name: 'Create a post' })).toBeVisible();
+  });
+});
+
 describe('create post', () => {
   async function openPost() {
     const vendor = await api.signInAs(DEMO.vendor);

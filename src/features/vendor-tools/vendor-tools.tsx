@@ -17,9 +17,11 @@ export interface VendorToolsProps {
   /** undefined while the orders list (which says it) is loading. */
   isBusinessOwner: boolean | undefined;
   openUpload: boolean;
+  /** `?openPost=true` (the new store's "post your first dish"): a vendor lands on Create a post. */
+  openPost?: boolean;
 }
 
-export function VendorTools({ userId, isBusinessOwner, openUpload }: VendorToolsProps) {
+export function VendorTools({ userId, isBusinessOwner, openUpload, openPost }: VendorToolsProps) {
   const [registering, setRegistering] = useState(false);
   const [posting, setPosting] = useState(false);
   const handled = useRef(false);
@@ -30,6 +32,13 @@ export function VendorTools({ userId, isBusinessOwner, openUpload }: VendorTools
     if (isBusinessOwner) notifyWarning(texts.alreadyVendor);
     else setRegistering(true);
   }, [openUpload, isBusinessOwner]);
+
+  const postHandled = useRef(false);
+  useEffect(() => {
+    if (!openPost || !isBusinessOwner || postHandled.current) return;
+    postHandled.current = true;
+    setPosting(true);
+  }, [openPost, isBusinessOwner]);
 
   if (isBusinessOwner === undefined) return null;
   return (
