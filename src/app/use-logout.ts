@@ -3,6 +3,7 @@
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { closeTopic, TOPICS } from '#src/lib/toast.ts';
 import { clearSession } from '#src/state/session.ts';
 
 export function useLogout() {
@@ -18,6 +19,7 @@ export function useLogout() {
         // The session ends on this device whatever the server answers.
       }
       clearSession();
+      closeTopic(TOPICS.session);
       navigate(to, options);
     },
     [client, navigate],

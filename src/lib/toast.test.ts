@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastFn = vi.hoisted(() =>
   Object.assign(
-    vi.fn(() => 'id-1'),
-    { dismiss: vi.fn() },
+    vi.fn((_message: unknown, options?: { toastId?: string }) => options?.toastId ?? 'id-1'),
+    { dismiss: vi.fn(), update: vi.fn(), isActive: vi.fn((_id: unknown) => true) },
   ),
 );
 vi.mock('react-toastify', () => ({ toast: toastFn }));
 
 const {
+  closeTopic,
   dismissToast,
   loadToasts,
   notifyError,
@@ -25,6 +26,8 @@ await loadToasts();
 beforeEach(() => {
   toastFn.mockClear();
   toastFn.dismiss.mockClear();
+  toastFn.update.mockClear();
+  toastFn.isActive.mockClear();
 });
 
 describe('toast door', () => {
@@ -69,5 +72,51 @@ describe('toast door', () => {
     dismissToast();
     expect(toastFn.dismiss).toHaveBeenCalledWith('id-1');
     expect(toastFn.dismiss).toHaveBeenCalledWith(undefined);
+  });
+});
+
+describe('topics (issue 18)', () => {
+  it('a newer message on the same topic replaces the older one in place', () => {
+    const first = showToast('error', 'Declined', 5000, { topic: 'payment:o1' });
+    expect(toastFn).toHaveBeenCalledTimes(1);
+    const second = showToast('success', 'Payment successful T1', 5000, { topic: 'payment:o1' });
+    expect(second).toBe(first);
+    expect(toastFn).toHaveBeenCalledTimes(1);
+    expect(toastFn.update).toHaveBeenCalledWith(first, {
+      render: 'Payment successful T1',
+      type: 'success',
+      autoClose: 5000,
+    });
+    closeTopic('payment:o1');
+  });
+
+  it('other topics and plain toasts are left alone', () => {
+    const payment = showToast('error', 'Declined', 5000, { topic: 'payment:o2' });
+    const shipping = showToast('success', 'Shipping Info Updated', 5000, { topic: 'shipping' });
+    expect(shipping).not.toBe(payment);
+    notifyError('something went wrong');
+    expect(toastFn).toHaveBeenCalledTimes(3);
+    expect(toastFn.update).not.toHaveBeenCalled();
+    closeTopic('payment:o2');
+    closeTopic('shipping');
+  });
+
+  it('closeTopic closes the topic’s message; the next one is a new toast', () => {
+    const first = showToast('info', 'verify your email', 5000, { topic: 'auth:verify' });
+    closeTopic('auth:verify');
+    expect(toastFn.dismiss).toHaveBeenCalledWith(first);
+    const next = showToast('info', 'verify your email', 5000, { topic: 'auth:verify' });
+    expect(next).not.toBe(first);
+    expect(toastFn).toHaveBeenCalledTimes(2);
+    closeTopic('auth:verify');
+  });
+
+  it('a topic whose toast has closed starts a new one', () => {
+    const first = showToast('error', 'Declined', 5000, { topic: 'payment:o3' });
+    toastFn.isActive.mockReturnValueOnce(false);
+    const next = showToast('success', 'Payment successful', 5000, { topic: 'payment:o3' });
+    expect(next).not.toBe(first);
+    expect(toastFn.update).not.toHaveBeenCalled();
+    closeTopic('payment:o3');
   });
 });

@@ -80,6 +80,12 @@ export interface ToastExtra {
   id?: string;
   /** Survives the next navigation (it explains it); page-bound after that. */
   keep?: boolean;
+  /**
+   * What the message is about ('payment:<orderId>', 'shipping', 'auth:signup', 'session', …). A
+   * newer message on the same topic replaces the older one in place (a success replaces that
+   * topic's failure), and `closeTopic` closes it when its step is done.
+   */
+  topic?: string;
 }
 
 /** Ids of the toasts to close on the next navigation, and of those kept for one. */
@@ -94,6 +100,24 @@ export function clearPageToasts(): void {
   keptOnce.clear();
 }
 
+/** The topics the app's messages share (payments use `payment:<orderId>`). */
+export const TOPICS = {
+  /** Sign-up's form ('password not match'): closed once the account is created. */
+  signup: 'auth:signup',
+  /** The code step ('verify your email', a new device's code, a resent code): closed once a code
+   * is accepted. */
+  code: 'auth:code',
+  /** Who is signed in ('Signed in as …', 'Welcome! …'): closed on logging out. */
+  session: 'session',
+  /** The shipping address ('Shipping Info Updated', 'Fill in the missing fields'): closed once
+   * the order is placed. */
+  shipping: 'shipping',
+} as const;
+
+/** The toast now showing each topic's message. */
+const topics = new Map<string, Id>();
+let topicToasts = 0;
+
 /** Show a toast of a kind; `ms` overrides the 5 s default, `false` keeps it until dismissed. */
 export function showToast(
   kind: ToastKind,
@@ -101,6 +125,7 @@ export function showToast(
   ms: number | false = TOAST_DEFAULT_MS,
   extra: ToastExtra = {},
 ): Id {
+  if (extra.topic !== undefined) return showOnTopic(extra.topic, kind, message, ms, extra);
   const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
   const options: ToastOptions = {
     type: kind,
@@ -121,6 +146,56 @@ export function showToast(
   queued.push({ message, options: { ...options, toastId } });
   loadToasts().catch(() => {});
   return bind(toastId);
+}
+
+function unbind(id: Id): void {
+  pageBound.delete(id);
+  keptOnce.delete(id);
+}
+
+/** The topic's toast is replaced in place while it shows; otherwise a new one takes the topic. */
+function showOnTopic(
+  topic: string,
+  kind: ToastKind,
+  message: ReactNode,
+  ms: number | false,
+  extra: ToastExtra,
+): Id {
+  const current = topics.get(topic);
+  const bind = (id: Id): Id => {
+    unbind(id);
+    if (extra.keep) keptOnce.add(id);
+    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    topics.set(topic, id);
+    return id;
+  };
+  if (current !== undefined && library?.toast.isActive(current)) {
+    library.toast.update(current, { render: message, type: kind, autoClose: ms });
+    return bind(current);
+  }
+  if (current !== undefined) {
+    const waiting = queued.find(({ options }) => options.toastId === current);
+    if (waiting) {
+      waiting.message = message;
+      waiting.options = { ...waiting.options, type: kind, autoClose: ms };
+      return bind(current);
+    }
+  }
+  const toastId = `topic:${topic}:${++topicToasts}`;
+  const options: ToastOptions = { type: kind, autoClose: ms, toastId };
+  if (library) return bind(library.toast(message, options));
+  queued.push({ message, options });
+  loadToasts().catch(() => {});
+  return bind(toastId);
+}
+
+/** Closes the topic's message, if one shows (its step is done: signed up, verified, signed out). */
+export function closeTopic(topic: string): void {
+  const id = topics.get(topic);
+  if (id === undefined) return;
+  topics.delete(topic);
+  unbind(id);
+  dismissToast(id);
 }
 
 export const notifySuccess = (message: string, ms?: number | false, extra?: ToastExtra): Id =>

@@ -145,6 +145,41 @@ test('payment cancel, decline and a failed check', async ({ page, request }) => 
   );
 });
 
+test('the Payment outage preset: one message, the server’s words, never "Payment successful"', async ({
+  page,
+  request,
+}) => {
+  await buyerWithOrder(page, request);
+  const preset = await request.post('/__mock/presets/payment-outage', { headers: controlHeaders });
+  expect(preset.ok()).toBe(true);
+  try {
+    await payWith(page, 'Pay successfully');
+    const said = 'Card payments are temporarily unavailable. You were not charged.';
+    await expect(page.locator('.order-banner--unpaid [role="alert"]')).toHaveText(said);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast')).toHaveText(said);
+    await expect(page.getByText(/Payment successful/)).toHaveCount(0);
+    await expect(page.getByText('error making payment')).toHaveCount(0);
+    await expect(page.getByText('Not paid')).toBeVisible();
+  } finally {
+    await request.delete('/__mock/faults', { headers: controlHeaders });
+    await request.post('/__mock/simulator', {
+      data: { on: false, speed: 1, demand: 1 },
+      headers: controlHeaders,
+    });
+  }
+});
+
+test('a decline then a success leaves only "Payment successful"', async ({ page, request }) => {
+  await buyerWithOrder(page, request);
+  await payWith(page, 'Decline (failed)');
+  await expect(page.locator('.Toastify__toast')).toHaveText('Payment declined');
+  await payWith(page, 'Pay successfully');
+  await expect(page.locator('.order-banner--paid')).toBeVisible();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast')).toHaveText(/^Payment successful \S+/);
+});
+
 test('a pending bank transfer is shown as pending, not cancelled', async ({ page, request }) => {
   await buyerWithOrder(page, request);
   await payWith(page, 'Bank transfer (pending)');

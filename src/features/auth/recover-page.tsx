@@ -9,7 +9,7 @@ import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifySuccess } from '#src/lib/toast.ts';
+import { notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -24,7 +24,7 @@ export function RecoverPage() {
     mutation.send(email.trim(), {
       onSuccess: ({ user }) => {
         setUserInfo({ user });
-        notifySuccess(texts.sentSuccessfully);
+        notifySuccess(texts.sentSuccessfully, undefined, { topic: TOPICS.code });
         if (user.url) {
           setCountdown();
           navigate(verificationRoute(user.url));

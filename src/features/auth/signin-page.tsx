@@ -11,7 +11,7 @@ import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { signedInAs, texts } from '#src/lib/texts.ts';
-import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { notifyInfo, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -35,12 +35,12 @@ export function SignInPage() {
           const firstname = typeof user.firstname === 'string' ? user.firstname : '';
           if ('_id' in user && typeof user._id === 'string' && firstname) {
             setUserInfo({ user, firstname });
-            notifySuccess(signedInAs(firstname));
+            notifySuccess(signedInAs(firstname), undefined, { topic: TOPICS.session });
             navigate(next ?? '/');
             return;
           }
           setUserInfo({ user });
-          if (!firstname) notifyInfo(texts.verifyThisDevice);
+          if (!firstname) notifyInfo(texts.verifyThisDevice, undefined, { topic: TOPICS.code });
           if (typeof user.url === 'string' && user.url) {
             setCountdown();
             navigate(withNext(verificationRoute(user.url), next));

@@ -11,7 +11,7 @@ import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError, notifyInfo } from '#src/lib/toast.ts';
+import { closeTopic, notifyError, notifyInfo, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -54,7 +54,7 @@ export function SignUpPage() {
     event.preventDefault();
     if (!complete) return;
     if (values.password !== values.confirm) {
-      notifyError(texts.passwordNotMatch);
+      notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
       return;
     }
     const { confirm: _confirm, ...body } = values;
@@ -64,7 +64,8 @@ export function SignUpPage() {
         onSuccess: ({ user }) => {
           setUserInfo({ user });
           setCountdown();
-          notifyInfo(texts.verifyYourEmail);
+          closeTopic(TOPICS.signup);
+          notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code });
           navigate(withNext(verificationRoute(user.url), next));
         },
         onError: notifyFailure,

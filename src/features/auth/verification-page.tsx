@@ -11,7 +11,7 @@ import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { maskEmail } from '#src/lib/text.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
-import { notifySuccess } from '#src/lib/toast.ts';
+import { closeTopic, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import {
   resetCountdown,
@@ -33,7 +33,7 @@ function useResend(email: string, resetFlow: boolean, next: string | null) {
     },
     onSuccess: ({ message, url }) => {
       setCountdown();
-      notifySuccess(message);
+      notifySuccess(message, undefined, { topic: TOPICS.code });
       if (url) navigate(withNext(verificationRoute(url), next), { replace: true });
     },
     onError: notifyFailure,
@@ -79,13 +79,15 @@ export function VerificationPage() {
             const firstname = typeof verified.firstname === 'string' ? verified.firstname : '';
             setUserInfo({ user: verified, firstname });
             resetCountdown();
-            if (firstname) notifySuccess(welcome(firstname));
+            closeTopic(TOPICS.code);
+            if (firstname) notifySuccess(welcome(firstname), undefined, { topic: TOPICS.session });
             navigate(next ?? '/');
             return;
           }
           if ('urlf' in verified && typeof verified.urlf === 'string') {
             setUserInfo({ user: { ...verified } });
             resetCountdown();
+            closeTopic(TOPICS.code);
             navigate(newPasswordRoute(verified.urlf));
           }
         },

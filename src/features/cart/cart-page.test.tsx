@@ -111,7 +111,9 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Add Shipping' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toast.notifyError).toHaveBeenCalledWith('Fill in the missing fields');
+    expect(toast.notifyError).toHaveBeenCalledWith('Fill in the missing fields', undefined, {
+      topic: 'shipping',
+    });
     await user.type(screen.getByLabelText('Name'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(toast.notifyError).toHaveBeenCalledTimes(2);
@@ -132,7 +134,9 @@ describe('CartPage', () => {
     await user.type(screen.getByLabelText('Phone number'), '0801-234 5678');
     expect(screen.getByLabelText('Phone number')).toHaveValue('08012345678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toast.notifySuccess).toHaveBeenCalledWith('Shipping Info Updated');
+    expect(toast.notifySuccess).toHaveBeenCalledWith('Shipping Info Updated', undefined, {
+      topic: 'shipping',
+    });
     expect(shippingStore.address).toEqual({
       name: 'Ada Obi',
       street: '1 Admiralty Way',

@@ -9,7 +9,7 @@ import {
   toAddress,
 } from '#src/features/cart/shipping-rules.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError, notifySuccess } from '#src/lib/toast.ts';
+import { notifyError, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { SHIPPING_FIELDS, type ShippingAddress, setShippingAddress } from '#src/state/shipping.ts';
 
 /** Shipping form: six required fields, numeric phone; saves with 'Shipping Info Updated'. */
@@ -27,12 +27,12 @@ export function ShippingForm({
     const missing = missingFields(draft);
     setInvalid(missing);
     if (missing.length > 0) {
-      notifyError(texts.fillMissingFields);
+      notifyError(texts.fillMissingFields, undefined, { topic: TOPICS.shipping });
       document.getElementById(`shipping-${missing[0]}`)?.focus();
       return;
     }
     setShippingAddress(toAddress(draft));
-    notifySuccess(texts.shippingInfoUpdated);
+    notifySuccess(texts.shippingInfoUpdated, undefined, { topic: TOPICS.shipping });
     onDone();
   };
   return (

@@ -6,7 +6,7 @@ import { signInRoute } from '#src/app/auth-paths.ts';
 import { buildOrderInput } from '#src/features/cart/order-payload.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
-import { notifyError, stickyToast } from '#src/lib/toast.ts';
+import { closeTopic, notifyError, stickyToast, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { cartStore, clearCart } from '#src/state/cart.ts';
 import { sessionUserId } from '#src/state/session.ts';
@@ -38,6 +38,8 @@ export function usePlaceOrder(onDone?: () => void) {
     if (!input) return;
     order.send(input, {
       onSuccess: (order) => {
+        // The address step is done: its 'Shipping Info Updated' does not follow to the order.
+        closeTopic(TOPICS.shipping);
         clearCart();
         onDone?.();
         navigate(`/order/${order._id}`);

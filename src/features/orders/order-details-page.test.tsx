@@ -139,15 +139,64 @@ describe('order details, buyer', () => {
     expect(screen.queryByText('Payment cancelled')).not.toBeInTheDocument();
   });
 
-  it('shows provider errors in role=alert', async () => {
+  it('says a declined card is declined, in role=alert', async () => {
     fake.outcome = 'error';
     const { orderId } = await buyerOrder();
     renderRoutes(routes, `/order/${orderId}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
     await waitFor(() =>
-      expect(within(banner).getByRole('alert').textContent).toBe('Card declined'),
+      expect(within(banner).getByRole('alert').textContent).toBe('Payment declined: Card declined'),
     );
+  });
+});
+
+describe('one truthful outcome per payment (issue 18)', () => {
+  const toastsOnScreen = () =>
+    [...document.querySelectorAll('.Toastify__toast')]
+      .filter((el) => !el.className.includes('exit'))
+      .map((el) => el.textContent);
+
+  it('a card check outage says the server’s message and "You were not charged", never "Payment successful"', async () => {
+    const { orderId } = await buyerOrder();
+    await api.fail('POST', '/api/pay', {
+      status: 503,
+      message: 'Card payments are temporarily unavailable',
+    });
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const said = 'Card payments are temporarily unavailable. You were not charged.';
+    const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
+    await waitFor(() => expect(within(banner).getByRole('alert')).toHaveTextContent(said));
+    await waitFor(() => expect(toastsOnScreen()).toEqual([said]));
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
+    expect(screen.queryByText('error making payment')).not.toBeInTheDocument();
+    expect(screen.getByText('Not paid')).toBeVisible();
+  });
+
+  it('a decline then a success leaves only "Payment successful" on screen', async () => {
+    fake.outcome = 'error';
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toastsOnScreen()).toEqual(['Payment declined: Card declined']));
+    fake.outcome = 'success';
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(toastsOnScreen()).toEqual([expect.stringMatching(/^Payment successful \S+/)]),
+    );
+    expect(await screen.findByText('Paid')).toBeVisible();
+  });
+
+  it('shows "Payment successful" only after the server confirmed the order paid', async () => {
+    const { orderId } = await buyerOrder();
+    // The order cannot be paid (already paid elsewhere): the provider's success is not enough.
+    await api.fail('POST', '/api/orders/pay', { status: 409, message: 'order is already paid' });
+    renderRoutes(routes, `/order/${orderId}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toastsOnScreen()).toEqual(['order is already paid']));
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
   });
 });
 

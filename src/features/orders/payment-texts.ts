@@ -1,5 +1,6 @@
 // Labels of card payment; the spec's messages ('Payment successful', 'Payment cancelled',
-// 'error making payment', 'Pay Now') come from src/lib/texts.ts.
+// 'error making payment', 'Pay Now') come from src/lib/texts.ts, the outcome wording from
+// src/lib/payment/payment-outcome.ts.
 export const paymentTexts = {
   paying: 'Paying…',
   verifying: 'Confirming your payment…',

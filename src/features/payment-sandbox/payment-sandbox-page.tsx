@@ -12,10 +12,14 @@ import {
 } from '#src/features/payment-sandbox/sandbox-texts.ts';
 import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
+import { declinedText, isPaymentOutage, outageText } from '#src/lib/payment/payment-outcome.ts';
 import { paymentSuccessful, texts } from '#src/lib/texts.ts';
 import '#src/styles/forms.css';
-import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
+
+/** The sandbox's payments share one toast topic: a newer outcome replaces the older. */
+const topic = 'payment:sandbox';
 
 type Outcome =
   | { kind: 'idle' }
@@ -41,6 +45,10 @@ function Sandbox() {
             setOutcome(next);
             done();
           };
+          const fail = (message: string) => {
+            notifyError(message, undefined, { topic });
+            finish({ kind: 'error', message });
+          };
           void payForOrder(
             {
               email: email.trim(),
@@ -48,23 +56,23 @@ function Sandbox() {
               orderId: SANDBOX_ORDER_ID,
             },
             {
+              // 'Payment successful' only once the server's check says so (issue 18).
               success: (reference) => {
-                notifySuccess(paymentSuccessful(reference));
                 verifyPayment(reference).then(
-                  (check) =>
-                    finish(
-                      check.success
-                        ? { kind: 'checked', reference }
-                        : { kind: 'error', message: texts.errorMakingPayment },
-                    ),
-                  () => finish({ kind: 'error', message: texts.errorMakingPayment }),
+                  (check) => {
+                    if (!check.success) return fail(texts.errorMakingPayment);
+                    notifySuccess(paymentSuccessful(reference), undefined, { topic });
+                    finish({ kind: 'checked', reference });
+                  },
+                  (error: unknown) =>
+                    fail(isPaymentOutage(error) ? outageText(error) : texts.errorMakingPayment),
                 );
               },
               cancelled: () => {
-                notifyInfo(texts.paymentCancelled);
+                notifyInfo(texts.paymentCancelled, undefined, { topic });
                 finish({ kind: 'idle' });
               },
-              failed: (message) => finish({ kind: 'error', message }),
+              failed: (message) => fail(declinedText(message)),
               pending: () => finish({ kind: 'pending' }),
             },
           );

@@ -1,0 +1,34 @@
+// How a card payment's outcome is worded, for the order page and the payment sandbox alike: the
+// server decides (its check of the reference), the provider's checkout only reports what the payer
+// did.
+import { isApiError } from '#src/api/client.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+
+export const outcomeTexts = {
+  declined: 'Payment declined',
+  notCharged: 'You were not charged.',
+} as const;
+
+/** The answers that mean the server cannot check payments now (an outage, not a refusal). */
+const OUTAGE = new Set([502, 503, 504]);
+
+/** True when the call failed because the server could not check the payment at all. */
+export function isPaymentOutage(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && OUTAGE.has(error.status);
+}
+
+/** An outage: the server's own words, and that nothing was taken. */
+export function outageText(error: unknown): string {
+  const said = serverMessage(error)
+    .trim()
+    .replace(/[.!]*$/, '');
+  return `${said}. ${outcomeTexts.notCharged}`;
+}
+
+/** A decline, in one wording whatever the provider called it ('Declined', 'Card declined'). */
+export function declinedText(providerMessage: string): string {
+  const detail = providerMessage.trim();
+  return detail && !/^declined\.?$/i.test(detail)
+    ? `${outcomeTexts.declined}: ${detail}`
+    : outcomeTexts.declined;
+}
