@@ -138,8 +138,10 @@ export const orderRecord = z.object({
   refundedKobo: kobo,
   isDelivered: z.boolean(),
   isDeliveredAt: ms.nullable(),
-  /** The rider who delivered the order (set on delivery). */
+  /** The rider who carries the order (set when a rider picks it up, or on delivery). */
   riderId: z.string().optional(),
+  /** When a rider left the store with it (the simulator; mock-only, never hosted). */
+  pickedUpAt: ms.optional(),
   createdAt: ms,
   updatedAt: ms,
 });

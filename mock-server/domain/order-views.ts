@@ -90,6 +90,33 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
   };
 }
 
+/** Where an order is on its way to the door (mock-only: the hosted API records none of it). */
+export type OrderStatus = 'placed' | 'paid' | 'accepted' | 'on-the-way' | 'delivered' | 'cancelled';
+
+export function orderStatus(o: OrderRecord): OrderStatus {
+  if (o.isCancelled) return 'cancelled';
+  if (o.isDelivered) return 'delivered';
+  if (o.pickedUpAt != null) return 'on-the-way';
+  if (o.isTaken != null) return 'accepted';
+  return o.isPaid ? 'paid' : 'placed';
+}
+
+/**
+ * The order's progress as the mock knows it: `status`, `acceptedAt`, `pickedUpAt`, `deliveredAt`
+ * and the `rider` (id, name, picture) once one has it. Optional fields, left out of the hosted
+ * profile and of the contract; the simulator adds the rider's position while on the way.
+ */
+function tracking(ctx: Ctx, o: OrderRecord) {
+  const rider = o.riderId ? ctx.db.users.get(o.riderId) : undefined;
+  return {
+    status: orderStatus(o),
+    ...stamp('acceptedAt', o.isTaken),
+    ...stamp('pickedUpAt', o.pickedUpAt ?? null),
+    ...stamp('deliveredAt', o.isDeliveredAt),
+    ...(rider ? { rider: { _id: rider._id, name: rider.name, img: rider.img } } : {}),
+  };
+}
+
 /** `GET /api/orders/:deviceId/find/:orderId/:userId`: buyer's or store's view. */
 export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
   assertSelf(actorId, userId);
@@ -137,6 +164,7 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       rating: store.rating,
       email: o.isPaid ? (false as const) : buyer.email,
       phoneNumber: o.isPaid ? (false as const) : phone(o.shippingAddress.phoneNumber),
+      ...(ctx.profile.hostedShapes ? {} : tracking(ctx, o)),
     },
   };
 }

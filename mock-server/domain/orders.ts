@@ -168,6 +168,21 @@ export async function deliverOrder(
   });
 }
 
+/**
+ * Simulator: a rider leaves the store with an accepted order (the ride to the buyer starts). The
+ * order page shows who and when (mock-only fields).
+ */
+export async function pickUpOrder(ctx: Ctx, orderId: string, riderId: string): Promise<void> {
+  const order = ctx.db.orders.get(orderId);
+  if (!order || order.isCancelled || order.isDelivered || order.isTaken == null) return;
+  const now = ctx.clock.now();
+  await ctx.db.orders.patch(orderId, (o) => {
+    o.riderId = riderId;
+    o.pickedUpAt = now;
+    o.updatedAt = now;
+  });
+}
+
 /** The rider credited with a delivery: picked from the order id, so no rng draw is spent. */
 function deliveringRider(ctx: Ctx, orderId: string) {
   const riders = ctx.db.users.lookup('rider', 'yes');

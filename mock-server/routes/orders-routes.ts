@@ -21,6 +21,7 @@ import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { createWalletAccount } from '../domain/wallet.ts';
+import { withRiderPosition } from '../simulator/order-tracking.ts';
 import { defineRoute, ok, type RouteDef, type RouteInput } from './route-types.ts';
 
 const tags = ['orders'];
@@ -76,7 +77,7 @@ export const ordersRoutes: RouteDef[] = [
     response: orderDetailsResponseSchema,
     handler: async (ctx, { params, signedIn }) => {
       const user = await signedIn(params.deviceId);
-      return ok(orderDetails(ctx, user._id, params.orderId, params.userId));
+      return ok(withRiderPosition(ctx, orderDetails(ctx, user._id, params.orderId, params.userId)));
     },
   }),
   defineRoute({

@@ -2,6 +2,7 @@ import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { faultAhead } from '../domain/faults.ts';
+import { pickUpOrder } from '../domain/orders.ts';
 import { isoOf } from '../domain/wire.ts';
 import { observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
@@ -222,7 +223,7 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
     later('assign', SIM_TUNING.assignAfter);
     return null;
   }
-  if (plan.step === 'assign') return assignRider(ctx, memory, plan, order);
+  if (plan.step === 'assign') return await assignRider(ctx, memory, plan, order);
   memory.plans.delete(order._id);
   const trip = memory.trips.get(order._id);
   memory.trips.delete(order._id);
@@ -237,7 +238,12 @@ async function advance(ctx: Ctx, memory: SimulatorMemory, plan: Plan): Promise<s
 }
 
 /** A rider takes the accepted order at the store and rides to the buyer; delivery is due on arrival. */
-function assignRider(ctx: Ctx, memory: SimulatorMemory, plan: Plan, order: OrderRecord): string {
+async function assignRider(
+  ctx: Ctx,
+  memory: SimulatorMemory,
+  plan: Plan,
+  order: OrderRecord,
+): Promise<string> {
   const store = ctx.db.users.get(order.storeId);
   let from = memory.storePlaces.get(order.storeId);
   if (from === undefined) {
@@ -267,6 +273,8 @@ function assignRider(ctx: Ctx, memory: SimulatorMemory, plan: Plan, order: Order
     memory.stats.ridersAssigned++;
     recordCityEvent(ctx, 'rider-assigned', order, { rider: rider.name });
   }
+  // The order page shows who took it and when (a far drop-off too: delivered off the map).
+  if (rider) await pickUpOrder(ctx, order._id, rider._id);
   schedule(memory, { ...plan, step: 'deliver', dueAt: end });
   return `order ${order._id} given to ${rider?.name ?? 'a rider'}`;
 }

@@ -83,6 +83,41 @@ test('order → pay by card → paid banner → vendor accepts → dispatched ta
   await vendor.context().close();
 });
 
+test('the open order page follows the order to Delivered, with the time, without a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const orderId = await buyerWithOrder(page, request);
+  await payWith(page, 'Pay successfully');
+  await expect(page.locator('.order-banner--paid')).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Order progress' });
+  await expect(
+    progress.getByRole('listitem').filter({ hasText: 'Payment received' }),
+  ).toBeVisible();
+
+  // The vendor sees the paid order waiting for them, then accepts it.
+  const vendor = await vendorPage(browser);
+  await vendor.goto(`/order/${orderId}`);
+  await expect(vendor.getByText('Paid — waiting for you to accept')).toBeVisible();
+  await expect(vendor.getByText('This order is confirmed.')).toHaveCount(0);
+  await vendor.getByRole('button', { name: 'Accept' }).click();
+  await expect(vendor.getByText('This order is confirmed.')).toBeVisible();
+  await vendor.context().close();
+
+  // A rider delivers; the buyer's page, open all along, shows it.
+  const delivered = await request.post(`/__mock/orders/${orderId}/deliver`, {
+    headers: controlHeaders,
+  });
+  expect(delivered.ok()).toBe(true);
+  const step = progress.getByRole('listitem').filter({ hasText: 'Delivered' });
+  await expect(step).toHaveClass(/order-timeline__step--done/, { timeout: 15_000 });
+  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/);
+  await expect(
+    progress.getByRole('listitem').filter({ hasText: 'Accepted by the store' }),
+  ).toHaveClass(/order-timeline__step--done/);
+});
+
 test('another order paid → vendor refunds → buyer sees the cancelled note and the wallet credited', async ({
   page,
   request,

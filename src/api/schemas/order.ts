@@ -125,6 +125,18 @@ const orderDetailsSchema = z.looseObject({
   extras: z.optional(z.array(z.looseObject({ item: z.string(), _id: z.optional(idSchema) }))),
   createdAt: isoDateSchema,
   updatedAt: z.optional(isoDateSchema),
+  // Mock only (the hosted API sends none of these; they stay out of the contract): where the order
+  // is on its way to the door.
+  status: z.optional(z.string()),
+  acceptedAt: z.optional(isoDateSchema),
+  pickedUpAt: z.optional(isoDateSchema),
+  deliveredAt: z.optional(isoDateSchema),
+  rider: z.optional(
+    z.looseObject({ _id: idSchema, name: z.string(), img: z.optional(z.string()) }),
+  ),
+  riderPosition: z.optional(
+    z.looseObject({ lat: z.number(), lon: z.number(), progress: z.number() }),
+  ),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

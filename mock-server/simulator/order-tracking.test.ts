@@ -1,0 +1,79 @@
+// The order answer follows the order to the door (issue 18 #3): mock-only, optional fields that
+// the hosted profile leaves out.
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, type TestWorld } from '../adapters/msw.ts';
+import { orderDetails } from '../domain/order-views.ts';
+import { withRiderPosition } from './order-tracking.ts';
+import { memoryOf, simulatorStatus } from './simulator-memory.ts';
+import { stepSimulator } from './simulator-step.ts';
+
+/** Ticks until some order is on the road; its id. */
+async function orderOnTheRoad(world: TestWorld): Promise<string> {
+  for (let i = 0; i < 400; i++) {
+    await stepSimulator(world.ctx, 5_000);
+    const [moving] = memoryOf(world.ctx).trips.keys();
+    if (moving) return moving;
+  }
+  throw new Error(`no order was picked up: ${JSON.stringify(simulatorStatus(world.ctx))}`);
+}
+
+const view = (world: TestWorld, orderId: string) => {
+  const order = world.ctx.db.orders.get(orderId)!;
+  const answer = orderDetails(world.ctx, order.buyerId, orderId, order.buyerId);
+  return withRiderPosition(world.ctx, answer).details as Record<string, unknown>;
+};
+
+describe('order tracking in the order answer', { timeout: 60_000 }, () => {
+  it('says status, times, rider and the rider’s position while on the way, then delivered', async () => {
+    const world = await createTestWorld(1);
+    const orderId = await orderOnTheRoad(world);
+    const onTheWay = view(world, orderId);
+    expect(onTheWay.status).toBe('on-the-way');
+    expect(onTheWay.acceptedAt).toEqual(expect.any(String));
+    expect(onTheWay.pickedUpAt).toEqual(expect.any(String));
+    expect(onTheWay.rider).toMatchObject({ _id: expect.any(String), name: expect.any(String) });
+    expect(onTheWay.riderPosition).toMatchObject({
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+      progress: expect.any(Number),
+    });
+    for (let i = 0; i < 100 && !world.ctx.db.orders.get(orderId)?.isDelivered; i++) {
+      await stepSimulator(world.ctx, 5_000);
+    }
+    const delivered = view(world, orderId);
+    if (world.ctx.db.orders.get(orderId)?.isCancelled) {
+      expect(delivered.status).toBe('cancelled');
+      return;
+    }
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.deliveredAt).toEqual(expect.any(String));
+    expect(delivered.rider).toEqual(onTheWay.rider);
+    expect(delivered).not.toHaveProperty('riderPosition');
+  });
+
+  it('placed → paid → accepted as the order moves', async () => {
+    const world = await createTestWorld(1);
+    const fresh = world.ctx.db.orders.all().find((o) => !o.isPaid && !o.isCancelled);
+    expect(fresh && view(world, fresh._id).status).toBe('placed');
+    const paid = world.ctx.db.orders
+      .all()
+      .find((o) => o.isPaid && o.isTaken == null && !o.isCancelled);
+    expect(paid && view(world, paid._id).status).toBe('paid');
+  });
+
+  it('the hosted profile sends none of it', async () => {
+    const world = await createTestWorld(1, { profile: 'hosted', hangMs: 300 });
+    const orderId = await orderOnTheRoad(world);
+    const details = view(world, orderId);
+    for (const field of [
+      'status',
+      'acceptedAt',
+      'pickedUpAt',
+      'deliveredAt',
+      'rider',
+      'riderPosition',
+    ]) {
+      expect(details, field).not.toHaveProperty(field);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+// The order's way to the door: a timeline (placed → paid → accepted → rider assigned → on the way
+// → delivered) with the times the API gives, the rider's name and picture, and — while the rider
+// is on the way and the API says where (the mock) — a map with the rider moving. Shown to buyer
+// and vendor alike; it only ever shows what the answer proves (order-timeline.ts).
+import { lazy, Suspense } from 'react';
+import type { OrderDetails } from '#src/api/schemas/order.ts';
+import { MediaPicture } from '#src/components/media-picture.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
+import { orderTexts, stepTime } from '#src/features/orders/order-texts.ts';
+import { timelineOf } from '#src/features/orders/order-timeline.ts';
+
+const LeafletMap = lazy(async () => ({
+  default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,
+}));
+
+const RIDER_ZOOM = 13;
+
+export function OrderProgress({ details }: { details: OrderDetails }) {
+  const steps = timelineOf(details);
+  const rider = details.rider;
+  const position = details.status === 'on-the-way' ? details.riderPosition : undefined;
+  return (
+    <section className="order-progress" aria-labelledby="order-progress-title">
+      <h2 id="order-progress-title">{orderTexts.progress}</h2>
+      <ol className="order-timeline">
+        {steps.map((step) => (
+          <li
+            key={step.key}
+            className={`order-timeline__step order-timeline__step--${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="order-timeline__dot" aria-hidden="true" />
+            <span className="order-timeline__label">{orderTexts.steps[step.key]}</span>
+            {step.at ? (
+              <time className="order-timeline__time" dateTime={step.at}>
+                {stepTime(step.at)}
+              </time>
+            ) : (
+              <span className="visually-hidden">{orderTexts.stepState[step.state]}</span>
+            )}
+            {step.key === 'rider' && rider ? (
+              <span className="order-timeline__rider">
+                <MediaPicture
+                  src={rider.img}
+                  width={32}
+                  height={32}
+                  className="order-timeline__avatar"
+                />
+                {rider.name}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {position && rider ? (
+        <div className="order-progress__map">
+          <Suspense fallback={<Spinner label={orderTexts.riderMap(rider.name)} />}>
+            <LeafletMap
+              center={[position.lat, position.lon]}
+              zoom={RIDER_ZOOM}
+              label={orderTexts.riderMap(rider.name)}
+              marker={{
+                position: [position.lat, position.lon],
+                popup: orderTexts.riderHere(rider.name),
+              }}
+              pannable
+            />
+          </Suspense>
+        </div>
+      ) : null}
+    </section>
+  );
+}
