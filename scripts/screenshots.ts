@@ -1,6 +1,7 @@
 // npm run screenshots — builds the client, starts the mock (seed 1, simulator off) and writes
 // PNGs of the screens a presenter shows, at 375 and 1280 px, into docs/screenshots/ (committed):
-// home, a store, a product, the cart, the simulator panel and the address dialog. Same build, same
+// home, a store, a product, the cart, an order on its way (the rider on the map), the simulator
+// panel and the address dialog. Same build, same
 // seed, same pictures: reduced motion stops the carousel, and every picture has loaded before a
 // shot is taken. SCREENSHOTS_PORT (default 4329) moves the mock; CHROMIUM_PATH the browser.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -95,6 +96,40 @@ async function signInBuyer(page: Page) {
   );
 }
 
+const setSimulator = (settings: { on: boolean; speed?: number }) =>
+  fetch(`${base}/__mock/simulator`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+
+/** Runs the simulator until one of the buyer's orders is on the way; its id (simulator off again). */
+async function orderOnTheWay(page: Page, buyer: string): Promise<string> {
+  await setSimulator({ on: true, speed: 50 });
+  try {
+    for (let i = 0; i < 240; i++) {
+      const list = await page.request.get(
+        `${base}/api/orders/${DEMO_DEVICE}/allorders/${buyer}?query=dispatched`,
+      );
+      const { orders } = (await list.json()) as { orders: Array<{ _id: string }> };
+      for (const { _id } of orders) {
+        const answer = await page.request.get(
+          `${base}/api/orders/${DEMO_DEVICE}/find/${_id}/${buyer}`,
+        );
+        const { details } = (await answer.json()) as {
+          details: { status?: string; riderPosition?: { progress: number } };
+        };
+        const progress = details.riderPosition?.progress ?? 0;
+        if (details.status === 'on-the-way' && progress > 0.2 && progress < 0.8) return _id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('no order of the demo buyer went on its way');
+  } finally {
+    await setSimulator({ on: false });
+  }
+}
+
 async function screens(browser: Browser, ids: Ids, width: number, height: number) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -134,6 +169,14 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     await page.getByRole('heading', { name: 'Summary' }).waitFor();
     await settle(page);
     await shoot(page, 'cart', width, true);
+
+    // An order on its way to the door: the simulator runs fast until one of the demo buyer's
+    // orders has a rider on the road, then stops for the shot.
+    const orderId = await orderOnTheWay(page, ids.buyer);
+    await page.goto(`${base}/order/${orderId}`);
+    await page.getByRole('region', { name: /^Map: .+ on the way to the buyer$/ }).waitFor();
+    await settle(page);
+    await shoot(page, 'order-on-the-way', width, true);
 
     await page.goto(`${base}/__mock/panel`);
     await page.waitForLoadState('networkidle');

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { formatNairaAmount } from '#src/lib/money.ts';
 import {
   cutBuyerName,
   cutCardText,
   cutName,
   cutText,
   cutTransactionBusinessName,
+  extraLine,
   initialsOf,
+  itemLine,
   maskEmail,
+  personName,
   shortLocation,
   suggestionLabel,
   suggestionLabels,
@@ -134,5 +138,35 @@ describe('shortLocation', () => {
   it('keeps 7 characters or fewer', () => {
     expect(shortLocation('Lekki 1')).toBe('Lekki 1');
     expect(shortLocation('Yaba')).toBe('Yaba');
+  });
+});
+
+describe('personName (issue 18: the customer’s name in one order)', () => {
+  it('turns the hosted "<surname>  <firstname>" round, first name first', () => {
+    expect(personName('Okafor  Adaeze')).toBe('Adaeze Okafor');
+  });
+  it('keeps a name already first name first', () => {
+    expect(personName('Adaeze Okafor')).toBe('Adaeze Okafor');
+    expect(personName('  Ada   Obi ')).toBe('Ada Obi');
+    expect(personName('')).toBe('');
+  });
+});
+
+describe('order lines in words and one money format (issue 18 #6)', () => {
+  it("says '1 plate of', '2 plates of', '1 piece of'", () => {
+    expect(itemLine(1, 'food', 'Jollof Rice')).toBe('1 plate of Jollof Rice');
+    expect(itemLine(2, 'Food', 'Jollof Rice')).toBe('2 plates of Jollof Rice');
+    expect(itemLine(1, 'meat', 'Suya')).toBe('1 piece of Suya');
+    expect(itemLine(3, 'other', 'Zobo')).toBe('3 Zobo');
+  });
+
+  it('writes an extra in the app’s money format, not "500 naira each"', () => {
+    expect(extraLine('1 Fried plantain (dodo) 500 naira each', formatNairaAmount)).toBe(
+      '1 × Fried plantain (dodo), N500.00 each',
+    );
+    expect(extraLine('2 Extra meat 1250.5 naira each', formatNairaAmount)).toBe(
+      '2 × Extra meat, N1,250.50 each',
+    );
+    expect(extraLine('something else', formatNairaAmount)).toBe('something else');
   });
 });

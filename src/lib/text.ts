@@ -43,6 +43,19 @@ export function cutBuyerName(text: string): string {
   return cutText(text, BUYER_NAME_MAX, BUYER_NAME_KEEP);
 }
 
+/**
+ * A person's name in one order, first name first: the hosted order answer writes the buyer as
+ * "<surname>␣␣<firstname>" (two spaces), while the shipping address and the account say
+ * "Adaeze Okafor"; that form is turned round, anything else is kept (trimmed).
+ */
+export function personName(text: string): string {
+  const [surname, firstname, ...rest] = text.split(/ {2}/);
+  if (rest.length === 0 && surname?.trim() && firstname?.trim()) {
+    return `${firstname.trim()} ${surname.trim()}`;
+  }
+  return text.trim().replace(/\s+/g, ' ');
+}
+
 /** A person's initials, for an avatar without a picture (the mock draws the same): "Adaeze Okafor" → "AO"; one word → its first letter; nothing usable → "?". */
 export function initialsOf(name: string): string {
   const words = name
@@ -110,11 +123,34 @@ export function shortLocation(location: string): string {
     : list.join('');
 }
 
-/** 'plates of' for food, 'pieces of' for meat; other categories have no unit. */
+/** 'plates of' for food, 'pieces of' for meat (one: 'plate of', 'piece of'); other categories
+ * have no unit. */
 export function itemLine(quantity: number, category: string, name: string): string {
   const kind = category.toLowerCase();
-  const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
+  const one = quantity === 1;
+  const unit =
+    kind === 'food'
+      ? one
+        ? 'plate of '
+        : 'plates of '
+      : kind === 'meat'
+        ? one
+          ? 'piece of '
+          : 'pieces of '
+        : '';
   return `${quantity} ${unit}${name}`;
+}
+
+/**
+ * An order's extra as one line in the app's money format: the API writes it as text,
+ * "1 Fried plantain (dodo) 500 naira each" → "1 × Fried plantain (dodo), N500.00 each"; a text in
+ * another form is shown as it came.
+ */
+export function extraLine(text: string, formatMoney: (naira: number) => string): string {
+  const match = /^(\d+) (.+) (\d+(?:\.\d+)?) naira each$/.exec(text.trim());
+  if (!match) return text;
+  const [, quantity, item, price] = match;
+  return `${quantity} × ${item}, ${formatMoney(Number(price))} each`;
 }
 
 /**

@@ -88,6 +88,7 @@ describe('order details, buyer', () => {
     );
     const kind = String(product.category).toLowerCase();
     const unit = kind === 'food' ? 'plates of ' : kind === 'meat' ? 'pieces of ' : '';
+    // Two of them: plural (one would be '1 plate of').
     expect(screen.getByText(`2 ${unit}${product.name}`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'check store' })).toHaveAttribute(
       'href',
@@ -214,6 +215,9 @@ describe('order details, seller', () => {
   it('shows the customer panel with Accept and Refund & Cancel', async () => {
     await sellerView();
     expect(screen.getByText('Reputation: Average')).toBeVisible();
+    // The customer's name first name first, as everywhere else (the API says "Okafor  Adaeze").
+    const panel = screen.getByRole('region', { name: 'Customer details' });
+    expect(within(panel).getByText('Adaeze Okafor')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refund & Cancel' })).toBeVisible();
     expect(screen.queryByText('Not paid')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
-import { itemLine } from '#src/lib/text.ts';
+import { extraLine, itemLine } from '#src/lib/text.ts';
 
 export interface OrderDetailsViewProps {
   data: OrderDetailsResponse;
@@ -64,7 +64,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
           <h2 id="order-extras">{orderTexts.extras}</h2>
           <ul>
             {details.extras.map((extra, index) => (
-              <li key={extra._id ?? index}>{extra.item}</li>
+              <li key={extra._id ?? index}>{extraLine(extra.item, formatNairaAmount)}</li>
             ))}
           </ul>
         </section>

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { personName } from '#src/lib/text.ts';
 
 export function BusinessPanel({ details }: { details: OrderDetails }) {
   const created = details.createdAt;
@@ -24,7 +25,7 @@ export function CustomerPanel({ details }: { details: OrderDetails }) {
   return (
     <section className="order-panel" aria-labelledby="order-customer">
       <h2 id="order-customer">{orderTexts.customer}</h2>
-      <p>{details.buyerName}</p>
+      <p>{personName(details.buyerName ?? '')}</p>
       <p>{orderTexts.reputationAverage}</p>
       <p>
         {orderTexts.customerId}: {details.buyerId}

@@ -61,10 +61,11 @@ const stampFormat = new Intl.DateTimeFormat('en-NG', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Africa/Lagos',
+  // The page's other stamps (paid, ordered on) are the API's UTC text (spec): the same clock here.
+  timeZone: 'UTC',
 });
 
-/** A step's time in Lagos: '24 Nov, 14:05'. */
+/** A step's time, on the clock of the page's other stamps: '24 Nov, 14:05'. */
 export function stepTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? '' : stampFormat.format(at);
