@@ -3,7 +3,9 @@ import { apiRequest, type RequestOpts, seg } from './client.ts';
 import { orderQueries } from './orders.ts';
 import {
   bankTransferAnswerSchema,
+  type CheckoutMode,
   createWalletResponseSchema,
+  mockSetupSchema,
   walletAccountResponseSchema,
 } from './schemas/wallet.ts';
 
@@ -39,9 +41,31 @@ function simulateBankTransfer(accountNumber: string, amountKobo: number) {
   });
 }
 
+/** Mock mode only: how the mock takes payment for orders (`GET /__mock/health`). */
+async function fetchCheckoutMode(opts: RequestOpts = {}): Promise<CheckoutMode> {
+  const setup = await apiRequest({
+    method: 'GET',
+    path: '/__mock/health',
+    schema: mockSetupSchema,
+    signal: opts.signal,
+  });
+  return setup.checkout ?? 'card';
+}
+
 /** Keys and query options of the wallet, in one place. */
 export const walletQueries = {
   all: () => ['wallet'] as const,
+  /**
+   * How orders are paid. Against the hosted API it is by card (V-A never debits the wallet);
+   * the mock says which (`--checkout wallet`).
+   */
+  checkoutMode: (mockMode: boolean) =>
+    queryOptions({
+      queryKey: ['wallet', 'checkout-mode', mockMode] as const,
+      queryFn: ({ signal }) =>
+        mockMode ? fetchCheckoutMode({ signal }) : Promise.resolve<CheckoutMode>('card'),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   account: (userId: string) =>
     queryOptions({
       queryKey: ['wallet', 'account', userId] as const,

@@ -155,7 +155,9 @@ describe('wallet', () => {
     const rider = await api.signInAs(DEMO.rider);
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${rider._id}`);
-    expect(await screen.findByText('you do not have wallet to show')).toBeVisible();
+    expect(
+      await screen.findByText('No wallet account yet: Create wallet to fund it by bank transfer.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -166,7 +168,9 @@ describe('wallet', () => {
     // 'Create wallet' is gone: 'Fund wallet / Deposit' has the keyboard focus (issue 12 #9).
     expect(screen.getByRole('button', { name: 'Fund wallet / Deposit' })).toHaveFocus();
     expect(sessionStore.userInfo?.user?.wallet).toBe(true);
-    expect(screen.queryByText('you do not have wallet to show')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No wallet account yet: Create wallet to fund it by bank transfer.'),
+    ).not.toBeInTheDocument();
     const before = await balanceOf(rider._id);
     const helper = screen.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
     const amount = within(helper).getByLabelText('Amount (naira)');
@@ -176,6 +180,42 @@ describe('wallet', () => {
     expect(
       await screen.findByText(formatNairaAmount(before + 2500), { selector: 'p' }),
     ).toBeVisible();
+  });
+
+  it('tells a vendor the balance is their earnings and that a bank account pays them out (issue 18 #5)', async () => {
+    const vendor = await api.signInAs(DEMO.vendor);
+    await api.world.ctx.db.accounts
+      .lookup('user', vendor._id)
+      .forEach((a) => api.world.ctx.db.accounts.remove(a._id));
+    renderRoutes(routes, `/profile/${vendor._id}`);
+    expect(await screen.findByText('Your earnings: paid orders, less refunds.')).toBeVisible();
+    expect(
+      await screen.findByText('To be paid out, add a bank account: Create wallet.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/you do not have wallet to show/)).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer what the balance is for: card checkout (issue 18 #5)', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    expect(
+      await screen.findByText(
+        'Orders are paid by card. Your wallet holds refunds and bank transfers to your wallet account.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells a buyer what the balance is for: wallet checkout (issue 18 #5)', async () => {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
+    try {
+      const buyer = await api.signInAs(DEMO.buyer);
+      renderRoutes(routes, `/profile/${buyer._id}`);
+      expect(
+        await screen.findByText('Orders are paid from this balance when you place them.'),
+      ).toBeVisible();
+    } finally {
+      await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'card' });
+    }
   });
 
   it('toggles the wallet details and keeps CashOut disabled with an explanation', async () => {

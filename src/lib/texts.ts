@@ -16,7 +16,6 @@ export const texts = {
   insufficientFunds: 'Insufficient funds',
   alreadyVendor: 'sorry! you are already a vendor',
   historyEmpty: 'your history is empty',
-  noWalletToShow: 'you do not have wallet to show',
   cartEmpty: 'Cart is empty',
   noKitchenFound: 'No kitchen found.',
   paymentSuccessful: 'Payment successful',

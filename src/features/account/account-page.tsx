@@ -15,7 +15,11 @@ import '#src/features/account/account.css';
 
 /** What the account page hands the wallet and the vendor tools. */
 export interface AccountSlots {
-  wallet: (props: { userId: string; balance: number | undefined }) => ReactNode;
+  wallet: (props: {
+    userId: string;
+    balance: number | undefined;
+    isBusinessOwner: boolean | undefined;
+  }) => ReactNode;
   vendorTools: (props: {
     userId: string;
     /** undefined while the orders list (which says it) is loading. */
@@ -41,7 +45,7 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
     <div className="account-page">
       <h1>{accountTexts.greeting(firstname)}</h1>
       <div className="account-page__top">
-        {slots.wallet({ userId, balance: orders.data?.bal })}
+        {slots.wallet({ userId, balance: orders.data?.bal, isBusinessOwner })}
         {slots.vendorTools({ userId, isBusinessOwner, openUpload, openPost })}
       </div>
       <OrderTabs

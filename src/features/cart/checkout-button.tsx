@@ -1,11 +1,15 @@
 // The cart page's 'Check out' button: signed-out visitors go to sign in (and come back to the
 // cart afterwards); otherwise it opens the
 // pre-checkout sheet, which places the order.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { orderQueries } from '#src/api/orders.ts';
+import { walletQueries } from '#src/api/wallet.ts';
 import { signInRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { isMockMode } from '#src/config/mock-mode.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
 import { usePlaceOrder } from '#src/features/cart/use-place-order.ts';
@@ -17,7 +21,16 @@ export function CheckoutButton() {
   const session = useSnapshot(sessionStore);
   const cart = useSnapshot(cartStore);
   const [open, setOpen] = useState(false);
-  const { place, pending } = usePlaceOrder(() => setOpen(false));
+  const userId = sessionUserId(session);
+  // With wallet checkout (the mock's --checkout wallet) the order is paid from the wallet when it
+  // is placed: the sheet says so with the balance, and the toast with the balance left.
+  const mode = useQuery({ ...walletQueries.checkoutMode(isMockMode()), enabled: userId !== null });
+  const fromWallet = mode.data === 'wallet';
+  const balance = useQuery({
+    ...orderQueries.list(userId ?? '', 'all'),
+    enabled: fromWallet && open && userId !== null,
+  });
+  const { place, pending } = usePlaceOrder(() => setOpen(false), { fromWallet });
 
   const onClick = () => {
     if (!sessionUserId(session)) {
@@ -37,6 +50,7 @@ export function CheckoutButton() {
         onClose={() => setOpen(false)}
         onPlace={place}
         placing={pending}
+        walletBalance={fromWallet ? (balance.data?.bal ?? null) : undefined}
       />
     </>
   );

@@ -10,4 +10,8 @@ export const checkoutTexts = {
   total: 'Total amount',
   shipTo: 'Ship to',
   noShipping: 'Add a shipping address before you check out.',
+  paidFromWallet: 'Paid from your wallet when you place the order.',
+  walletAfter: (balance: string, after: string) =>
+    `Paid from your wallet: balance ${balance}, ${after} after this order.`,
+  walletPaid: (balance: string) => `Paid from your wallet — balance now ${balance}`,
 } as const;

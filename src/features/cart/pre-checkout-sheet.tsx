@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
-import { cartTotals, formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { shippingStore } from '#src/state/shipping.ts';
@@ -19,6 +19,8 @@ export interface PreCheckoutSheetProps {
   onClose: () => void;
   onPlace: () => void;
   placing: boolean;
+  /** Wallet checkout: the buyer's balance (naira; null while it loads). Card checkout: absent. */
+  walletBalance?: number | null;
 }
 
 /** mounted: in the DOM; shown: the open class (slid in). */
@@ -38,7 +40,13 @@ function useSheetPhases(open: boolean) {
   return { mounted, shown };
 }
 
-export function PreCheckoutSheet({ open, onClose, onPlace, placing }: PreCheckoutSheetProps) {
+export function PreCheckoutSheet({
+  open,
+  onClose,
+  onPlace,
+  placing,
+  walletBalance,
+}: PreCheckoutSheetProps) {
   const { mounted, shown } = useSheetPhases(open);
   const cart = useSnapshot(cartStore);
   const shipping = useSnapshot(shippingStore);
@@ -77,6 +85,16 @@ export function PreCheckoutSheet({ open, onClose, onPlace, placing }: PreCheckou
         <dt>{checkoutTexts.total}</dt>
         <dd>{formatNaira(totals.total)}</dd>
       </dl>
+      {walletBalance !== undefined ? (
+        <p className="pre-checkout-sheet__wallet">
+          {walletBalance === null
+            ? checkoutTexts.paidFromWallet
+            : checkoutTexts.walletAfter(
+                formatNairaAmount(walletBalance),
+                formatNaira(nairaToKobo(walletBalance) - totals.total),
+              )}
+        </p>
+      ) : null}
       {address ? (
         <p className="pre-checkout-sheet__address">
           {checkoutTexts.shipTo}: {address.name}, {address.street}, {address.localGvt},{' '}

@@ -1,8 +1,10 @@
 // Account wallet: balance (`bal` of the orders list), Fund wallet / Deposit with the generated
 // account (and the mock-mode transfer helper), Create wallet with Ok/Cancel, Wallet details
 // toggle, CashOut shown disabled, Transaction History.
+
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createWalletMutation } from '#src/api/wallet.ts';
+import { createWalletMutation, walletQueries } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
@@ -25,6 +27,8 @@ export interface WalletPanelProps {
   userId: string;
   /** Naira, the `bal` of the orders list. */
   balance: number | undefined;
+  /** A store owner's balance is their earnings; a buyer's holds refunds and transfers. */
+  isBusinessOwner?: boolean;
   mockMode?: boolean;
 }
 
@@ -39,8 +43,21 @@ function AccountLines({ bank, accountNumber }: { bank: string; accountNumber: st
   );
 }
 
-export function WalletPanel({ userId, balance, mockMode = isMockMode() }: WalletPanelProps) {
+export function WalletPanel({
+  userId,
+  balance,
+  isBusinessOwner,
+  mockMode = isMockMode(),
+}: WalletPanelProps) {
   const { account, loading, missing, failed, retry, retrying } = useWalletAccount(userId);
+  const checkout = useQuery(walletQueries.checkoutMode(mockMode));
+  const meaning = isBusinessOwner
+    ? walletTexts.vendorMeaning
+    : checkout.data === 'wallet'
+      ? walletTexts.buyerWalletMeaning
+      : checkout.data === 'card'
+        ? walletTexts.buyerCardMeaning
+        : null;
   const [confirming, setConfirming] = useState(false);
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -66,6 +83,9 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
       <p className="wallet-panel__balance" aria-live="polite">
         {balance === undefined ? '…' : formatNairaAmount(balance)}
       </p>
+      {meaning && isBusinessOwner !== undefined ? (
+        <p className="wallet-panel__meaning">{meaning}</p>
+      ) : null}
       <div className="wallet-panel__actions">
         {account ? (
           <>
@@ -101,7 +121,10 @@ export function WalletPanel({ userId, balance, mockMode = isMockMode() }: Wallet
           {walletTexts.cashOutNote}
         </span>
       </div>
-      {missing && !loading ? <p>{texts.noWalletToShow}</p> : null}
+      {missing && !loading ? (
+        // Not the spec's 'you do not have wallet to show' under a balance: what an account is for.
+        <p>{isBusinessOwner ? walletTexts.vendorNoAccount : walletTexts.buyerNoAccount}</p>
+      ) : null}
       {failed ? (
         <LoadFailure message={texts.somethingWentWrong} onRetry={retry} retrying={retrying} />
       ) : null}

@@ -1,6 +1,13 @@
 // Labels of the wallet panel; the spec's messages come from src/lib/texts.ts.
 export const walletTexts = {
   balance: 'Wallet balance',
+  // What the balance is, by who reads it and how orders are paid (README, Product notes).
+  vendorMeaning: 'Your earnings: paid orders, less refunds.',
+  vendorNoAccount: 'To be paid out, add a bank account: Create wallet.',
+  buyerCardMeaning:
+    'Orders are paid by card. Your wallet holds refunds and bank transfers to your wallet account.',
+  buyerWalletMeaning: 'Orders are paid from this balance when you place them.',
+  buyerNoAccount: 'No wallet account yet: Create wallet to fund it by bank transfer.',
   fund: 'Fund wallet / Deposit',
   depositHelp: 'Transfer any amount to this account; your balance updates when the bank confirms.',
   bank: 'Bank',
