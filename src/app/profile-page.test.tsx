@@ -117,6 +117,9 @@ describe('failure is not emptiness (issue 12 #7)', () => {
     const orders = screen.getByRole('region', { name: 'Your orders' });
     expect(await within(orders).findByRole('alert')).toHaveTextContent('something went wrong');
     expect(within(orders).queryByText('No pending orders')).not.toBeInTheDocument();
+    // Failure never looks like '(0)': the tabs show no counts until they are known (issue 18 #6).
+    expect(within(orders).getByRole('link', { name: 'pending' })).toBeVisible();
+    expect(within(orders).queryByText('(0)')).not.toBeInTheDocument();
     expect(sessionStore.userInfo?.user?._id).toBe(buyer._id);
     expect(view.currentPath()).toBe(`/profile/${buyer._id}`);
     await api.call('DELETE', '/__mock/faults');

@@ -33,7 +33,13 @@ export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsPro
                     : 'account-tabs__tab'
                 }
               >
-                {name} <span className="account-tabs__count">({counts?.[name] ?? 0})</span>
+                {name}
+                {counts ? (
+                  <>
+                    {' '}
+                    <span className="account-tabs__count">({counts[name]})</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           ))}
