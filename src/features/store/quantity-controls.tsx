@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '#src/api/schemas/product.ts';
 import { buttonClass } from '#src/components/button.tsx';
@@ -8,10 +9,15 @@ import { texts } from '#src/lib/texts.ts';
 import { notifyWarning, toastAdded } from '#src/lib/toast.ts';
 import { addToCart, cartStore } from '#src/state/cart.ts';
 
+/** How long after 'Add to cart' the second click of a double-click is not taken for '+'. */
+const DOUBLE_CLICK_GUARD_MS = 700;
+
 /** Add, then − / + on the store page; the quantity never goes below 1 here. 'Add to cart' hands
  * keyboard focus to the stepper's + that replaces it, and so does − when it reaches 1 (and turns
- * disabled under the user's focus). */
+ * disabled under the user's focus). One tap, one plate: a double-click on 'Add to cart' lands its
+ * second click on the + that took its place, and that click is not counted. */
 export function QuantityControls({ product }: { product: Product }) {
+  const addedAt = useRef(Number.NEGATIVE_INFINITY);
   const snap = useSnapshot(cartStore);
   const line = snap.items.find((item) => item._id === product._id);
   const plusKey = `quantity-plus:${product._id}`;
@@ -31,7 +37,10 @@ export function QuantityControls({ product }: { product: Product }) {
       <button
         type="button"
         className={buttonClass('primary', 'small', 'product-card__add')}
-        onClick={() => set(1)}
+        onClick={() => {
+          addedAt.current = performance.now();
+          set(1);
+        }}
         aria-label={`${storeTexts.add}: ${product.name}`}
       >
         {storeTexts.add}
@@ -58,7 +67,11 @@ export function QuantityControls({ product }: { product: Product }) {
         type="button"
         className="qty__button"
         aria-label={`${storeTexts.increase}: ${product.name}`}
-        onClick={() => set(line.quantity + 1)}
+        onClick={(event) => {
+          const secondOfDouble =
+            event.detail > 1 && performance.now() - addedAt.current < DOUBLE_CLICK_GUARD_MS;
+          if (!secondOfDouble) set(line.quantity + 1);
+        }}
       >
         +
       </button>

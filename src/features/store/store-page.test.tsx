@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -81,6 +81,22 @@ describe('StorePage', () => {
     expect(cartStore.items[0]?.quantity).toBe(2);
     await user.click(screen.getByRole('button', { name: `Remove one: ${name}` }));
     expect(cartStore.items[0]?.quantity).toBe(1);
+  });
+
+  it('one tap, one plate: the second click of a double-click on Add to cart is not a +', async () => {
+    renderStore();
+    await screen.findByText(`${productCount} products found`);
+    const [add] = screen.getAllByRole('button', { name: /^Add to cart: / });
+    const name = (add?.getAttribute('aria-label') ?? '').replace('Add to cart: ', '');
+    // A double-click: the first click adds; the second lands on the + that took the button's place.
+    fireEvent.click(add as HTMLElement, { detail: 1 });
+    const plus = await screen.findByRole('button', { name: `Add one: ${name}` });
+    fireEvent.click(plus, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cartStore.items[0]?.quantity).toBe(1);
+    // A deliberate tap on + afterwards counts.
+    fireEvent.click(plus, { detail: 1 });
+    await waitFor(() => expect(cartStore.items[0]?.quantity).toBe(2));
   });
 
   it("keyboard focus: 'Add to cart' hands it to the stepper's +, and − at 1 does too (issue 12 #9)", async () => {
