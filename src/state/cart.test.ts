@@ -6,6 +6,7 @@ import {
   cartCount,
   cartStore,
   cartStoreId,
+  chooseExtras,
   chosenExtras,
   clearCart,
   removeExtra,
@@ -155,5 +156,28 @@ describe('cartCount', () => {
     addToCart(jollof, 2);
     addToCart(amala, 3);
     expect(cartCount()).toBe(5);
+  });
+});
+
+describe('extras within their limits (issue 18 #6)', () => {
+  it('keeps chosen extras with the dish and never goes past a limit', () => {
+    clearCart();
+    const dish = {
+      _id: 'dish-1',
+      name: 'Jollof',
+      price: 2500,
+      userId: 'store-1',
+      extras: [
+        { _id: 'x1', item: 'Plantain', price: 500, limit: 2 },
+        { _id: 'x2', item: 'Egg', price: 200 },
+      ],
+    };
+    addToCart(dish);
+    chooseExtras('dish-1', { x1: 3, x2: 4 });
+    const line = cartStore.items[0]!;
+    expect(line.extras.find((x) => x._id === 'x1')?.quantity).toBe(2);
+    expect(line.extras.find((x) => x._id === 'x2')?.quantity).toBe(4);
+    expect(addExtra('dish-1', 'x1')).toBe(2);
+    expect(addExtra('dish-1', 'x2')).toBe(5);
   });
 });

@@ -9,11 +9,13 @@ export interface CartExtra {
   /** Naira, as on the wire. */
   price: number;
   quantity: number;
+  /** At most this many with the dish (the store's limit; none when it sets none). */
+  limit?: number;
 }
 
 /** What can be added: any product shape carrying at least these fields (extra fields are kept). */
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'userId'> & {
-  extras?: ReadonlyArray<{ _id: string; item: string; price: number }>;
+  extras?: ReadonlyArray<{ _id: string; item: string; price: number; limit?: number }>;
   [key: string]: unknown;
 };
 
@@ -83,6 +85,7 @@ export function addToCart(product: CartProduct, quantity?: number): AddToCartRes
     item: extra.item,
     price: extra.price,
     quantity: 0,
+    ...(extra.limit !== undefined && extra.limit > 0 ? { limit: extra.limit } : {}),
   }));
   cartStore.items.push({ ...product, quantity: wanted, extras });
   return { ok: true, added: true, quantity: wanted };
@@ -104,12 +107,22 @@ function findExtra(productId: string, extraId: string): CartExtra | undefined {
     ?.extras.find((extra) => extra._id === extraId);
 }
 
-/** Extra add: quantity + 1. Returns the new quantity, or null if the line or extra is unknown. */
+/** Extra add: quantity + 1, never above its limit. Returns the new quantity, or null if the line
+ * or extra is unknown. */
 export function addExtra(productId: string, extraId: string): number | null {
   const extra = findExtra(productId, extraId);
   if (!extra) return null;
-  extra.quantity += 1;
+  extra.quantity = Math.min(extra.limit ?? Number.POSITIVE_INFINITY, extra.quantity + 1);
   return extra.quantity;
+}
+
+/** Extras chosen with the dish (product page): each count added to the line's, within its limit. */
+export function chooseExtras(productId: string, chosen: Readonly<Record<string, number>>): void {
+  for (const [extraId, count] of Object.entries(chosen)) {
+    const extra = findExtra(productId, extraId);
+    if (!extra || count <= 0) continue;
+    extra.quantity = Math.min(extra.limit ?? Number.POSITIVE_INFINITY, extra.quantity + count);
+  }
 }
 
 /** Extra remove: quantity − 1, never below 0. Returns the new quantity, or null if unknown. */

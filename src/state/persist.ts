@@ -56,6 +56,7 @@ const storedExtraSchema = z.object({
   item: z.catch(z.string(), ''),
   price: z.number(),
   quantity: z.catch(wholeCount(0), 0),
+  limit: z.optional(z.number()),
 });
 
 const storedCartItemSchema = z.looseObject({

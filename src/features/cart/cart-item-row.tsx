@@ -1,9 +1,9 @@
 import '#src/components/cards.css';
-import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
+import { Stepper } from '#src/components/stepper.tsx';
 import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
@@ -18,49 +18,6 @@ import {
   removeFromCart,
 } from '#src/state/cart.ts';
 
-function Stepper({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  onChange: (next: number) => void;
-}) {
-  const plusRef = useRef<HTMLButtonElement>(null);
-  return (
-    <fieldset className="qty qty--fieldset">
-      <legend className="visually-hidden">{label}</legend>
-      <button
-        type="button"
-        className="qty__button"
-        aria-label={`${cartTexts.decrease}: ${label}`}
-        disabled={value <= min}
-        onClick={() => {
-          // At the minimum this button turns disabled under the user's focus: move it to +.
-          if (value - 1 <= min) plusRef.current?.focus();
-          onChange(value - 1);
-        }}
-      >
-        −
-      </button>
-      <span className="qty__value">{value}</span>
-      <button
-        ref={plusRef}
-        type="button"
-        className="qty__button"
-        aria-label={`${cartTexts.increase}: ${label}`}
-        onClick={() => onChange(value + 1)}
-      >
-        +
-      </button>
-    </fieldset>
-  );
-}
-
-/** One cart line: quantity (never below 1), remove, and its extras (never below 0). */
 export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
   const imgs = Array.isArray(item.imgs) ? (item.imgs as Array<{ url?: string }>) : [];
   const img = imgs[0]?.url;
@@ -94,6 +51,7 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
                   label={`${extra.item} for ${item.name}`}
                   value={extra.quantity}
                   min={0}
+                  max={extra.limit}
                   onChange={(next) => {
                     const result =
                       next > extra.quantity

@@ -18,8 +18,6 @@ export const cartTexts = {
   items: 'Items',
   extras: 'Extras',
   remove: 'Remove',
-  decrease: 'Remove one',
-  increase: 'Add one',
   summary: 'Summary',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',

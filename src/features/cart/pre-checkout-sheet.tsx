@@ -71,7 +71,7 @@ export function PreCheckoutSheet({
               .filter((extra) => extra.quantity > 0)
               .map((extra) => (
                 <span key={extra._id} className="pre-checkout-sheet__extra">
-                  + {extra.quantity} × {extra.item}
+                  + {extra.quantity} × {extra.item} ({formatNairaAmount(extra.price)} each)
                 </span>
               ))}
           </li>

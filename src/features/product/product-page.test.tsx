@@ -167,3 +167,33 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('extras chosen with the dish (issue 18 #6)', () => {
+  it('lets the buyer choose extras within their limits before Add To Tray; the cart keeps them', async () => {
+    const product = products.find((p) => (p.extras ?? []).some((x) => (x.limit ?? 0) > 0));
+    if (!product) throw new Error('the demo store has no dish with a limited extra');
+    const extra = (product.extras ?? []).find((x) => (x.limit ?? 0) > 0)!;
+    const user = userEvent.setup();
+    renderProduct(product._id);
+    const chooser = await screen.findByRole('region', { name: 'Add extras' });
+    expect(
+      within(chooser).getByText(`N${extra.price.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`),
+    ).toBeVisible();
+    const plus = within(chooser).getByRole('button', { name: `Add one: ${extra.item}` });
+    for (let i = 0; i < (extra.limit ?? 0) + 2; i++) {
+      if (plus.hasAttribute('disabled')) break;
+      await user.click(plus);
+    }
+    // Never past the store's limit.
+    expect(plus).toBeDisabled();
+    expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent(
+      String(extra.limit),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add To Tray' }));
+    const line = cartStore.items.find((item) => item._id === product._id);
+    expect(line?.quantity).toBe(1);
+    expect(line?.extras.find((x) => x._id === extra._id)?.quantity).toBe(extra.limit);
+    // The chooser starts again from none for the next plate.
+    expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent('0');
+  });
+});

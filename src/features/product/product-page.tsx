@@ -6,6 +6,7 @@ import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
+import { ExtrasChooser } from '#src/features/product/extras-chooser.tsx';
 import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
 import { ProductGallery } from '#src/features/product/product-gallery.tsx';
 import { ProductSkeleton } from '#src/features/product/product-skeleton.tsx';
@@ -53,16 +54,7 @@ export function ProductPage() {
             </>
           ) : null}
           {product.extras && product.extras.length > 0 ? (
-            <>
-              <h2 className="product-page__sub">{productTexts.extras}</h2>
-              <ul className="product-page__content">
-                {product.extras.map((extra) => (
-                  <li key={extra._id}>
-                    {extra.item} ({formatNairaAmount(extra.price)})
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ExtrasChooser extras={product.extras} chosen={tray.chosen} onChange={tray.choose} />
           ) : null}
         </div>
         <div className="product-page__side">

@@ -13,7 +13,7 @@ export const productTexts = {
   reviews: 'Store reviews',
   noReviews: 'This store has no reviews yet.',
   contains: 'Contains',
-  extras: 'Extras you can add in the cart',
+  extras: 'Add extras',
   storeRating: 'Store rating',
   rating: 'Rating',
   address: 'Address',
@@ -35,4 +35,9 @@ export const CART_SUMMARY_ITEMS = 3;
 
 export function photoLabel(index: number, count: number): string {
   return `${productTexts.showPhoto} ${index + 1} of ${count}`;
+}
+
+/** '(up to 3)': an extra's limit with the dish. */
+export function extraLimitText(limit: number): string {
+  return `(up to ${limit})`;
 }

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import type { Id } from 'react-toastify';
 import type { ProductDetail } from '#src/api/schemas/product.ts';
+import type { ChosenExtras } from '#src/features/product/extras-chooser.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { texts } from '#src/lib/texts.ts';
 import { dismissToast, stickyToast, toastAdded } from '#src/lib/toast.ts';
-import { addToCart, cartStore } from '#src/state/cart.ts';
+import { addToCart, cartStore, chooseExtras } from '#src/state/cart.ts';
 
 /**
- * 'Add To Tray': one more of the product in the cart. A product from another store than the
- * cart's is refused with the sticky warning and the 'Go to store' / 'Cancel' panel.
+ * 'Add To Tray': one more of the product in the cart, with the extras chosen on the page (within
+ * their limits), which then start again from none. A product from another store than the cart's
+ * is refused with the sticky warning and the 'Go to store' / 'Cancel' panel.
  */
 export function useAddToTray(product: ProductDetail | undefined) {
   const [refusal, setRefusal] = useState<{ storeId: string; toastId: Id } | null>(null);
+  const [chosen, choose] = useState<ChosenExtras>({});
   const add = () => {
     if (!product) return;
     const current = cartStore.items.find((item) => item._id === product._id)?.quantity ?? 0;
@@ -23,6 +26,8 @@ export function useAddToTray(product: ProductDetail | undefined) {
       setRefusal({ storeId: result.storeId, toastId });
       return;
     }
+    chooseExtras(product._id, chosen);
+    choose({});
     toastAdded();
     announce(`${result.quantity} × ${product.name} ${productTexts.addedToTray}`);
   };
@@ -30,5 +35,5 @@ export function useAddToTray(product: ProductDetail | undefined) {
     if (refusal) dismissToast(refusal.toastId);
     setRefusal(null);
   };
-  return { add, refusal, cancel };
+  return { add, refusal, cancel, chosen, choose };
 }
