@@ -91,9 +91,9 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
 }
 
 /** Where an order is on its way to the door (mock-only: the hosted API records none of it). */
-export type OrderStatus = 'placed' | 'paid' | 'accepted' | 'on-the-way' | 'delivered' | 'cancelled';
+type OrderStatus = 'placed' | 'paid' | 'accepted' | 'on-the-way' | 'delivered' | 'cancelled';
 
-export function orderStatus(o: OrderRecord): OrderStatus {
+function orderStatus(o: OrderRecord): OrderStatus {
   if (o.isCancelled) return 'cancelled';
   if (o.isDelivered) return 'delivered';
   if (o.pickedUpAt != null) return 'on-the-way';

@@ -11,7 +11,7 @@ import { isoOf } from './wire.ts';
 export const ONLINE_WINDOW_MS = 10 * 60_000;
 
 /** The owner's latest activity (epoch ms), if any is known. */
-export function lastActivity(ctx: Ctx, user: UserRecord): number | undefined {
+function lastActivity(ctx: Ctx, user: UserRecord): number | undefined {
   let last = user.lastActiveAt;
   const later = (t: number | null | undefined) => {
     if (t != null && (last === undefined || t > last)) last = t;

@@ -5,7 +5,7 @@ import { tripPosition } from './rider-trips.ts';
 import { memoryOf } from './simulator-memory.ts';
 
 /** Where the rider carrying `orderId` is now ({ lat, lon, progress 0–1 }), if one is on the road. */
-export function riderPositionOf(ctx: Ctx, orderId: string) {
+function riderPositionOf(ctx: Ctx, orderId: string) {
   if (ctx.profile.hostedShapes) return undefined;
   const memory = memoryOf(ctx);
   const trip = memory.trips.get(orderId);

@@ -187,9 +187,9 @@ describe('wallet', () => {
 
   it('tells a vendor the balance is their earnings and that a bank account pays them out (issue 18 #5)', async () => {
     const vendor = await api.signInAs(DEMO.vendor);
-    await api.world.ctx.db.accounts
-      .lookup('user', vendor._id)
-      .forEach((a) => api.world.ctx.db.accounts.remove(a._id));
+    for (const account of api.world.ctx.db.accounts.lookup('user', vendor._id)) {
+      await api.world.ctx.db.accounts.remove(account._id);
+    }
     renderRoutes(routes, `/profile/${vendor._id}`);
     expect(await screen.findByText('Your earnings: paid orders, less refunds.')).toBeVisible();
     expect(

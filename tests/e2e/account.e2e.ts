@@ -46,7 +46,9 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   const userId = await sessionUserId(page);
   await page.goto(`/profile/${userId}`);
   await expect(page.getByRole('heading', { name: 'Hello, Chidi' })).toBeVisible();
-  await expect(page.getByText('No wallet account yet: Create wallet to fund it by bank transfer.')).toBeVisible();
+  await expect(
+    page.getByText('No wallet account yet: Create wallet to fund it by bank transfer.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create wallet' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Account number')).toBeVisible();

@@ -60,7 +60,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
         ))}
       </ul>
       {details.extras && details.extras.length > 0 ? (
-        <section aria-labelledby="order-extras">
+        <section className="order-panel" aria-labelledby="order-extras">
           <h2 id="order-extras">{orderTexts.extras}</h2>
           <ul>
             {details.extras.map((extra, index) => (

@@ -20,7 +20,7 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
   const rider = details.rider;
   const position = details.status === 'on-the-way' ? details.riderPosition : undefined;
   return (
-    <section className="order-progress" aria-labelledby="order-progress-title">
+    <section className="order-panel order-progress" aria-labelledby="order-progress-title">
       <h2 id="order-progress-title">{orderTexts.progress}</h2>
       <ol className="order-timeline">
         {steps.map((step) => (

@@ -3,7 +3,7 @@
 // it proves are shown — never a guessed one.
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 
-export type StepKey = 'placed' | 'paid' | 'accepted' | 'rider' | 'on-the-way' | 'delivered';
+type StepKey = 'placed' | 'paid' | 'accepted' | 'rider' | 'on-the-way' | 'delivered';
 
 export interface TimelineStep {
   key: StepKey | 'cancelled';

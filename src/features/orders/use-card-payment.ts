@@ -31,7 +31,7 @@ interface CardPaymentState {
 }
 
 /** The toast topic of one order's payment. */
-export const paymentTopic = (orderId: string) => `payment:${orderId}`;
+const paymentTopic = (orderId: string) => `payment:${orderId}`;
 
 /** What a failed confirmation means for the payer. */
 function confirmationFailure(error: unknown): string {

@@ -4,7 +4,7 @@
 import { isApiError } from '#src/api/client.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 
-export const outcomeTexts = {
+const outcomeTexts = {
   declined: 'Payment declined',
   notCharged: 'You were not charged.',
 } as const;
