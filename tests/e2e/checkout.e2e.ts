@@ -197,11 +197,9 @@ test('the Payment outage preset: one message, the server’s words, never "Payme
     await expect(page.getByText('error making payment')).toHaveCount(0);
     await expect(page.getByText('Not paid')).toBeVisible();
   } finally {
+    // The preset turned the simulator on and kept its speed and demand: only switch it off.
     await request.delete('/__mock/faults', { headers: controlHeaders });
-    await request.post('/__mock/simulator', {
-      data: { on: false, speed: 1, demand: 1 },
-      headers: controlHeaders,
-    });
+    await request.post('/__mock/simulator', { data: { on: false }, headers: controlHeaders });
   }
 });
 
