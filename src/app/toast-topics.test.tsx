@@ -3,16 +3,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#src/api/schemas/product.ts';
 import { useLogout } from '#src/app/use-logout.ts';
 import { SignUpPage } from '#src/features/auth/signup-page.tsx';
 import { VerificationPage } from '#src/features/auth/verification-page.tsx';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { addToCart, clearCart } from '#src/state/cart.ts';
+import { clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress } from '#src/state/shipping.ts';
-import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { buyerWithDishInCart } from '#tests/support/cart.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 function SignedInHome() {
@@ -96,13 +96,7 @@ describe('auth steps', () => {
 
 describe('shipping', () => {
   it("saving the address twice shows one 'Shipping Info Updated', and placing the order closes it", async () => {
-    const buyer = await api.signInAs(DEMO.buyer);
-    expect(buyer._id).toBeTruthy();
-    const [product] = await api.call<Product[]>(
-      'GET',
-      `/api/products?query=${api.world.ids.vendor}`,
-    );
-    addToCart(product as Product);
+    await buyerWithDishInCart(api);
     const user = userEvent.setup();
     const view = renderRoutes(routes, '/cart');
     const edit = async () => {

@@ -1,6 +1,7 @@
 // axe-core in Chromium: no serious or critical violation on the buyer screens (WCAG 2.2 AA tags).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './axe-check.ts';
 import { findIds, resetWorld, type WorldIds } from './buyer-helpers.ts';
 
 let ids: WorldIds;
@@ -33,16 +34,7 @@ for (const screen of screens) {
       await page.goto(screen.path());
       await expect(page.getByText(screen.ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-      expect(bad).toEqual([]);
+      expect(await seriousViolations(new AxeBuilder({ page }).withTags(WCAG_AA))).toEqual([]);
     });
   }
 }
@@ -51,12 +43,5 @@ test('the address dialog has no serious or critical axe violation', async ({ pag
   await page.goto('/');
   await page.getByRole('main').getByPlaceholder('Search your location here !').click();
   await expect(page.getByRole('dialog').locator('.leaflet-container')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './axe-check.ts';
 import { resetWorld } from './buyer-helpers.ts';
 import { controlHeaders, panelLink } from './control-token.ts';
 import { watch } from './page-problems.ts';
@@ -134,19 +135,7 @@ for (const width of [375, 1280]) {
       .click();
     await expect(page.locator('#feed li').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#road li').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} (${v.nodes
-            .slice(0, 5)
-            .map((n) => n.target.join(' '))
-            .join(', ')}${v.nodes.length > 5 ? `, … ${v.nodes.length} in all` : ''})`,
-      );
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(new AxeBuilder({ page }).withTags(WCAG_AA))).toEqual([]);
     await request.post('/__mock/simulator', { data: { on: false }, headers: controlHeaders });
   });
 }

@@ -3,14 +3,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#src/api/schemas/product.ts';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { addToCart, clearCart } from '#src/state/cart.ts';
+import { clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { setShippingAddress } from '#src/state/shipping.ts';
 import { testAddress } from '#tests/support/addresses.ts';
-import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
+import { buyerWithDishInCart } from '#tests/support/cart.ts';
+import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
 const routes = { '/cart': CartPage, '/order/:id': () => <p>order page</p> };
@@ -32,13 +32,8 @@ const balanceOf = async (userId: string) =>
 describe('wallet checkout', () => {
   it('says "Paid from your wallet" with the balance, in the sheet and after placing the order', async () => {
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
-    const buyer = await api.signInAs(DEMO.buyer);
+    const { buyer } = await buyerWithDishInCart(api);
     const before = await balanceOf(buyer._id);
-    const [product] = await api.call<Product[]>(
-      'GET',
-      `/api/products?query=${api.world.ids.vendor}`,
-    );
-    addToCart(product as Product);
     setShippingAddress(testAddress);
     const user = userEvent.setup();
     const view = renderRoutes(routes, '/cart');
@@ -59,13 +54,7 @@ describe('wallet checkout', () => {
   });
 
   it('says nothing of the wallet with card checkout', async () => {
-    const buyer = await api.signInAs(DEMO.buyer);
-    expect(buyer._id).toBeTruthy();
-    const [product] = await api.call<Product[]>(
-      'GET',
-      `/api/products?query=${api.world.ids.vendor}`,
-    );
-    addToCart(product as Product);
+    await buyerWithDishInCart(api);
     setShippingAddress(testAddress);
     renderRoutes(routes, '/cart');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Check out' }));
