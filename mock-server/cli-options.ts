@@ -25,6 +25,10 @@ export type CliOptions = {
   hangMs: number;
   /** `--state DIR`: keep the world in DIR across restarts (default: in memory only). */
   state?: string;
+  /** `--world-ttl M`: minutes without requests after which a created world is dropped. */
+  worldTtlMinutes: number;
+  /** `--max-worlds N`: most worlds besides the default one. */
+  maxWorlds: number;
 };
 
 /** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
@@ -53,6 +57,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     'profile',
     'hang-ms',
     'state',
+    'world-ttl',
+    'max-worlds',
   ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
@@ -94,6 +100,14 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (state !== undefined && (state === 'true' || state.trim() === '')) {
     throw new Error('--state takes a directory (e.g. --state .bukka-state)');
   }
+  const worldTtlMinutes = Number(flags.get('world-ttl') ?? 30);
+  if (!(worldTtlMinutes >= 0.05 && worldTtlMinutes <= 7 * 24 * 60)) {
+    throw new Error('--world-ttl must be a number of minutes between 0.05 and 10080');
+  }
+  const maxWorlds = Number(flags.get('max-worlds') ?? 64);
+  if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
+    throw new Error('--max-worlds must be a whole number between 0 and 10000');
+  }
   return {
     port,
     host: flags.get('host') ?? '127.0.0.1',
@@ -108,5 +122,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     profile,
     hangMs,
     state,
+    worldTtlMinutes,
+    maxWorlds,
   };
 }

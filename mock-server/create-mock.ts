@@ -6,6 +6,7 @@ import { createRouteTable } from './routes/route-list.ts';
 import { buildWorld } from './seed/world.ts';
 import { startSimulatorDriver } from './simulator/simulator-driver.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
+import { createWorldRegistry, type RegistryOptions } from './worlds/world-registry.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -20,6 +21,8 @@ export type MockOptions = {
    * there; the last changes are saved when the app closes.
    */
   state?: { dir: string } & StateOptions;
+  /** More worlds in this process (`POST /__mock/worlds`): their idle expiry and their limit. */
+  worlds?: RegistryOptions;
 };
 
 /** A seeded world and a Fastify app serving it (not listening yet). */
@@ -43,6 +46,9 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   } else {
     await buildWorld(ctx);
   }
+  // The world built above is the default one; more are made on request (`/__mock/worlds`).
+  // Only the default world is kept in `--state`: the others live as long as this process.
+  const worlds = createWorldRegistry(ctx, input.worlds);
   const routes = createRouteTable();
   const app = await createFastifyApp(ctx, routes, {
     serveDir: input.serveDir,
@@ -50,7 +56,10 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   });
   // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
   const simulator = startSimulatorDriver(ctx);
-  app.addHook('onClose', async () => simulator.stop());
+  app.addHook('onClose', async () => {
+    simulator.stop();
+    worlds.close();
+  });
   if (state) {
     // After the last request and the simulator's last tick: nothing is lost on a clean stop.
     app.addHook('onClose', async () => {

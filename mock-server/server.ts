@@ -9,7 +9,8 @@ import { stateLines } from './state/state-banner.ts';
 
 // CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
 // [--speed N] [--checkout card|wallet] [--stores N] [--host H] [--allowed-host H,…]
-// [--control-token T] [--profile safe|hosted] [--hang-ms N] [--state DIR]` (see
+// [--control-token T] [--profile safe|hosted] [--hang-ms N] [--state DIR] [--world-ttl M]
+// [--max-worlds N]` (see
 // docs/team-conventions.md and the README's mock flags; the profiles: docs/hosted-divergences.md).
 
 const started = performance.now();
@@ -66,6 +67,7 @@ try {
     log: (line) => console.log(line),
     guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
     state: options.state ? { dir: resolve(options.state) } : undefined,
+    worlds: { ttlMs: options.worldTtlMinutes * 60_000, maxWorlds: options.maxWorlds },
   });
 } catch (error) {
   console.error(`mock-server: ${(error as Error).message}`);

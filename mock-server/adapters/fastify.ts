@@ -146,6 +146,7 @@ function sendStream(
   reply: FastifyReply,
   answer: Answer,
   open: Set<() => void>,
+  ctx: Ctx,
 ) {
   const { status, headers } = encodeAnswer(answer);
   reply.hijack();
@@ -153,12 +154,16 @@ function sendStream(
   const replyHeaders = reply.getHeaders() as Record<string, string>;
   raw.writeHead(status, { ...replyHeaders, ...headers });
   let close: () => void = () => {};
+  // A dropped world ends its streams (the listeners would otherwise keep the world alive).
+  let unwatch: () => void = () => {};
   const end = () => {
     if (!open.delete(end)) return;
+    unwatch();
     close();
     if (!raw.writableEnded) raw.end();
   };
   open.add(end);
+  if (ctx.worlds && ctx.worldId !== 'default') unwatch = ctx.worlds.whenDropped(ctx, end);
   req.raw.once('close', end);
   raw.once('close', end);
   close = answer.stream!((chunk) => {
@@ -167,7 +172,10 @@ function sendStream(
   if (req.raw.destroyed || raw.destroyed) end();
 }
 
-/** A Fastify app serving the route table (and optionally a built client with SPA fallback). */
+/**
+ * A Fastify app serving the route table (and optionally a built client with SPA fallback). With a
+ * world registry on `ctx` (`mock-server/worlds`), each request runs in the world it names.
+ */
 export async function createFastifyApp(
   ctx: Ctx,
   routes: RouteDef[],
@@ -267,14 +275,25 @@ export async function createFastifyApp(
       url: route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
+        const path = req.url.split('?')[0] ?? req.url;
+        const query = flatQuery(req.query);
+        const cookies = parseCookies(req.headers.cookie);
+        const picked = ctx.worlds
+          ? ctx.worlds.pick(path, req.headers, cookies, query)
+          : ({ ok: true, ctx } as const);
+        if (!picked.ok) {
+          dropUnreadBody(req, reply);
+          return send(reply, { status: picked.status, body: { message: picked.message } });
+        }
+        const world = picked.ctx;
         // A multipart body stays unread until the route's `before` checks (session, owner) pass.
         const isMultipart = route.multipart === true && req.isMultipart();
         let bodyRead = !isMultipart;
         const request: RouteRequest = {
           method: req.method as HttpMethod,
-          path: req.url.split('?')[0] ?? req.url,
+          path,
           params: (req.params ?? {}) as Record<string, string>,
-          query: flatQuery(req.query),
+          query,
           body: isMultipart ? undefined : req.body,
           files: [],
           readBody: isMultipart
@@ -284,19 +303,19 @@ export async function createFastifyApp(
                 return { body: read.fields, files: read.files };
               }
             : undefined,
-          cookies: parseCookies(req.headers.cookie),
+          cookies,
           // Request headers are strings (only set-cookie, a response header, is a list).
           headers: req.headers as Record<string, string>,
           ip: clientAddress(req),
         };
-        const answer = await runRoute(ctx, route, request);
+        const answer = await runRoute(world, route, request);
         if (!bodyRead) dropUnreadBody(req, reply);
         if (answer.dropConnection) {
           reply.hijack();
           req.raw.socket.destroy();
           return;
         }
-        if (answer.stream) return sendStream(req, reply, answer, streams);
+        if (answer.stream) return sendStream(req, reply, answer, streams, world);
         return send(reply, answer);
       },
     });

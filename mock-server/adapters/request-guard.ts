@@ -43,6 +43,10 @@ const SERVICE_PREFIXES = [
 export const isControlPath = (path: string): boolean =>
   path.startsWith('/__mock/') && !SERVICE_PREFIXES.some((p) => path.startsWith(p));
 
+/** Control pages a person opens in a browser with `?token=…` (the panel, entering a world). */
+const isBrowserEntry = (path: string): boolean =>
+  path === '/__mock/panel' || /^\/__mock\/worlds\/[^/]+\/enter$/.test(path);
+
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]', '']);
 
 /** The host part of a Host header or listen address: lower case, no port, IPv6 in brackets. */
@@ -176,15 +180,21 @@ export function createRequestGuard(options: GuardOptions = {}) {
       return undefined;
     }
     if (method === 'GET' && req.path === '/__mock/health') return undefined;
-    if (req.path === '/__mock/panel' && (method === 'GET' || method === 'HEAD')) {
+    if (isBrowserEntry(req.path) && (method === 'GET' || method === 'HEAD')) {
       if (sameToken(req.query.token, token)) {
         // The token moves into a same-site-only cookie for the panel's own calls (and the app's
-        // mock-only buttons), and out of the address bar.
+        // mock-only buttons), and out of the address bar; the rest of the query stays.
+        const rest = new URLSearchParams(
+          Object.entries(req.query).filter(([name]) => name !== 'token'),
+        ).toString();
         return {
           status: 303,
           body: '',
           contentType: 'text/plain; charset=utf-8',
-          headers: { location: '/__mock/panel', 'cache-control': 'no-store' },
+          headers: {
+            location: rest ? `${req.path}?${rest}` : req.path,
+            'cache-control': 'no-store',
+          },
           cookies: [
             {
               name: CONTROL_TOKEN_COOKIE,

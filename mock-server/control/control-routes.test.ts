@@ -11,6 +11,7 @@ describe('control API', () => {
   it('health, accounts, outbox, reset to the same world', async () => {
     expect((await t.call('GET', '/__mock/health')).body).toEqual({
       ok: true,
+      world: 'default',
       seed: 1,
       checkout: 'card',
       profile: 'safe',
@@ -44,6 +45,7 @@ describe('control API', () => {
     const reset = await t.call('POST', '/__mock/reset', { body: { checkout: 'wallet' } });
     expect(reset.body).toEqual({
       ok: true,
+      world: 'default',
       seed: 1,
       checkout: 'wallet',
       profile: 'safe',
@@ -55,6 +57,7 @@ describe('control API', () => {
     expect(after - before).toBeLessThan(60_000);
     expect((await t.call('GET', '/__mock/health')).body).toEqual({
       ok: true,
+      world: 'default',
       seed: 1,
       checkout: 'wallet',
       profile: 'safe',

@@ -21,6 +21,7 @@ const tags = ['control'];
 /** Health and reset answer the mock's setup: seed, money flow, behaviour profile. */
 const healthOf = (ctx: Ctx) => ({
   ok: true as const,
+  world: ctx.worldId,
   seed: ctx.seed,
   checkout: ctx.options.checkout,
   profile: ctx.profile.name,

@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../db/db.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
 import type { Clock } from './clock.ts';
 import { storeMail } from './outbox.ts';
 import { type Profile, type ProfileName, profileFor } from './profile.ts';
@@ -59,6 +60,10 @@ export type Ctx = {
   log: (line: string) => void;
   /** Runs `task` after every task queued before it (all state changes are serialised). */
   serial<T>(task: () => Promise<T>): Promise<T>;
+  /** This world's id: `default` for the one the mock started with (`mock-server/worlds`). */
+  worldId: string;
+  /** Every world of this process (absent in the browser's mock: it has one world). */
+  worlds?: WorldRegistry;
 };
 
 export type CreateCtxInput = {
@@ -91,6 +96,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     simulator: { on: false, speed: 1, demand: 1 },
     faults: [],
     log: input.log ?? (() => {}),
+    worldId: 'default',
     serial<T>(task: () => Promise<T>): Promise<T> {
       const run = tail.then(task, task);
       tail = run.catch(() => undefined);

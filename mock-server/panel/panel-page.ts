@@ -134,8 +134,11 @@ const $ = (id) => document.getElementById(id);
 const statusEl = $('status');
 const say = (text, error = false) => { statusEl.textContent = text; statusEl.className = error ? 'error' : ''; };
 const esc = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+// /__mock/panel?world=ID shows and drives that world (every call names it; see /__mock/worlds).
+const worldId = new URLSearchParams(location.search).get('world') || '';
+const inWorld = (path) => worldId ? path + (path.includes('?') ? '&' : '?') + 'world=' + encodeURIComponent(worldId) : path;
 async function call(method, path, body) {
-  const init = { method, headers: {} };
+  const init = { method, headers: worldId ? { 'x-bukka-world': worldId } : {} };
   if (body !== undefined) { init.headers['content-type'] = 'application/json'; init.body = JSON.stringify(body); }
   const res = await fetch(path, init);
   const text = await res.text();
@@ -150,6 +153,7 @@ async function refresh() {
     call('GET', '/__mock/simulator'), call('GET', '/__mock/faults'), call('GET', '/__mock/accounts'),
     call('GET', '/__mock/panel/wallets')]);
   dl($('health'), [['Health', health.ok ? 'ok' : 'down ' + (health.error || '')],
+    ...(health.world ? [['World', health.world]] : []),
     ...(health.seed !== undefined ? [['World seed', health.seed]] : []),
     ...(health.checkout ? [['Checkout', health.checkout]] : []),
     ...(health.profile ? [['Profile', health.profile === 'hosted'
@@ -370,7 +374,7 @@ function poll() {
 }
 function stream() {
   if (typeof EventSource === 'undefined') return poll();
-  const source = new EventSource('/__mock/events');
+  const source = new EventSource(inWorld('/__mock/events'));
   let opened = false;
   source.addEventListener('open', () => { opened = true; conn('Live (server-sent events)', 'live'); });
   source.addEventListener('snapshot', (m) => applySnapshot(JSON.parse(m.data)));

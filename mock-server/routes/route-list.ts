@@ -1,5 +1,6 @@
 import { controlRoutes } from '../control/control-routes.ts';
 import { serviceRoutes } from '../services/service-routes.ts';
+import { worldRoutes } from '../worlds/world-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { buildOpenApi, docsPage } from './openapi.ts';
 import { ordersRoutes } from './orders-routes.ts';
@@ -14,6 +15,7 @@ export function createRouteTable(): RouteDef[] {
     ...productsRoutes,
     ...ordersRoutes,
     ...controlRoutes,
+    ...worldRoutes,
     ...mediaRoutes,
     ...serviceRoutes,
   ];

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Ctx } from '../domain/context.ts';
+import { fail } from '../domain/errors.ts';
+import { PROFILE_NAMES } from '../domain/profile.ts';
+import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
+import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER, type WorldRegistry } from './world-registry.ts';
+
+const tags = ['worlds'];
+
+const registryOf = (ctx: Ctx): WorldRegistry =>
+  ctx.worlds ??
+  fail(
+    404,
+    'This mock has one world: worlds live in the mock server (npm run mock / npm start), not in the in-browser demo',
+  );
+
+/** A path of this site to land on after entering a world (never another site). */
+const landing = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, such as /account')
+  .max(500)
+  .optional();
+
+const createBody = z
+  .object({
+    seed: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
+    snapshot: z.unknown().optional().describe('A document from GET /__mock/snapshot'),
+    profile: z.enum(PROFILE_NAMES).optional(),
+    checkout: z.enum(['card', 'wallet']).optional(),
+    stores: z.number().int().min(1).max(50_000).optional(),
+    simulator: z.boolean().optional(),
+    speed: z.number().positive().max(100).optional(),
+  })
+  .strict();
+
+const MB = 1024 * 1024;
+
+/** `/__mock/worlds`: make, list, enter and drop isolated worlds of this process. */
+export const worldRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/__mock/worlds',
+    summary:
+      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds',
+    tags,
+    body: createBody,
+    bodyLimit: 64 * MB,
+    handler: async (ctx, { body }) => {
+      const world = await registryOf(ctx).create(body);
+      return {
+        status: 201,
+        body: {
+          ...registryOf(ctx).info(world),
+          header: { [WORLD_HEADER]: world.id },
+          enter: `/__mock/worlds/${world.id}/enter`,
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/worlds',
+    summary:
+      'Every world of this process (the default world first): id, seed, created, last used, when it expires, records, the bytes of its records, build time; with the limits and the process memory',
+    tags,
+    handler: (ctx) => {
+      const registry = registryOf(ctx);
+      registry.sweep();
+      const memory = process.memoryUsage();
+      return ok({
+        worlds: registry.list(),
+        limits: { maxWorlds: registry.maxWorlds, ttlMinutes: registry.ttlMs / 60_000 },
+        process: {
+          rssMB: Math.round(memory.rss / MB),
+          heapUsedMB: Math.round(memory.heapUsed / MB),
+        },
+      });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/__mock/worlds/:id',
+    summary: 'Drop a world (its simulator stops, its event streams end); not the default world',
+    tags,
+    handler: (ctx, { params }) => {
+      registryOf(ctx).drop(params.id);
+      return ok({ ok: true, dropped: params.id });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/worlds/:id/enter',
+    summary:
+      'Enter a world in this browser: sets the bukka_world cookie and redirects to `to` (default /); `default` leaves for the default world',
+    tags,
+    query: z.object({ to: landing, token: z.string().optional() }),
+    handler: (ctx, { params, query }) => {
+      const registry = registryOf(ctx);
+      const id = params.id;
+      if (id !== DEFAULT_WORLD && !registry.get(id)) {
+        fail(404, `World "${id.slice(0, 80)}" does not exist (dropped, or expired when idle)`);
+      }
+      return {
+        status: 303,
+        body: '',
+        contentType: 'text/plain; charset=utf-8',
+        headers: { location: query.to ?? '/', 'cache-control': 'no-store' },
+        cookies: [
+          id === DEFAULT_WORLD
+            ? { name: WORLD_COOKIE, value: '', path: '/', sameSite: 'lax', maxAge: 0 }
+            : { name: WORLD_COOKIE, value: id, path: '/', sameSite: 'lax', httpOnly: true },
+        ],
+      };
+    },
+  }),
+];
