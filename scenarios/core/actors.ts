@@ -3,7 +3,7 @@
 import { configureApi } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
-import type { MockAccount } from './mock-control.ts';
+import { type MockAccount, WORLD_HEADER } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';
 
 const DEMO_DEVICE = 'demo-device';
@@ -85,9 +85,16 @@ export function createActors(
 
 /** Points the app's API client at the target as this actor. */
 export function actAs(target: Target, actor: Actor): void {
+  const world = target.world;
   configureApi({
     baseUrl: target.baseUrl,
-    cookieJar: actor.jar,
+    // In a world of a shared mock, every call of the client names it too.
+    cookieJar: world
+      ? {
+          headers: (url) => ({ ...actor.jar.headers(url), [WORLD_HEADER]: world }),
+          onResponse: (url, headers) => actor.jar.onResponse(url, headers),
+        }
+      : actor.jar,
     fetch: globalThis.fetch,
     timeoutMs: 20_000,
   });

@@ -30,7 +30,10 @@ class ControlError extends Error {
 }
 
 /** A mock to drive: its base URL and, when it requires one, its control token. */
-export type ControlTarget = { baseUrl: string; controlToken?: string };
+export type ControlTarget = { baseUrl: string; controlToken?: string; world?: string };
+
+/** Header naming the mock world a request belongs to (`mock-server/worlds`). */
+export const WORLD_HEADER = 'x-bukka-world';
 
 /** The token for mocks given by URL: MOCK_CONTROL_TOKEN (what `--control-token` set there). */
 export const envControlToken = (): string | undefined =>
@@ -45,6 +48,7 @@ async function call<T>(
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (target.controlToken) headers['x-mock-token'] = target.controlToken;
+  if (target.world) headers[WORLD_HEADER] = target.world;
   const response = await fetch(`${target.baseUrl}${path}`, {
     method,
     headers,

@@ -36,6 +36,8 @@ export interface Target {
   label: string;
   /** The mock's control token (`X-Mock-Token`), when it requires one. */
   controlToken?: string;
+  /** The mock world every request names (`X-Bukka-World`); the default world when absent. */
+  world?: string;
 }
 
 export interface Actor {

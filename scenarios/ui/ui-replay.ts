@@ -3,7 +3,7 @@
 // ui-steps.ts), otherwise through the API; a screenshot of the actor's page after every step.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { actAs, createActors } from '#scenarios/core/actors.ts';
-import { mockControl } from '#scenarios/core/mock-control.ts';
+import { mockControl, WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type {
   Actor,
   Check,
@@ -57,7 +57,10 @@ export async function replayInBrowser(
   const actors = createActors(scenario.actors, target, await control.accounts());
   const seats = new Map<string, Seat>();
   for (const actor of Object.values(actors)) {
-    const context = await options.browser.newContext({ baseURL: target.baseUrl });
+    const context = await options.browser.newContext({
+      baseURL: target.baseUrl,
+      ...(target.world ? { extraHTTPHeaders: { [WORLD_HEADER]: target.world } } : {}),
+    });
     await context.addInitScript((id) => localStorage.setItem('bukka.deviceId', id), actor.deviceId);
     seats.set(actor.name, { context, page: await context.newPage() });
   }
