@@ -20,8 +20,10 @@ export const chromiumFlags = [
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Each test runs in a world of its own on the one mock (tests/e2e/world-fixture.ts), so tests
+  // run in parallel in any order; E2E_WORKERS picks how many browsers at once.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -259,8 +259,10 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
         } else {
           await buildWorld(ctx);
         }
+        // Off unless asked; at the default world's speed and demand unless told.
         ctx.simulator.on = spec.simulator ?? false;
-        if (spec.speed !== undefined) ctx.simulator.speed = spec.speed;
+        ctx.simulator.speed = spec.speed ?? base.simulator.speed;
+        ctx.simulator.demand = base.simulator.demand;
         ctx.worlds = base.worlds;
         ctx.worldId = id;
         const at = now();

@@ -1,8 +1,8 @@
 // axe-core in Chromium: no serious or critical violation on the buyer screens (WCAG 2.2 AA tags).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './axe-check.ts';
 import { findIds, resetWorld, type WorldIds } from './buyer-helpers.ts';
+import { expect, test } from './world-fixture.ts';
 
 let ids: WorldIds;
 

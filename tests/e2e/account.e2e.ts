@@ -1,6 +1,6 @@
 // Account journeys against the mock: sign-up → verification → wallet → simulated transfer;
 // a new device needs a code; password recovery end to end.
-import { expect, test } from '@playwright/test';
+
 import {
   DEMO,
   lastCode,
@@ -11,6 +11,7 @@ import {
   signIn,
 } from './account-e2e-support.ts';
 import { panelLink } from './control-token.ts';
+import { expect, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

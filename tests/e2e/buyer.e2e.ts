@@ -1,10 +1,11 @@
 // Buyer journeys in Chromium against the mock: home → category → store → cart (with extras,
 // second-store refusal, fee below/above 5000, reload keeps cart and address); the address dialog
 // from typing to /search?searchedLocation=…; riders → profile → a review by a signed-in buyer.
-import { expect, type Page, test } from '@playwright/test';
+
 import { cartTotals, formatNaira } from '../../src/lib/money.ts';
 import { resetWorld } from './buyer-helpers.ts';
 import { watch } from './page-problems.ts';
+import { expect, type Page, test } from './world-fixture.ts';
 
 interface Dish {
   _id: string;

@@ -1,7 +1,7 @@
 // Checkout and card payment against the mock: order → card success → paid banner → the demo
 // vendor accepts → dispatched tab; refund → buyer's cancelled note and wallet credit; cancel,
 // decline and failed-check paths.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+
 import {
   accountIds,
   checkOut,
@@ -15,6 +15,7 @@ import {
   vendorProduct,
 } from './account-e2e-support.ts';
 import { controlHeaders } from './control-token.ts';
+import { type Browser, expect, type Page, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -1,10 +1,11 @@
 // DEMO.md, step by step, in Chromium: the presenter's 5-minute script on the world `npm start`
 // opens (seed 1, simulator on at its default speed), with a buyer window and a private vendor
 // window, both opened through the demo link. Each `test.step` is the script's numbered step.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
 import { PRESENTER_SPEED } from '../../mock-server/simulator/presenter-defaults.ts';
 import { controlHeaders, panelLink } from './control-token.ts';
 import { watch } from './page-problems.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './world-fixture.ts';
 
 const DEMO_LINK = '/?deviceId=demo-device';
 const PASSWORD = 'bukka-demo';
@@ -41,27 +42,14 @@ async function openAccount(page: Page, firstname: string) {
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ request }) => {
-  const headers = controlHeaders;
-  expect((await request.post('/__mock/reset', { data: { seed: 1 }, headers })).ok()).toBe(true);
-  await request.delete('/__mock/faults', { headers });
-  // `npm start` runs the simulator at the CLI's default speed; this server was started with it
-  // off, so switch it on without naming a speed.
-  expect((await request.post('/__mock/simulator', { data: { on: true }, headers })).ok()).toBe(
-    true,
-  );
-});
-
-test.afterAll(async ({ request }) => {
-  const headers = controlHeaders;
-  await request.post('/__mock/simulator', { data: { on: false }, headers });
-  await request.post('/__mock/reset', { data: { seed: 1 }, headers });
-});
-
 test('DEMO.md: the presenter’s script works step by step', async ({ browser, request }) => {
   test.setTimeout(240_000);
+  // The test's own world (seed 1, tests/e2e/world-fixture.ts) is the presenter's fresh mock.
+  // `npm start` runs the simulator at the CLI's default speed; this server was started with it
+  // off, so switch it on without naming a speed.
+  expect(
+    (await request.post('/__mock/simulator', { data: { on: true }, headers: controlHeaders })).ok(),
+  ).toBe(true);
 
   await test.step('before the audience: the simulator moves within 10 s', async () => {
     expect(await simulator(request)).toMatchObject({ on: true, speed: PRESENTER_SPEED });

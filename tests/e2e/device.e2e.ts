@@ -1,7 +1,8 @@
 // A device stays the same device (issue 12 #4): the fingerprint is computed once and kept, so a
 // resize (a new FingerprintJS visitorId) followed by a reload keeps the session.
-import { expect, test } from '@playwright/test';
+
 import { DEMO, lastCode, resetWorld } from './account-e2e-support.ts';
+import { expect, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -1,9 +1,10 @@
 // The offline map in Chromium: the home map draws the mock's SVG tiles (Natural Earth geography,
 // place names) with the Lagos stores as pins, and a pin opens its store; the address dialog's map
 // uses the same tiles.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { resetWorld } from './buyer-helpers.ts';
 import { watch } from './page-problems.ts';
+import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -1,11 +1,11 @@
 // The live view of the simulated city at /__mock/panel in Chromium: events arrive over
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './axe-check.ts';
 import { resetWorld } from './buyer-helpers.ts';
 import { controlHeaders, panelLink } from './control-token.ts';
 import { watch } from './page-problems.ts';
+import { expect, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

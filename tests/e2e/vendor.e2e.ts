@@ -1,7 +1,8 @@
 // Vendor tools against the mock: `openUpload=true` → shop registration → /kitchen/{userId};
 // a product post with two photos → 'View Product' → the product is on the store page.
-import { expect, test } from '@playwright/test';
+
 import { accountIds, DEMO, onDevice, resetWorld, signIn } from './account-e2e-support.ts';
+import { expect, test } from './world-fixture.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

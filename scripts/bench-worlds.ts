@@ -1,0 +1,106 @@
+// `npm run bench:worlds` — prints figures (not a test). What one more world costs a mock process
+// (issue 19 #1): the heap and RSS each demo-size world adds (measured over --count worlds, after a
+// full GC), how many fit in 1 GB, and how long making one takes from a seed and from a snapshot
+// (the `POST /__mock/worlds` a test fixture or a QA script sends). Options: --count N (default
+// 20), --stores N (world size; default the demo world). Run through `node --expose-gc` (the npm
+// script does) so heap figures are taken after a GC.
+
+import { createMockServer } from '../mock-server/create-mock.ts';
+import { createOffsetClock } from '../mock-server/domain/clock.ts';
+
+const flag = (name: string, fallback?: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const COUNT = Number(flag('count', '20'));
+const STORES = flag('stores') === undefined ? undefined : Number(flag('stores'));
+const MB = 1024 * 1024;
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) console.log('(no --expose-gc: figures include garbage not yet collected)\n');
+
+const { app } = await createMockServer({
+  seed: 1,
+  clock: createOffsetClock(() => Date.now()),
+  options: STORES ? { stores: STORES } : {},
+  worlds: { maxWorlds: COUNT * 2 + 2, sweepEveryMs: 0 },
+});
+await app.ready();
+
+async function post(body: unknown): Promise<{ id: string; buildMs: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/__mock/worlds',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`POST /__mock/worlds → ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+function memory() {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed / MB, rss: m.rss / MB };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+// Warm-up: the first world pays for module-level caches (pictures, compiled schemas).
+const warm = await post({});
+await app.inject({ method: 'DELETE', url: `/__mock/worlds/${warm.id}` });
+
+const before = memory();
+const fromSeed: number[] = [];
+const wallSeed: number[] = [];
+for (let i = 0; i < COUNT; i++) {
+  const began = performance.now();
+  const made = await post({});
+  wallSeed.push(performance.now() - began);
+  fromSeed.push(made.buildMs);
+}
+const after = memory();
+const heapPerWorld = (after.heap - before.heap) / COUNT;
+const rssPerWorld = (after.rss - before.rss) / COUNT;
+
+const snapshot = (await app.inject({ method: 'GET', url: '/__mock/snapshot' })).json();
+const snapshotBytes = JSON.stringify(snapshot).length;
+const wallSnapshot: number[] = [];
+for (let i = 0; i < Math.min(COUNT, 10); i++) {
+  const began = performance.now();
+  await post({ snapshot });
+  wallSnapshot.push(performance.now() - began);
+}
+const listed = (await app.inject({ method: 'GET', url: '/__mock/worlds' })).json() as {
+  worlds: { records: number; dataBytes: number }[];
+};
+const one = listed.worlds[1]!;
+
+const rows: [string, string][] = [
+  ['worlds measured', `${COUNT} (${STORES ?? 'demo'} stores, ${one.records} records each)`],
+  ['heap per world (after GC)', `${heapPerWorld.toFixed(1)} MB`],
+  ['RSS per world', `${rssPerWorld.toFixed(1)} MB`],
+  ['records as JSON per world', `${(one.dataBytes / MB).toFixed(2)} MB`],
+  [
+    'worlds in 1 GB of heap',
+    `${Math.floor(1024 / Math.max(heapPerWorld, 0.01))} (by RSS: ${Math.floor(1024 / Math.max(rssPerWorld, 0.01))})`,
+  ],
+  [
+    'make one from a seed (median)',
+    `${median(wallSeed).toFixed(0)} ms (build ${median(fromSeed)} ms)`,
+  ],
+  [
+    'make one from a snapshot (median)',
+    `${median(wallSnapshot).toFixed(0)} ms (snapshot ${(snapshotBytes / MB).toFixed(2)} MB of JSON)`,
+  ],
+  ['process RSS at the end', `${memory().rss.toFixed(0)} MB with ${listed.worlds.length} worlds`],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+console.log(`Worlds — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+await app.close();

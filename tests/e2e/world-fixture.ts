@@ -1,0 +1,29 @@
+// Every browser test runs in a world of its own on the one shared mock (issue 19 #2): the `world`
+// fixture makes one from the demo seed before the test and drops it after, and every request of
+// the test — its pages, the contexts it opens with browser.newContext() and its `request`
+// calls — names it in the X-Bukka-World header. No test sees another's data, so they run in
+// parallel in any order.
+import { test as base } from '@playwright/test';
+import { controlHeaders } from './control-token.ts';
+
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export { expect } from '@playwright/test';
+
+const WORLD_HEADER = 'x-bukka-world';
+
+export const test = base.extend<{ world: string }>({
+  world: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: controlHeaders });
+    const made = await api.post('/__mock/worlds', { data: { seed: 1 } });
+    if (made.status() !== 201) {
+      throw new Error(`POST /__mock/worlds → ${made.status()} ${await made.text()}`);
+    }
+    const { id } = (await made.json()) as { id: string };
+    await use(id);
+    await api.delete(`/__mock/worlds/${id}`);
+    await api.dispose();
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, world }, use) => {
+    await use({ ...extraHTTPHeaders, [WORLD_HEADER]: world });
+  },
+});
