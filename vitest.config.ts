@@ -41,12 +41,14 @@ export default defineConfig({
         extends: true,
         test: {
           // Pact consumer tests (docs/contracts.md): Node, no MSW (it would intercept the calls to
-          // Pact's mock server), one file at a time so one writer merges contracts/*.json.
+          // Pact's mock server). Files run in parallel: Pact's core merges contracts/*.json under
+          // a file lock and sorts the interactions, so the files come out the same in any order
+          // (run-consumer.ts fails on any drift).
           name: 'contracts',
           environment: 'node',
           include: ['tests/contracts/**/*.pact.test.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
-          fileParallelism: false,
+          fileParallelism: true,
           testTimeout: 30_000,
           // Each interaction gets a Pact mock server on a random port; on a busy machine another
           // process probing ports can hit one. A real contract mismatch fails every attempt.

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 // `npm run test:contracts`: regenerates contracts/ from the consumer tests (the folder is cleared
-// first; one Vitest worker writes it), then fails when the result differs from what is committed,
-// so a contract change is reviewed and committed like code.
+// first; the test files write it in parallel, Pact merging under a lock), then fails when the
+// result differs from what is committed, so a contract change is reviewed and committed like code.
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, 'contracts');
