@@ -1,13 +1,16 @@
 // `npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit]
 //   [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset]
-//   [--verbose] [--control-token T]`
+//   [--verbose] [--control-token T] [--workers N] [--world ID]`
 // Without --target, a mock is started in this process (with --checkout, --profile, --seed).
+// --workers N runs up to N scenarios at once in this process, each in a world of its own on the
+// one mock (scenarios/runner/parallel-run.ts); --world ID runs them in an existing world.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
 import type { ScenarioResult } from '#scenarios/core/types.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
+import { runInWorlds } from '#scenarios/runner/parallel-run.ts';
 import {
   formatScenarioHeader,
   formatStep,
@@ -31,6 +34,8 @@ const KNOWN = [
   'no-reset',
   'verbose',
   'control-token',
+  'workers',
+  'world',
   'help',
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
@@ -40,7 +45,7 @@ async function main(): Promise<number> {
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
     );
     return 0;
   }
@@ -55,6 +60,12 @@ async function main(): Promise<number> {
   const seed = flags.get('seed') ?? '1';
   const seedValue = /^\d+$/.test(seed) ? Number(seed) : seed;
   const verbose = flags.has('verbose');
+  const workers = Number(flags.get('workers') ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 32)
+    throw new Error('--workers must be a whole number from 1 to 32');
+  const world = flags.get('world');
+  if (world !== undefined && workers > 1)
+    throw new Error('--world and --workers exclude each other');
   const log = (line: string) => {
     if (reporter === 'pretty') console.log(line);
     else console.error(line);
@@ -67,27 +78,43 @@ async function main(): Promise<number> {
     baseUrl = mock.baseUrl;
   }
   try {
-    const target = await resolveTarget(
+    const resolved = await resolveTarget(
       baseUrl,
       mock ? 'mock (in-process)' : baseUrl,
       checkout ?? mock?.checkout,
       mock?.controlToken ?? flags.get('control-token') ?? envControlToken(),
     );
+    const target = world ? { ...resolved, world } : resolved;
     log(
-      `Scenarios against ${target.baseUrl} — ${target.isMock ? 'mock' : 'not a mock (control-API steps are skipped)'}, checkout ${target.checkout}`,
+      `Scenarios against ${target.baseUrl}${world ? ` (world ${world})` : ''} — ${target.isMock ? 'mock' : 'not a mock (control-API steps are skipped)'}, checkout ${target.checkout}${workers > 1 ? `, ${workers} at a time, each in its own world` : ''}`,
     );
-    const results: ScenarioResult[] = [];
-    for (const scenario of selected) {
-      log(formatScenarioHeader(scenario.name, scenario.title, target.label));
-      results.push(
-        await runScenario(scenario, target, {
-          reset: !flags.has('no-reset'),
-          seed: seedValue,
-          onStep: (_s, step) => log(formatStep(step, verbose)),
-        }),
-      );
+    const began = performance.now();
+    let results: ScenarioResult[] = [];
+    if (workers > 1) {
+      results = await runInWorlds(selected, target, {
+        workers,
+        seed: seedValue,
+        reset: !flags.has('no-reset'),
+        verbose,
+        log,
+      });
+    } else {
+      for (const scenario of selected) {
+        log(formatScenarioHeader(scenario.name, scenario.title, target.label));
+        results.push(
+          await runScenario(scenario, target, {
+            reset: !flags.has('no-reset'),
+            seed: seedValue,
+            onStep: (_s, step) => log(formatStep(step, verbose)),
+          }),
+        );
+      }
     }
     log(summarize(results));
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    log(
+      `${results.length} scenario${results.length === 1 ? '' : 's'} in ${seconds} s with ${workers} worker${workers === 1 ? '' : 's'}`,
+    );
     const junitFile = flags.get('junit') ?? DEFAULT_JUNIT;
     mkdirSync(dirname(junitFile), { recursive: true });
     writeFileSync(junitFile, toJUnit(results));

@@ -1,8 +1,9 @@
 // Actors: one cookie jar, device id and cart per person in a scenario. Calls go through the app's
 // own client (`src/api`), switched to the actor for the duration of each action.
-import { configureApi } from '#src/api/client.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type ApiConfig, configureApi, scopeApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
-import { setDeviceId } from '#src/api/device-id.ts';
+import { scopeDeviceId, setDeviceId } from '#src/api/device-id.ts';
 import { type MockAccount, WORLD_HEADER } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';
 
@@ -83,10 +84,28 @@ export function createActors(
   return actors;
 }
 
+/** The API client config and device id of one scenario running beside others. */
+type Scope = { api?: ApiConfig; deviceId?: string };
+const scopes = new AsyncLocalStorage<Scope>();
+let scoping = false;
+
+/**
+ * Runs `task` with an API client and a device id of its own: `actAs` inside it changes only this
+ * task's, so scenarios can run side by side in one process (`--workers`).
+ */
+export function inOwnScope<T>(task: () => Promise<T>): Promise<T> {
+  if (!scoping) {
+    scopeApiConfig(() => scopes.getStore()?.api);
+    scopeDeviceId(() => scopes.getStore()?.deviceId);
+    scoping = true;
+  }
+  return scopes.run({}, task);
+}
+
 /** Points the app's API client at the target as this actor. */
 export function actAs(target: Target, actor: Actor): void {
   const world = target.world;
-  configureApi({
+  const api: ApiConfig = {
     baseUrl: target.baseUrl,
     // In a world of a shared mock, every call of the client names it too.
     cookieJar: world
@@ -97,6 +116,13 @@ export function actAs(target: Target, actor: Actor): void {
       : actor.jar,
     fetch: globalThis.fetch,
     timeoutMs: 20_000,
-  });
+  };
+  const scope = scopes.getStore();
+  if (scope) {
+    scope.api = api;
+    scope.deviceId = actor.deviceId;
+    return;
+  }
+  configureApi(api);
   setDeviceId(actor.deviceId);
 }

@@ -45,8 +45,16 @@ export function summarize(results: ScenarioResult[]): string {
   ].join('\n');
 }
 
+/** The results as JSON; a target's control token is never written into a report. */
 export function toJson(results: ScenarioResult[]): string {
-  return JSON.stringify(results, null, 2);
+  return JSON.stringify(
+    results.map(({ target: { controlToken: _token, ...target }, ...rest }) => ({
+      ...rest,
+      target,
+    })),
+    null,
+    2,
+  );
 }
 
 const xml = xmlText;

@@ -1,6 +1,7 @@
 // Vendor onboarding steps: register a shop, post a product with photos and extras, see it served.
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
+import { WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
 import { getApiBaseUrl } from '#src/api/client.ts';
 import { fetchProduct, postProduct } from '#src/api/products.ts';
@@ -92,7 +93,9 @@ export function postDish(actor: string, dish: DishInput): Step {
       });
       const first = p.imgs[0]?.url ?? '';
       const url = first.startsWith('http') ? first : `${getApiBaseUrl()}${first}`;
-      const image = await fetch(url);
+      // As a page in the world would fetch it (its uploads live in that world).
+      const world = ctx.target.world;
+      const image = await fetch(url, world ? { headers: { [WORLD_HEADER]: world } } : {});
       ctx.observe('photoServed', { status: image.status, type: image.headers.get('content-type') });
       ctx.check('photo served back', image.status, 200);
     },

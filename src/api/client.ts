@@ -93,8 +93,23 @@ export function resetApiConfig(): void {
   config = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
 }
 
+/**
+ * Where the config comes from when several callers share this module at once (the scenario
+ * runner's parallel scenarios, each in its own async scope): a function answering the caller's
+ * config, or undefined for the module's own.
+ */
+let scoped: (() => ApiConfig | undefined) | undefined;
+
+/** Installs (or, with `undefined`, removes) the per-caller config source. */
+export function scopeApiConfig(source: (() => ApiConfig | undefined) | undefined): void {
+  scoped = source;
+}
+
+/** The config of this call: the caller's scope's, else the module's. */
+const current = (): ApiConfig => scoped?.() ?? config;
+
 export function getApiBaseUrl(): string {
-  return config.baseUrl;
+  return current().baseUrl;
 }
 
 export type QueryValue = string | number | boolean;
@@ -142,7 +157,7 @@ function networkFailure(
     status: 0,
     kind: 'network',
     message: isTimeout(error)
-      ? `${where} timed out after ${config.timeoutMs / 1000} s`
+      ? `${where} timed out after ${current().timeoutMs / 1000} s`
       : `network error ${step} ${where}: ${errorText(error)}`,
     cause: error,
   });
@@ -153,6 +168,8 @@ export async function apiRequest<S extends z.core.$ZodType>(
   req: ApiRequest<S>,
 ): Promise<z.output<S>> {
   const where = `${req.method} ${req.path}`;
+  // Read once: the call keeps the config it started with.
+  const config = current();
   const url = `${originFor(config.baseUrl)}${apiPath(req.path, req.query)}`;
   const headers = new Headers(config.cookieJar?.headers(url));
   headers.set('accept', 'application/json');
@@ -237,7 +254,7 @@ export function fetchThirdParty(
   init: { headers?: HeadersInit; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const absolute = /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${originFor('')}${url}`;
-  const doFetch = config.fetch ?? globalThis.fetch;
+  const doFetch = current().fetch ?? globalThis.fetch;
   return doFetch(
     new Request(absolute, {
       method: 'GET',

@@ -28,8 +28,17 @@ export function setDeviceId(id: string | undefined): void {
   override = id;
 }
 
+/** The caller's own device id when callers share this module at once (parallel scenarios). */
+let scoped: (() => string | undefined) | undefined;
+
+/** Installs (or, with `undefined`, removes) the per-caller device id source. */
+export function scopeDeviceId(source: (() => string | undefined) | undefined): void {
+  scoped = source;
+}
+
 export function getDeviceId(): Promise<string> {
-  if (override) return Promise.resolve(override);
+  const mine = scoped?.() ?? override;
+  if (mine) return Promise.resolve(mine);
   known ??= readDeviceId() ?? undefined;
   if (known) return Promise.resolve(known);
   pending ??= loadVisitorId().then(
