@@ -8,6 +8,7 @@ import { Layout } from '#src/app/layout.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { type AppRoute, AppRoutes } from '#src/app/routes.tsx';
 import { SessionExpiryWatcher } from '#src/app/session-expiry-watcher.tsx';
+import { env } from '#src/config/env.ts';
 import { ToastHost } from '#src/lib/toast-host.tsx';
 
 export interface AppProps {
@@ -17,13 +18,16 @@ export interface AppProps {
   routesTable?: AppRoute[];
 }
 
+/** The path the app is served under ('' at the root; the demo may live at e.g. /bukka). */
+const routerBase = (env.BASE_URL || '/').replace(/\/$/, '');
+
 /** Providers and the shell: query client, router, layout with routes, toasts, live region. */
 export function App({ queryClient, locationHook, routesTable }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        <Router hook={locationHook}>
+        <Router hook={locationHook} base={routerBase}>
           <CountdownKeeper />
           <SessionExpiryWatcher />
           <Layout>

@@ -44,21 +44,29 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A plain static server with SPA fallback to index.html (what any static host does). */
-function serveStatic(): Promise<{ server: Server; url: string }> {
+/**
+ * A plain static server. `spa`: unknown paths get index.html with 200 (what hosts with an SPA
+ * rule do); `pages`: they get 404.html with status 404, and nothing else (what GitHub Pages does).
+ */
+function serveStatic(mode: 'spa' | 'pages' = 'spa'): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) file = join(root, 'index.html');
+    let status = 200;
     if (!existsSync(file) || statSync(file).isDirectory()) {
+      const index = join(file, 'index.html');
       const looksLikeFile = extname(path) !== '';
-      if (looksLikeFile) {
+      if (existsSync(index)) file = index;
+      else if (mode === 'pages' && existsSync(join(root, '404.html'))) {
+        file = join(root, '404.html');
+        status = 404;
+      } else if (looksLikeFile || mode === 'pages') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
-      }
-      file = join(root, 'index.html');
+      } else file = join(root, 'index.html');
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
   return new Promise((done) =>
@@ -115,6 +123,32 @@ test.describe('static demo (dist-demo, no server)', () => {
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  test('a reload on a deep link works on a host that only serves 404.html (GitHub Pages)', async ({
+    page,
+  }) => {
+    expect(readFileSync(join(root, '404.html'), 'utf8')).toBe(
+      readFileSync(join(root, 'index.html'), 'utf8'),
+    );
+    const pages = await serveStatic('pages');
+    try {
+      await page.goto(`${pages.url}/?simulator=off`);
+      const first = page.getByRole('region', { name: 'Popular stores' }).getByRole('link').first();
+      await expect(first).toBeVisible({ timeout: 30_000 });
+      const href = (await first.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/kitchen\/[0-9a-f]{24}$/);
+      const problems = watch(page);
+      // A fresh load of the deep link, as after a reload or a shared link.
+      const answer = await page.goto(`${pages.url}${href}`);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/products? found/)).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      expect(problems.filter((p) => !p.startsWith(`HTTP 404: ${pages.url}${href}`))).toEqual([]);
+    } finally {
+      await new Promise((done) => pages.server.close(done));
+    }
   });
 
   test('the simulator, control API and emulated services run in the browser', async ({ page }) => {
