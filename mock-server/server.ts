@@ -105,6 +105,9 @@ for (const line of exposureLines({
 })) {
   console.log(line);
 }
+console.log(
+  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds}${state ? '; only the default world is kept in --state' : ''})`,
+);
 const panelQuery = controlToken ? `?token=${encodeURIComponent(controlToken)}` : '';
 console.log(`Simulator panel: ${url}/__mock/panel${panelQuery}   Presenter's guide: DEMO.md`);
 console.log(

@@ -82,6 +82,17 @@ describe('worlds', () => {
     expect(list.process.rssMB).toBeGreaterThan(0);
   });
 
+  it('on /__mock paths a world can be named in the query (the panel and its event stream)', async () => {
+    const m = await mock();
+    const id = await newWorld(m, { checkout: 'wallet' });
+    expect((await call(m, 'GET', `/__mock/health?world=${id}`)).body.world).toBe(id);
+    const panel = await call(m, 'GET', `/__mock/panel?world=${id}`);
+    expect(panel.status).toBe(200);
+    // The hosted API's paths take no such parameter: it would be the API's own query.
+    const stores = await call(m, 'GET', `/api/users/stores?page=1&world=nope`);
+    expect(stores.status).toBe(200);
+  });
+
   it('a world that does not exist is an error, never the default world', async () => {
     const m = await mock();
     const id = await newWorld(m);
