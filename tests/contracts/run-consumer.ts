@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 // `npm run test:contracts`: regenerates contracts/ from the consumer tests (the folder is cleared
-// first; the test files write it in parallel, Pact merging under a lock), then fails when the
+// first; the test files write it one after another), then fails when the
 // result differs from what is committed, so a contract change is reviewed and committed like code.
 
 const root = resolve(import.meta.dirname, '../..');
