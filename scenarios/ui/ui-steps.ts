@@ -2,7 +2,7 @@
 // Playwright assertions on what the actor sees. Kinds without a browser form here (control-API
 // steps, "go to that vendor's store") run through the API like the API runner does.
 import { expect, type Page } from '@playwright/test';
-import { latestMail, mockControl } from '#scenarios/core/mock-control.ts';
+import { latestMail, mockControl, WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { StepContext } from '#scenarios/core/types.ts';
 import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
 import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
@@ -31,7 +31,9 @@ async function captureUser(page: Page, path: string, action: () => Promise<void>
 
 async function storeProducts(u: UiStepContext, storeId: string): Promise<Product[]> {
   const url = `${u.target.baseUrl}/api/products/kitchen/${storeId}?query=&page=1&price=&category=`;
-  return ((await (await fetch(url)).json()) as { products: Product[] }).products;
+  const world = u.target.world;
+  const answer = await fetch(url, world ? { headers: { [WORLD_HEADER]: world } } : {});
+  return ((await answer.json()) as { products: Product[] }).products;
 }
 
 const signUp: UiStep = async (u) => {
