@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
 import { App } from '#src/app/app.tsx';
 import { initPersistence } from '#src/state/persist.ts';
 import '#src/styles/base.css';
 import '#src/styles/layout.css';
 import '#src/styles/components.css';
+
+// `?deviceId=` (the demo link, Playwright) is read from the address the page loaded with, before
+// any navigation can drop it.
+keepDeviceIdFromAddress(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

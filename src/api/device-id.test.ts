@@ -56,6 +56,19 @@ describe('device id', () => {
     expect(fingerprint.load).not.toHaveBeenCalled();
   });
 
+  it('keeps ?deviceId= of the loaded address even when the app has moved on since', async () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.resetModules();
+    const loaded = await import('./device-id.ts');
+    loaded.keepDeviceIdFromAddress('?deviceId=demo-device');
+    expect(storage.items.get('bukka.deviceId')).toBe('demo-device');
+    expect(await loaded.getDeviceId()).toBe('demo-device');
+    expect(fingerprint.load).not.toHaveBeenCalled();
+    loaded.keepDeviceIdFromAddress('');
+    expect(await loaded.getDeviceId()).toBe('demo-device');
+  });
+
   it('reads ?deviceId= from a page address', () => {
     expect(deviceIdFromQuery('?deviceId=from-query&x=1')).toBe('from-query');
     expect(deviceIdFromQuery('?x=1')).toBeUndefined();

@@ -15,8 +15,14 @@ export function deviceIdFromQuery(search: string): string | undefined {
   return new URLSearchParams(search).get('deviceId') || undefined;
 }
 
-if (typeof window !== 'undefined') {
-  const fromQuery = deviceIdFromQuery(window.location.search);
+/**
+ * Keeps `?deviceId=` of the address the page was LOADED with. main.tsx calls it before anything
+ * renders: this module is otherwise loaded with the first screen that calls the API, and a
+ * presenter who clicks Log-in on the demo link before that screen's code arrives would already be
+ * on `/signin` without the query (and sign in as a new device).
+ */
+export function keepDeviceIdFromAddress(search: string): void {
+  const fromQuery = deviceIdFromQuery(search);
   if (fromQuery) {
     known = fromQuery;
     saveDeviceId(fromQuery);
