@@ -112,8 +112,11 @@ async function main(): Promise<number> {
     }
     log(summarize(results));
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    // With workers, also the sum of the scenarios' own times: what they spent one after another
+    // (each measured under the parallel load, so an upper bound for a serial run).
+    const own = (results.reduce((sum, r) => sum + r.durationMs, 0) / 1000).toFixed(1);
     log(
-      `${results.length} scenario${results.length === 1 ? '' : 's'} in ${seconds} s with ${workers} worker${workers === 1 ? '' : 's'}`,
+      `${results.length} scenario${results.length === 1 ? '' : 's'} in ${seconds} s wall with ${workers} worker${workers === 1 ? '' : 's'}${workers > 1 ? ` (their own times add up to ${own} s)` : ''}`,
     );
     const junitFile = flags.get('junit') ?? DEFAULT_JUNIT;
     mkdirSync(dirname(junitFile), { recursive: true });
