@@ -52,7 +52,11 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/component.ts'],
+          setupFiles: [
+            './tests/setup/fail-on-console-error.ts',
+            './tests/setup/jsdom-blob.ts',
+            './tests/setup/component.ts',
+          ],
           // Screens render against the whole mock in jsdom; on a loaded 2-core machine a journey
           // test can pass 5 s without anything being wrong.
           testTimeout: 15_000,

@@ -227,6 +227,11 @@ describe('create post', () => {
     const sent = api.requests.find((r) => r.url.includes('/api/products/post/demo-device'));
     const form = await sent?.formData();
     expect(form?.get('visibility')).toBe('only me');
-    expect(form?.getAll('imgs')).toHaveLength(2);
+    // As a browser sends them: each photo's own name, type and bytes.
+    const photos = (form?.getAll('imgs') ?? []) as File[];
+    expect(photos.map((photo) => [photo.name, photo.type, photo.size])).toEqual([
+      ['one.png', 'image/png', 12],
+      ['two.png', 'image/png', 12],
+    ]);
   });
 });

@@ -1,0 +1,74 @@
+// In the component tests (jsdom 27), FormData is jsdom's and File and Blob are jsdom's, none of
+// them Node's. Node's fetch does not know them: a jsdom FormData body was sent with its file named
+// "blob" (Node 20 and 22), or as "[object Blob]" after which the request waited forever (Node 24:
+// the vendor photo uploads hung). A browser sends the file's bytes and name. So here FormData is
+// Node's own, and a jsdom file given to append() or set() is copied into Node's File (jsdom keeps a
+// blob's bytes in its implementation object's `_buffer`). The app only ever builds an empty
+// FormData and appends to it, so nothing else changes.
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+
+// Node's FormData class, from a body Node itself parsed (the global is jsdom's here).
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData())
+  .constructor as typeof FormData;
+
+function jsdomBytes(blob: object): Uint8Array | undefined {
+  const impl = Object.getOwnPropertySymbols(blob).find((key) => key.description === 'impl');
+  const buffer = impl ? (blob as Record<symbol, { _buffer?: unknown }>)[impl]?._buffer : undefined;
+  // A Node Buffer (not `instanceof` this environment's Uint8Array, which is jsdom's window's).
+  return Buffer.isBuffer(buffer) ? buffer : undefined;
+}
+
+/** A jsdom Blob or File as Node's File; anything else as it is. */
+function asNodeValue(value: string | Blob, filename?: string): string | Blob {
+  if (typeof value === 'string' || value instanceof NodeBlob) return value;
+  const bytes = jsdomBytes(value);
+  if (!bytes) return value;
+  const file = value as Partial<File> & Blob;
+  return new NodeFile([bytes], filename ?? file.name ?? 'blob', {
+    type: value.type,
+    lastModified: file.lastModified,
+  }) as unknown as File;
+}
+
+class TestFormData extends NodeFormData {
+  override append(name: string, value: string | Blob, filename?: string): void {
+    const node = asNodeValue(value, filename);
+    if (typeof node === 'string' || filename === undefined) super.append(name, node as Blob);
+    else super.append(name, node, filename);
+  }
+  override set(name: string, value: string | Blob, filename?: string): void {
+    const node = asNodeValue(value, filename);
+    if (typeof node === 'string' || filename === undefined) super.set(name, node as Blob);
+    else super.set(name, node, filename);
+  }
+}
+
+globalThis.FormData = TestFormData;
+
+/** The prototype that owns `name` (the environment's Request and Response subclass Node's). */
+function ownerOf(proto: object, name: string): object {
+  let at: object | null = proto;
+  while (at && !Object.hasOwn(at, name)) at = Object.getPrototypeOf(at);
+  return at ?? proto;
+}
+
+// Node 24's fetch parses a multipart body into `new File(…)` of the global File — jsdom's here —
+// and then insists it is Node's File. While a Request or Response body is parsed into FormData,
+// the global File is Node's.
+for (const Body of [Request, Response]) {
+  const owner = ownerOf(Body.prototype, 'formData') as { formData: () => Promise<FormData> };
+  const parse = owner.formData;
+  Object.defineProperty(owner, 'formData', {
+    configurable: true,
+    writable: true,
+    async value(this: Request | Response) {
+      const jsdomFile = globalThis.File;
+      globalThis.File = NodeFile as unknown as typeof File;
+      try {
+        return await parse.call(this);
+      } finally {
+        globalThis.File = jsdomFile;
+      }
+    },
+  });
+}
