@@ -25,6 +25,21 @@ describe('GitHub workflows', () => {
     expect(ci).toContain('actions/deploy-pages@');
   });
 
+  it.each(files)('%s runs only npm scripts that package.json has', (file) => {
+    const scripts = Object.keys(
+      (
+        JSON.parse(readFileSync(resolve(dir, '../../package.json'), 'utf8')) as {
+          scripts: Record<string, string>;
+        }
+      ).scripts,
+    );
+    const named = [
+      ...readFileSync(join(dir, file), 'utf8').matchAll(/npm run (?:(?:-s|--silent) )?([\w:-]+)/g),
+    ];
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.map((m) => m[1]).filter((name) => !scripts.includes(name ?? ''))).toEqual([]);
+  });
+
   const ok = `name: x
 on: push
 jobs:
