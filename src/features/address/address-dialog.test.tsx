@@ -11,6 +11,7 @@ import {
 } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
+import { toast } from '#tests/support/toast-fake.ts';
 
 // Leaflet needs a real layout (covered by the e2e test): here a stand-in shows the view and lets
 // the test "drag" the marker.
@@ -26,11 +27,9 @@ vi.mock('#src/components/leaflet-map.tsx', () => ({
   },
 }));
 
-const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
-vi.mock('#src/lib/toast.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/toast.ts')>()),
-  ...toast,
-}));
+vi.mock('#src/lib/toast.ts', async (real) =>
+  (await import('#tests/support/toast-fake.ts')).withToastSpies(await real()),
+);
 
 // The geocoder is the mock's Nominatim emulation (/__mock/geo) over the seeded gazetteer.
 const LEKKI = 'Lekki, Eti-Osa, Lagos, Nigeria';

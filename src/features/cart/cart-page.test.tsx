@@ -7,21 +7,11 @@ import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearShippingAddress, shippingStore } from '#src/state/shipping.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
+import { toast } from '#tests/support/toast-fake.ts';
 
-const toast = vi.hoisted(() => ({
-  notifyError: vi.fn(),
-  notifySuccess: vi.fn(),
-  notifyWarning: vi.fn(),
-  notifyInfo: vi.fn(),
-  stickyToast: vi.fn(),
-  toastAdded: vi.fn(),
-  dismissToast: vi.fn(),
-  showToast: vi.fn(),
-}));
-vi.mock('#src/lib/toast.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/toast.ts')>()),
-  ...toast,
-}));
+vi.mock('#src/lib/toast.ts', async (real) =>
+  (await import('#tests/support/toast-fake.ts')).withToastSpies(await real()),
+);
 
 const jollof = {
   _id: 'p1',

@@ -10,13 +10,12 @@ import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching
 import { clearSession, setUserInfo } from '#src/state/session.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
+import { toast } from '#tests/support/toast-fake.ts';
 
 vi.mock('#src/features/home/lagos-map.tsx', () => ({ LagosMap: () => <div>map</div> }));
-const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
-vi.mock('#src/lib/toast.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/toast.ts')>()),
-  ...toast,
-}));
+vi.mock('#src/lib/toast.ts', async (real) =>
+  (await import('#tests/support/toast-fake.ts')).withToastSpies(await real()),
+);
 
 const api = installMockApi();
 beforeEach(() => {

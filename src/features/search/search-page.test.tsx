@@ -7,12 +7,11 @@ import { addressDialogState, closeAddressDialog } from '#src/state/address-dialo
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
+import { toast } from '#tests/support/toast-fake.ts';
 
-const toast = vi.hoisted(() => ({ notifyError: vi.fn() }));
-vi.mock('#src/lib/toast.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/toast.ts')>()),
-  ...toast,
-}));
+vi.mock('#src/lib/toast.ts', async (real) =>
+  (await import('#tests/support/toast-fake.ts')).withToastSpies(await real()),
+);
 
 const api = installMockApi();
 beforeEach(() => {

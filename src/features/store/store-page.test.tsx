@@ -11,12 +11,11 @@ import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
+import { toast } from '#tests/support/toast-fake.ts';
 
-const toast = vi.hoisted(() => ({ notifyWarning: vi.fn(), toastAdded: vi.fn() }));
-vi.mock('#src/lib/toast.ts', async (original) => ({
-  ...(await original<typeof import('#src/lib/toast.ts')>()),
-  ...toast,
-}));
+vi.mock('#src/lib/toast.ts', async (real) =>
+  (await import('#tests/support/toast-fake.ts')).withToastSpies(await real()),
+);
 
 const api = installMockApi();
 let storeId: string;
