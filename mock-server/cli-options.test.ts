@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCli } from './cli-options.ts';
+import { MOCK_FLAGS, mockFlagsHelp, mockFlagsPage, parseCli } from './cli-options.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 
 describe('parseCli', () => {
@@ -27,5 +28,28 @@ describe('parseCli', () => {
     expect(parseCli(['--serve', 'dist', '--state=/tmp/w'], {}).state).toBe('/tmp/w');
     expect(() => parseCli(['--state'], {})).toThrow('--state takes a directory');
     expect(() => parseCli(['--state', '--seed', '2'], {})).toThrow('--state takes a directory');
+  });
+});
+
+describe('the flag list', () => {
+  it('docs/mock-flags.md is what MOCK_FLAGS says (else: npm run docs:flags)', () => {
+    const file = new URL('../docs/mock-flags.md', import.meta.url);
+    expect(readFileSync(file, 'utf8')).toBe(mockFlagsPage());
+  });
+
+  it('is the list the parser takes: each named flag is known, any other is refused', () => {
+    for (const flag of MOCK_FLAGS) {
+      let problem = '';
+      try {
+        parseCli([`--${flag.name}`, 'x'], {});
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      expect(problem).not.toMatch(/unknown flag/);
+    }
+    expect(() => parseCli(['--no-such-flag', 'x'], {})).toThrow('unknown flag --no-such-flag');
+    expect(parseCli(['--help'], {}).help).toBe(true);
+    expect(mockFlagsHelp()).toContain('--control-token T');
+    expect(mockFlagsHelp()).toContain('env MOCK_ALLOWED_HOSTS');
   });
 });

@@ -29,9 +29,149 @@ export type CliOptions = {
   worldTtlMinutes: number;
   /** `--max-worlds N`: most worlds besides the default one. */
   maxWorlds: number;
+  /** `--help`: print the flags and exit. */
+  help: boolean;
 };
 
-/** Parses the flags of team-conventions.md (`--flag value` or `--flag=value`). */
+/** One flag of the mock's CLI: the one list that the parser, `--help` and the docs table use. */
+type FlagDoc = {
+  name: string;
+  /** What follows the flag (`N`, `DIR`, `on|off`…). */
+  value: string;
+  /** The environment variable read when the flag is absent, if any. */
+  env?: string;
+  default: string;
+  says: string;
+};
+
+export const MOCK_FLAGS: readonly FlagDoc[] = [
+  { name: 'port', value: 'N', env: 'PORT', default: '4010', says: 'the port to listen on' },
+  {
+    name: 'host',
+    value: 'H',
+    default: '127.0.0.1',
+    says: 'the address to listen on; beyond loopback (`0.0.0.0`) the banner warns and the control API needs a token',
+  },
+  {
+    name: 'seed',
+    value: 'S',
+    default: '1',
+    says: 'the seed of the default world (a number or a word)',
+  },
+  {
+    name: 'serve',
+    value: 'DIR',
+    default: '—',
+    says: 'also serve a built client from DIR (SPA fallback)',
+  },
+  {
+    name: 'simulator',
+    value: 'on|off',
+    default: 'on with `--serve`, else off',
+    says: 'the simulated city (people order, stores accept, riders deliver)',
+  },
+  {
+    name: 'speed',
+    value: 'N',
+    default: String(PRESENTER_SPEED),
+    says: 'simulated time per real time while the simulator runs (0.1–100)',
+  },
+  { name: 'checkout', value: 'card|wallet', default: 'card', says: 'how orders are paid' },
+  {
+    name: 'stores',
+    value: 'N',
+    default: 'the demo world',
+    says: 'world size in stores (1–50,000), e.g. 10000 for load tests',
+  },
+  {
+    name: 'profile',
+    value: PROFILE_NAMES.join('|'),
+    default: 'safe',
+    says: "`hosted` = the hosted API's client-visible behaviour (docs/hosted-divergences.md)",
+  },
+  {
+    name: 'hang-ms',
+    value: 'N',
+    default: String(DEFAULT_HANG_MS),
+    says: 'how long the hosted profile waits where the hosted API never answers',
+  },
+  {
+    name: 'state',
+    value: 'DIR',
+    default: 'in memory',
+    says: 'keep the default world in DIR across restarts',
+  },
+  {
+    name: 'world-ttl',
+    value: 'M',
+    default: '30',
+    says: 'minutes without a request before a made world is dropped',
+  },
+  { name: 'max-worlds', value: 'N', default: '64', says: 'most worlds besides the default one' },
+  {
+    name: 'control-token',
+    value: 'T',
+    env: 'MOCK_CONTROL_TOKEN',
+    default: 'none on loopback, made up beyond it',
+    says: 'the token the control API (`/__mock/...`) requires (8–200 visible characters)',
+  },
+  {
+    name: 'allowed-host',
+    value: 'a,b',
+    env: 'MOCK_ALLOWED_HOSTS',
+    default: 'loopback names',
+    says: 'more names the `Host` header may carry (a LAN name, a tunnel)',
+  },
+  { name: 'help', value: '', default: '—', says: 'print this list and exit' },
+];
+
+/** The flags as a Markdown table (docs/mock-flags.md is this, kept in step by a test). */
+function mockFlagsTable(): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const rows = MOCK_FLAGS.map(
+    (flag) =>
+      `| \`--${flag.name}${flag.value ? ` ${cell(flag.value)}` : ''}\` | ${flag.env ? `\`${flag.env}\`` : ''} | ${cell(flag.default)} | ${cell(flag.says)} |`,
+  );
+  return [
+    '| Flag | Environment | Default | What it does |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** docs/mock-flags.md, whole (`npm run docs:flags` writes it; a test keeps it in step). */
+export function mockFlagsPage(): string {
+  return [
+    '# Mock server flags',
+    '',
+    '<!-- Generated from MOCK_FLAGS in mock-server/cli-options.ts by `npm run docs:flags`; do not edit. -->',
+    '',
+    '`npm run mock -- [flags]`, or `npm start -- [flags]` (which adds `--serve dist`).',
+    '`--flag value` and `--flag=value` both work; `npm run mock -- --help` prints this list.',
+    '',
+    mockFlagsTable(),
+    '',
+  ].join('\n');
+}
+
+/** The flags as plain text for `--help`. */
+export function mockFlagsHelp(): string {
+  const head = (flag: FlagDoc) => `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
+  const width = Math.max(...MOCK_FLAGS.map((flag) => head(flag).length));
+  const lines = MOCK_FLAGS.map((flag) => {
+    const env = flag.env ? `; env ${flag.env}` : '';
+    const fallback = flag.default === '—' ? '' : `default ${flag.default.replaceAll('`', '')}`;
+    const note = [fallback, env.slice(2)].filter(Boolean).join('; ');
+    return `  ${head(flag).padEnd(width)}  ${flag.says.replaceAll('`', '')}${note ? ` (${note})` : ''}`;
+  });
+  return [
+    'Usage: npm run mock -- [flags]   (or tsx mock-server/server.ts [flags])',
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/** Parses the flags of MOCK_FLAGS (`--flag value` or `--flag=value`). */
 export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
@@ -43,23 +183,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       flags.set(arg.slice(2), argv[++i]!);
     else flags.set(arg.slice(2), 'true');
   }
-  const known = [
-    'port',
-    'host',
-    'seed',
-    'serve',
-    'simulator',
-    'speed',
-    'checkout',
-    'stores',
-    'control-token',
-    'allowed-host',
-    'profile',
-    'hang-ms',
-    'state',
-    'world-ttl',
-    'max-worlds',
-  ];
+  const known = MOCK_FLAGS.map((flag) => flag.name);
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
   const port = Number(flags.get('port') ?? env.PORT ?? 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -124,5 +248,6 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     state,
     worldTtlMinutes,
     maxWorlds,
+    help: flags.has('help'),
   };
 }

@@ -1,17 +1,15 @@
 import { resolve } from 'node:path';
 import { bindsLoopbackOnly } from './adapters/request-guard.ts';
-import { parseCli } from './cli-options.ts';
+import { mockFlagsHelp, parseCli } from './cli-options.ts';
 import { createMockServer } from './create-mock.ts';
 import { cryptoSecrets } from './domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
 import { stateLines } from './state/state-banner.ts';
 
-// CLI entry: `tsx mock-server/server.ts [--port N] [--seed S] [--serve DIR] [--simulator on|off]
-// [--speed N] [--checkout card|wallet] [--stores N] [--host H] [--allowed-host H,…]
-// [--control-token T] [--profile safe|hosted] [--hang-ms N] [--state DIR] [--world-ttl M]
-// [--max-worlds N]` (see
-// docs/team-conventions.md and the README's mock flags; the profiles: docs/hosted-divergences.md).
+// CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-options.ts
+// (`--help` prints them; docs/mock-flags.md is the same list; the profiles:
+// docs/hosted-divergences.md).
 
 const started = performance.now();
 let options: ReturnType<typeof parseCli>;
@@ -20,6 +18,10 @@ try {
 } catch (error) {
   console.error(`mock-server: ${(error as Error).message}`);
   process.exit(2);
+}
+if (options.help) {
+  console.log(mockFlagsHelp());
+  process.exit(0);
 }
 
 // Beyond loopback the control API needs a token: the given one, else one made up now.
