@@ -1,5 +1,5 @@
 // A person's avatar (160 × 160): initials on an earthy colour chosen by the name.
-import { initialsOf } from '#src/lib/text.ts';
+import { initialsOf } from '#src/lib/text-format.ts';
 import { avatarColours } from './picture-palettes.ts';
 import { escapeXml, FONT_STACK, hashText } from './svg-kit.ts';
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { shortLocation } from '#src/lib/text.ts';
+import { shortLocation } from '#src/lib/text-format.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Product } from '#src/api/schemas/product.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import { cutCardText } from '#src/lib/text.ts';
+import { cutCardText } from '#src/lib/text-format.ts';
 
 export interface ProductCardProps {
   product: Pick<Product, '_id' | 'name' | 'desc' | 'price' | 'imgs'>;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { StoreCard as StoreCardData } from '#src/api/schemas/store.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
-import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
+import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
 
 /**
  * Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. The

@@ -5,7 +5,7 @@ import type { OrderRow } from '#src/api/schemas/order.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
-import { itemLine } from '#src/lib/text.ts';
+import { itemLine } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 
 const CARD_CONTENT_ITEMS = 3;

@@ -3,7 +3,7 @@ import { CloseButton } from '#src/components/close-button.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
-import { suggestionLabels } from '#src/lib/text.ts';
+import { suggestionLabels } from '#src/lib/text-format.ts';
 
 export interface PlaceSearchProps {
   text: string;

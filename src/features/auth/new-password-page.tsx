@@ -9,7 +9,7 @@ import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
-import { initialsOf } from '#src/lib/text.ts';
+import { initialsOf } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';

@@ -9,7 +9,7 @@ import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
 import { notifyFailure } from '#src/lib/server-message.ts';
-import { maskEmail } from '#src/lib/text.ts';
+import { maskEmail } from '#src/lib/text-format.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
 import { closeTopic, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';

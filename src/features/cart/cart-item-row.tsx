@@ -8,7 +8,7 @@ import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/car
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import { cutName } from '#src/lib/text.ts';
+import { cutName } from '#src/lib/text-format.ts';
 import {
   addExtra,
   addToCart,

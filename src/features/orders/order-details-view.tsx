@@ -11,7 +11,7 @@ import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
-import { extraLine, itemLine } from '#src/lib/text.ts';
+import { extraLine, itemLine } from '#src/lib/text-format.ts';
 
 export interface OrderDetailsViewProps {
   data: OrderDetailsResponse;

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import type { OrderDetails } from '#src/api/schemas/order.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
-import { personName } from '#src/lib/text.ts';
+import { personName } from '#src/lib/text-format.ts';
 
 export function BusinessPanel({ details }: { details: OrderDetails }) {
   const created = details.createdAt;

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { CART_SUMMARY_ITEMS, productTexts } from '#src/features/product/product-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import { cutName } from '#src/lib/text.ts';
+import { cutName } from '#src/lib/text-format.ts';
 import { useMediaQuery, WIDE_SCREEN } from '#src/lib/use-media-query.ts';
 import { cartStore } from '#src/state/cart.ts';
 

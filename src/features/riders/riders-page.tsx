@@ -7,7 +7,7 @@ import { MediaPicture } from '#src/components/media-picture.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
-import { kmAwayText } from '#src/lib/text.ts';
+import { kmAwayText } from '#src/lib/text-format.ts';
 
 /** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by a rider's
  * name or area (the hosted API: area only). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '#src/features/search/search-page.tsx';
-import { deliveryTimeText, kmAwayText } from '#src/lib/text.ts';
+import { deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
 import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';

@@ -6,7 +6,7 @@ import { fetchStorePage } from '#src/api/products.ts';
 import { StorePage } from '#src/features/store/store-page.tsx';
 import { readStoreParams, upToPrice } from '#src/features/store/store-params.ts';
 import { productsFound } from '#src/features/store/store-texts.ts';
-import { cutCardText } from '#src/lib/text.ts';
+import { cutCardText } from '#src/lib/text-format.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';

@@ -14,7 +14,7 @@ import {
   shortLocation,
   suggestionLabel,
   suggestionLabels,
-} from '#src/lib/text.ts';
+} from '#src/lib/text-format.ts';
 
 const letters = (n: number) => 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(4).slice(0, n);
 
