@@ -2,10 +2,8 @@
 import { proxy } from 'valtio';
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 
-export type ShippingAddress = ShippingAddressInput;
-
 export interface ShippingState {
-  address: ShippingAddress | null;
+  address: ShippingAddressInput | null;
 }
 
 /** The form's fields, in the order it shows them. */
@@ -16,11 +14,11 @@ export const SHIPPING_FIELDS = [
   'state',
   'country',
   'phoneNumber',
-] as const satisfies ReadonlyArray<keyof ShippingAddress>;
+] as const satisfies ReadonlyArray<keyof ShippingAddressInput>;
 
 export const shippingStore = proxy<ShippingState>({ address: null });
 
-export function setShippingAddress(address: ShippingAddress): void {
+export function setShippingAddress(address: ShippingAddressInput): void {
   shippingStore.address = { ...address };
 }
 

@@ -1,6 +1,6 @@
 // Texts of the cart page (spec "Cart", sections 5 and 8). Shared messages come from
 // src/lib/texts.ts ('Cart is empty', 'Fill in the missing fields', 'Shipping Info Updated').
-import type { ShippingAddress } from '#src/state/shipping.ts';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 
 /** Focus hand-off key: removing a line moves focus to the cart's title (lib/focus-handoff). */
 export const CART_TITLE_FOCUS = 'cart-title';
@@ -26,7 +26,7 @@ export const cartTexts = {
   quantity: 'Quantity',
 } as const;
 
-export const shippingLabels: Record<keyof ShippingAddress, string> = {
+export const shippingLabels: Record<keyof ShippingAddressInput, string> = {
   name: 'Name',
   street: 'Street',
   localGvt: 'Local government',

@@ -1,9 +1,9 @@
 // Maps the cart, the shipping address and the buyer to the create-order call's input
 // (`orderedItems` in the wire shape the order schema requires, totals in naira).
 import type { CreateOrderInput, OrderCartItem } from '#src/api/orders.ts';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 import { cartTotals, koboToNaira } from '#src/lib/money.ts';
 import type { CartItem } from '#src/state/cart.ts';
-import type { ShippingAddress } from '#src/state/shipping.ts';
 
 type CartLine = Readonly<CartItem> | CartItem;
 
@@ -42,7 +42,7 @@ export function toOrderedItem(item: CartLine): OrderCartItem {
 /** The whole create-order input, or null when the cart is empty. */
 export function buildOrderInput(
   items: ReadonlyArray<CartLine>,
-  address: Readonly<ShippingAddress>,
+  address: Readonly<ShippingAddressInput>,
   buyerId: string,
 ): CreateOrderInput | null {
   const first = items[0];

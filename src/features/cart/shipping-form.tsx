@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts, shippingLabels } from '#src/features/cart/cart-texts.ts';
 import {
@@ -10,18 +11,18 @@ import {
 } from '#src/features/cart/shipping-rules.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess, TOPICS } from '#src/lib/toast.ts';
-import { SHIPPING_FIELDS, type ShippingAddress, setShippingAddress } from '#src/state/shipping.ts';
+import { SHIPPING_FIELDS, setShippingAddress } from '#src/state/shipping.ts';
 
 /** Shipping form: six required fields, numeric phone; saves with 'Shipping Info Updated'. */
 export function ShippingForm({
   initial,
   onDone,
 }: {
-  initial: ShippingAddress | null;
+  initial: ShippingAddressInput | null;
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<ShippingDraft>(initial ? { ...initial } : emptyDraft);
-  const [invalid, setInvalid] = useState<Array<keyof ShippingAddress>>([]);
+  const [invalid, setInvalid] = useState<Array<keyof ShippingAddressInput>>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingFields(draft);
@@ -69,7 +70,7 @@ export function ShippingForm({
   );
 }
 
-const autoCompleteFor: Record<keyof ShippingAddress, string> = {
+const autoCompleteFor: Record<keyof ShippingAddressInput, string> = {
   name: 'name',
   street: 'street-address',
   localGvt: 'address-level3',

@@ -1,6 +1,7 @@
-import { SHIPPING_FIELDS, type ShippingAddress } from '#src/state/shipping.ts';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import { SHIPPING_FIELDS } from '#src/state/shipping.ts';
 
-export type ShippingDraft = Record<keyof ShippingAddress, string>;
+export type ShippingDraft = Record<keyof ShippingAddressInput, string>;
 
 export const emptyDraft: ShippingDraft = {
   name: '',
@@ -17,12 +18,12 @@ export function numericPhone(value: string): string {
 }
 
 /** Fields left blank (all six are required, spec section 5). */
-export function missingFields(draft: ShippingDraft): Array<keyof ShippingAddress> {
+export function missingFields(draft: ShippingDraft): Array<keyof ShippingAddressInput> {
   return SHIPPING_FIELDS.filter((field) => draft[field].trim() === '');
 }
 
 /** The address to save, trimmed. */
-export function toAddress(draft: ShippingDraft): ShippingAddress {
+export function toAddress(draft: ShippingDraft): ShippingAddressInput {
   return {
     name: draft.name.trim(),
     street: draft.street.trim(),
