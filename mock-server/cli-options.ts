@@ -6,6 +6,7 @@ import {
   type ProfileName,
 } from './domain/profile.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
+import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS } from './worlds/world-registry.ts';
 
 export type CliOptions = {
   port: number;
@@ -104,10 +105,15 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
   {
     name: 'world-ttl',
     value: 'M',
-    default: '30',
+    default: String(DEFAULT_WORLD_TTL_MS / 60_000),
     says: 'minutes without a request before a made world is dropped',
   },
-  { name: 'max-worlds', value: 'N', default: '64', says: 'most worlds besides the default one' },
+  {
+    name: 'max-worlds',
+    value: 'N',
+    default: String(DEFAULT_MAX_WORLDS),
+    says: 'most worlds besides the default one',
+  },
   {
     name: 'control-token',
     value: 'T',
@@ -159,9 +165,8 @@ export function mockFlagsHelp(): string {
   const head = (flag: FlagDoc) => `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
   const width = Math.max(...MOCK_FLAGS.map((flag) => head(flag).length));
   const lines = MOCK_FLAGS.map((flag) => {
-    const env = flag.env ? `; env ${flag.env}` : '';
     const fallback = flag.default === '—' ? '' : `default ${flag.default.replaceAll('`', '')}`;
-    const note = [fallback, env.slice(2)].filter(Boolean).join('; ');
+    const note = [fallback, flag.env ? `env ${flag.env}` : ''].filter(Boolean).join('; ');
     return `  ${head(flag).padEnd(width)}  ${flag.says.replaceAll('`', '')}${note ? ` (${note})` : ''}`;
   });
   return [
@@ -170,6 +175,9 @@ export function mockFlagsHelp(): string {
     ...lines,
   ].join('\n');
 }
+
+/** A flag's default as the table states it (for the flags whose default is a plain value). */
+const defaultOf = (name: string): string => MOCK_FLAGS.find((flag) => flag.name === name)!.default;
 
 /** Parses the flags of MOCK_FLAGS (`--flag value` or `--flag=value`). */
 export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
@@ -185,12 +193,12 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   }
   const known = MOCK_FLAGS.map((flag) => flag.name);
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown flag --${k}`);
-  const port = Number(flags.get('port') ?? env.PORT ?? 4010);
+  const port = Number(flags.get('port') ?? env.PORT ?? defaultOf('port'));
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be a port number');
-  const seedText = flags.get('seed') ?? '1';
+  const seedText = flags.get('seed') ?? defaultOf('seed');
   const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
-  const checkout = flags.get('checkout') ?? 'card';
+  const checkout = flags.get('checkout') ?? defaultOf('checkout');
   if (checkout !== 'card' && checkout !== 'wallet')
     throw new Error('--checkout must be card or wallet');
   const sim = flags.get('simulator');
@@ -202,7 +210,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (stores !== undefined && !(Number(stores) >= 1 && Number(stores) <= 50_000)) {
     throw new Error('--stores must be between 1 and 50000');
   }
-  const profile = flags.get('profile') ?? 'safe';
+  const profile = flags.get('profile') ?? defaultOf('profile');
   if (!isProfileName(profile)) throw new Error(`--profile must be ${PROFILE_NAMES.join(' or ')}`);
   const hangMs = Number(flags.get('hang-ms') ?? DEFAULT_HANG_MS);
   if (!Number.isInteger(hangMs) || hangMs < 0 || hangMs > 600_000) {
@@ -224,17 +232,17 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (state !== undefined && (state === 'true' || state.trim() === '')) {
     throw new Error('--state takes a directory (e.g. --state .bukka-state)');
   }
-  const worldTtlMinutes = Number(flags.get('world-ttl') ?? 30);
+  const worldTtlMinutes = Number(flags.get('world-ttl') ?? defaultOf('world-ttl'));
   if (!(worldTtlMinutes >= 0.05 && worldTtlMinutes <= 7 * 24 * 60)) {
     throw new Error('--world-ttl must be a number of minutes between 0.05 and 10080');
   }
-  const maxWorlds = Number(flags.get('max-worlds') ?? 64);
+  const maxWorlds = Number(flags.get('max-worlds') ?? defaultOf('max-worlds'));
   if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
     throw new Error('--max-worlds must be a whole number between 0 and 10000');
   }
   return {
     port,
-    host: flags.get('host') ?? '127.0.0.1',
+    host: flags.get('host') ?? defaultOf('host'),
     seed,
     serve,
     simulator: sim === undefined ? serve !== undefined : sim === 'on',

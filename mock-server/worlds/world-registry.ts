@@ -22,8 +22,10 @@ export const WORLD_COOKIE = 'bukka_world';
 /** The id of the world the mock started with (never expires, cannot be dropped). */
 export const DEFAULT_WORLD = 'default';
 
-const DEFAULT_WORLD_TTL_MS = 30 * 60_000;
-const DEFAULT_MAX_WORLDS = 64;
+/** How long a made world may go without a request (`--world-ttl`). */
+export const DEFAULT_WORLD_TTL_MS = 30 * 60_000;
+/** Most worlds besides the default one (`--max-worlds`). */
+export const DEFAULT_MAX_WORLDS = 64;
 
 /** What `POST /__mock/worlds` may choose; anything left out is the default world's setting. */
 export type WorldSpec = {

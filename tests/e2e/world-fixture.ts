@@ -3,7 +3,7 @@
 // the test — its pages, the contexts it opens with browser.newContext() and its `request`
 // calls — names it in the X-Bukka-World header. No test sees another's data, so they run in
 // parallel in any order.
-import { type APIRequestContext, test as base } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { controlHeaders } from './control-token.ts';
 
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
@@ -13,28 +13,19 @@ const WORLD_HEADER = 'x-bukka-world';
 
 export const test = base.extend<{ world: string }>({
   world: async ({ playwright, baseURL }, use) => {
-    // One request context per call (see `request` below: a context kept over the test could send
-    // the DELETE on a keep-alive socket the mock is closing).
-    const control = async <T>(call: (api: APIRequestContext) => Promise<T>): Promise<T> => {
-      const api = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: controlHeaders,
-      });
-      try {
-        return await call(api);
-      } finally {
-        await api.dispose();
-      }
-    };
-    const id = await control(async (api) => {
-      const made = await api.post('/__mock/worlds', { data: { seed: 1 } });
-      if (made.status() !== 201) {
-        throw new Error(`POST /__mock/worlds → ${made.status()} ${await made.text()}`);
-      }
-      return ((await made.json()) as { id: string }).id;
+    // Connection: close, as for `request` below: the DELETE comes after the whole test.
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { ...controlHeaders, connection: 'close' },
     });
+    const made = await api.post('/__mock/worlds', { data: { seed: 1 } });
+    if (made.status() !== 201) {
+      throw new Error(`POST /__mock/worlds → ${made.status()} ${await made.text()}`);
+    }
+    const { id } = (await made.json()) as { id: string };
     await use(id);
-    await control((api) => api.delete(`/__mock/worlds/${id}`));
+    await api.delete(`/__mock/worlds/${id}`);
+    await api.dispose();
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders, world }, use) => {
     await use({ ...extraHTTPHeaders, [WORLD_HEADER]: world });
