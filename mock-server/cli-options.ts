@@ -170,7 +170,7 @@ export function mockFlagsHelp(): string {
     return `  ${head(flag).padEnd(width)}  ${flag.says.replaceAll('`', '')}${note ? ` (${note})` : ''}`;
   });
   return [
-    'Usage: npm run mock -- [flags]   (or tsx mock-server/server.ts [flags])',
+    'Usage: npm run mock -- [flags]   (or node dist-mock/server.mjs / tsx mock-server/server.ts [flags])',
     '',
     ...lines,
   ].join('\n');

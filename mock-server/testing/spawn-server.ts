@@ -20,13 +20,22 @@ export type SpawnedServer = {
 /** Starts the CLI with `args` (a free `--port` is added) and waits for `/__mock/health`. */
 export async function spawnServer(
   args: string[],
-  options: { env?: Record<string, string>; port?: number; waitMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    port?: number;
+    waitMs?: number;
+    /** A bundled server (`npm run build:mock`) to run under plain node instead of the source. */
+    bundle?: string;
+  } = {},
 ): Promise<SpawnedServer> {
   const root = resolve(import.meta.dirname, '../..');
   const port = options.port ?? (await freePort());
+  const entry = options.bundle
+    ? [options.bundle]
+    : ['--import', 'tsx', resolve(root, 'mock-server/server.ts')];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve(root, 'mock-server/server.ts'), '--port', String(port), ...args],
+    [...entry, '--port', String(port), ...args],
     { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let text = '';
