@@ -33,11 +33,11 @@ export async function spawnServer(
   const entry = options.bundle
     ? [options.bundle]
     : ['--import', 'tsx', resolve(root, 'mock-server/server.ts')];
-  const child = spawn(
-    process.execPath,
-    [...entry, '--port', String(port), ...args],
-    { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...entry, '--port', String(port), ...args], {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     text += chunk.toString();
