@@ -4,24 +4,36 @@ import { readFileSync } from 'node:fs';
 export type Child = { proc: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Starts `node [args]` (TypeScript through `--import tsx`), collecting its output. */
-export function startNode(args: string[], options: { tsx?: boolean } = {}): Child {
-  const proc = spawn(process.execPath, [...(options.tsx ? ['--import', 'tsx'] : []), ...args], {
+export function startNode(args: string[], options: { tsx?: boolean; cwd?: string } = {}): Child {
+  return startProcess(process.execPath, [...(options.tsx ? ['--import', 'tsx'] : []), ...args], {
+    cwd: options.cwd,
+  });
+}
+
+/** Starts any program, collecting its output; `stop` sends SIGTERM, then SIGKILL after 3 s. */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string } = {},
+): Child {
+  const proc = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   let text = '';
-  proc.stdout?.on('data', (d) => {
-    text += String(d);
-  });
-  proc.stderr?.on('data', (d) => {
-    text += String(d);
-  });
+  // The last 64 KB only: a peer that logs every request would otherwise fill the bench's memory.
+  const keep = (d: unknown) => {
+    text = (text + String(d)).slice(-65_536);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
   return {
     proc,
     output: () => text,
     stop: () =>
       new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve();
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once('exit', () => resolve());
         proc.kill('SIGTERM');
         setTimeout(() => proc.kill('SIGKILL'), 3_000).unref();

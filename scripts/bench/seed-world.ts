@@ -1,6 +1,6 @@
 // Child process of `npm run bench:mock`: seeds one world, measures it, optionally writes the
 // stores as a json-server db.json, prints one JSON line and exits.
-// Usage: node --import tsx scripts/bench/seed-world.ts <stores> [db.json path] [name term]
+// Usage: node --import tsx scripts/bench/seed-world.ts <stores> [db.json path] [name term] [seed]
 import { writeFileSync } from 'node:fs';
 import { createOffsetClock } from '#mock/domain/clock.ts';
 import { createCtx } from '#mock/domain/context.ts';
@@ -12,7 +12,7 @@ const loadedMs = performance.now();
 const stores = Number(process.argv[2] ?? 48);
 const out = process.argv[3];
 const ctx = createCtx({
-  seed: 1,
+  seed: Number(process.argv[5] ?? 1),
   clock: createOffsetClock(() => Date.now()),
   options: { stores: stores === 48 ? undefined : stores },
 });
