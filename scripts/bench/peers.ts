@@ -10,7 +10,7 @@ import { type Child, startProcess } from './children.ts';
 import { benchCache } from './releases.ts';
 
 /** Pinned: Prism 5.14.2 is the last 5.x that runs on Node 20 (later ones ask for Node 24). */
-export const PEER_PACKAGES = {
+const PEER_PACKAGES = {
   wiremock: '3.13.2',
   '@mockoon/cli': '9.9.0',
   '@stoplight/prism-cli': '5.14.2',

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } 
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** Where benchmarks keep what is not the project's: releases, their modules, the peer mocks. */
 export const benchCache = (): string =>
@@ -33,7 +33,7 @@ export type Release = {
 };
 
 /** Landed releases, oldest first (scripts/bench/releases.json: add one when a stop lands). */
-export function knownReleases(): { sha: string; name: string }[] {
+function knownReleases(): { sha: string; name: string }[] {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'releases.json'), 'utf8'));
 }
 
