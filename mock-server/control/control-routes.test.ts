@@ -196,6 +196,13 @@ describe('control API', () => {
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-credentials']).toBe('true');
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(pre.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE, PATCH');
+    expect(pre.headers['access-control-allow-headers']).toBe(
+      'Content-Type, Authorization, X-Mock-Token',
+    );
+    expect(pre.headers.vary).toBe('Origin');
+    expect(pre.body).toBe('');
     const get = await t.app.inject({
       method: 'GET',
       url: '/__mock/health',
