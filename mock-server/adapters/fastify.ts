@@ -245,7 +245,7 @@ export async function createFastifyApp(
     const refusal = guard({
       method: req.method,
       path: pathOf(req.url),
-      query: flatQuery(req.query),
+      query: () => flatQuery(req.query),
       headers: req.headers,
     });
     if (refusal) {

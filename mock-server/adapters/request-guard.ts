@@ -20,7 +20,8 @@ export type GuardRequest = {
   method: string;
   /** Path without the query string. */
   path: string;
-  query: Record<string, string>;
+  /** The query values (read only by the few paths that take a token in the address). */
+  query: Record<string, string> | (() => Record<string, string>);
   headers: Record<string, string | string[] | undefined>;
 };
 
@@ -139,8 +140,19 @@ const tokenPage = (): RouteResponse => ({
 export function createRequestGuard(options: GuardOptions = {}) {
   const names = allowedHostNames(options);
   const token = options.controlToken;
-  const hostAllowed = (host: string | undefined) =>
-    host !== undefined && (isLoopbackName(host) || names.has(hostnameOf(host)));
+  // Every request asks about the same few Host values: remember the answers (a bounded map, so
+  // made-up Host headers cannot grow it).
+  const seenHosts = new Map<string, boolean>();
+  const hostAllowed = (host: string | undefined) => {
+    if (host === undefined) return false;
+    let allowed = seenHosts.get(host);
+    if (allowed === undefined) {
+      allowed = isLoopbackName(host) || names.has(hostnameOf(host));
+      if (seenHosts.size >= 256) seenHosts.clear();
+      seenHosts.set(host, allowed);
+    }
+    return allowed;
+  };
 
   return function check(req: GuardRequest): RouteResponse | undefined {
     const host = header(req, 'host');
@@ -181,11 +193,12 @@ export function createRequestGuard(options: GuardOptions = {}) {
     }
     if (method === 'GET' && req.path === '/__mock/health') return undefined;
     if (isBrowserEntry(req.path) && (method === 'GET' || method === 'HEAD')) {
-      if (sameToken(req.query.token, token)) {
+      const query = typeof req.query === 'function' ? req.query() : req.query;
+      if (sameToken(query.token, token)) {
         // The token moves into a same-site-only cookie for the panel's own calls (and the app's
         // mock-only buttons), and out of the address bar; the rest of the query stays.
         const rest = new URLSearchParams(
-          Object.entries(req.query).filter(([name]) => name !== 'token'),
+          Object.entries(query).filter(([name]) => name !== 'token'),
         ).toString();
         return {
           status: 303,
