@@ -65,6 +65,7 @@ function clientAddress(req: FastifyRequest): string {
   return (local && forwarded) || req.ip;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const CORS_METHODS = 'GET, POST, PUT, DELETE, PATCH';
 const CORS_HEADERS = 'Content-Type, Authorization, X-Mock-Token';
 
@@ -74,11 +75,21 @@ const pathOf = (url: string): string => {
   return q < 0 ? url : url.slice(0, q);
 };
 
-/** Query values as single strings (the first of repeated keys). */
+/** Query values as single strings (the first of repeated keys); the parsed object itself when
+ * every value already is one (most requests: no copy). */
 function flatQuery(query: unknown): Record<string, string> {
+  const q = query as Record<string, unknown>;
+  let flat = true;
+  for (const k in q) {
+    if (typeof q[k] !== 'string') {
+      flat = false;
+      break;
+    }
+  }
+  if (flat) return q as Record<string, string>;
   const out: Record<string, string> = {};
-  for (const k in query as Record<string, unknown>) {
-    const v = (query as Record<string, unknown>)[k];
+  for (const k in q) {
+    const v = q[k];
     out[k] = Array.isArray(v) ? String(v[0]) : String(v);
   }
   return out;
@@ -141,13 +152,18 @@ function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-async function send(reply: FastifyReply, answer: RouteResponse) {
-  const { status, headers, payload } = encodeAnswer(answer);
+/** Sends a route answer: the bytes and headers `encodeAnswer` gives, written without its copy. */
+function send(reply: FastifyReply, answer: RouteResponse) {
   if (answer.cookies?.length) reply.header('set-cookie', answer.cookies.map(serializeCookie));
-  return reply
-    .status(status)
-    .headers(headers)
-    .send(typeof payload === 'string' ? payload : Buffer.from(payload));
+  reply.code(answer.status);
+  if (answer.headers) reply.headers(answer.headers);
+  if (answer.contentType) {
+    const body = answer.body;
+    return reply
+      .header('content-type', answer.contentType)
+      .send(body instanceof Uint8Array ? Buffer.from(body) : String(body ?? ''));
+  }
+  return reply.header('content-type', JSON_TYPE).send(JSON.stringify(answer.body ?? null));
 }
 
 type Answer = Awaited<ReturnType<typeof runRoute>>;
@@ -240,8 +256,11 @@ export async function createFastifyApp(
   // Host (DNS rebinding), then for the control API: Origin, JSON only and the token. Runs before
   // any body is read.
   const guard = createRequestGuard(options.guard);
-  // A callback hook, not an async one: no promise per request on the common path.
-  app.addHook('onRequest', (req, reply, done) => {
+  /**
+   * The checks of every request, then CORS: answers and returns true when the request is refused
+   * (or is a preflight), before any body is read.
+   */
+  const admit = (req: FastifyRequest, reply: FastifyReply): boolean => {
     const refusal = guard({
       method: req.method,
       path: pathOf(req.url),
@@ -251,7 +270,7 @@ export async function createFastifyApp(
     if (refusal) {
       dropUnreadBody(req, reply);
       send(reply, refusal);
-      return;
+      return true;
     }
     // CORS as the hosted API answers it (reference §1): its allow-list with credentials; any
     // OPTIONS is a preflight. Written here rather than by @fastify/cors, whose per-request option
@@ -268,11 +287,24 @@ export async function createFastifyApp(
         .code(204)
         .header('content-length', '0')
         .send();
-      return;
+      return true;
     }
-    done();
+    return false;
+  };
+  // A callback hook, not an async one: no promise per request.
+  const admitHook = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!admit(req, reply)) done();
+  };
+  // Every route runs `admit` before its body is read: as its onRequest hook — except the route
+  // table's GET routes (no body), which call it first thing in their handler, so the common path
+  // has no hook to run at all (Fastify's hook runner costs ~1 µs a request). Routes added by
+  // plugins (static files, Swagger UI) get the hook too; the not-found handler calls it itself.
+  app.addHook('onRoute', (opts) => {
+    if ((opts.config as { admitsItself?: boolean } | undefined)?.admitsItself) return;
+    const own = opts.onRequest ? [opts.onRequest].flat() : [];
+    opts.onRequest = [admitHook as never, ...own];
   });
-  // Preflights to any path (answered by the hook above; this only makes OPTIONS a known route).
+  // Preflights to any path (answered by `admit`; this only makes OPTIONS a known route).
   app.options('*', (_req, reply) => {
     reply.code(204).send();
   });
@@ -299,7 +331,9 @@ export async function createFastifyApp(
     method: route.method,
     url: route.path,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    config: { admitsItself: route.method === 'GET' } as RouteOptions['config'],
     handler: async (req, reply) => {
+      if (route.method === 'GET' && admit(req, reply)) return reply;
       const path = pathOf(req.url);
       const query = flatQuery(req.query);
       const cookies = parseCookies(req.headers.cookie);
@@ -369,6 +403,7 @@ export async function createFastifyApp(
   }
 
   app.setNotFoundHandler((req, reply) => {
+    if (admit(req, reply)) return reply;
     const path = req.url.split('?')[0] ?? req.url;
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -36,6 +36,7 @@ export const controlRoutes: RouteDef[] = [
     summary:
       'Liveness, with the world seed, the checkout mode (card or wallet) and the behaviour profile (safe or hosted, with its hang bound)',
     tags,
+    readOnly: true,
     handler: (ctx) => ok(healthOf(ctx)),
   }),
   defineRoute({
