@@ -6,6 +6,9 @@ type KeyFn<T> = (record: T) => string | readonly string[] | undefined | null;
 
 type Index<T> = { key: KeyFn<T>; map: Map<string, Set<string>> };
 
+/** A write that took effect: the record as stored now, or the id of a removed record. */
+export type TableChange<T> = { put: T; del?: undefined } | { del: string; put?: undefined };
+
 /** What readers may do with a table's collection: query it. Writes go through the table. */
 export type CollectionReader<T> = Pick<
   Collection<RecordSchema<T>>,
@@ -31,6 +34,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
   readonly #byId = new Map<string, T>();
   readonly #indexes: Map<I, Index<T>>;
   #writes: Promise<unknown> = Promise.resolve();
+  readonly #watchers = new Set<(change: TableChange<T>) => void>();
 
   constructor(schema: z.ZodType<T>, indexes?: Record<I, KeyFn<T>>) {
     this.#collection = new Collection({ schema: validatingSchema(schema) });
@@ -44,6 +48,19 @@ export class Table<T extends { _id: string }, I extends string = never> {
 
   /** Bumped on every write (cache keys for derived data). */
   version = 0;
+
+  /**
+   * Calls `watcher` after every write that took effect, in order (the `--state` journal); returns
+   * the function that stops it.
+   */
+  watch(watcher: (change: TableChange<T>) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
+
+  #tell(change: TableChange<T>): void {
+    for (const watcher of this.#watchers) watcher(change);
+  }
 
   /** The collection itself, for queries (`findMany`, `findFirst`, `count`). */
   get collection(): CollectionReader<T> {
@@ -117,6 +134,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
         throw error;
       }
       if (created.length > 0) this.version++;
+      if (this.#watchers.size > 0) for (const record of created) this.#tell({ put: record });
       return created;
     });
   }
@@ -149,6 +167,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
       this.#byId.set(id, next);
       this.#reindex(prev, next);
       this.version++;
+      this.#tell({ put: next });
       return next;
     });
   }
@@ -159,6 +178,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
     if (!prev) return;
     this.#drop(prev);
     this.version++;
+    this.#tell({ del: id });
   }
 
   /**

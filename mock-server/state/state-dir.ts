@@ -1,27 +1,60 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../db/db.ts';
+import type { Db, TableName } from '../db/db.ts';
 import type { DbRecords } from '../db/db-records.ts';
+import type { TableChange } from '../db/table.ts';
 import type { Ctx } from '../domain/context.ts';
-import { applyWorld, captureWorld, readWorld, worldDocument } from './world-document.ts';
+import {
+  applyWorld,
+  captureWorld,
+  readWorld,
+  type WorldMeta,
+  worldDocumentText,
+  worldMetaOf,
+} from './world-document.ts';
 
 // `--state DIR`: the world is kept in DIR/world.json (the snapshot document, uploads as files under
-// DIR/uploads named by their SHA-256) and loaded from there at start. Every file is written to a
-// temporary name, flushed to disk (fsync) and renamed over the old one, so a crash at any moment
-// leaves the previous file or the new one, never half of one; upload files are written before
-// the world.json that names them and deleted only after a world.json that no longer does.
+// DIR/uploads named by their SHA-256) plus an append-only journal of the changes since, the way
+// Redis's AOF or SQLite's WAL work:
+// - every 50 ms the changes of the requests answered since (never half of one) are appended to
+//   DIR/journal-<generation>.ndjson as one line and flushed to disk (fdatasync) — a few ms whatever
+//   the world's size, so a write answered more than ~100 ms before a crash is kept;
+// - when the journal has grown (or at a reset, an import, a clean stop, a start that replayed a
+//   journal) the world is written whole into a new world.json — piece by piece, with the event
+//   loop free between pieces — naming the journal generation that follows it; older journals are
+//   deleted once that world.json is on disk.
+// Every world.json is written to a temporary name, flushed and renamed over the old one, so a
+// crash leaves the previous file or the new one; a journal's torn last line (a crash while
+// appending) is one whole batch, dropped whole. Upload files are written before the line or the
+// world.json that names them and deleted only once nothing names them.
 
 export const WORLD_FILE = 'world.json';
 const UPLOADS = 'uploads';
 const TEMP_MARK = '.tmp-';
+const JOURNAL = /^journal-(\d{6,})\.ndjson$/;
+const journalFile = (generation: number) => `journal-${String(generation).padStart(6, '0')}.ndjson`;
+/** A journal this big (or half of world.json, if bigger) is folded into a new world.json. */
+const COMPACT_AT_BYTES = 4 << 20;
 
 export type StateOptions = {
-  /** Quiet time after a change before it is saved (default 200 ms). */
-  debounceMs?: number;
-  /** How often the world is looked at for changes (default 50 ms). */
+  /** How often the changes are appended to the journal (default 50 ms). */
   pollMs?: number;
+  /** Journal size that starts a compaction into world.json (default 4 MB or half of world.json). */
+  compactAtBytes?: number;
   log?: (line: string) => void;
+};
+
+/** What saving has cost so far (for `npm run bench:state` and the banner). */
+type StateStats = {
+  /** Journal appends: how many, and each one's time (serialize, append, fdatasync) in ms. */
+  appends: number[];
+  /** Changes (records written or removed) they carried. */
+  changes: number;
+  /** Whole-world writes (world.json): each one's time in ms, start to rename. */
+  compactions: number[];
+  /** The longest the event loop was held by one piece of a world.json write, in ms. */
+  longestPieceMs: number;
 };
 
 /** How the world came to be at start. */
@@ -37,8 +70,9 @@ export type StateKeeper = {
   flush(): Promise<{ saved: boolean; ms: number }>;
   /** Stops watching (after a last `flush` when closing). */
   stop(): void;
-  /** The last save: duration and size of world.json. */
+  /** The last whole-world save: duration and size of world.json. */
   lastSave(): { ms: number; bytes: number; at: number } | null;
+  stats(): StateStats;
 };
 
 let counter = 0;
@@ -109,14 +143,82 @@ async function removeTemporaries(dir: string): Promise<void> {
   }
 }
 
-/** Reads DIR/world.json and its upload files into a checked world (throws with the reason). */
+/** The journal files in DIR, oldest generation first. */
+async function journals(dir: string): Promise<{ generation: number; name: string }[]> {
+  const out: { generation: number; name: string }[] = [];
+  for (const name of await readdir(dir)) {
+    const match = JOURNAL.exec(name);
+    if (match) out.push({ generation: Number(match[1]), name });
+  }
+  return out.sort((a, b) => a.generation - b.generation);
+}
+
+/** One journal line: the changes of the requests answered since the last line, and the meta. */
+type JournalLine = {
+  b: ({ t: TableName; put: Record<string, unknown> } | { t: TableName; del: string })[];
+  m: WorldMeta;
+};
+
+/**
+ * Applies journal lines to a parsed world.json document: a put replaces the record with its
+ * `_id` where it stands or adds it at the end, a del removes it, the last meta wins. A line that
+ * does not parse is the torn end of the last append when it is the file's last line (dropped
+ * whole: one line is one batch); anywhere else the journal is damaged (thrown).
+ */
+function replay(doc: Record<string, unknown>, texts: { name: string; text: string }[]): number {
+  const records = (doc.records ?? {}) as Record<string, Record<string, unknown>[]>;
+  const tables = new Map<string, Map<string, Record<string, unknown>>>();
+  const table = (name: string) => {
+    let map = tables.get(name);
+    if (!map) {
+      map = new Map((records[name] ?? []).map((r) => [String(r._id), r]));
+      tables.set(name, map);
+    }
+    return map;
+  };
+  let batches = 0;
+  for (const [f, { name, text }] of texts.entries()) {
+    const lines = text.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    for (const [i, raw] of lines.entries()) {
+      let line: JournalLine;
+      try {
+        line = JSON.parse(raw);
+        if (!Array.isArray(line.b) || typeof line.m !== 'object') throw new Error('not a batch');
+      } catch (error) {
+        if (f === texts.length - 1 && i === lines.length - 1) break; // torn last append
+        throw new Error(`${name} line ${i + 1} is damaged (${(error as Error).message})`);
+      }
+      for (const change of line.b) {
+        if ('del' in change) table(change.t).delete(change.del);
+        else table(change.t).set(String(change.put._id), change.put);
+      }
+      Object.assign(doc, line.m);
+      batches++;
+    }
+  }
+  for (const [name, map] of tables) records[name] = [...map.values()];
+  return batches;
+}
+
+/**
+ * Reads DIR/world.json, replays the journals that follow it, and reads the upload files into a
+ * checked world (throws with the reason).
+ */
 async function readSaved(dir: string, text: string) {
-  let doc: { records?: { uploads?: unknown } };
+  let doc: { records?: { uploads?: unknown }; journalGeneration?: unknown };
   try {
     doc = JSON.parse(text);
   } catch (error) {
     throw new Error(`${WORLD_FILE} is not JSON (${(error as Error).message})`);
   }
+  const from = typeof doc?.journalGeneration === 'number' ? doc.journalGeneration : 0;
+  delete doc.journalGeneration;
+  const files = (await journals(dir)).filter((j) => j.generation >= from);
+  const texts = [];
+  for (const j of files)
+    texts.push({ name: j.name, text: await readFile(join(dir, j.name), 'utf8') });
+  const batches = replay(doc as Record<string, unknown>, texts);
   const uploads = doc?.records?.uploads;
   if (Array.isArray(uploads)) {
     for (const [i, upload] of uploads.entries()) {
@@ -140,17 +242,19 @@ async function readSaved(dir: string, text: string) {
         .join('; ')}`,
     );
   }
-  return { world: read.world, savedAt: (doc as { savedAt?: string }).savedAt };
+  const last = files.at(-1)?.generation ?? from;
+  return { world: read.world, savedAt: (doc as { savedAt?: string }).savedAt, batches, last };
 }
 
 const stampOfTime = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
 
+type Change = { t: TableName } & TableChange<{ _id: string }>;
+
 /**
- * Opens the state directory: loads the saved world into `ctx` (or, when there is none, calls
- * `seed` and saves the result), then saves every change after `debounceMs` of quiet — at most
- * `debounceMs` (or three times the last save's duration, if longer) after the previous save
- * while changes keep coming. A world.json that cannot be read is kept aside as
- * world.json.corrupt-<time> (never overwritten) and a seeded world is started instead.
+ * Opens the state directory: loads the saved world and its journal into `ctx` (or, when there
+ * is none, calls `seed` and saves the result), then journals every change (see the top of this
+ * file). A world.json or journal that cannot be read is kept aside as <name>.corrupt-<time>
+ * (never overwritten) and a seeded world is started instead.
  */
 export async function openStateDir(
   ctx: Ctx,
@@ -159,7 +263,6 @@ export async function openStateDir(
   options: StateOptions = {},
 ): Promise<StateKeeper> {
   const log = options.log ?? (() => {});
-  const debounceMs = options.debounceMs ?? 200;
   await mkdir(join(dir, UPLOADS), { recursive: true });
   await removeTemporaries(dir);
 
@@ -171,18 +274,28 @@ export async function openStateDir(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  /** The generation new journal lines go to. */
+  let generation = 0;
+  let replayed = 0;
   if (text === undefined) {
+    // Journals without a world.json: a first save that never finished; nothing to go on from.
+    for (const j of await journals(dir)) await unlink(join(dir, j.name));
     await seed();
     start = { kind: 'new' };
   } else {
     const began = performance.now();
     try {
-      const { world, savedAt } = await readSaved(dir, text);
+      const { world, savedAt, batches, last } = await readSaved(dir, text);
       applyWorld(ctx, world);
+      replayed = batches;
+      generation = last;
       start = { kind: 'loaded', savedAt, ms: Math.round(performance.now() - began) };
     } catch (error) {
-      const keptAs = `${WORLD_FILE}.corrupt-${stampOfTime(Date.now())}`;
+      const time = stampOfTime(Date.now());
+      const keptAs = `${WORLD_FILE}.corrupt-${time}`;
       await rename(worldPath, join(dir, keptAs));
+      for (const j of await journals(dir))
+        await rename(join(dir, j.name), join(dir, `${j.name}.corrupt-${time}`));
       await syncDir(dir);
       await seed();
       start = { kind: 'corrupt', keptAs, reason: (error as Error).message };
@@ -193,91 +306,219 @@ export async function openStateDir(
   const onDisk = new Set<string>();
   for (const u of ctx.db.uploads.values()) onDisk.add(uploadFile(u));
   if (start.kind === 'loaded') {
-    // Files a killed save wrote before the world.json that would have named them.
+    // Files a killed save wrote before the line or world.json that would have named them.
     for (const name of await readdir(join(dir, UPLOADS))) {
       const file = `${UPLOADS}/${name}`;
       if (!onDisk.has(file)) await unlink(join(dir, file)).catch(() => undefined);
     }
   }
-  let saved = start.kind === 'loaded' ? stamp(ctx) : '';
-  let last: { ms: number; bytes: number; at: number } | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> | undefined;
-  let failing = false;
+  /** Upload files written since the last whole-world capture (not in that world.json). */
+  const sinceCapture = new Set<string>();
 
-  async function save(): Promise<void> {
-    // Between two requests' changes, never in the middle of one.
-    const { now, world } = await ctx.serial(async () => ({
-      now: stamp(ctx),
-      world: captureWorld(ctx),
-    }));
-    const began = performance.now();
-    const files = world.records.uploads.map(uploadFile);
-    const fresh = [...new Set(files)].filter((f) => !onDisk.has(f));
-    await Promise.all(
-      fresh.map((file) =>
-        writeAtomic(join(dir, file), world.records.uploads[files.indexOf(file)]!.data),
+  const stats: StateStats = { appends: [], changes: 0, compactions: [], longestPieceMs: 0 };
+  let last: { ms: number; bytes: number; at: number } | null = null;
+  let failing = false;
+  const failed = (what: string, error: Error) => {
+    if (!failing) log(`[state] could not ${what} in ${dir}: ${error.message}`);
+    failing = true;
+  };
+
+  // The change feed: every table of the live db, re-attached when a reset or an import brings a
+  // new db (whose records then reach disk by a whole-world write).
+  let pending: Change[] = [];
+  let watched: Db | undefined;
+  let unwatch: (() => void)[] = [];
+  const watch = () => {
+    for (const stop of unwatch) stop();
+    watched = ctx.db;
+    pending = [];
+    unwatch = (Object.keys(ctx.db) as TableName[]).map((t) =>
+      (ctx.db[t] as { watch(fn: (c: TableChange<{ _id: string }>) => void): () => void }).watch(
+        (change) => pending.push({ t, ...change } as Change),
       ),
     );
+  };
+  watch();
+  let saved = stamp(ctx);
+
+  async function writeUploads(files: { file: string; data: Uint8Array }[]): Promise<void> {
+    const fresh = files.filter(
+      (f, i) => !onDisk.has(f.file) && files.findIndex((g) => g.file === f.file) === i,
+    );
+    await Promise.all(fresh.map((f) => writeAtomic(join(dir, f.file), f.data)));
     if (fresh.length > 0) await syncDir(join(dir, UPLOADS));
-    for (const file of fresh) onDisk.add(file);
-    const text = JSON.stringify(worldDocument(ctx, world, (u) => ({ file: uploadFile(u) })));
-    await writeAtomic(worldPath, text);
-    await syncDir(dir);
-    saved = now;
-    const named = new Set(files);
-    for (const file of [...onDisk]) {
-      if (named.has(file)) continue;
-      onDisk.delete(file);
-      await unlink(join(dir, file)).catch(() => undefined);
+    for (const f of fresh) {
+      onDisk.add(f.file);
+      sinceCapture.add(f.file);
     }
-    last = { ms: performance.now() - began, bytes: Buffer.byteLength(text), at: Date.now() };
-    if (failing) log(`[state] saved to ${dir} again`);
+  }
+
+  // Journal appends: one at a time; the handle follows the generation.
+  let journal: { generation: number; handle: FileHandle } | undefined;
+  let journalBytes = 0;
+  let appending: Promise<void> | undefined;
+  /** Journal files a compaction created ahead (their names already durable). */
+  const created = new Set<string>();
+
+  async function append(): Promise<void> {
+    const { batch, meta, now, same } = await ctx.serial(async () => ({
+      batch: pending.splice(0),
+      meta: worldMetaOf(ctx),
+      now: stamp(ctx),
+      same: ctx.db === watched,
+    }));
+    if (!same) return; // a new db: the next whole-world write takes it
+    const began = performance.now();
+    const uploads: { file: string; data: Uint8Array }[] = [];
+    const line: JournalLine = {
+      b: batch.map((c) => {
+        if (c.del !== undefined) return { t: c.t, del: c.del };
+        if (c.t !== 'uploads') return { t: c.t, put: c.put as Record<string, unknown> };
+        const { data, ...rest } = c.put as DbRecords['uploads'][number];
+        const file = uploadFile(c.put as DbRecords['uploads'][number]);
+        uploads.push({ file, data });
+        return { t: c.t, put: { ...rest, file } };
+      }),
+      m: meta,
+    };
+    await writeUploads(uploads);
+    const text = `${JSON.stringify(line)}\n`;
+    if (journal?.generation !== generation) {
+      const previous = journal;
+      const name = journalFile(generation);
+      const handle = await open(join(dir, name), 'a');
+      journal = { generation, handle };
+      // The new file's name is on disk before anything counts on it (a compaction made it so).
+      if (!created.has(name)) await syncDir(dir);
+      await previous?.handle.close();
+    }
+    await journal.handle.write(text);
+    await journal.handle.datasync();
+    journalBytes += Buffer.byteLength(text);
+    saved = now;
+    stats.appends.push(performance.now() - began);
+    stats.changes += batch.length;
+    if (failing) log(`[state] saving to ${dir} again`);
     failing = false;
   }
 
-  function run(): Promise<void> {
-    timer = undefined;
-    saving ??= save()
-      .catch((error: Error) => {
-        if (!failing) log(`[state] could not save the world to ${dir}: ${error.message}`);
-        failing = true;
-      })
-      .finally(() => {
-        saving = undefined;
+  // Whole-world writes: one at a time, appends go on meanwhile (into the next generation).
+  let compacting: Promise<void> | undefined;
+  const compactAt = () =>
+    options.compactAtBytes ?? Math.max(COMPACT_AT_BYTES, Math.floor((last?.bytes ?? 0) / 2));
+
+  async function compact(): Promise<void> {
+    const { world, next } = await ctx.serial(async () => {
+      if (ctx.db !== watched) watch(); // changes of the old db no longer matter
+      sinceCapture.clear();
+      generation += 1;
+      journalBytes = 0;
+      return { world: captureWorld(ctx), next: generation };
+    });
+    const began = performance.now();
+    // The next generation's journal, made now so its first append pays no directory sync.
+    const nextName = journalFile(next);
+    await (await open(join(dir, nextName), 'a')).close();
+    await syncDir(dir);
+    created.add(nextName);
+    const files = world.records.uploads.map((u) => ({ file: uploadFile(u), data: u.data }));
+    await writeUploads(files);
+    const temp = `${worldPath}${TEMP_MARK}${process.pid}-${++counter}`;
+    const handle = await open(temp, 'w');
+    let bytes = 0;
+    try {
+      const pieces = worldDocumentText(ctx, world, (u) => ({ file: uploadFile(u) }), {
+        journalGeneration: next,
       });
-    return saving;
+      for (;;) {
+        const t0 = performance.now();
+        const piece = pieces.next();
+        stats.longestPieceMs = Math.max(stats.longestPieceMs, performance.now() - t0);
+        if (piece.done) break;
+        bytes += Buffer.byteLength(piece.value);
+        await handle.write(piece.value);
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, worldPath);
+    await syncDir(dir);
+    // Older journals are in this world.json now.
+    for (const j of await journals(dir)) {
+      if (j.generation >= next) continue;
+      await unlink(join(dir, j.name)).catch(() => undefined);
+      created.delete(j.name);
+    }
+    const named = new Set(files.map((f) => f.file));
+    for (const file of [...onDisk]) {
+      if (named.has(file) || sinceCapture.has(file)) continue;
+      onDisk.delete(file);
+      await unlink(join(dir, file)).catch(() => undefined);
+    }
+    const ms = performance.now() - began;
+    last = { ms, bytes, at: Date.now() };
+    stats.compactions.push(ms);
+  }
+
+  function runAppend(): Promise<void> {
+    appending ??= append()
+      .catch((error: Error) => failed('save the latest changes', error))
+      .finally(() => {
+        appending = undefined;
+      });
+    return appending;
+  }
+  function runCompact(): Promise<void> {
+    compacting ??= compact()
+      .catch((error: Error) => failed('save the world', error))
+      .finally(() => {
+        compacting = undefined;
+      });
+    return compacting;
   }
 
   const poll = setInterval(() => {
-    if (timer || saving || stamp(ctx) === saved) return;
-    // While a save runs, changes wait for the next one (saves never overlap).
-    timer = setTimeout(run, failing ? Math.max(debounceMs, 2_000) : debounceMs);
+    if (ctx.db !== watched) {
+      if (!compacting) void runCompact();
+      return;
+    }
+    if (!appending && (pending.length > 0 || stamp(ctx) !== saved)) {
+      void runAppend().then(() => {
+        if (!compacting && journalBytes >= compactAt()) void runCompact();
+      });
+    }
   }, options.pollMs ?? 50);
   poll.unref();
 
-  if (start.kind !== 'loaded') await run();
+  // A new world, or one whose journal was replayed: written whole now (so the directory holds
+  // one world.json that says it all).
+  if (start.kind !== 'loaded' || replayed > 0) {
+    await runCompact();
+    if (start.kind === 'loaded')
+      log(`[state] replayed ${replayed} journal entries into ${WORLD_FILE}`);
+  }
 
   return {
     dir,
     start,
     async flush() {
       const began = performance.now();
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      if (saving) await saving;
-      const changed = stamp(ctx) !== saved;
-      if (changed) {
-        await run();
-        if (failing) throw new Error(`could not save the world to ${dir}`);
-      }
+      if (appending) await appending;
+      if (compacting) await compacting;
+      const changed = ctx.db !== watched || pending.length > 0 || stamp(ctx) !== saved;
+      if (ctx.db === watched && changed) await runAppend();
+      // A clean stop leaves one world.json (and an empty journal).
+      if (changed || journalBytes > 0) await runCompact();
+      if (failing) throw new Error(`could not save the world to ${dir}`);
       return { saved: changed, ms: performance.now() - began };
     },
     stop() {
       clearInterval(poll);
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      for (const off of unwatch) off();
+      void journal?.handle.close().catch(() => undefined);
     },
     lastSave: () => last,
+    stats: () => stats,
   };
 }

@@ -88,13 +88,17 @@ const bytesDocumentSchema = documentSchema(z.instanceof(Uint8Array));
 
 /** The world's meta and its records as they are now (the stored, frozen records: read only). */
 export function captureWorld(ctx: Ctx): WorldMeta & { records: DbRecords } {
+  return { ...worldMetaOf(ctx), records: exportRecords(ctx.db) };
+}
+
+/** The world's meta as it is now. */
+export function worldMetaOf(ctx: Ctx): WorldMeta {
   return {
     seed: ctx.seed,
     checkout: ctx.options.checkout,
     stores: ctx.options.stores ?? null,
     rngState: ctx.rng.state(),
     clockAdvancedMs: ctx.clock.advancedMs(),
-    records: exportRecords(ctx.db),
   };
 }
 
@@ -123,6 +127,48 @@ export function worldDocument<U extends object = { data: string }>(
       }),
     },
   };
+}
+
+/**
+ * The same document as `worldDocument`, as text in pieces of about `chunk` characters (plus
+ * `extra` fields after the meta), so a big world is written without one string of its whole
+ * size and with room for other work between pieces.
+ */
+export function* worldDocumentText<U extends object>(
+  ctx: Ctx,
+  world: WorldMeta & { records: DbRecords },
+  upload: (record: UploadRecord) => U,
+  extra: Record<string, unknown> = {},
+  chunk = 1 << 20,
+): Generator<string> {
+  const { records, ...meta } = world;
+  const head = JSON.stringify({
+    format: WORLD_FORMAT,
+    version: WORLD_VERSION,
+    savedAt: isoOf(ctx.clock.now()),
+    ...meta,
+    ...extra,
+  });
+  let out = `${head.slice(0, -1)},"records":{`;
+  const names = Object.keys(records) as TableName[];
+  for (const [t, name] of names.entries()) {
+    out += `${t > 0 ? ',' : ''}${JSON.stringify(name)}:[`;
+    const list = records[name] as readonly object[];
+    for (let i = 0; i < list.length; i++) {
+      let record = list[i]!;
+      if (name === 'uploads') {
+        const { data: _data, ...rest } = record as UploadRecord;
+        record = { ...rest, ...upload(record as UploadRecord) };
+      }
+      out += `${i > 0 ? ',' : ''}${JSON.stringify(record)}`;
+      if (out.length >= chunk) {
+        yield out;
+        out = '';
+      }
+    }
+    out += ']';
+  }
+  yield `${out}}}`;
 }
 
 /**
