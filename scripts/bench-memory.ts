@@ -6,6 +6,12 @@
 // Options: --minutes N simulated (default 60), --speed N (default 100), --no-visitors.
 // Run through `node --expose-gc` (the npm script does) so figures are taken after a GC.
 
+// `--load`: the mock in a child process under bursts of HTTP load instead (scripts/bench/memory-load.ts).
+if (process.argv.includes('--load')) {
+  await import('./bench/memory-load.ts');
+  process.exit(0);
+}
+
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '../mock-server/seed/demo-accounts.ts';

@@ -1,0 +1,114 @@
+// `npm run bench:bisect -- FROM TO` — prints figures (not a test): which commits between FROM and
+// TO changed the mock's throughput on the store list (seed 7, 10,000 stores, simulator off,
+// autocannon 50 connections), each commit run the way it ran then (scripts/bench/releases.ts:
+// its own files and dependencies in the bench cache). FROM's mock stays up as the yardstick and
+// every commit is measured in rounds interleaved with it, so a noisy machine moves both; a span
+// whose ends differ by more than --step % (default 6) is split in two until the change is pinned
+// to one commit. Options: --seconds S per round (default 4), --rounds N (default 2),
+// --path P (default the store list).
+import { execFileSync } from 'node:child_process';
+import { freePort } from '../mock-server/testing/free-port.ts';
+import { type Child, startNode, waitForUrl } from './bench/children.ts';
+import { measureInterleaved } from './bench/load.ts';
+import { prepareRelease, type Release } from './bench/releases.ts';
+
+const args = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+const flag = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const [FROM, TO = 'HEAD'] = args;
+if (!FROM) {
+  console.error('usage: npm run bench:bisect -- FROM [TO] [--step 6] [--seconds 4] [--rounds 2]');
+  process.exit(2);
+}
+const STEP = Number(flag('step', '6')) / 100;
+const SECONDS = Number(flag('seconds', '4'));
+const ROUNDS = Number(flag('rounds', '2'));
+const PATH = flag(
+  'path',
+  '/api/users/stores?page=1&searchedLocation=&query=&popularFilter=&rating=',
+);
+const WORLD = ['--seed', '7', '--stores', '10000', '--simulator', 'off'];
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+const commits = execFileSync('git', ['rev-list', '--reverse', '--first-parent', `${FROM}..${TO}`], {
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .filter(Boolean);
+const from = execFileSync('git', ['rev-parse', FROM], { encoding: 'utf8' }).trim();
+const line = [from, ...commits];
+console.log(`Bisecting ${line.length} commits, ${FROM}..${TO}, on ${PATH}\n`);
+
+async function start(release: Release): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = startNode(release.nodeArgs(['--port', String(port), ...WORLD]), {
+    cwd: release.dir,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, child, 120_000);
+  return { child, url: `http://127.0.0.1:${port}${PATH}` };
+}
+
+const yardstick = await start(prepareRelease(from, () => {}));
+/** Throughput of each measured commit, as a ratio to the yardstick measured beside it. */
+const ratio = new Map<number, number>();
+const labels = new Map<number, string>();
+
+async function measure(i: number): Promise<number> {
+  const known = ratio.get(i);
+  if (known !== undefined) return known;
+  if (i === 0) {
+    ratio.set(0, 1);
+    labels.set(0, prepareRelease(line[0]!, () => {}).label);
+    return 1;
+  }
+  const release = prepareRelease(line[i]!, (l) => console.log(l));
+  const server = await start(release);
+  try {
+    const [it, base] = await measureInterleaved(
+      [
+        { name: release.label.slice(0, 36), url: server.url },
+        { name: 'yardstick', url: yardstick.url },
+      ],
+      { rounds: ROUNDS, seconds: SECONDS, connections: 50 },
+    );
+    const r = it!.rps / base!.rps;
+    ratio.set(i, r);
+    labels.set(i, release.label);
+    console.log(
+      `  → ${fmt(r * 100, 1)} % of ${line[0]!.slice(0, 7)} (${fmt(it!.rps)} vs ${fmt(base!.rps)} req/s)\n`,
+    );
+    return r;
+  } finally {
+    await server.child.stop();
+  }
+}
+
+async function split(lo: number, hi: number): Promise<void> {
+  const [a, b] = [await measure(lo), await measure(hi)];
+  if (hi - lo <= 1 || Math.abs(b - a) < STEP) return;
+  const mid = Math.floor((lo + hi) / 2);
+  await split(lo, mid);
+  await split(mid, hi);
+}
+
+try {
+  await split(0, line.length - 1);
+} finally {
+  await yardstick.child.stop();
+}
+const measured = [...ratio.keys()].sort((a, b) => a - b);
+console.log('Measured (throughput relative to the first commit, same run):');
+for (const i of measured)
+  console.log(`  ${fmt(ratio.get(i)! * 100, 1).padStart(6)} %  ${labels.get(i)}`);
+console.log(`\nSteps of more than ${fmt(STEP * 100)} % between neighbouring commits:`);
+for (let k = 1; k < measured.length; k++) {
+  const [p, q] = [measured[k - 1]!, measured[k]!];
+  const d = ratio.get(q)! - ratio.get(p)!;
+  if (q - p === 1 && Math.abs(d) >= STEP)
+    console.log(`  ${d > 0 ? '+' : ''}${fmt(d * 100, 1)} points  ${labels.get(q)}`);
+}

@@ -1,0 +1,99 @@
+// `npm run bench:memory -- --load`: the mock as `npm start` runs it (bundled, plain node) in a
+// child process, its simulator on at speed 10, under bursts of load on the store list
+// (autocannon, 50 connections); the child's RSS is read every 200 ms and printed as a curve,
+// with the heap after each burst. Issue 20 #1's run: 10,000 stores, 8 bursts of 10 s (peak RSS
+// ≤ 300 MB); the default world under the same load (≤ 250 MB). Options: --bursts N, --seconds S,
+// --reference REF (also runs that release's mock, the way it ran then, on the 10,000 stores).
+import autocannon from 'autocannon';
+import { freePort } from '../../mock-server/testing/free-port.ts';
+import { rssMbOf, startNode, waitForUrl } from './children.ts';
+import { prepareRelease, type Release } from './releases.ts';
+
+const flag = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const BURSTS = Number(flag('bursts', '8'));
+const SECONDS = Number(flag('seconds', '10'));
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+const REFERENCE = flag('reference', '');
+
+type Run = { label: string; stores?: number; limitMb: number; release?: Release };
+
+async function run({ label, stores, limitMb, release }: Run): Promise<[string, string, boolean]> {
+  const port = await freePort();
+  const args = [
+    '--port',
+    String(port),
+    '--seed',
+    '7',
+    ...(stores ? ['--stores', String(stores)] : []),
+    '--simulator',
+    'on',
+    '--speed',
+    '10',
+  ];
+  const child = release
+    ? startNode(release.nodeArgs(args), { cwd: release.dir })
+    : startNode(['dist-mock/server.mjs', ...args]);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${base}/__mock/health`, child);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMbOf(child.proc.pid)), 200);
+    const ready = rssMbOf(child.proc.pid);
+    console.log(`${label}: simulator on at speed 10, RSS ${fmt(ready)} MB when ready`);
+    console.log(' burst     req/s   RSS min → max MB   after   heap MB');
+    for (let b = 1; b <= BURSTS; b++) {
+      const from = samples.length;
+      const result = await autocannon({
+        url: `${base}/api/users/stores?page=1&searchedLocation=&query=&popularFilter=&rating=`,
+        connections: 50,
+        duration: SECONDS,
+      });
+      const during = samples.slice(from);
+      const info = (await (await fetch(`${base}/__mock/worlds`)).json()) as {
+        process: { rssMB: number; heapUsedMB: number };
+      };
+      console.log(
+        `${String(b).padStart(6)}  ${fmt(result.requests.average).padStart(8)}   ${fmt(Math.min(...during)).padStart(6)} → ${fmt(Math.max(...during)).padStart(4)}   ${fmt(rssMbOf(child.proc.pid)).padStart(5)}   ${fmt(info.process.heapUsedMB).padStart(7)}`,
+      );
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    clearInterval(sampler);
+    const status = (await (await fetch(`${base}/__mock/simulator`)).json()) as Record<
+      string,
+      number
+    >;
+    const peak = Math.max(...samples);
+    console.log(
+      `  simulator: ${status.placed} orders placed, ${status.delivered} delivered, ${status.errors} errors; peak RSS ${fmt(peak)} MB\n`,
+    );
+    return [`peak RSS, ${label} (≤ ${limitMb} MB)`, `${fmt(peak)} MB`, peak <= limitMb];
+  } finally {
+    await child.stop();
+  }
+}
+
+console.log(
+  `Mock memory under load: ${BURSTS} bursts of ${SECONDS} s × 50 connections on the store list, seed 7\n`,
+);
+const rows = [
+  await run({ label: '10,000 stores', stores: 10_000, limitMb: 300 }),
+  await run({ label: 'default world (48 stores)', limitMb: 250 }),
+];
+if (REFERENCE) {
+  const release = prepareRelease(REFERENCE);
+  rows.push(
+    await run({
+      label: `previous release ${release.label.slice(0, 7)}, 10,000 stores`,
+      stores: 10_000,
+      limitMb: 300,
+      release,
+    }),
+  );
+}
+console.log('Targets:');
+for (const [label, value, ok] of rows)
+  console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(40)} ${value}`);
