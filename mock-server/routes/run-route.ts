@@ -86,53 +86,97 @@ const parsePart = (schema: z.core.$ZodType, value: unknown, what: string): unkno
   return result.data;
 };
 
+/** The answer with the cookies the session helpers collected in front of its own. */
+const withCookies = (answer: RouteResponse, setCookies: SetCookie[]): RouteResponse =>
+  setCookies.length === 0
+    ? answer
+    : { ...answer, cookies: [...setCookies, ...(answer.cookies ?? [])] };
+
+/** A failure as its answer: a refusal, a bad body, a rule's status, or a 500 (logged). */
+const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): RouteResponse => {
+  const answer =
+    error instanceof Refusal
+      ? error.answer
+      : error instanceof BodyError
+        ? { status: error.status, body: { message: error.message } }
+        : errorAnswer(ctx, error);
+  return setCookies.length > 0 ? { ...answer, cookies: setCookies } : answer;
+};
+
 /**
  * Runs one route the same way for every transport: applies an injected fault, parses body, query
  * and params with the route's schemas, runs the route's `before` checks (before a body given as
  * `readBody` is read), runs the handler serialised with every other request, maps rule failures
- * to their status and body, and never lets an exception escape.
+ * to their status and body, and never lets an exception escape. A read-only route with nothing to
+ * wait for (no fault, no `before`, no body to read) answers without a promise when its handler
+ * does — the common read's fast path.
  */
-export async function runRoute(
+export function runRoute(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,
-): Promise<RouteResponse> {
+): RouteResponse | Promise<RouteResponse> {
   const fault = takeFault(ctx, req.method, req.path, route.path);
+  if (fault || !route.readOnly || route.before || req.readBody) {
+    return runRouteInTurn(ctx, route, req, fault);
+  }
+  const setCookies: SetCookie[] = [];
+  try {
+    const input = inputOf(ctx, req, partsOf(route, req, true), setCookies);
+    const answer = route.handler(ctx, input);
+    return answer instanceof Promise
+      ? answer.then(
+          (a) => withCookies(a, setCookies),
+          (error) => failureAnswer(ctx, error, setCookies),
+        )
+      : withCookies(answer, setCookies);
+  } catch (error) {
+    return failureAnswer(ctx, error, setCookies);
+  }
+}
+
+/**
+ * Body, query and params parsed with the route's schemas (a mismatch throws its 400); the body
+ * only when it is already read (`withBody`).
+ */
+function partsOf(route: RouteDef, req: RouteRequest, withBody: boolean) {
+  return {
+    body: withBody && route.body ? parsePart(route.body, req.body ?? {}, 'request') : undefined,
+    query: route.query ? parsePart(route.query, req.query, 'query') : {},
+    params: route.params ? parsePart(route.params, req.params, 'path') : req.params,
+    files: req.files,
+  };
+}
+
+async function runRouteInTurn(
+  ctx: Ctx,
+  route: RouteDef,
+  req: RouteRequest,
+  fault: ReturnType<typeof takeFault>,
+): Promise<RouteResponse> {
   if (fault?.kind === 'network') return { status: 0, body: null, dropConnection: true };
   if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
   if (fault?.kind === 'status') return { status: fault.status, body: { message: fault.message } };
 
   const setCookies: SetCookie[] = [];
   try {
-    const parseBody = (raw: unknown) =>
-      route.body ? parsePart(route.body, raw ?? {}, 'request') : undefined;
-    let body = req.readBody ? undefined : parseBody(req.body);
-    let files = req.files;
-    const query = route.query ? parsePart(route.query, req.query, 'query') : {};
-    const params = route.params ? parsePart(route.params, req.params, 'path') : req.params;
+    const parts = partsOf(route, req, !req.readBody);
     if (route.before) {
-      const early = inputOf(ctx, req, { body: undefined, query, params, files: [] }, setCookies);
+      const early = inputOf(ctx, req, { ...parts, body: undefined, files: [] }, setCookies);
       await route.before(ctx, early as RouteInput<undefined, unknown, unknown>);
     }
     if (req.readBody) {
       const read = await req.readBody();
-      files = read.files;
-      body = parseBody(read.body);
+      parts.files = read.files;
+      parts.body = route.body ? parsePart(route.body, read.body ?? {}, 'request') : undefined;
     }
-    const input = inputOf(ctx, req, { body, query, params, files }, setCookies);
+    const input = inputOf(ctx, req, parts, setCookies);
     const answer = route.readOnly
       ? await route.handler(ctx, input)
       : await ctx.serial(async () => route.handler(ctx, input));
-    const cookies = [...setCookies, ...(answer.cookies ?? [])];
-    return cookies.length > 0 ? { ...answer, cookies } : answer;
+    return withCookies(answer, setCookies);
   } catch (error) {
-    const answer =
-      error instanceof Refusal
-        ? error.answer
-        : error instanceof BodyError
-          ? { status: error.status, body: { message: error.message } }
-          : errorAnswer(ctx, error);
-    return setCookies.length > 0 ? { ...answer, cookies: setCookies } : answer;
+    return failureAnswer(ctx, error, setCookies);
   }
 }
 

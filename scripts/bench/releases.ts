@@ -1,6 +1,6 @@
 // A previous release of the mock, run beside today's in the same benchmark: the release's files
 // (`git archive`) in a cache folder outside the project, with its own dependencies (`npm ci`, kept
-// per package-lock.json; today's node_modules is linked when the lockfile is the same), started
+// per package-lock.json), started
 // the way that release's `npm run mock` started it (bundled under plain node, or through tsx).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -45,14 +45,11 @@ export function defaultReference(): string {
 }
 
 function modulesFor(lockfile: string, dir: string, log: (line: string) => void): void {
-  const ownLock = readFileSync(join(root, 'package-lock.json'));
   const target = join(dir, 'node_modules');
   if (existsSync(target)) return;
+  // Never the project's own node_modules: it moves on with the project (a release linked to it
+  // would run with today's packages, or miss one that was removed since).
   const lock = readFileSync(lockfile);
-  if (Buffer.compare(lock, ownLock) === 0) {
-    symlinkSync(join(root, 'node_modules'), target, 'dir');
-    return;
-  }
   const hash = createHash('sha256').update(lock).digest('hex').slice(0, 16);
   const shared = join(benchCache(), 'modules', hash);
   if (!existsSync(join(shared, 'node_modules'))) {
