@@ -63,7 +63,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Log-in' })).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Ada menu' });
+    const button = await screen.findByRole('button', { name: 'Ada menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -90,7 +90,7 @@ describe('Header', () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const user = userEvent.setup();
     const view = renderWithProviders(<Header />);
-    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
+    await user.click(await screen.findByRole('button', { name: `${buyer.firstname} menu` }));
     await waitFor(() => expect(sessionStore.userInfo?.user?.isBusinessOwner).toBe(false));
     expect(screen.queryByRole('link', { name: 'My Store' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account' })).toBeVisible();
@@ -99,7 +99,7 @@ describe('Header', () => {
     clearSession();
     const vendor = await api.signInAs(DEMO.vendor);
     renderWithProviders(<Header />);
-    await user.click(screen.getByRole('button', { name: `${vendor.firstname} menu` }));
+    await user.click(await screen.findByRole('button', { name: `${vendor.firstname} menu` }));
     expect(await screen.findByRole('link', { name: 'My Store' })).toHaveAttribute(
       'href',
       `/kitchen/${vendor._id}`,
@@ -111,7 +111,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { location, client } = renderWithProviders(<Header />, { path: '/cart' });
     client.setQueryData(['orders', 'list', buyer._id, 'all'], { bal: 1 });
-    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
+    await user.click(await screen.findByRole('button', { name: `${buyer.firstname} menu` }));
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
     await screen.findByRole('link', { name: 'Log-in' });
     expect(logoutCalls()).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('Header', () => {
     await api.fail('POST', '/api/users/logout', { status: 503, message: 'down' });
     const user = userEvent.setup();
     renderWithProviders(<Header />, { path: '/cart' });
-    await user.click(screen.getByRole('button', { name: `${buyer.firstname} menu` }));
+    await user.click(await screen.findByRole('button', { name: `${buyer.firstname} menu` }));
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
     await waitFor(() => expect(sessionStore.userInfo).toBeNull());
     expect(logoutCalls()).toHaveLength(1);

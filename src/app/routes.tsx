@@ -1,10 +1,10 @@
 // The routes table. Add a screen with one line: a path (wouter syntax, `:id` for params, read them
 // with `useParams()` from wouter) and a lazily loaded named export. Screens are code-split; the
-// shell (header, footer, toasts) stays in the main chunk. Unknown paths fall to NotFoundPage.
+// shell (header, footer, toasts) stays in the main chunk. Unknown paths fall to NotFoundPage
+// (loaded when one is met: the store, product and rider pages import it themselves).
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyScreen } from '#src/app/lazy-screen.ts';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 
 export interface AppRoute {
@@ -103,6 +103,8 @@ const routes: AppRoute[] = [
     ),
   },
 ];
+
+const NotFoundPage = lazyScreen(() => import('#src/app/not-found-page.tsx'), 'NotFoundPage');
 
 function RouteFallback() {
   return (

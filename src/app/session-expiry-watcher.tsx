@@ -38,6 +38,10 @@ export function SessionExpiryWatcher() {
         keep: true,
       });
     };
+    // Loaded on demand after sign-in: an answer that came before it did is looked at now.
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status === 'error') onError(query.state.error);
+    }
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
