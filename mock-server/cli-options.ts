@@ -1,10 +1,10 @@
-import type { CheckoutMode } from './domain/context.ts';
 import {
   DEFAULT_HANG_MS,
   isProfileName,
   PROFILE_NAMES,
   type ProfileName,
-} from './domain/profile.ts';
+} from './domain/behaviour-profile.ts';
+import type { CheckoutMode } from './domain/context.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS } from './worlds/world-registry.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import type { Ctx } from '../domain/context.ts';
 import { fail } from '../domain/errors.ts';
 import { addFault, faultRequest } from '../domain/faults.ts';
 import { deliverOrder } from '../domain/orders.ts';
-import { PROFILE_NAMES } from '../domain/profile.ts';
 import { createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { isoOf } from '../domain/wire.ts';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { RecommendedRequest } from '#src/api/schemas/product.ts';
 import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
+import { setField } from './behaviour-profile.ts';
 import type { Ctx } from './context.ts';
 import { DomainError, fail } from './errors.ts';
 import { storePresence } from './presence.ts';
-import { setField } from './profile.ts';
 import { sampleOf } from './sampling.ts';
 import { productWire } from './wire.ts';
 

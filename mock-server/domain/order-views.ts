@@ -1,8 +1,8 @@
 import { koboToNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
+import { setField } from './behaviour-profile.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
-import { setField } from './profile.ts';
 import { assertSelf } from './session.ts';
 import { userById } from './users.ts';
 import { isoOf } from './wire.ts';

@@ -1,9 +1,9 @@
 import { extend, optional, partial, string, type z } from 'zod/mini';
 import { storeSearchQuerySchema } from '#src/api/schemas/store.ts';
 import type { UserRecord } from '../db/records.ts';
+import type { Profile } from './behaviour-profile.ts';
 import type { Ctx } from './context.ts';
 import { DomainError } from './errors.ts';
-import type { Profile } from './profile.ts';
 import type { JsonText } from './request-parts.ts';
 import { shuffled } from './sampling.ts';
 import { storeCardWire } from './wire.ts';

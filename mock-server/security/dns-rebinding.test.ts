@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostnameOf, isLoopbackName } from '../adapters/request-guard.ts';
-import { requestOrigin } from '../services/paystack/paystack-handlers.ts';
+import { requestOrigin } from '../services/paystack/paystack-service.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 // Issue 11 #3, the attack as a test: attacker.example first resolves to the attacker's server,

@@ -1,6 +1,6 @@
 import { createDb } from '../db/db.ts';
+import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
 import type { CheckoutMode, Ctx } from '../domain/context.ts';
-import { type ProfileName, profileFor } from '../domain/profile.ts';
 import { createRng } from '../domain/rng.ts';
 import { buildWorld, type WorldIds } from './world.ts';
 

@@ -6,14 +6,14 @@ import {
   verifyTransaction,
 } from '#mock/domain/provider.ts';
 import { defineRoute, ok, type RouteDef } from '#mock/routes/route-types.ts';
-import { geoReverse, geoSearch, reverseQuery, searchQuery } from './geo/geo-handlers.ts';
+import { geoReverse, geoSearch, reverseQuery, searchQuery } from './geo/geo-service.ts';
 import {
   checkoutPageResponse,
   initializeAnswer,
   inlineScriptResponse,
   requestOrigin,
-} from './paystack/paystack-handlers.ts';
-import { tileResponse } from './tiles/tile-handler.ts';
+} from './paystack/paystack-service.ts';
+import { tileResponse } from './tiles/tile-service.ts';
 
 // Emulated third parties (issue 3 section 4): geocoder, map tiles and the card provider.
 

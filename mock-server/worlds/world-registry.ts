@@ -1,7 +1,7 @@
+import type { ProfileName } from '../domain/behaviour-profile.ts';
 import { type Clock, createOffsetClock } from '../domain/clock.ts';
 import { type CheckoutMode, type Ctx, createCtx } from '../domain/context.ts';
 import { DomainError, fail } from '../domain/errors.ts';
-import type { ProfileName } from '../domain/profile.ts';
 import { cryptoSecrets } from '../domain/secrets.ts';
 import { buildWorld } from '../seed/world.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
