@@ -2,13 +2,12 @@ import { createDb, type Db } from '../db/db.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from './behaviour-profile.ts';
 import type { Clock } from './clock.ts';
-import { storeMail } from './outbox.ts';
+import { type MailMessage, storeMail } from './outbox.ts';
+
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
 
 export type CheckoutMode = 'card' | 'wallet';
-
-export type MailMessage = { to: string; subject: string; text: string; code: string };
 
 /** Sends e-mail: stores it in the outbox (and prints codes to the log). */
 type Mailer = { send(message: MailMessage): Promise<void> };

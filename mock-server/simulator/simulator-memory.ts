@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { Ctx } from '../domain/context.ts';
-import { type CityLog, emptyCityLog } from './city-events.ts';
 import type { LatLon } from './city-geo.ts';
+import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';
 
 /** What the simulator does next to an order it follows. */

@@ -1,0 +1,65 @@
+// The shape of the simulated city's event feed and of its per-world log — data only, so the
+// simulator's memory (which keeps the log) and the feed (city-events.ts, which fills it) do not
+// import each other.
+
+export const CITY_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'payment-failed',
+  'accepted',
+  'rider-assigned',
+  'delivered',
+  'refunded',
+  'cancelled',
+] as const;
+export type CityEventType = (typeof CITY_EVENT_TYPES)[number];
+
+export type CityEvent = {
+  /** Increases by one per event of this world (an SSE `id`). */
+  seq: number;
+  type: CityEventType;
+  orderId: string;
+  /** Mock clock time, ISO. */
+  at: string;
+  /** Simulated ms since the simulator started (what throughput windows use). */
+  simMs: number;
+  storeId: string;
+  store: string;
+  buyer: string;
+  amountKobo: number;
+  rider?: string;
+  /** Placed or moved by a person in the app rather than by the simulator. */
+  byPerson?: boolean;
+  /** One line for the feed, e.g. "Order a1b2c3 paid: ₦4,500 at Mama Bukka Kitchen". */
+  text: string;
+};
+
+export type OrderFlags = { paid: boolean; taken: boolean; delivered: boolean; cancelled: boolean };
+
+/** The feed's state for one world (kept in the simulator memory, so a reset starts it over). */
+export type CityLog = {
+  seq: number;
+  events: CityEvent[];
+  /** Placed and paid amounts in the throughput window (pruned as simulated time moves). */
+  samples: { simMs: number; type: 'placed' | 'paid'; kobo: number }[];
+  /** Flags of orders still moving (final ones are dropped). */
+  open: Map<string, OrderFlags>;
+  /** Orders (insertion order) already looked at. */
+  scanned: number;
+  /** `db.orders.version` at the last observation. */
+  version: number;
+  /** Orders the simulator placed (anything else is a person's). */
+  simulated: Set<string>;
+};
+
+export function emptyCityLog(): CityLog {
+  return {
+    seq: 0,
+    events: [],
+    samples: [],
+    open: new Map(),
+    scanned: -1,
+    version: -1,
+    simulated: new Set(),
+  };
+}
