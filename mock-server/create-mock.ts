@@ -1,9 +1,9 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
 import { type Clock, createOffsetClock } from './domain/clock.ts';
-import { type Ctx, type CtxOptions, createCtx } from './domain/context.ts';
+import type { Ctx, CtxOptions } from './domain/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
-import { buildWorld } from './seed/world.ts';
+import { createWorld } from './seed/create-world.ts';
 import { startSimulatorDriver } from './simulator/simulator-driver.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
 import { createWorldRegistry, type RegistryOptions } from './worlds/world-registry.ts';
@@ -31,21 +31,26 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   app: Awaited<ReturnType<typeof createFastifyApp>>;
   state?: StateKeeper;
 }> {
-  const ctx = createCtx({
-    seed: input.seed ?? 1,
-    clock: input.clock ?? createOffsetClock(() => Date.now()),
-    options: input.options,
-    log: input.log,
-  });
   let state: StateKeeper | undefined;
-  if (input.state) {
-    state = await openStateDir(ctx, input.state.dir, () => buildWorld(ctx), {
+  const { ctx } = await createWorld(
+    {
+      seed: input.seed ?? 1,
+      clock: input.clock ?? createOffsetClock(() => Date.now()),
+      options: input.options,
       log: input.log,
-      ...input.state,
-    });
-  } else {
-    await buildWorld(ctx);
-  }
+    },
+    input.state
+      ? {
+          kind: 'loader',
+          load: async (ctx, seed) => {
+            state = await openStateDir(ctx, input.state!.dir, seed, {
+              log: input.log,
+              ...input.state,
+            });
+          },
+        }
+      : { kind: 'seed' },
+  );
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
@@ -60,12 +65,13 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
     simulator.stop();
     worlds.close();
   });
-  if (state) {
+  const keeper = state as StateKeeper | undefined;
+  if (keeper) {
     // After the last request and the simulator's last tick: nothing is lost on a clean stop.
     app.addHook('onClose', async () => {
-      await state.flush();
-      state.stop();
+      await keeper.flush();
+      keeper.stop();
     });
   }
-  return { ctx, app, state };
+  return { ctx, app, state: keeper };
 }

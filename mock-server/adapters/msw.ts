@@ -1,8 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { createFixedClock } from '../domain/clock.ts';
-import { type Ctx, type CtxOptions, createCtx } from '../domain/context.ts';
+import type { Ctx } from '../domain/context.ts';
 import type { UploadedFile } from '../domain/request-parts.ts';
-import type { Secrets } from '../domain/secrets.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
@@ -13,8 +11,6 @@ import {
   notFoundAnswer,
   runRoute,
 } from '../routes/run-route.ts';
-import { resetWorld } from '../seed/reset.ts';
-import { buildWorld, type WorldIds } from '../seed/world.ts';
 import { encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
 
 const verbs = {
@@ -140,55 +136,4 @@ export function createMockHandlers(
     ),
   );
   return handlers;
-}
-
-const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
-
-export type TestWorld = {
-  ctx: Ctx;
-  ids: WorldIds;
-  routes: RouteDef[];
-  handlers: HttpHandler[];
-  /** Back to the world of `seed` (same ids), faults cleared, clock at TEST_EPOCH. */
-  reset(seed?: string | number): Promise<WorldIds>;
-  /** Resets only when a request changed the world (cheap between read-only tests). */
-  resetIfChanged(): Promise<void>;
-};
-
-const stateStamp = (ctx: Ctx): string =>
-  `${Object.values(ctx.db)
-    .map((table) => table.version)
-    .join('.')}|${ctx.faults.length}|${ctx.clock.now()}|${ctx.seed}`;
-
-/** A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. */
-export async function createTestWorld(
-  seed: string | number = 1,
-  options: Partial<CtxOptions> = {},
-  extra: { secrets?: Secrets } = {},
-): Promise<TestWorld> {
-  const ctx = createCtx({
-    seed,
-    clock: createFixedClock(TEST_EPOCH),
-    options,
-    secrets: extra.secrets,
-  });
-  const ids = await buildWorld(ctx);
-  const routes = createRouteTable();
-  const world: TestWorld = {
-    ctx,
-    ids,
-    routes,
-    handlers: createMockHandlers(ctx, routes),
-    async reset(next = seed) {
-      ctx.clock = createFixedClock(TEST_EPOCH);
-      world.ids = await resetWorld(ctx, next);
-      stamp = stateStamp(ctx);
-      return world.ids;
-    },
-    async resetIfChanged() {
-      if (stateStamp(ctx) !== stamp || ctx.seed !== seed) await world.reset(seed);
-    },
-  };
-  let stamp = stateStamp(ctx);
-  return world;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryFeeKobo } from '#src/lib/money.ts';
-import { createTestWorld, type TestWorld } from '../adapters/msw.ts';
+import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
 import { createFixedClock } from './clock.ts';
 import { createCtx } from './context.ts';
 import { DomainError } from './errors.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildSubset } from '../../scripts/extract-food-icons.ts';
-import { createTestWorld } from '../adapters/msw.ts';
 import { dishes } from '../seed/dishes.ts';
 import { pictureCoverage, renderSvg, slugify, storeBannerUrl } from '../seed/media.ts';
+import { createTestWorld } from '../testing/test-world.ts';
 import { dishMotif, motifIcons } from './dish-motifs.ts';
 import { iconSubset } from './icon-subset.ts';
 

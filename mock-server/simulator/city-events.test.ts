@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '../adapters/msw.ts';
 import { addFault } from '../domain/faults.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
 import { orderBody } from '../testing/order-body.ts';
+import { createTestWorld } from '../testing/test-world.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,

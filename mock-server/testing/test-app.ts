@@ -1,9 +1,9 @@
 import { createFastifyApp } from '../adapters/fastify.ts';
-import { createTestWorld } from '../adapters/msw.ts';
 import type { GuardOptions } from '../adapters/request-guard.ts';
 import type { CtxOptions } from '../domain/context.ts';
 import type { Secrets } from '../domain/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { createTestWorld } from './test-world.ts';
 
 export type CallOptions = {
   body?: unknown;

@@ -1,11 +1,11 @@
 import type { ProfileName } from '../domain/behaviour-profile.ts';
 import { type Clock, createOffsetClock } from '../domain/clock.ts';
-import { type CheckoutMode, type Ctx, createCtx } from '../domain/context.ts';
+import type { CheckoutMode, Ctx } from '../domain/context.ts';
 import { DomainError, fail } from '../domain/errors.ts';
 import { cryptoSecrets } from '../domain/secrets.ts';
-import { buildWorld } from '../seed/world.ts';
+import { createWorld } from '../seed/create-world.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
-import { applyWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
+import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
 
 // Many isolated worlds in one mock process (issue 19 #1). A world is a whole Ctx — tables and
 // their indexes, clock, rng streams, secrets, outbox, emulated payments, simulator and its
@@ -236,17 +236,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
         const began = performance.now();
         let id = ids.hex(24);
         while (worlds.has(id)) id = ids.hex(24);
-        const ctx = createCtx({
-          seed: spec.seed ?? base.seed,
-          clock: newClock(),
-          options: {
-            checkout: spec.checkout ?? base.options.checkout,
-            stores: spec.stores ?? base.options.stores,
-            profile: spec.profile ?? base.profile.name,
-            hangMs: base.profile.hangMs,
-          },
-          log: (line) => base.log(`[world ${id}] ${line}`),
-        });
+        let snapshot: LoadedWorld | undefined;
         if (spec.snapshot !== undefined) {
           const read = await readWorld(spec.snapshot);
           if (!read.ok) {
@@ -256,11 +246,23 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
               problems: read.problems.slice(0, MAX_PROBLEMS),
             });
           }
-          applyWorld(ctx, read.world);
-          if (spec.checkout) ctx.options.checkout = spec.checkout;
-        } else {
-          await buildWorld(ctx);
+          snapshot = read.world;
         }
+        const { ctx } = await createWorld(
+          {
+            seed: spec.seed ?? base.seed,
+            clock: newClock(),
+            options: {
+              checkout: spec.checkout ?? base.options.checkout,
+              stores: spec.stores ?? base.options.stores,
+              profile: spec.profile ?? base.profile.name,
+              hangMs: base.profile.hangMs,
+            },
+            log: (line) => base.log(`[world ${id}] ${line}`),
+          },
+          snapshot ? { kind: 'snapshot', world: snapshot } : { kind: 'seed' },
+        );
+        if (snapshot && spec.checkout) ctx.options.checkout = spec.checkout;
         // Off unless asked; at the default world's speed and demand unless told.
         ctx.simulator.on = spec.simulator ?? false;
         ctx.simulator.speed = spec.speed ?? base.simulator.speed;

@@ -4,9 +4,9 @@
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from '#mock/adapters/msw.ts';
 import { createOffsetClock } from '#mock/domain/clock.ts';
-import { type Ctx, createCtx } from '#mock/domain/context.ts';
+import type { Ctx } from '#mock/domain/context.ts';
 import { createRouteTable } from '#mock/routes/route-list.ts';
-import { buildWorld } from '#mock/seed/world.ts';
+import { createWorld } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
@@ -46,12 +46,11 @@ async function showPanel(): Promise<never> {
 /** Seeds the world, starts the worker and the simulator; resolves once requests are answered. */
 export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx> {
   const started = performance.now();
-  const ctx = createCtx({
+  const { ctx } = await createWorld({
     seed: options.seed ?? 1,
     clock: createOffsetClock(() => Date.now()),
     log: (line) => console.info(`[bukka demo] ${line}`),
   });
-  await buildWorld(ctx);
   const routes = createRouteTable();
   const worker = setupWorker(...createMockHandlers(ctx, routes));
   await worker.start({

@@ -5,7 +5,7 @@
 // id `demo-device`, records every request, and offers control-API shortcuts.
 import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { TestWorld } from '#mock/adapters/msw.ts';
+import type { TestWorld } from '#mock/testing/test-world.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';

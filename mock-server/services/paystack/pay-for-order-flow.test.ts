@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestWorld, type TestWorld } from '#mock/adapters/msw.ts';
+import { createTestWorld, type TestWorld } from '#mock/testing/test-world.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { createOfflineProvider } from '#src/lib/payment/payment-provider.ts';
 import type { PaystackPopConstructor } from '#src/lib/payment/paystack-pop.ts';

@@ -1,0 +1,33 @@
+import { type CreateCtxInput, type Ctx, createCtx } from '../domain/context.ts';
+import type { LoadedWorld } from '../state/world-document.ts';
+import { applyWorld } from '../state/world-document.ts';
+import { buildWorld, type WorldIds } from './world.ts';
+
+// The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
+// registry, the static demo (`src/demo/start-demo.ts`) and the tests (`testing/test-world.ts`):
+// a context (seed, clock, options, secrets, log) and its records, seeded from the seed, taken from
+// a checked snapshot, or left to a loader (the `--state` directory loads or seeds by itself).
+
+export type WorldSource =
+  /** Seeded from `seed` (the default). */
+  | { kind: 'seed' }
+  /** A snapshot already read and checked (`readWorld`). */
+  | { kind: 'snapshot'; world: LoadedWorld }
+  /** Whoever gets the context fills it (given the seeding to fall back on). */
+  | { kind: 'loader'; load: (ctx: Ctx, seed: () => Promise<WorldIds>) => Promise<unknown> };
+
+export async function createWorld(
+  input: CreateCtxInput,
+  source: WorldSource = { kind: 'seed' },
+): Promise<{ ctx: Ctx; ids: WorldIds | undefined }> {
+  const ctx = createCtx(input);
+  let ids: WorldIds | undefined;
+  const seed = async () => {
+    ids = await buildWorld(ctx);
+    return ids;
+  };
+  if (source.kind === 'seed') await seed();
+  else if (source.kind === 'snapshot') applyWorld(ctx, source.world);
+  else await source.load(ctx, seed);
+  return { ctx, ids };
+}

@@ -1,0 +1,65 @@
+import type { HttpHandler } from 'msw';
+import { createMockHandlers } from '../adapters/msw.ts';
+import { createFixedClock } from '../domain/clock.ts';
+import type { Ctx, CtxOptions } from '../domain/context.ts';
+import type { Secrets } from '../domain/secrets.ts';
+import { createRouteTable } from '../routes/route-list.ts';
+import type { RouteDef } from '../routes/route-types.ts';
+import { createWorld } from '../seed/create-world.ts';
+import { resetWorld } from '../seed/reset.ts';
+import type { WorldIds } from '../seed/world.ts';
+
+// A world for tests (a test helper, so not in the MSW adapter it serves through): seeded, on a
+// fixed clock, with its MSW handlers, resettable between tests.
+
+const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
+
+export type TestWorld = {
+  ctx: Ctx;
+  ids: WorldIds;
+  routes: RouteDef[];
+  handlers: HttpHandler[];
+  /** Back to the world of `seed` (same ids), faults cleared, clock at TEST_EPOCH. */
+  reset(seed?: string | number): Promise<WorldIds>;
+  /** Resets only when a request changed the world (cheap between read-only tests). */
+  resetIfChanged(): Promise<void>;
+};
+
+const stateStamp = (ctx: Ctx): string =>
+  `${Object.values(ctx.db)
+    .map((table) => table.version)
+    .join('.')}|${ctx.faults.length}|${ctx.clock.now()}|${ctx.seed}`;
+
+/** A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. */
+export async function createTestWorld(
+  seed: string | number = 1,
+  options: Partial<CtxOptions> = {},
+  extra: { secrets?: Secrets } = {},
+): Promise<TestWorld> {
+  const created = await createWorld({
+    seed,
+    clock: createFixedClock(TEST_EPOCH),
+    options,
+    secrets: extra.secrets,
+  });
+  const { ctx } = created;
+  const ids = created.ids!;
+  const routes = createRouteTable();
+  const world: TestWorld = {
+    ctx,
+    ids,
+    routes,
+    handlers: createMockHandlers(ctx, routes),
+    async reset(next = seed) {
+      ctx.clock = createFixedClock(TEST_EPOCH);
+      world.ids = await resetWorld(ctx, next);
+      stamp = stateStamp(ctx);
+      return world.ids;
+    },
+    async resetIfChanged() {
+      if (stateStamp(ctx) !== stamp || ctx.seed !== seed) await world.reset(seed);
+    },
+  };
+  let stamp = stateStamp(ctx);
+  return world;
+}
