@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — the same commands the README lists — stopping at the first
+// `npm test`: every suite in order — the same commands docs/commands.md lists — stopping at the first
 // that fails (with its exit code), then a table of how long each phase took, so a slow phase is
 // seen where it happens (issue 19 #3). `-- --from NAME` starts at a phase (after a fix).
 import { spawnSync } from 'node:child_process';

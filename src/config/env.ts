@@ -1,4 +1,4 @@
-// The client's build configuration (README "Configuration"), read once and checked here: every
+// The client's build configuration (docs/commands.md, "Configuration"), read once and checked here: every
 // other module takes its settings from `env` here instead of reading `import.meta.env`. Outside
 // Vite (the Node runners import the API client) there is no `import.meta.env`: everything is unset.
 // Hand-written checks rather than zod: this module runs before the first render, and the first

@@ -2,7 +2,7 @@
 // rider application and the order dispute link. They are the business's own details, so they are
 // configuration: set VITE_SUPPORT_PHONE (international digits, e.g. 2347000002855),
 // VITE_SUPPORT_EMAIL and optionally VITE_SUPPORT_CHAT_URL at build time. The defaults are Bukka's
-// customer-care line and mailbox as listed in the README.
+// customer-care line and mailbox (docs/commands.md, "Configuration").
 import { env } from '#src/config/env.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 

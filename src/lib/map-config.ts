@@ -4,6 +4,6 @@ export const DEFAULT_ZOOM = 13;
 /**
  * A chosen place is shown at zoom 12, where the map names its district, the LGAs and the towns
  * around it; at the spec's 15 a town was an empty square with its one label under the marker
- * (README, Product notes).
+ * (docs/product-notes.md).
  */
 export const PLACE_ZOOM = 12;

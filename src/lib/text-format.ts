@@ -155,8 +155,8 @@ export function extraLine(text: string, formatMoney: (naira: number) => string):
 
 /**
  * 'Delivery time: 35–40 min' from the store's deliveryRate in minutes: a five-minute window from
- * the figure rounded down, as food apps show it (the spec's 'X hour' read '0.6 hour'; README,
- * Product notes). Under 10 minutes (the hosted model's default is 1) says 'under 10 min'; no
+ * the figure rounded down, as food apps show it (the spec's 'X hour' read '0.6 hour';
+ * docs/product-notes.md). Under 10 minutes (the hosted model's default is 1) says 'under 10 min'; no
  * usable figure says so instead of inventing one.
  */
 export function deliveryTimeText(minutes: number | undefined): string {

@@ -1,7 +1,7 @@
 // The shared message catalogue, quoted from spec section 8 ('want cancel' is the product's text).
 // The client's own words are spelled right: the spec's 'Comfirm Password' label is 'Confirm
 // Password', and a new device's sign-in says what happens next instead of 'comfirm your email'
-// (README, Product notes). Features may keep their own texts files for screen-specific labels.
+// (docs/product-notes.md). Features may keep their own texts files for screen-specific labels.
 
 export const texts = {
   somethingWentWrong: 'something went wrong',

@@ -14,7 +14,7 @@ export const homeTexts = {
   pause: 'Pause the slides',
   play: 'Play the slides',
   storesTitle: 'Eateries / Restaurants near you',
-  // Before a location is set the list is not near anything (README, Product notes).
+  // Before a location is set the list is not near anything (docs/product-notes.md).
   popularStoresTitle: 'Popular stores',
   noStoresNearby: 'No kitchen found near this location yet.',
   seeAllKitchens: 'See all available kitchens',

@@ -28,7 +28,7 @@ export const productTexts = {
 } as const;
 
 /** Suggestion cards in the product page's loading skeleton: one row (the spec's 18 cards are a
- * search page's skeleton, not this page's; README, Product notes). */
+ * search page's skeleton, not this page's; docs/product-notes.md). */
 export const RECOMMENDED_SKELETONS = 6;
 /** Cart summary on the product page shows at most this many items. */
 export const CART_SUMMARY_ITEMS = 3;

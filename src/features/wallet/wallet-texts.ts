@@ -1,7 +1,7 @@
 // Labels of the wallet panel; the spec's messages come from src/lib/texts.ts.
 export const walletTexts = {
   balance: 'Wallet balance',
-  // What the balance is, by who reads it and how orders are paid (README, Product notes).
+  // What the balance is, by who reads it and how orders are paid (docs/product-notes.md).
   vendorMeaning: 'Your earnings: paid orders, less refunds.',
   vendorNoAccount: 'To be paid out, add a bank account: Create wallet.',
   buyerCardMeaning:
