@@ -108,15 +108,15 @@ export async function refundOrder({ storeId, orderId }: OrderAction) {
 export const orderQueries = {
   all: () => ['orders'] as const,
   /** Every tab of one reader's list (the list answers the reader's balance too). */
-  lists: (userId: string) => ['orders', 'list', userId] as const,
+  lists: (userId: string) => [...orderQueries.all(), 'list', userId] as const,
   list: (userId: string, tab: OrderTab) =>
     queryOptions({
-      queryKey: ['orders', 'list', userId, tab] as const,
+      queryKey: [...orderQueries.lists(userId), tab] as const,
       queryFn: ({ signal }) => fetchOrders(userId, tab, { signal }),
     }),
   detail: (orderId: string, userId: string) =>
     queryOptions({
-      queryKey: ['orders', 'detail', orderId, userId] as const,
+      queryKey: [...orderQueries.all(), 'detail', orderId, userId] as const,
       queryFn: ({ signal }) => fetchOrderDetails(orderId, userId, { signal }),
     }),
 };

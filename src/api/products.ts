@@ -122,19 +122,19 @@ export const productQueries = {
   all: () => ['products'] as const,
   list: (query: string) =>
     queryOptions({
-      queryKey: ['products', 'list', query] as const,
+      queryKey: [...productQueries.all(), 'list', query] as const,
       queryFn: ({ signal }) => fetchProducts(query, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
-      queryKey: ['products', 'detail', id] as const,
+      queryKey: [...productQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchProduct(id, { signal }),
     }),
   /** Sent only when the product has a type or the cart is not empty (spec section 7). */
   recommended: (body: RecommendedRequest) =>
     queryOptions({
       queryKey: [
-        'products',
+        ...productQueries.all(),
         'recommended',
         String(body.product._id ?? ''),
         body.cartItems.map((item) => String(item._id ?? '')),
@@ -143,15 +143,15 @@ export const productQueries = {
       enabled: Boolean(body.product.type) || body.cartItems.length > 0,
     }),
   /** Every filtered page of one store. */
-  store: (storeId: string) => ['products', 'store', storeId] as const,
+  store: (storeId: string) => [...productQueries.all(), 'store', storeId] as const,
   storePage: (storeId: string, filters: StorePageFilters) =>
     queryOptions({
-      queryKey: ['products', 'store', storeId, filters] as const,
+      queryKey: [...productQueries.store(storeId), filters] as const,
       queryFn: ({ signal }) => fetchStorePage(storeId, filters, { signal }),
     }),
   storeCategories: (storeId: string) =>
     queryOptions({
-      queryKey: ['products', 'store-categories', storeId] as const,
+      queryKey: [...productQueries.all(), 'store-categories', storeId] as const,
       queryFn: ({ signal }) => fetchStoreCategories(storeId, { signal }),
     }),
 };

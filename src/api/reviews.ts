@@ -37,7 +37,7 @@ export const reviewQueries = {
   all: () => ['reviews'] as const,
   of: (userId: string) =>
     queryOptions({
-      queryKey: ['reviews', userId] as const,
+      queryKey: [...reviewQueries.all(), userId] as const,
       queryFn: ({ signal }) => fetchReviews(userId, { signal }),
     }),
 };

@@ -38,7 +38,7 @@ export const riderQueries = {
   list: (search: RidersSearch = {}) =>
     queryOptions({
       queryKey: [
-        'riders',
+        ...riderQueries.all(),
         'list',
         { query: search.query ?? '', page: String(search.page ?? '') },
       ] as const,
@@ -46,7 +46,7 @@ export const riderQueries = {
     }),
   profile: (id: string) =>
     queryOptions({
-      queryKey: ['riders', 'profile', id] as const,
+      queryKey: [...riderQueries.all(), 'profile', id] as const,
       queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
     }),
 };

@@ -65,18 +65,18 @@ export const storeQueries = {
   all: () => ['stores'] as const,
   home: () =>
     queryOptions({
-      queryKey: ['stores', 'home'] as const,
+      queryKey: [...storeQueries.all(), 'home'] as const,
       queryFn: ({ signal }) => fetchHomeStores({ signal }),
     }),
   search: (search: StoreSearch) =>
     queryOptions({
-      queryKey: ['stores', 'search', storeSearchQuery(search)] as const,
+      queryKey: [...storeQueries.all(), 'search', storeSearchQuery(search)] as const,
       queryFn: ({ signal }) => searchStores(search, { signal }),
     }),
   /** The search from `search.page` on, one page at a time until the server's `totalPages`. */
   searchPages: (search: StoreSearch & { page: number }) =>
     infiniteQueryOptions({
-      queryKey: ['stores', 'search-pages', search] as const,
+      queryKey: [...storeQueries.all(), 'search-pages', search] as const,
       initialPageParam: search.page,
       queryFn: ({ pageParam, signal }) => searchStores({ ...search, page: pageParam }, { signal }),
       getNextPageParam: (last, _all, lastPage) =>

@@ -19,7 +19,7 @@ export const transactionQueries = {
   all: () => ['transactions'] as const,
   history: (userId: string) =>
     queryOptions({
-      queryKey: ['transactions', userId] as const,
+      queryKey: [...transactionQueries.all(), userId] as const,
       queryFn: ({ signal }) => fetchTransactions(userId, { signal }),
     }),
 };

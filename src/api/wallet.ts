@@ -61,14 +61,14 @@ export const walletQueries = {
    */
   checkoutMode: (mockMode: boolean) =>
     queryOptions({
-      queryKey: ['wallet', 'checkout-mode', mockMode] as const,
+      queryKey: [...walletQueries.all(), 'checkout-mode', mockMode] as const,
       queryFn: ({ signal }) =>
         mockMode ? fetchCheckoutMode({ signal }) : Promise.resolve<CheckoutMode>('card'),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   account: (userId: string) =>
     queryOptions({
-      queryKey: ['wallet', 'account', userId] as const,
+      queryKey: [...walletQueries.all(), 'account', userId] as const,
       queryFn: ({ signal }) => fetchWalletAccount(userId, { signal }),
     }),
 };

@@ -7,7 +7,7 @@ export const placeQueries = {
   /** Suggestions for a typed address. A failure is shown, not retried (429 means slow down). */
   search: (query: string) =>
     queryOptions({
-      queryKey: ['places', 'search', query] as const,
+      queryKey: [...placeQueries.all(), 'search', query] as const,
       queryFn: ({ signal }) => search(query, signal),
       staleTime: 5 * 60_000,
       retry: false,
