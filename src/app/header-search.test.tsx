@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch, searchTarget } from '#src/app/header-search.tsx';
-import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
+import { addressDialogStore, closeAddressDialog } from '#src/state/address-dialog.ts';
 import {
   clearSearchedLocation,
   searchingStore,
@@ -36,7 +36,7 @@ describe('HeaderSearch', () => {
     expect(input).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     await user.click(input);
-    expect(addressDialogState.open).toBe(true);
+    expect(addressDialogStore.open).toBe(true);
   });
 
   it('searches stores by name elsewhere, disabled while empty', async () => {

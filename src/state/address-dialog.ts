@@ -2,12 +2,12 @@
 // the header search bar renders it (and loads its code only then).
 import { proxy } from 'valtio';
 
-export const addressDialogState = proxy({ open: false });
+export const addressDialogStore = proxy({ open: false });
 
 export function openAddressDialog(): void {
-  addressDialogState.open = true;
+  addressDialogStore.open = true;
 }
 
 export function closeAddressDialog(): void {
-  addressDialogState.open = false;
+  addressDialogStore.open = false;
 }

@@ -5,7 +5,7 @@ import {
   PERSIST_ROOT_KEY,
   type PersistStorage,
   parsePersisted,
-  persistStatus,
+  persistStore,
   REHYDRATE_TIMEOUT_MS,
   rehydrate,
   startPersisting,
@@ -113,7 +113,7 @@ describe('rehydrate', () => {
     expect(sessionStore.countdown).toBe(42);
     expect(shippingStore.address).toEqual(address);
     expect(searchingStore.searchedLocation).toBe('Yaba, Lagos');
-    expect(persistStatus).toMatchObject({ rehydrated: true, outcome: 'restored' });
+    expect(persistStore).toMatchObject({ rehydrated: true, outcome: 'restored' });
   });
 
   it('reports empty storage and keeps the defaults', async () => {

@@ -25,7 +25,7 @@ export interface PersistStorage {
 /** restored: data applied; empty: nothing stored; corrupt: unreadable, defaults kept; timeout. */
 export type RehydrateOutcome = 'restored' | 'empty' | 'corrupt' | 'timeout';
 
-export const persistStatus = proxy<{ rehydrated: boolean; outcome: RehydrateOutcome | null }>({
+export const persistStore = proxy<{ rehydrated: boolean; outcome: RehydrateOutcome | null }>({
   rehydrated: false,
   outcome: null,
 });
@@ -212,8 +212,8 @@ export async function rehydrate(
   const { outcome, root } = await Promise.race([read, timeout]);
   clearTimeout(timer);
   if (root) applyPersisted(root);
-  persistStatus.rehydrated = true;
-  persistStatus.outcome = outcome;
+  persistStore.rehydrated = true;
+  persistStore.outcome = outcome;
   return outcome;
 }
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { announcer } from '#src/lib/announce.ts';
+import { announcerStore } from '#src/lib/announce.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearShippingAddress, shippingStore } from '#src/state/shipping.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
@@ -71,10 +71,10 @@ describe('CartPage', () => {
       screen.getByRole('button', { name: 'Remove one: Plantain for Jollof Rice' }),
     ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add one: Amala' }));
-    expect(announcer.message).toBe('Amala: 2 in the cart');
+    expect(announcerStore.message).toBe('Amala: 2 in the cart');
     await user.click(screen.getByRole('button', { name: 'Remove: Amala' }));
     expect(cartStore.items.map((item) => item._id)).toEqual(['p1']);
-    expect(announcer.message).toBe('Amala removed from the cart');
+    expect(announcerStore.message).toBe('Amala removed from the cart');
   });
 
   it('keyboard focus: Remove hands it to the cart title, − at 1 to + (issue 12 #9)', async () => {

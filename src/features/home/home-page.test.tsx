@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { PromoCarousel } from '#src/features/home/promo-carousel.tsx';
 import { riderMailto } from '#src/features/home/rider-registration.ts';
-import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
+import { addressDialogStore, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, setUserInfo } from '#src/state/session.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
@@ -139,7 +139,7 @@ describe('HomePage', () => {
     await user.click(within(section).getByRole('button', { name: 'Sea-Food' }));
     expect(location.history?.at(-1)).toBe('/search?popularFilter=Sea-Food');
     await user.click(within(section).getByRole('button', { name: 'Near me' }));
-    expect(addressDialogState.open).toBe(true);
+    expect(addressDialogStore.open).toBe(true);
     act(() => setSearchedLocation('Ikeja'));
     await user.click(within(section).getByRole('button', { name: 'Near me' }));
     expect(location.history?.at(-1)).toBe('/search?searchedLocation=Ikeja');
@@ -149,7 +149,7 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     await user.click(screen.getByPlaceholderText('Search your location here !'));
-    expect(addressDialogState.open).toBe(true);
+    expect(addressDialogStore.open).toBe(true);
   });
 
   it('links vendor registration to the profile upload (or sign-in) and opens the rider dialog', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '#src/features/search/search-page.tsx';
 import { deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
-import { addressDialogState, closeAddressDialog } from '#src/state/address-dialog.ts';
+import { addressDialogStore, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
@@ -131,7 +131,7 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<SearchPage />, { path: '/search' });
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    expect(addressDialogState.open).toBe(true);
+    expect(addressDialogStore.open).toBe(true);
     closeAddressDialog();
     setSearchedLocation('Lekki');
     await user.click(screen.getByRole('button', { name: 'Near me' }));
