@@ -25,6 +25,8 @@ export default defineConfig({
             // The contract verifier's own tests (not the Pact consumer tests, *.pact.test.ts).
             'tests/contracts/verify/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            // Attacks on the mock (spoofed hosts, cross-site control, code guessing, floods).
+            'tests/security/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
           // These files share one module graph per worker (no module state is kept outside a

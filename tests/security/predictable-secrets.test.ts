@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../domain/context.ts';
-import { type Secrets, secretsFrom } from '../domain/secrets.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createTestWorld } from '../testing/test-world.ts';
+import type { Ctx } from '#mock/domain/context.ts';
+import { type Secrets, secretsFrom } from '#mock/domain/secrets.ts';
+import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
+import { createTestWorld } from '#mock/testing/test-world.ts';
 
 // Issue 11 #1, the attack as a test: the world seed is public (`GET /__mock/health`) and the
 // world generator is deterministic, so an attacker can rebuild the world on their own machine and

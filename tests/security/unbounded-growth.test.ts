@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_PER_ADDRESS, OUTBOX_TOTAL } from '../domain/outbox.ts';
-import { MAX_SESSIONS_PER_USER, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/session.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { OUTBOX_PER_ADDRESS, OUTBOX_TOTAL } from '#mock/domain/outbox.ts';
+import {
+  MAX_SESSIONS_PER_USER,
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+} from '#mock/domain/session.ts';
+import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
 
 // Issue 11 #10, the attack as a test: a long load (48k requests) left 19k mails in the outbox
 // and every session ever started in memory. Sessions expire and are capped per user; the outbox
