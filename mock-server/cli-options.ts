@@ -4,7 +4,7 @@ import {
   PROFILE_NAMES,
   type ProfileName,
 } from './domain/behaviour-profile.ts';
-import type { CheckoutMode } from './domain/context.ts';
+import type { CheckoutMode } from './domain/plumbing/context.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS } from './worlds/world-registry.ts';
 

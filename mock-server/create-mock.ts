@@ -1,7 +1,7 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
-import { type Clock, createOffsetClock } from './domain/clock.ts';
-import type { Ctx, CtxOptions } from './domain/context.ts';
+import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
+import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld } from './seed/create-world.ts';
 import { startSimulatorDriver } from './simulator/simulator-driver.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './domain/rng.ts';
+import { createRng } from './domain/plumbing/rng.ts';
 import { checkInvariants } from './testing/invariants.ts';
 import { orderBody } from './testing/order-body.ts';
 import { createTestApp } from './testing/test-app.ts';

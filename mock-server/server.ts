@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { bindsLoopbackOnly } from './adapters/request-guard.ts';
 import { mockFlagsHelp, parseCli } from './cli-options.ts';
 import { createMockServer } from './create-mock.ts';
-import { cryptoSecrets } from './domain/secrets.ts';
+import { cryptoSecrets } from './domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
 import { stateLines } from './state/state-banner.ts';

@@ -13,7 +13,7 @@ if (process.argv.includes('--load')) {
 }
 
 import { createMockServer } from '../mock-server/create-mock.ts';
-import { createOffsetClock } from '../mock-server/domain/clock.ts';
+import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '../mock-server/seed/demo-accounts.ts';
 
 const flag = (name: string, fallback: string) => {

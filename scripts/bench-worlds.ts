@@ -6,7 +6,7 @@
 // script does) so heap figures are taken after a GC.
 
 import { createMockServer } from '../mock-server/create-mock.ts';
-import { createOffsetClock } from '../mock-server/domain/clock.ts';
+import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 
 const flag = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -8,8 +8,8 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import type { Ctx } from '../domain/context.ts';
-import type { UploadedFile } from '../domain/request-parts.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { SetCookie } from '../domain/request-parts.ts';
+import type { SetCookie } from '../domain/plumbing/request-parts.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 
 /** The exact bytes and headers every transport sends for a route answer. */

@@ -1,6 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { Ctx } from '../domain/context.ts';
-import type { UploadedFile } from '../domain/request-parts.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
-import type { Ctx } from '../domain/context.ts';
-import { fail } from '../domain/errors.ts';
-import { addFault, faultRequest } from '../domain/faults.ts';
 import { deliverOrder } from '../domain/orders.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { fail } from '../domain/plumbing/errors.ts';
+import { addFault, faultRequest } from '../domain/plumbing/faults.ts';
+import { isoOf } from '../domain/plumbing/wire.ts';
 import { createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { bankTransfer } from '../domain/wallet.ts';
-import { isoOf } from '../domain/wire.ts';
 import { cityRoutes } from '../panel/city-routes.ts';
 import { panelRoutes } from '../panel/panel-routes.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';

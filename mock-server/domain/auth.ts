@@ -1,15 +1,15 @@
 import type { RegisterRequest, SigninRequest, SigninResponse } from '#src/api/schemas/auth.ts';
 import type { UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
 import { deviceNeedsCode, noteDevice, trustDevice } from './devices.ts';
-import { fail } from './errors.ts';
-import { hashSecret, verifySecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
-import type { ClientInfo, SetCookie } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { hashSecret, verifySecret } from './plumbing/hash.ts';
+import type { ClientInfo, SetCookie } from './plumbing/request-parts.ts';
+import { isoOf } from './plumbing/wire.ts';
 import { startSession } from './session.ts';
 import { newUser } from './user-factory.ts';
 import { findByEmail, userByEmail } from './users.ts';
-import { isoOf } from './wire.ts';
 
 export type Answer<T> = { body: T; cookie?: SetCookie };
 

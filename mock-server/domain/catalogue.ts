@@ -3,11 +3,11 @@ import type { RecommendedRequest } from '#src/api/schemas/product.ts';
 import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
 import { setField } from './behaviour-profile.ts';
-import type { Ctx } from './context.ts';
-import { DomainError, fail } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
+import { sampleOf } from './plumbing/sampling.ts';
+import { productWire } from './plumbing/wire.ts';
 import { storePresence } from './presence.ts';
-import { sampleOf } from './sampling.ts';
-import { productWire } from './wire.ts';
 
 const text = z.string().optional();
 

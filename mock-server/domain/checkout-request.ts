@@ -1,8 +1,8 @@
 import type { CreateOrderRequest, ShippingAddress } from '#src/api/schemas/order.ts';
 import { cartTotals, koboToNaira } from '#src/lib/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { productWire } from './wire.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { productWire } from './plumbing/wire.ts';
 
 /** A cart line as a buyer builds it: a product, how many, and the extras chosen with it. */
 export type CartLine = {

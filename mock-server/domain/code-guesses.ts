@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
-import type { Ctx } from './context.ts';
-import { DomainError } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError } from './plumbing/errors.ts';
 
 // Wrong one-time codes counted per account and per client over a sliding window, across every
 // code the account is sent (a re-issued code does not start the count again). Each code also

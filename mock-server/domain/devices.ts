@@ -1,7 +1,7 @@
 import type { DeviceRecord, UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
 import { issueOtp } from './otp.ts';
-import type { ClientInfo } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import type { ClientInfo } from './plumbing/request-parts.ts';
 
 function describeClient(client: ClientInfo): { device: string; browser: string } {
   const ua = client.userAgent;

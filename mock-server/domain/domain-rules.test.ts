@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryFeeKobo } from '#src/lib/money.ts';
 import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
-import { createFixedClock } from './clock.ts';
-import { createCtx } from './context.ts';
-import { DomainError } from './errors.ts';
 import { moveMoney } from './ledger.ts';
 import { computeTotals } from './order-totals.ts';
 import { checkOtp, issueOtp, OTP_TTL_MS } from './otp.ts';
+import { createFixedClock } from './plumbing/clock.ts';
+import { createCtx } from './plumbing/context.ts';
+import { DomainError } from './plumbing/errors.ts';
+import { createRng } from './plumbing/rng.ts';
 import {
   completeTransaction,
   getTransactionByAccessCode,
   initializeTransaction,
   verifyTransaction,
 } from './provider.ts';
-import { createRng } from './rng.ts';
 import { locationMatcher, searchStores } from './stores.ts';
 
 let w: TestWorld;

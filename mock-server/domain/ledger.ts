@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
 import { userById } from './users.ts';
 
 export type Movement = {

@@ -1,8 +1,8 @@
 import type { CreateOrderRequest, ShippingAddress } from '#src/api/schemas/order.ts';
 import { deliveryFeeKobo } from '#src/lib/money.ts';
 import type { OrderRecord, ProductRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
 
 /** Order totals in kobo: the delivery fee follows the items subtotal (extras excluded). */
 export function computeTotals(

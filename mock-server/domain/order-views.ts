@@ -1,11 +1,11 @@
 import { koboToNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { setField } from './behaviour-profile.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { isoOf } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 import { userById } from './users.ts';
-import { isoOf } from './wire.ts';
 
 const ORDER_TABS = ['pending', 'dispatched', 'delivered', 'refunded'] as const;
 type Tab = (typeof ORDER_TABS)[number] | 'all';

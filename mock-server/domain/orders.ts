@@ -1,12 +1,12 @@
 import type { CreateOrderRequest } from '#src/api/schemas/order.ts';
 import type { OrderRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { DomainError, fail } from './errors.ts';
-import { exactKobo } from './exact-kobo.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
+import { exactKobo } from './plumbing/exact-kobo.ts';
+import { isoOf, nairaText } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
-import { isoOf, nairaText } from './wire.ts';
 
 /** `POST /api/orders/:deviceId/:buyerId/:storeId`: totals recomputed from our prices. */
 export async function createOrder(

@@ -1,7 +1,7 @@
 import { assertMayGuess, countWrongGuess, type Guesser } from './code-guesses.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
-import { hashSecret, verifySecret } from './hash.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { hashSecret, verifySecret } from './plumbing/hash.ts';
 
 export const OTP_TTL_MS = 100 * 60_000;
 const OTP_MAX_ATTEMPTS = 5;

@@ -5,12 +5,12 @@ import type {
   ResetPasswordRequest,
 } from '#src/api/schemas/auth.ts';
 import { type Answer, verificationUrl } from './auth.ts';
-import type { Ctx } from './context.ts';
 import { devicesOf, findDevice, sendDeviceCode } from './devices.ts';
-import { fail } from './errors.ts';
-import { hashSecret } from './hash.ts';
 import { issueOtp } from './otp.ts';
-import type { ClientInfo } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { hashSecret } from './plumbing/hash.ts';
+import type { ClientInfo } from './plumbing/request-parts.ts';
 import { endAllSessions, startSession } from './session.ts';
 import { findByEmail, userByEmail } from './users.ts';
 

@@ -1,9 +1,9 @@
 import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payment.ts';
-import type { Ctx } from './context.ts';
-import { DomainError, fail } from './errors.ts';
 import { markPaid } from './orders.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
+import { isoOf, nairaText } from './plumbing/wire.ts';
 import { getTransactionByReference } from './provider.ts';
-import { isoOf, nairaText } from './wire.ts';
 
 /**
  * `POST /api/pay`: success only for a reference the provider recorded as successful; a reference

@@ -3,11 +3,11 @@ import type { CreateReviewRequest } from '#src/api/schemas/review.ts';
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import { hang, setField } from './behaviour-profile.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
-import { sampleOf } from './sampling.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { sampleOf } from './plumbing/sampling.ts';
+import { isoOf, nairaText, riderWire } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
-import { isoOf, nairaText, riderWire } from './wire.ts';
 
 /** Query of `GET /api/users/riders`. */
 export const riderSearchQuery = z.object({

@@ -4,8 +4,8 @@
 // old on the world's clock; offline after, with the time it happened. Nothing is written: the
 // answer is worked out when a product or store page is read.
 import type { UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { isoOf } from './wire.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { isoOf } from './plumbing/wire.ts';
 
 /** A store counts as online for ten minutes after its owner's last activity. */
 export const ONLINE_WINDOW_MS = 10 * 60_000;

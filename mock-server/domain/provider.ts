@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { DomainError } from './errors.ts';
-import { isoOf } from './wire.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError } from './plumbing/errors.ts';
+import { isoOf } from './plumbing/wire.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
 // control API call these; /api/pay and /api/orders/pay read the records they write.

@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.ts';
-import type { Ctx } from './context.ts';
 import { findDevice } from './devices.ts';
-import { fail } from './errors.ts';
-import type { SetCookie } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import type { SetCookie } from './plumbing/request-parts.ts';
 
 const SESSION_COOKIE = 'auth_token';
 const DAY_MS = 24 * 3_600_000;

@@ -2,11 +2,11 @@ import { extend, optional, partial, string, type z } from 'zod/mini';
 import { storeSearchQuerySchema } from '#src/api/schemas/store.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Profile } from './behaviour-profile.ts';
-import type { Ctx } from './context.ts';
-import { DomainError } from './errors.ts';
-import type { JsonText } from './request-parts.ts';
-import { shuffled } from './sampling.ts';
-import { storeCardWire } from './wire.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError } from './plumbing/errors.ts';
+import type { JsonText } from './plumbing/request-parts.ts';
+import { shuffled } from './plumbing/sampling.ts';
+import { storeCardWire } from './plumbing/wire.ts';
 
 const STORES_PAGE_SIZE = 12;
 

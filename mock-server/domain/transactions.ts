@@ -1,9 +1,9 @@
 import { koboToNaira } from '#src/lib/money.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
 import { ordersOf } from './order-views.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { isoOf } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
-import { isoOf } from './wire.ts';
 
 const name = (ctx: Ctx, id: string, field: 'firstname' | 'businessName') =>
   (id && ctx.db.users.get(id)?.[field]) || 'A_user';

@@ -1,6 +1,6 @@
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
-import type { UploadedFile } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import type { UploadedFile } from './plumbing/request-parts.ts';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 4;

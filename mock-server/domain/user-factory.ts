@@ -1,5 +1,5 @@
 import type { UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
+import type { Ctx } from './plumbing/context.ts';
 
 /** A user record with the hosted model's defaults (deliveryRate 1, km 57, …). */
 export function newUser(ctx: Ctx, fields: Partial<UserRecord> & { email: string }): UserRecord {

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../db/records.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
 
 // Finding a user: by e-mail (as typed: trimmed, any case) or by id; the `user…` forms answer
 // 404 'User not found' (the hosted API's text) when there is none.

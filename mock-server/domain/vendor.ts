@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/product.ts';
 import type { VendorRegistrationFields } from '#src/api/schemas/store.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
-import { exactKobo } from './exact-kobo.ts';
-import type { UploadedFile } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { exactKobo } from './plumbing/exact-kobo.ts';
+import type { UploadedFile } from './plumbing/request-parts.ts';
+import { productWire } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 import { assertUploadQuota, checkImage, MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
-import { productWire } from './wire.ts';
 
 const text = (v: unknown, max = 300): string =>
   typeof v === 'string' ? v.trim().slice(0, max) : '';

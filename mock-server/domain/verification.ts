@@ -1,10 +1,10 @@
 import type { VerificationRequest, VerificationResponse } from '#src/api/schemas/auth.ts';
 import { type Answer, verificationUrl } from './auth.ts';
-import type { Ctx } from './context.ts';
 import { devicesOf, findDevice, trustDevice } from './devices.ts';
-import { DomainError, fail } from './errors.ts';
 import { requireOtp } from './otp.ts';
-import type { ClientInfo } from './request-parts.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
+import type { ClientInfo } from './plumbing/request-parts.ts';
 import { startSession } from './session.ts';
 import { userByEmail } from './users.ts';
 

@@ -1,7 +1,7 @@
 import { koboToNaira } from '#src/lib/money.ts';
-import type { Ctx } from './context.ts';
-import { fail } from './errors.ts';
 import { moveMoney } from './ledger.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
 import { assertSelf } from './session.ts';
 import { userById } from './users.ts';
 

@@ -1,7 +1,7 @@
 // Control API of the live city view: the snapshot (`/__mock/city`), the event stream
 // (`/__mock/events`, server-sent events) and the presenter's presets (`/__mock/presets`).
 import { z } from 'zod';
-import { fail } from '../domain/errors.ts';
+import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import {
   applyPreset,

@@ -2,7 +2,7 @@
 // `order` event as it happens (id = its seq, so a reconnecting EventSource resumes with
 // Last-Event-ID) and a `tick` every second with positions and figures. Transport-neutral: the
 // Fastify and MSW adapters give it a `write` and call the returned `close` when the client goes.
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { onCityEvent } from '../simulator/city-events.ts';
 import { citySnapshot, cityTick } from './city-view.ts';
 

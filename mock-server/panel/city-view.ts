@@ -1,7 +1,7 @@
 // What the live view of the simulated city shows (`GET /__mock/city`, the SSE stream of
 // `GET /__mock/events`): the simulator's controls and counters, throughput, riders on the road
 // with their current positions, stores on the map and the latest events.
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { cities } from '../seed/places.ts';
 import { searchPlaces } from '../services/geo/geocode.ts';
 import {

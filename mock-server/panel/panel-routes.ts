@@ -1,5 +1,5 @@
 import { koboToNaira } from '#src/lib/money.ts';
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail } from '../domain/errors.ts';
+import { fail } from '../domain/plumbing/errors.ts';
 import { readUpload } from '../domain/uploads.ts';
 import { renderSvg } from '../seed/media.ts';
 import { defineRoute, type RouteDef } from './route-types.ts';

@@ -15,10 +15,10 @@ import {
 } from '#src/api/schemas/payment.ts';
 import { transactionsResponseSchema } from '#src/api/schemas/transaction.ts';
 import { createWalletResponseSchema } from '#src/api/schemas/wallet.ts';
-import type { Ctx } from '../domain/context.ts';
 import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { createWalletAccount } from '../domain/wallet.ts';
 import { withRiderPosition } from '../simulator/order-tracking.ts';

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { UserRecord } from '../db/records.ts';
-import type { Ctx } from '../domain/context.ts';
-import type { ClientInfo, JsonText, SetCookie, UploadedFile } from '../domain/request-parts.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import type {
+  ClientInfo,
+  JsonText,
+  SetCookie,
+  UploadedFile,
+} from '../domain/plumbing/request-parts.ts';
 
 /** HTTP methods the route table uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

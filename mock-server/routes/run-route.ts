@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Ctx } from '../domain/context.ts';
-import { DomainError } from '../domain/errors.ts';
-import { takeFault } from '../domain/faults.ts';
-import type { SetCookie } from '../domain/request-parts.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { DomainError } from '../domain/plumbing/errors.ts';
+import { takeFault } from '../domain/plumbing/faults.ts';
+import type { SetCookie } from '../domain/plumbing/request-parts.ts';
 import { authenticate } from '../domain/session.ts';
 import type { RouteDef, RouteInput, RouteRequest, RouteResponse } from './route-types.ts';
 

@@ -1,4 +1,4 @@
-import { type CreateCtxInput, type Ctx, createCtx } from '../domain/context.ts';
+import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import type { LoadedWorld } from '../state/world-document.ts';
 import { applyWorld } from '../state/world-document.ts';
 import { buildWorld, type WorldIds } from './world.ts';

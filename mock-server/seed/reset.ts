@@ -1,7 +1,7 @@
 import { createDb } from '../db/db.ts';
 import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
-import type { CheckoutMode, Ctx } from '../domain/context.ts';
-import { createRng } from '../domain/rng.ts';
+import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { createRng } from '../domain/plumbing/rng.ts';
 import { buildWorld, type WorldIds } from './world.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sampleCheckout } from '../domain/checkout-request.ts';
-import type { Ctx } from '../domain/context.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 
 type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };

@@ -1,8 +1,8 @@
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord, ReviewRecord, UserRecord } from '../db/records.ts';
-import type { Ctx } from '../domain/context.ts';
-import { hashSecret } from '../domain/hash.ts';
 import { moveMoney } from '../domain/ledger.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { hashSecret } from '../domain/plumbing/hash.ts';
 import { newUser } from '../domain/user-factory.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFixedClock } from '#mock/domain/clock.ts';
-import { createCtx } from '#mock/domain/context.ts';
+import { createFixedClock } from '#mock/domain/plumbing/clock.ts';
+import { createCtx } from '#mock/domain/plumbing/context.ts';
 import type { HttpMethod, RouteRequest } from '#mock/routes/route-types.ts';
 import { runRoute } from '#mock/routes/run-route.ts';
 import { serviceRoutes } from './service-routes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addFault } from '../domain/faults.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
+import { addFault } from '../domain/plumbing/faults.ts';
 import { orderBody } from '../testing/order-body.ts';
 import { createTestWorld } from '../testing/test-world.ts';
 import {

@@ -4,7 +4,7 @@
 // simulator knows (a declined card, a rider taking the order) it records itself. Throughput is
 // computed from the same events over the last simulated minutes.
 import type { OrderRecord } from '../db/records.ts';
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,

@@ -1,6 +1,6 @@
 // The live part of an order's tracking: while the simulator has a rider on the road with it, the
 // order answer carries the rider's position (mock-only; the hosted profile sends none of it).
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { tripPosition } from './rider-trips.ts';
 import { memoryOf } from './simulator-memory.ts';
 

@@ -1,8 +1,8 @@
 // One-click scenes for a presenter (control API `POST /__mock/presets/:name`, buttons on the
 // panel): each sets the simulator's speed and demand and turns the card-check outage on or off.
 // Faults a person injected by hand are left alone.
-import type { Ctx } from '../domain/context.ts';
-import { addFault, faultAhead } from '../domain/faults.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { addFault, faultAhead } from '../domain/plumbing/faults.ts';
 import { CARD_CHECK } from './simulator-actions.ts';
 
 export type Preset = {

@@ -1,7 +1,7 @@
 // Riders on the road: when a store has accepted an order, the simulator gives it to a free rider
 // who rides from the store to the buyer over simulated time. Positions are a pure function of the
 // trip and the simulated clock.
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { distanceKm, type LatLon } from './city-geo.ts';
 
 export type Trip = {

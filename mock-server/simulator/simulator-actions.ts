@@ -1,7 +1,7 @@
 import { sampleCheckout } from '../domain/checkout-request.ts';
-import type { Ctx } from '../domain/context.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { bankTransfer, createWalletAccount } from '../domain/wallet.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';

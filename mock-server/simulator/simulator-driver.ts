@@ -1,4 +1,4 @@
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 export type SimulatorDriver = { stop(): void };

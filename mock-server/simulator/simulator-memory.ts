@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import type { LatLon } from './city-geo.ts';
 import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';

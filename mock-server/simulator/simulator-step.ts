@@ -1,9 +1,9 @@
 import type { OrderRecord } from '../db/records.ts';
-import type { Ctx } from '../domain/context.ts';
-import { DomainError } from '../domain/errors.ts';
-import { faultAhead } from '../domain/faults.ts';
 import { pickUpOrder } from '../domain/orders.ts';
-import { isoOf } from '../domain/wire.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { DomainError } from '../domain/plumbing/errors.ts';
+import { faultAhead } from '../domain/plumbing/faults.ts';
+import { isoOf } from '../domain/plumbing/wire.ts';
 import { observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';

@@ -1,4 +1,4 @@
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 
 /**
  * The store (indexes agree with collections), money and order invariants of issue 3 over a

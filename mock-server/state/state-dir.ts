@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db, TableName } from '../db/db.ts';
 import type { DbRecords } from '../db/db-records.ts';
 import type { TableChange } from '../db/table.ts';
-import type { Ctx } from '../domain/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import {
   applyWorld,
   captureWorld,

@@ -9,10 +9,10 @@ import {
   type RecordProblem,
 } from '../db/db-records.ts';
 import { uploadRecord } from '../db/records.ts';
-import type { CheckoutMode, Ctx } from '../domain/context.ts';
-import { createRng } from '../domain/rng.ts';
+import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { createRng } from '../domain/plumbing/rng.ts';
+import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
-import { isoOf } from '../domain/wire.ts';
 import { worldViolations } from '../simulator/world-invariants.ts';
 
 // A whole world as one JSON document: what `GET /__mock/snapshot` gives, what `PUT` takes, and

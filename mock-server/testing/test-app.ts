@@ -1,7 +1,7 @@
 import { createFastifyApp } from '../adapters/fastify.ts';
 import type { GuardOptions } from '../adapters/request-guard.ts';
-import type { CtxOptions } from '../domain/context.ts';
-import type { Secrets } from '../domain/secrets.ts';
+import type { CtxOptions } from '../domain/plumbing/context.ts';
+import type { Secrets } from '../domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { createTestWorld } from './test-world.ts';
 

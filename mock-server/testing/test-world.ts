@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { createMockHandlers } from '../adapters/msw.ts';
-import { createFixedClock } from '../domain/clock.ts';
-import type { Ctx, CtxOptions } from '../domain/context.ts';
-import type { Secrets } from '../domain/secrets.ts';
+import { createFixedClock } from '../domain/plumbing/clock.ts';
+import type { Ctx, CtxOptions } from '../domain/plumbing/context.ts';
+import type { Secrets } from '../domain/plumbing/secrets.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { createWorld } from '../seed/create-world.ts';

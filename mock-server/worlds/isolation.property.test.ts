@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../create-mock.ts';
-import { createFixedClock } from '../domain/clock.ts';
+import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 // Random, seeded sequences of operations spread over two worlds of one mock — sign-ups (users and

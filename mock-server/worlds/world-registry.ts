@@ -1,8 +1,8 @@
 import type { ProfileName } from '../domain/behaviour-profile.ts';
-import { type Clock, createOffsetClock } from '../domain/clock.ts';
-import type { CheckoutMode, Ctx } from '../domain/context.ts';
-import { DomainError, fail } from '../domain/errors.ts';
-import { cryptoSecrets } from '../domain/secrets.ts';
+import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
+import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { DomainError, fail } from '../domain/plumbing/errors.ts';
+import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { createWorld } from '../seed/create-world.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
-import type { Ctx } from '../domain/context.ts';
-import { fail } from '../domain/errors.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER, type WorldRegistry } from './world-registry.ts';
 

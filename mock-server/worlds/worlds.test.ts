@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../create-mock.ts';
-import { createFixedClock } from '../domain/clock.ts';
+import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import type { RegistryOptions } from './world-registry.ts';
 

@@ -2,10 +2,10 @@
 // stores as a json-server db.json, prints one JSON line and exits.
 // Usage: node --import tsx scripts/bench/seed-world.ts <stores> [db.json path] [name term] [seed]
 import { writeFileSync } from 'node:fs';
-import { createOffsetClock } from '#mock/domain/clock.ts';
-import { createCtx } from '#mock/domain/context.ts';
+import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
+import { createCtx } from '#mock/domain/plumbing/context.ts';
+import { storeCardWire } from '#mock/domain/plumbing/wire.ts';
 import { activeStores, searchStores } from '#mock/domain/stores.ts';
-import { storeCardWire } from '#mock/domain/wire.ts';
 import { buildWorld } from '#mock/seed/world.ts';
 
 const loadedMs = performance.now();

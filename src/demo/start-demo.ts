@@ -3,8 +3,8 @@
 // `__DEMO_BUILD__` (npm run build:demo), so the normal bundle has no mock in it.
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from '#mock/adapters/msw.ts';
-import { createOffsetClock } from '#mock/domain/clock.ts';
-import type { Ctx } from '#mock/domain/context.ts';
+import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import { createRouteTable } from '#mock/routes/route-list.ts';
 import { createWorld } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';

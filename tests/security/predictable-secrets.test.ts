@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '#mock/domain/context.ts';
-import { type Secrets, secretsFrom } from '#mock/domain/secrets.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
+import { type Secrets, secretsFrom } from '#mock/domain/plumbing/secrets.ts';
 import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
 import { createTestWorld } from '#mock/testing/test-world.ts';
 

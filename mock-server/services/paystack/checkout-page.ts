@@ -1,4 +1,4 @@
-import { nairaText } from '#mock/domain/wire.ts';
+import { nairaText } from '#mock/domain/plumbing/wire.ts';
 import { formatNaira } from '#src/lib/money.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
 

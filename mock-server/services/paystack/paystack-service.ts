@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '#mock/domain/context.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import {
   getTransactionByAccessCode,
   type initializeRequest,
