@@ -11,6 +11,7 @@
 // in this order, beside FROM).
 import { execFileSync } from 'node:child_process';
 import { freePort } from '../mock-server/testing/free-port.ts';
+import { flag, fmt } from './bench/args.ts';
 import { type Child, startNode, waitForUrl } from './bench/children.ts';
 import { measureInterleaved } from './bench/load.ts';
 import { prepareRelease, type Release } from './bench/releases.ts';
@@ -18,10 +19,6 @@ import { prepareRelease, type Release } from './bench/releases.ts';
 const args = process.argv
   .slice(2)
   .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
-const flag = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
 const [FROM, TO = 'HEAD'] = args;
 if (!FROM) {
   console.error('usage: npm run bench:bisect -- FROM [TO] [--step 6] [--seconds 4] [--rounds 2]');
@@ -37,7 +34,6 @@ const PATH = flag(
   '/api/users/stores?page=1&searchedLocation=&query=&popularFilter=&rating=',
 );
 const WORLD = ['--seed', '7', '--stores', '10000', '--simulator', 'off'];
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 const revParse = (ref: string) =>
   execFileSync('git', ['rev-parse', ref], { encoding: 'utf8' }).trim();

@@ -15,11 +15,8 @@ if (process.argv.includes('--load')) {
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '../mock-server/seed/demo-accounts.ts';
+import { flag } from './bench/args.ts';
 
-const flag = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
 const MINUTES = Number(flag('minutes', '60'));
 const SPEED = Number(flag('speed', '100'));
 const VISITORS = !process.argv.includes('--no-visitors');

@@ -12,15 +12,12 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../mock-server/testing/free-port.ts';
+import { flag, fmt, pct } from './bench/args.ts';
 import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
 import { type Figures, figuresLine, measureInterleaved, type Target } from './bench/load.ts';
 import { installPeers, type Peer, startMockoon, startPrism, startWireMock } from './bench/peers.ts';
 import { defaultReference, prepareRelease } from './bench/releases.ts';
 
-const flag = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
 const DURATION = Number(flag('duration', '10'));
 const CONNECTIONS = Number(flag('connections', '50'));
 const TERM = flag('term', 'Calabar');
@@ -41,9 +38,6 @@ type Seeded = {
   seedMs: number;
   rssMb: number;
 };
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-const pct = (a: number, b: number) => `${fmt((a / b) * 100, 1)} %`;
 
 const children: Child[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'bukka-bench-'));

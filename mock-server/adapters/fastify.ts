@@ -20,7 +20,13 @@ import {
   notFoundAnswer,
   runRoute,
 } from '../routes/run-route.ts';
-import { ALLOWED_ORIGINS, encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
+import {
+  ALLOWED_ORIGINS,
+  answerBody,
+  encodeAnswer,
+  parseCookies,
+  serializeCookie,
+} from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 
 export type FastifyOptions = {
@@ -65,7 +71,6 @@ function clientAddress(req: FastifyRequest): string {
   return (local && forwarded) || req.ip;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const CORS_METHODS = 'GET, POST, PUT, DELETE, PATCH';
 const CORS_HEADERS = 'Content-Type, Authorization, X-Mock-Token';
 
@@ -152,18 +157,15 @@ function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-/** Sends a route answer: the bytes and headers `encodeAnswer` gives, written without its copy. */
+/** Sends a route answer: the bytes and headers `encodeAnswer` gives, without its header copy. */
 function send(reply: FastifyReply, answer: RouteResponse) {
   if (answer.cookies?.length) reply.header('set-cookie', answer.cookies.map(serializeCookie));
   reply.code(answer.status);
   if (answer.headers) reply.headers(answer.headers);
-  if (answer.contentType) {
-    const body = answer.body;
-    return reply
-      .header('content-type', answer.contentType)
-      .send(body instanceof Uint8Array ? Buffer.from(body) : String(body ?? ''));
-  }
-  return reply.header('content-type', JSON_TYPE).send(JSON.stringify(answer.body ?? null));
+  const { contentType, payload } = answerBody(answer);
+  return reply
+    .header('content-type', contentType)
+    .send(typeof payload === 'string' ? payload : Buffer.from(payload));
 }
 
 type Answer = Awaited<ReturnType<typeof runRoute>>;
@@ -411,7 +413,7 @@ export async function createFastifyApp(
 
   app.setNotFoundHandler((req, reply) => {
     if (admit(req, reply)) return reply;
-    const path = req.url.split('?')[0] ?? req.url;
+    const path = pathOf(req.url);
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.sendFile('index.html');

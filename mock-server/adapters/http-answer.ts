@@ -2,24 +2,35 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SetCookie } from '../domain/plumbing/request-parts.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A route answer's content type and bytes (what every transport sends as its body). */
+export function answerBody(answer: RouteResponse): {
+  contentType: string;
+  payload: string | Uint8Array;
+} {
+  if (answer.contentType) {
+    const body = answer.body;
+    return {
+      contentType: answer.contentType,
+      payload: body instanceof Uint8Array ? body : String(body ?? ''),
+    };
+  }
+  return { contentType: JSON_TYPE, payload: JSON.stringify(answer.body ?? null) };
+}
+
 /** The exact bytes and headers every transport sends for a route answer. */
 export function encodeAnswer(answer: RouteResponse): {
   status: number;
   headers: Record<string, string>;
   payload: string | Uint8Array;
 } {
-  const headers: Record<string, string> = { ...(answer.headers ?? {}) };
-  if (answer.contentType) {
-    headers['content-type'] = answer.contentType;
-    const body = answer.body;
-    return {
-      status: answer.status,
-      headers,
-      payload: body instanceof Uint8Array ? body : String(body ?? ''),
-    };
-  }
-  headers['content-type'] = 'application/json; charset=utf-8';
-  return { status: answer.status, headers, payload: JSON.stringify(answer.body ?? null) };
+  const { contentType, payload } = answerBody(answer);
+  return {
+    status: answer.status,
+    headers: { ...(answer.headers ?? {}), 'content-type': contentType },
+    payload,
+  };
 }
 
 /** `Set-Cookie` header value for a cookie (both transports send exactly this). */

@@ -342,8 +342,9 @@ export async function openStateDir(
   let saved = stamp(ctx);
 
   async function writeUploads(files: { file: string; data: Uint8Array }[]): Promise<void> {
-    const fresh = files.filter(
-      (f, i) => !onDisk.has(f.file) && files.findIndex((g) => g.file === f.file) === i,
+    // One write per file not on disk yet (uploads with the same bytes share their file).
+    const fresh = [...new Map(files.map((f) => [f.file, f])).values()].filter(
+      (f) => !onDisk.has(f.file),
     );
     await Promise.all(fresh.map((f) => writeAtomic(join(dir, f.file), f.data)));
     if (fresh.length > 0) await syncDir(join(dir, UPLOADS));

@@ -1,10 +1,9 @@
 import autocannon from 'autocannon';
+import { fmt } from './args.ts';
 
 export type Target = { name: string; url: string };
 export type Round = { rps: number; p50: number; p99: number; bad: number };
 export type Figures = Target & Round & { rounds: Round[] };
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 export const figuresLine = (name: string, f: Round) =>
   `${name.padEnd(36)} ${fmt(f.rps).padStart(8)} req/s   p50 ${fmt(f.p50, 1).padStart(5)} ms   p99 ${fmt(f.p99, 1).padStart(6)} ms${f.bad ? `   (${f.bad} errors/non-2xx)` : ''}`;

@@ -6,16 +6,12 @@
 // --reference REF (also runs that release's mock, the way it ran then, on the 10,000 stores).
 import autocannon from 'autocannon';
 import { freePort } from '../../mock-server/testing/free-port.ts';
+import { flag, fmt } from './args.ts';
 import { rssMbOf, startNode, waitForUrl } from './children.ts';
 import { prepareRelease, type Release } from './releases.ts';
 
-const flag = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
 const BURSTS = Number(flag('bursts', '8'));
 const SECONDS = Number(flag('seconds', '10'));
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 const REFERENCE = flag('reference', '');
 
