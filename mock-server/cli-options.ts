@@ -30,6 +30,8 @@ export type CliOptions = {
   worldTtlMinutes: number;
   /** `--max-worlds N`: most worlds besides the default one. */
   maxWorlds: number;
+  /** `--check-answers on|off`: check each answer against its route's response schema. */
+  checkAnswers: boolean;
   /** `--help`: print the flags and exit. */
   help: boolean;
 };
@@ -127,6 +129,13 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     env: 'MOCK_ALLOWED_HOSTS',
     default: 'loopback names',
     says: 'more names the `Host` header may carry (a LAN name, a tunnel)',
+  },
+  {
+    name: 'check-answers',
+    value: 'on|off',
+    env: 'MOCK_CHECK_ANSWERS',
+    default: 'on under `npm run mock`, else off',
+    says: "check each answer against its endpoint's response schema (src/api/schemas); a drifted answer becomes a 500 naming it",
   },
   { name: 'help', value: '', default: '—', says: 'print this list and exit' },
 ];
@@ -240,6 +249,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
     throw new Error('--max-worlds must be a whole number between 0 and 10000');
   }
+  const checkAnswers = flags.get('check-answers') ?? env.MOCK_CHECK_ANSWERS ?? 'off';
+  if (checkAnswers !== 'on' && checkAnswers !== 'off') {
+    throw new Error('--check-answers must be on or off');
+  }
   return {
     port,
     host: flags.get('host') ?? defaultOf('host'),
@@ -256,6 +269,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     state,
     worldTtlMinutes,
     maxWorlds,
+    checkAnswers: checkAnswers === 'on',
     help: flags.has('help'),
   };
 }

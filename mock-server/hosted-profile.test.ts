@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ordersListResponseSchema } from '#src/api/schemas/order.ts';
-import { productDetailResponseSchema } from '#src/api/schemas/product.ts';
-import { reviewsResponseSchema } from '#src/api/schemas/review.ts';
-import { storesResponseSchema } from '#src/api/schemas/store.ts';
+import { orderEndpoints } from '#src/api/schemas/orders.ts';
+import { productEndpoints } from '#src/api/schemas/products.ts';
+import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
+import { storeEndpoints } from '#src/api/schemas/stores.ts';
 import { parseCli } from './cli-options.ts';
 import { orderBody } from './testing/order-body.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from './testing/test-app.ts';
@@ -108,7 +108,7 @@ describe('fields never set are left out (not "")', () => {
     }
     const reviewOf = async (t: TestApp) => {
       const store = stores.get(t);
-      const [review] = reviewsResponseSchema.parse(
+      const [review] = reviewEndpoints.of.response.parse(
         (await t.call('GET', `/api/users/reviews/${store}`)).body,
       );
       const [inProfile] = (await t.call('GET', `/api/users/find/${store}?page=1`)).body.allReviews;
@@ -124,7 +124,7 @@ describe('fields never set are left out (not "")', () => {
     expect(profile.body.user).not.toHaveProperty('name');
 
     const cardOf = async (t: TestApp) => {
-      const page = storesResponseSchema.parse(
+      const page = storeEndpoints.search.response.parse(
         (await t.call('GET', '/api/users/stores?page=1&query=Kemi Grill')).body,
       );
       return page.stores.find((s) => s.businessName === 'Kemi Grill');
@@ -250,7 +250,7 @@ describe('catalogue as hosted', () => {
 
   it('V-A shapes: product page without extras/status, store page without the extra fields', async () => {
     const productId = hosted.ctx.db.products.lookup('store', hosted.ids.vendor)[0]!._id;
-    const product = productDetailResponseSchema.parse(
+    const product = productEndpoints.find.response.parse(
       (await hosted.call('GET', `/api/products/find/${productId}`)).body,
     );
     expect(product).not.toHaveProperty('extras');
@@ -398,7 +398,7 @@ describe('orders and money as hosted', () => {
 
   it('order tabs as hosted: pending lists paid orders but counts unpaid ones', async () => {
     const vendor = await hosted.signIn('vendor@bukka.test');
-    const list = ordersListResponseSchema.parse(
+    const list = orderEndpoints.list.response.parse(
       (
         await hosted.call(
           'GET',

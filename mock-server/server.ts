@@ -64,6 +64,7 @@ try {
       stores: options.stores,
       profile: options.profile,
       hangMs: options.hangMs,
+      checkAnswers: options.checkAnswers,
     },
     serveDir: options.serve ? resolve(options.serve) : undefined,
     log: (line) => console.log(line),

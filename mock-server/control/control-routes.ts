@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import { deliverOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
@@ -31,8 +32,7 @@ const healthOf = (ctx: Ctx) => ({
 
 export const controlRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET',
-    path: '/__mock/health',
+    ...mockControlEndpoints.health,
     summary:
       'Liveness, with the world seed, the checkout mode (card or wallet) and the behaviour profile (safe or hosted, with its hang bound)',
     tags,
@@ -135,12 +135,10 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/bank-transfer',
+    ...mockControlEndpoints.bankTransfer,
     summary:
       'A bank transfer into a generated wallet account (amount in kobo) → { balance } (naira)',
     tags,
-    body: z.object({ accountNumber: z.string(), amount: z.number().int().positive() }),
     handler: async (ctx, { body }) => ok(await bankTransfer(ctx, body.accountNumber, body.amount)),
   }),
   defineRoute({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { RecommendedRequest } from '#src/api/schemas/product.ts';
+import type { z } from 'zod/mini';
+import type { productEndpoints, RecommendedRequest } from '#src/api/schemas/products.ts';
 import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import type { ProductRecord } from '../db/records.ts';
 import { setField } from './behaviour-profile.ts';
@@ -9,20 +9,11 @@ import { sampleOf } from './plumbing/sampling.ts';
 import { productWire } from './plumbing/wire.ts';
 import { storePresence } from './presence.ts';
 
-const text = z.string().optional();
-
 /** Query of `GET /api/products`. */
-export const productSearchQuery = z.object({
-  query: text,
-  category: text,
-  price: text,
-  pageSize: text,
-});
-type ProductSearch = z.output<typeof productSearchQuery>;
+type ProductSearch = z.output<typeof productEndpoints.list.query>;
 
 /** Query of `GET /api/products/kitchen/:storeId` (`all` means no filter). */
-export const storePageQuery = z.object({ query: text, category: text, price: text, page: text });
-type StorePageFilter = z.output<typeof storePageQuery>;
+type StorePageFilter = z.output<typeof productEndpoints.storePage.query>;
 
 const lc = (s: string | undefined): string => (s ?? '').toLowerCase().trim();
 const hidden = (p: ProductRecord) => p.removed || p.visibility.toLowerCase() === 'only me';

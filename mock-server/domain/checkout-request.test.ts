@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createOrderRequestSchema } from '#src/api/schemas/order.ts';
+import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sampleCheckout } from './checkout-request.ts';
@@ -22,7 +22,7 @@ describe('sampled checkouts', () => {
         state: 'Lagos',
         maxStreetNumber: 120,
       });
-      const parsed = z.safeParse(createOrderRequestSchema, body);
+      const parsed = z.safeParse(orderEndpoints.create.body, body);
       expect(parsed.error, storeId).toBeUndefined();
       if (body.extras?.some((line) => (line?.length ?? 0) > 0)) withExtras++;
       const res = await t.call('POST', `/api/orders/demo-device/${ids.buyer}/${storeId}`, {

@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, ShippingAddress } from '#src/api/schemas/order.ts';
+import type { CreateOrderRequest, ShippingAddress } from '#src/api/schemas/orders.ts';
 import { cartTotals, koboToNaira } from '#src/lib/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from './plumbing/context.ts';

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deliveryFeeKobo } from '#src/lib/money.ts';
+import { deliveryFeeKobo, orderTotals } from '#src/lib/money.ts';
 import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
 import { moveMoney } from './ledger.ts';
-import { computeTotals } from './order-totals.ts';
 import { checkOtp, issueOtp, OTP_TTL_MS } from './otp.ts';
 import { createFixedClock } from './plumbing/clock.ts';
 import { createCtx } from './plumbing/context.ts';
@@ -25,16 +24,16 @@ describe('fees and totals', () => {
   it('1200 naira above a 5000 naira items subtotal (extras excluded), else 1500', () => {
     expect(deliveryFeeKobo(5000_00)).toBe(1500_00);
     expect(deliveryFeeKobo(5000_01)).toBe(1200_00);
-    const t = computeTotals(
+    const t = orderTotals(
       [{ priceKobo: 2500_00, quantity: 2 }],
       [{ priceKobo: 500_00, quantity: 3 }],
     );
     expect(t).toEqual({
-      itemsKobo: 5000_00,
-      extrasKobo: 1500_00,
-      subtotalKobo: 6500_00,
-      shippingFeeKobo: 1500_00,
-      totalKobo: 8000_00,
+      itemsSubtotal: 5000_00,
+      extrasTotal: 1500_00,
+      subtotal: 6500_00,
+      shippingFee: 1500_00,
+      total: 8000_00,
     });
   });
 });

@@ -1,36 +1,11 @@
-import type { CreateOrderRequest, ShippingAddress } from '#src/api/schemas/order.ts';
-import { deliveryFeeKobo } from '#src/lib/money.ts';
+import type { CreateOrderRequest } from '#src/api/schemas/orders.ts';
 import type { OrderRecord, ProductRecord } from '../db/records.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 
-/** Order totals in kobo: the delivery fee follows the items subtotal (extras excluded). */
-export function computeTotals(
-  items: { priceKobo: number; quantity: number }[],
-  extras: { priceKobo: number; quantity: number }[],
-) {
-  const itemsKobo = items.reduce((s, i) => s + i.priceKobo * i.quantity, 0);
-  const extrasKobo = extras.reduce((s, e) => s + e.priceKobo * e.quantity, 0);
-  const shippingFeeKobo = deliveryFeeKobo(itemsKobo);
-  const subtotalKobo = itemsKobo + extrasKobo;
-  return {
-    itemsKobo,
-    extrasKobo,
-    subtotalKobo,
-    shippingFeeKobo,
-    totalKobo: subtotalKobo + shippingFeeKobo,
-  };
-}
-
-const MAX_LINES = 50;
-const MAX_QUANTITY = 99;
-
-const quantityOf = (n: number, what: string): number => {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
-    fail(400, `${what}: quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
-  }
-  return n;
-};
+// The order's schema (src/api/schemas/orders.ts) has checked the shape, the counts (1–99, at most
+// 50 lines) and that every address field is filled; these rules check what it cannot: that the
+// dishes and extras exist, belong to the store, and stay within each extra's limit.
 
 /** Maps the client's cart items to order lines priced from the mock's own catalogue. */
 export function priceItems(
@@ -41,7 +16,6 @@ export function priceItems(
   items: OrderRecord['orderedItems'];
   products: ProductRecord[];
 } {
-  if (lines.length > MAX_LINES) fail(400, `orderedItems: at most ${MAX_LINES} lines`);
   const products: ProductRecord[] = [];
   const items = lines.map((line, i) => {
     const product = ctx.db.products.get(line._id);
@@ -54,7 +28,7 @@ export function priceItems(
       priceKobo: product.priceKobo,
       imgs: product.imgs.map((img) => img.url),
       category: product.category,
-      quantity: quantityOf(line.quantity, `orderedItems[${i}]`),
+      quantity: line.quantity,
       productId: product._id,
     };
   });
@@ -87,7 +61,7 @@ export function priceExtras(
   for (const [line, group] of (extras ?? []).entries()) {
     for (const e of group ?? []) {
       const index = i++;
-      const quantity = quantityOf(e.quantity, `extras[${index}]`);
+      const quantity = e.quantity;
       // The extras of a cart item belong to its dish; a client that lost the pairing still has
       // the extra found among the order's dishes.
       const own = products[line];
@@ -113,19 +87,17 @@ export function priceExtras(
   return out;
 }
 
-const ADDRESS_FIELDS = ['name', 'state', 'country', 'street', 'localGvt', 'phoneNumber'] as const;
-
-/** Every address field must hold text (the wire schema lets empty strings through). */
-export function shippingAddressOf(address: ShippingAddress): OrderRecord['shippingAddress'] {
-  const text = (k: (typeof ADDRESS_FIELDS)[number]) => String(address[k]).trim().slice(0, 200);
-  const missing = ADDRESS_FIELDS.filter((k) => text(k) === '');
-  if (missing.length > 0) fail(400, `shippingAddress: ${missing.join(', ')} required`);
+/** The address as the order keeps it: text, each field at most 200 characters. */
+export function shippingAddressOf(
+  address: CreateOrderRequest['shippingAddress'],
+): OrderRecord['shippingAddress'] {
+  const text = (value: string | number) => String(value).trim().slice(0, 200);
   return {
-    name: text('name'),
-    state: text('state'),
-    country: text('country'),
-    street: text('street'),
-    localGvt: text('localGvt'),
-    phoneNumber: text('phoneNumber'),
+    name: text(address.name),
+    state: text(address.state),
+    country: text(address.country),
+    street: text(address.street),
+    localGvt: text(address.localGvt),
+    phoneNumber: text(address.phoneNumber),
   };
 }

@@ -1,7 +1,8 @@
-import type { CreateOrderRequest } from '#src/api/schemas/order.ts';
+import type { CreateOrderRequest } from '#src/api/schemas/orders.ts';
+import { orderTotals } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { moveMoney, transfer } from './ledger.ts';
-import { computeTotals, priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
+import { priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { exactKobo } from './plumbing/exact-kobo.ts';
@@ -26,12 +27,12 @@ export async function createOrder(
   const { items, products } = priceItems(ctx, store._id, body.orderedItems);
   const extras = priceExtras(ctx, products, body.extras);
   const shippingAddress = shippingAddressOf(body.shippingAddress);
-  const totals = computeTotals(items, extras);
+  const totals = orderTotals(items, extras);
   // A total that is not whole kobo never matches (₦1,000.004 is not ₦1,000).
-  if (exactKobo(body.total) !== totals.totalKobo) {
+  if (exactKobo(body.total) !== totals.total) {
     fail(
       400,
-      `Order total ${String(body.total)} does not match the computed total ${nairaText(totals.totalKobo)} (items ${nairaText(totals.itemsKobo)} + extras ${nairaText(totals.extrasKobo)} + delivery ${nairaText(totals.shippingFeeKobo)})`,
+      `Order total ${String(body.total)} does not match the computed total ${nairaText(totals.total)} (items ${nairaText(totals.itemsSubtotal)} + extras ${nairaText(totals.extrasTotal)} + delivery ${nairaText(totals.shippingFee)})`,
     );
   }
   const now = ctx.clock.now();
@@ -42,9 +43,9 @@ export async function createOrder(
     orderedItems: items,
     extras,
     shippingAddress,
-    subtotalKobo: totals.subtotalKobo,
-    shippingFeeKobo: totals.shippingFeeKobo,
-    totalKobo: totals.totalKobo,
+    subtotalKobo: totals.subtotal,
+    shippingFeeKobo: totals.shippingFee,
+    totalKobo: totals.total,
     isPaid: false,
     isPaidAt: null,
     paidKobo: 0,
@@ -59,10 +60,10 @@ export async function createOrder(
     updatedAt: now,
   };
   if (ctx.options.checkout === 'wallet') {
-    if (buyer.balanceKobo < totals.totalKobo) fail(404, 'Insufficient funds');
+    if (buyer.balanceKobo < totals.total) fail(404, 'Insufficient funds');
     order.isPaid = true;
     order.isPaidAt = now;
-    order.paidKobo = totals.totalKobo;
+    order.paidKobo = totals.total;
     order.paymentMethod = 'wallet';
   }
   await ctx.db.orders.insert(order);

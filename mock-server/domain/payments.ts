@@ -1,4 +1,4 @@
-import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payment.ts';
+import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payments.ts';
 import { markPaid } from './orders.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';

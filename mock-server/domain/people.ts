@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import type { CreateReviewRequest } from '#src/api/schemas/review.ts';
+import type { z } from 'zod/mini';
+import type { CreateReviewRequest } from '#src/api/schemas/reviews.ts';
+import type { riderEndpoints } from '#src/api/schemas/riders.ts';
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import { hang, setField } from './behaviour-profile.ts';
@@ -9,20 +10,13 @@ import { sampleOf } from './plumbing/sampling.ts';
 import { isoOf, nairaText, riderWire } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 
-/** Query of `GET /api/users/riders`. */
-export const riderSearchQuery = z.object({
-  query: z.string().optional(),
-  page: z.string().optional(),
-  pageSize: z.string().optional(),
-});
-
 /**
  * `GET /api/users/riders?query=&pageSize=`: riders whose name or address contains `query`, world
  * order, paged (the hosted API matches the address only: docs/hosted-divergences.md). The hosted
  * profile: a random sample of `pageSize` riders, then those of the sample whose address matches
  * (`page` ignored), as hosted (§3.8).
  */
-export function listRiders(ctx: Ctx, q: z.output<typeof riderSearchQuery>) {
+export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.query>) {
   const pageSize = Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || 10, 1), 50);
   const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
   const term = (q.query ?? '').toLowerCase().trim();

@@ -1,5 +1,5 @@
-import { extend, optional, partial, string, type z } from 'zod/mini';
-import { storeSearchQuerySchema } from '#src/api/schemas/store.ts';
+import type { z } from 'zod/mini';
+import type { storeEndpoints } from '#src/api/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Profile } from './behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
@@ -85,10 +85,7 @@ function ownersSelling(ctx: Ctx, term: string): Set<string> {
 }
 
 /** Query of `GET /api/users/stores`: the client's keys, each optional, plus a page size. */
-export const storeSearchQuery = extend(partial(storeSearchQuerySchema), {
-  pageSize: optional(string()),
-});
-type StoreSearch = z.output<typeof storeSearchQuery>;
+type StoreSearch = z.output<typeof storeEndpoints.search.query>;
 
 type SearchCache = {
   users: number;

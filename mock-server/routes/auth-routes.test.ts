@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  registerResponseSchema,
-  resetPasswordResponseSchema,
-  signinResponseSchema,
-  verificationResponseSchema,
-} from '#src/api/schemas/auth.ts';
+import { authEndpoints } from '#src/api/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -27,7 +22,7 @@ describe('register and account verification', () => {
   it('registers, e-mails a 6-digit code, verifies it and starts a session cookie', async () => {
     const reg = await t.call('POST', '/api/users/register', { body: newUser });
     expect(reg.status).toBe(200);
-    expect(registerResponseSchema.parse(reg.body).user).toMatchObject({
+    expect(authEndpoints.register.response.parse(reg.body).user).toMatchObject({
       email: 'kemi@example.ng',
       fingerprint: 'fp-kemi',
     });
@@ -54,7 +49,9 @@ describe('register and account verification', () => {
       body: { email: 'kemi@example.ng', otpCode: code, forTokenFingerPrint: 'fp-kemi' },
     });
     expect(ok.status).toBe(200);
-    expect(verificationResponseSchema.parse(ok.body).user).toMatchObject({ firstname: 'Kemi' });
+    expect(authEndpoints.verification.response.parse(ok.body).user).toMatchObject({
+      firstname: 'Kemi',
+    });
     const cookie = ok.cookies.find((c) => c.startsWith('auth_token='))!;
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
@@ -149,7 +146,7 @@ describe('sign-in and devices', () => {
         body: { email: 'buyer@bukka.test', password: 'bukka-demo', fingerprint: 'demo-device' },
       });
       expect(r.status).toBe(200);
-      expect(signinResponseSchema.parse(r.body).user).toMatchObject({
+      expect(authEndpoints.signin.response.parse(r.body).user).toMatchObject({
         firstname: 'Adaeze',
         _id: t.ids.buyer,
       });
@@ -228,7 +225,7 @@ describe('password reset', () => {
       body: { email: 'buyer@bukka.test', fingerprint: 'phone-9' },
     });
     expect(r.status).toBe(200);
-    expect(resetPasswordResponseSchema.parse(r.body).user).toMatchObject({
+    expect(authEndpoints.resetPassword.response.parse(r.body).user).toMatchObject({
       rdt: 'phone-9',
       resetPasswordOtp: 'resetPasswordOtp',
     });

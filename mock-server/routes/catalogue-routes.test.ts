@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  productDetailResponseSchema,
-  productListResponseSchema,
-  storeCategoriesResponseSchema,
-  storePageResponseSchema,
-} from '#src/api/schemas/product.ts';
-import { reviewsResponseSchema } from '#src/api/schemas/review.ts';
-import { ridersResponseSchema, userProfileResponseSchema } from '#src/api/schemas/rider.ts';
-import { storesResponseSchema } from '#src/api/schemas/store.ts';
+import { productEndpoints } from '#src/api/schemas/products.ts';
+import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
+import { riderEndpoints } from '#src/api/schemas/riders.ts';
+import { storeEndpoints } from '#src/api/schemas/stores.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +13,7 @@ beforeAll(async () => {
 describe('store search', () => {
   it('pages 12 stores with totalPages, deterministic order, demo store first', async () => {
     const r = await t.call('GET', '/api/users/stores?page=1');
-    const body = storesResponseSchema.parse(r.body);
+    const body = storeEndpoints.search.response.parse(r.body);
     expect(body.stores).toHaveLength(12);
     expect(body.totalPages).toBe(4);
     expect(body.stores[0]!.businessName).toBe('Mama Bukka Kitchen');
@@ -74,11 +69,11 @@ describe('store search', () => {
 describe('catalogue', () => {
   it('lists products (query may be a store id), finds one, store page and categories', async () => {
     const list = await t.call('GET', `/api/products?query=${t.ids.vendor}`);
-    const products = productListResponseSchema.parse(list.body);
+    const products = productEndpoints.list.response.parse(list.body);
     expect(products.length).toBe(12);
     expect(products.every((p) => p.userId === t.ids.vendor)).toBe(true);
     const found = await t.call('GET', `/api/products/find/${products[0]!._id}`);
-    expect(productDetailResponseSchema.parse(found.body)).toMatchObject({
+    expect(productEndpoints.find.response.parse(found.body)).toMatchObject({
       businessName: 'Mama Bukka Kitchen',
     });
     expect(await t.call('GET', '/api/products/find/nope')).toMatchObject({
@@ -89,7 +84,7 @@ describe('catalogue', () => {
       'GET',
       `/api/products/kitchen/${t.ids.vendor}?query=&page=1&price=&category=`,
     );
-    expect(storePageResponseSchema.parse(page.body).products.length).toBe(
+    expect(productEndpoints.storePage.response.parse(page.body).products.length).toBe(
       t.ctx.db.products.lookup('store', t.ids.vendor).length,
     );
     const rice = await t.call(
@@ -103,7 +98,7 @@ describe('catalogue', () => {
     ).toBe(true);
     expect((await t.call('GET', '/api/products/kitchen/nope')).status).toBe(404);
     const cats = await t.call('GET', `/api/products/kitchen/cat/${t.ids.vendor}?category=`);
-    expect(storeCategoriesResponseSchema.parse(cats.body)).toContain('Food');
+    expect(productEndpoints.storeCategories.response.parse(cats.body)).toContain('Food');
     expect(
       (await t.call('GET', '/api/products?query=jollof&pageSize=5')).body.length,
     ).toBeLessThanOrEqual(5);
@@ -118,7 +113,7 @@ describe('catalogue', () => {
       },
     });
     expect(r.status).toBe(200);
-    const ids = productListResponseSchema.parse(r.body).map((p) => p._id);
+    const ids = productEndpoints.list.response.parse(r.body).map((p) => p._id);
     expect(ids).not.toContain(a!._id);
     expect(ids).not.toContain(b!._id);
     expect(ids.length).toBeGreaterThan(0);
@@ -131,7 +126,7 @@ describe('catalogue', () => {
 describe('riders, profiles, reviews', () => {
   it('lists riders without hashes or e-mails; a profile shows balance only to the rider', async () => {
     const r = await t.call('GET', '/api/users/riders?query=&page=1');
-    const riders = ridersResponseSchema.parse(r.body);
+    const riders = riderEndpoints.list.response.parse(r.body);
     expect(riders.length).toBe(10);
     const text = JSON.stringify(r.body);
     expect(text).not.toMatch(/passwordHash|otpHash|pbkdf2|email/);
@@ -140,7 +135,7 @@ describe('riders, profiles, reviews', () => {
       lagos.body.every((u: { physicalAddress: string }) => u.physicalAddress.includes('Lagos')),
     ).toBe(true);
     const profile = await t.call('GET', `/api/users/find/${t.ids.rider}?page=1`);
-    expect(userProfileResponseSchema.parse(profile.body).user.balance).toBe('');
+    expect(riderEndpoints.profile.response.parse(profile.body).user.balance).toBe('');
     const cookie = await t.signIn('rider@bukka.test');
     const own = await t.call('GET', `/api/users/find/${t.ids.rider}?page=1`, { cookie });
     expect(own.body.user.balance).toBe(0);
@@ -151,12 +146,12 @@ describe('riders, profiles, reviews', () => {
   });
 
   it("finds riders by name as well as by address (issue 12: 'search riders by name')", async () => {
-    const all = ridersResponseSchema.parse(
+    const all = riderEndpoints.list.response.parse(
       (await t.call('GET', '/api/users/riders?query=&pageSize=50')).body,
     );
     const rider = all.find((r) => typeof r.name === 'string' && r.name.includes(' '));
     const first = String(rider?.name).split(' ')[0] ?? '';
-    const byName = ridersResponseSchema.parse(
+    const byName = riderEndpoints.list.response.parse(
       (await t.call('GET', `/api/users/riders?query=${encodeURIComponent(first.toUpperCase())}`))
         .body,
     );
@@ -170,7 +165,7 @@ describe('riders, profiles, reviews', () => {
 
   it('lists up to 3 reviews ([] when none) and posts a review as the signed-in reviewer', async () => {
     const list = await t.call('GET', `/api/users/reviews/${t.ids.vendor}`);
-    expect(reviewsResponseSchema.parse(list.body).length).toBeLessThanOrEqual(3);
+    expect(reviewEndpoints.of.response.parse(list.body).length).toBeLessThanOrEqual(3);
     expect((await t.call('GET', `/api/users/reviews/${t.ids.buyer}`)).body).toEqual([]);
     const body = {
       userId: t.ids.vendor,
@@ -196,8 +191,9 @@ describe('riders, profiles, reviews', () => {
 });
 
 describe('route table', () => {
-  it('serves the 30 distinct hosted calls of spec §7, each with its wire response schema', () => {
-    const hosted = t.routes.filter((r) => r.path.startsWith('/api/') && r.response);
-    expect(hosted).toHaveLength(30);
+  it('serves the 30 distinct hosted calls of spec §7 plus the keep-alive and the balance text, each with its wire response schema', () => {
+    const hosted = t.routes.filter((r) => r.path.startsWith('/api/'));
+    expect(hosted).toHaveLength(32);
+    expect(hosted.filter((r) => !r.response).map((r) => r.path)).toEqual([]);
   });
 });

@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createOrderResponseSchema,
-  orderDetailsResponseSchema,
-  ordersListResponseSchema,
-} from '#src/api/schemas/order.ts';
-import { orderPayResponseSchema } from '#src/api/schemas/payment.ts';
-import { transactionsResponseSchema } from '#src/api/schemas/transaction.ts';
+import { orderEndpoints } from '#src/api/schemas/orders.ts';
+import { paymentEndpoints } from '#src/api/schemas/payments.ts';
+import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
 import { orderBody } from '../testing/order-body.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -38,7 +34,7 @@ describe('checkout', () => {
     const body = orderBody(t.ctx, t.ids.vendor, { lines: 2, quantity: 1, withExtra: true });
     const r = await place(body);
     expect(r.status).toBe(200);
-    const { _id } = createOrderResponseSchema.parse(r.body);
+    const { _id } = orderEndpoints.create.response.parse(r.body);
     const order = t.ctx.db.orders.get(_id)!;
     expect(order.totalKobo).toBe(Math.round(body.total * 100));
     expect(order.isPaid).toBe(false);
@@ -122,7 +118,7 @@ describe('lists, details, take, refund, pay', () => {
       cookie: vendor,
     });
     expect(all.status).toBe(200);
-    const parsed = ordersListResponseSchema.parse(all.body);
+    const parsed = orderEndpoints.list.response.parse(all.body);
     expect(parsed.isBusinessOwner).toBe(true);
     for (const tab of ['pending', 'dispatched', 'delivered', 'refunded'] as const) {
       const r = await t.call(
@@ -147,7 +143,7 @@ describe('lists, details, take, refund, pay', () => {
     const asBuyer = await t.call('GET', `/api/orders/demo-device/find/${_id}/${t.ids.buyer}`, {
       cookie: buyer,
     });
-    const b = orderDetailsResponseSchema.parse(asBuyer.body);
+    const b = orderEndpoints.details.response.parse(asBuyer.body);
     expect(b.products[0]!.businessId).toBe(false);
     expect(b.details.email).toBe('buyer@bukka.test');
     const asStore = await t.call('GET', `/api/orders/demo-device/find/${_id}/${t.ids.vendor}`, {
@@ -184,7 +180,7 @@ describe('lists, details, take, refund, pay', () => {
     });
     const good = await pay(_id, order.totalKobo);
     expect(good.res.status).toBe(200);
-    expect(orderPayResponseSchema.parse(good.res.body).isPaid).toBe(true);
+    expect(paymentEndpoints.payOrder.response.parse(good.res.body).isPaid).toBe(true);
     expect(
       (await t.call('POST', '/api/pay', { body: { reference: good.reference } })).body,
     ).toEqual({ success: true });
@@ -289,7 +285,7 @@ describe('wallet and transactions', () => {
     const hist = await t.call('GET', `/api/transactions/demo-device/history/${t.ids.rider}`, {
       cookie: rider,
     });
-    expect(transactionsResponseSchema.parse(hist.body)[0]).toMatchObject({
+    expect(transactionEndpoints.history.response.parse(hist.body)[0]).toMatchObject({
       amount: 2500,
       kind: 'deposit',
     });

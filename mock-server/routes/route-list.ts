@@ -1,19 +1,32 @@
 import { controlRoutes } from '../control/control-routes.ts';
 import { serviceRoutes } from '../services/service-routes.ts';
 import { worldRoutes } from '../worlds/world-routes.ts';
+import { authRoutes } from './auth-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { buildOpenApi, docsPage } from './openapi.ts';
 import { ordersRoutes } from './orders-routes.ts';
+import { paymentsRoutes } from './payments-routes.ts';
 import { productsRoutes } from './products-routes.ts';
+import { reviewsRoutes } from './reviews-routes.ts';
+import { ridersRoutes } from './riders-routes.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
-import { usersRoutes } from './users-routes.ts';
+import { storesRoutes } from './stores-routes.ts';
+import { transactionsRoutes } from './transactions-routes.ts';
+import { walletRoutes } from './wallet-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
 export function createRouteTable(): RouteDef[] {
   const routes: RouteDef[] = [
-    ...usersRoutes,
+    // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
+    ...authRoutes,
+    ...storesRoutes,
+    ...ridersRoutes,
+    ...reviewsRoutes,
     ...productsRoutes,
     ...ordersRoutes,
+    ...paymentsRoutes,
+    ...walletRoutes,
+    ...transactionsRoutes,
     ...controlRoutes,
     ...worldRoutes,
     ...mediaRoutes,

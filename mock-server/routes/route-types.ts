@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ParamNames } from '#src/api/schemas/endpoint.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type {
@@ -52,14 +53,6 @@ export type RouteResponse<T = unknown> = {
    */
   stream?: (write: (chunk: string) => void) => () => void;
 };
-
-/** `:name` segments of a route path (a name ends at `/` or `.`, as in `:y.png`). */
-type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
-  ? Rest extends `${infer Segment}/${infer Tail}`
-    ? NameOf<Segment> | ParamNames<Tail>
-    : NameOf<Rest>
-  : never;
-type NameOf<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
 
 /** The handler's view of a request: body, query and params already parsed by the route's schemas. */
 export type RouteInput<Body, Query, Params> = {

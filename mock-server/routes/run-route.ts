@@ -92,6 +92,38 @@ const withCookies = (answer: RouteResponse, setCookies: SetCookie[]): RouteRespo
     ? answer
     : { ...answer, cookies: [...setCookies, ...(answer.cookies ?? [])] };
 
+/** A JSON body as a value: a pre-serialised JSON answer is parsed back; other types are skipped. */
+function jsonValueOf(answer: RouteResponse): { value: unknown } | undefined {
+  if (answer.contentType === undefined) return { value: answer.body };
+  if (!answer.contentType.startsWith('application/json')) return undefined;
+  return { value: typeof answer.body === 'string' ? JSON.parse(answer.body) : answer.body };
+}
+
+/**
+ * With `checkAnswers` (tests, `npm run mock`): a 200 answer that does not match the route's
+ * `response` schema — the contract the client parses with — becomes a 500 naming the drift, so it
+ * fails where it starts instead of in the client's parse or a Pact run.
+ */
+function checkedAnswer(ctx: Ctx, route: RouteDef, answer: RouteResponse): RouteResponse {
+  if (!route.response || answer.status !== 200 || answer.stream) return answer;
+  const json = jsonValueOf(answer);
+  if (!json) return answer;
+  const result = z.safeParse(route.response, json.value);
+  if (result.success) return answer;
+  const message = `The mock's answer to ${route.method} ${route.path} does not match its response schema: ${issuesText(result.error)}`;
+  ctx.log(`[error] ${message}`);
+  return { status: 500, body: { message } };
+}
+
+/** The handler's answer as sent: checked when the world checks answers, with the cookies. */
+const finalAnswer = (
+  ctx: Ctx,
+  route: RouteDef,
+  answer: RouteResponse,
+  setCookies: SetCookie[],
+): RouteResponse =>
+  withCookies(ctx.options.checkAnswers ? checkedAnswer(ctx, route, answer) : answer, setCookies);
+
 /** A failure as its answer: a refusal, a bad body, a rule's status, or a 500 (logged). */
 const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): RouteResponse => {
   const answer =
@@ -126,10 +158,10 @@ export function runRoute(
     const answer = route.handler(ctx, input);
     return answer instanceof Promise
       ? answer.then(
-          (a) => withCookies(a, setCookies),
+          (a) => finalAnswer(ctx, route, a, setCookies),
           (error) => failureAnswer(ctx, error, setCookies),
         )
-      : withCookies(answer, setCookies);
+      : finalAnswer(ctx, route, answer, setCookies);
   } catch (error) {
     return failureAnswer(ctx, error, setCookies);
   }
@@ -174,7 +206,7 @@ async function runRouteInTurn(
     const answer = route.readOnly
       ? await route.handler(ctx, input)
       : await ctx.serial(async () => route.handler(ctx, input));
-    return withCookies(answer, setCookies);
+    return finalAnswer(ctx, route, answer, setCookies);
   } catch (error) {
     return failureAnswer(ctx, error, setCookies);
   }

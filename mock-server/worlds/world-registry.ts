@@ -257,6 +257,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
               stores: spec.stores ?? base.options.stores,
               profile: spec.profile ?? base.profile.name,
               hangMs: base.profile.hangMs,
+              checkAnswers: base.options.checkAnswers,
             },
             log: (line) => base.log(`[world ${id}] ${line}`),
           },

@@ -4,8 +4,8 @@
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { latestMail, mockControl } from '#scenarios/core/mock-control.ts';
 import type { Actor, Step, StepContext } from '#scenarios/core/types.ts';
+import { logout, register, signIn, verifyCode } from '#src/api/auth.ts';
 import { fetchOrders } from '#src/api/orders.ts';
-import { logout, register, signIn, verifyCode } from '#src/api/users.ts';
 
 export const MAIL_SUBJECT = {
   account: 'Email verification',

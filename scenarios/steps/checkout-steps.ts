@@ -3,14 +3,15 @@
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import type { CheckoutMode, Step } from '#scenarios/core/types.ts';
-import { createOrder, type OrderCartItem } from '#src/api/orders.ts';
-import type { ShippingAddress } from '#src/api/schemas/order.ts';
-import { cartTotals, koboToNaira } from '#src/lib/money.ts';
+import { createOrder } from '#src/api/orders.ts';
+import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import { checkoutOf } from '#src/lib/checkout.ts';
+import { cartTotals } from '#src/lib/money.ts';
 import { clearCart } from '#src/state/cart.ts';
 import { withCart } from './shop-steps.ts';
 import { seeBalanceKobo, seeOrder } from './views.ts';
 
-export const SHIPPING: ShippingAddress = {
+export const SHIPPING: ShippingAddressInput = {
   name: 'Ngozi Adeyemi',
   street: '12 Admiralty Way',
   localGvt: 'Eti-Osa',
@@ -51,21 +52,11 @@ export function checkout(
     async run(ctx) {
       const expect = byMode[ctx.target.checkout];
       const a = ctx.actor;
-      const storeId = a.cart[0]?.userId;
-      if (!storeId) throw new Error(`${a.name}'s cart is empty`);
+      const order = checkoutOf(a.cart, SHIPPING, a.userId);
+      if (!order) throw new Error(`${a.name}'s cart is empty`);
       const totals = cartTotals(a.cart);
       const balanceBefore = await seeBalanceKobo(ctx, a);
-      const outcome = await attempt(() =>
-        createOrder({
-          userId: a.userId,
-          storeId,
-          orderedItems: a.cart as unknown as OrderCartItem[],
-          shippingAddress: SHIPPING,
-          total: koboToNaira(totals.total),
-          subtotal: koboToNaira(totals.subtotal),
-          shippingFee: koboToNaira(totals.shippingFee),
-        }),
-      );
+      const outcome = await attempt(() => createOrder(order));
       ctx.observe('answer', seen(outcome));
       ctx.observe('totalKobo', totals.total);
       const balanceAfter = await seeBalanceKobo(ctx, a);
@@ -81,15 +72,15 @@ export function checkout(
       ctx.check('cart emptied', a.cart.length, 0);
       ctx.memory.orderId = outcome.value._id;
       ctx.memory.orderTotalKobo = totals.total;
-      const order = await seeOrder(ctx, a, outcome.value._id);
+      const placed = await seeOrder(ctx, a, outcome.value._id);
       ctx.observe('order', {
-        isPaid: order.isPaid,
-        isTaken: order.isTaken,
-        isCancelled: order.isCancelled,
+        isPaid: placed.isPaid,
+        isTaken: placed.isTaken,
+        isCancelled: placed.isCancelled,
       });
-      ctx.check('order total = cart total (kobo)', order.totalKobo, totals.total);
+      ctx.check('order total = cart total (kobo)', placed.totalKobo, totals.total);
       const paid = expect.result === 'paid-from-wallet';
-      ctx.check('order paid', order.isPaid, paid);
+      ctx.check('order paid', placed.isPaid, paid);
       ctx.check('wallet change (kobo)', balanceAfter - balanceBefore, paid ? -totals.total : 0);
     },
   };

@@ -4,7 +4,7 @@ import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { mockControl } from '#scenarios/core/mock-control.ts';
 import type { Step, StepContext } from '#scenarios/core/types.ts';
 import { refundOrder, takeOrder } from '#src/api/orders.ts';
-import type { OrderCounts, OrderTab } from '#src/api/schemas/order.ts';
+import type { OrderCounts, OrderTab } from '#src/api/schemas/orders.ts';
 import {
   balanceBefore,
   type OrderFlags,

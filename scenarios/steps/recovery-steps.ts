@@ -3,7 +3,7 @@
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { mockControl } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
-import { changePassword, resetPassword } from '#src/api/users.ts';
+import { changePassword, resetPassword } from '#src/api/auth.ts';
 import { pendingOf } from './auth-steps.ts';
 
 export function advanceClock(actor: string, minutes: number): Step {

@@ -5,7 +5,7 @@ import { WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
 import { getApiBaseUrl } from '#src/api/client.ts';
 import { fetchProduct, postProduct } from '#src/api/products.ts';
-import { registerVendor } from '#src/api/vendors.ts';
+import { registerVendor } from '#src/api/stores.ts';
 import { requireMemory } from './views.ts';
 
 /** A valid 1×1 PNG (the mock checks image types by content). */

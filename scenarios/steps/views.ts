@@ -4,7 +4,7 @@
 import { must } from '#scenarios/core/attempt.ts';
 import type { Actor, StepContext } from '#scenarios/core/types.ts';
 import { fetchOrderDetails, fetchOrders } from '#src/api/orders.ts';
-import type { OrderCounts, OrderTab } from '#src/api/schemas/order.ts';
+import type { OrderCounts, OrderTab } from '#src/api/schemas/orders.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 
 export interface TabView {

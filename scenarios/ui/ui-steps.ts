@@ -7,7 +7,7 @@ import type { StepContext } from '#scenarios/core/types.ts';
 import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
 import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { requireMemory, seeOrder } from '#scenarios/steps/views.ts';
-import type { Product } from '#src/api/schemas/product.ts';
+import type { Product } from '#src/api/schemas/products.ts';
 import { cartTotals, formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 

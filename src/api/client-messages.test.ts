@@ -2,7 +2,8 @@
 // file imports no `zod`, so it checks that the client still loads the messages itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, configureApi, resetApiConfig } from './client.ts';
-import { storesResponseSchema } from './schemas/store.ts';
+import { endpoint } from './schemas/endpoint.ts';
+import { storeEndpoints } from './schemas/stores.ts';
 
 afterEach(() => resetApiConfig());
 
@@ -15,11 +16,14 @@ describe('parse failures without full zod loaded', () => {
           headers: { 'content-type': 'application/json' },
         }),
     });
-    const error = await apiRequest({
-      method: 'GET',
-      path: '/api/users/stores',
-      schema: storesResponseSchema,
-    }).then(
+    const error = await apiRequest(
+      endpoint({
+        method: 'GET',
+        path: '/api/users/stores',
+        response: storeEndpoints.search.response,
+      }),
+      {},
+    ).then(
       () => undefined,
       (e: unknown) => e,
     );

@@ -16,7 +16,8 @@ import {
 } from './client.ts';
 import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
-import { storesResponseSchema } from './schemas/store.ts';
+import { endpoint } from './schemas/endpoint.ts';
+import { storeEndpoints } from './schemas/stores.ts';
 import { searchStores } from './stores.ts';
 
 let fake: FakeFetch;
@@ -143,12 +144,10 @@ describe('apiRequest', () => {
       controller.abort();
       throw new DOMException('aborted', 'AbortError');
     });
-    const outcome = await apiRequest({
-      method: 'GET',
-      path: '/api/x',
-      schema: z.unknown(),
-      signal: controller.signal,
-    }).catch((e: unknown) => e);
+    const outcome = await apiRequest(
+      endpoint({ method: 'GET', path: '/api/x', response: z.unknown() }),
+      { signal: controller.signal },
+    ).catch((e: unknown) => e);
     expect(outcome).not.toBeInstanceOf(ApiError);
     expect((outcome as Error).name).toBe('AbortError');
   });
@@ -170,8 +169,13 @@ describe('apiRequest', () => {
   it('sends JSON with a content type and no body for calls without one', async () => {
     fake.queue.push(() => jsonResponse({ ok: 1 }));
     fake.queue.push(() => jsonResponse({ ok: 2 }));
-    await apiRequest({ method: 'POST', path: '/api/a', json: { a: 1 }, schema: z.unknown() });
-    await apiRequest({ method: 'POST', path: '/api/b', schema: z.unknown() });
+    await apiRequest(
+      endpoint({ method: 'POST', path: '/api/a', body: z.unknown(), response: z.unknown() }),
+      {
+        body: { a: 1 },
+      },
+    );
+    await apiRequest(endpoint({ method: 'POST', path: '/api/b', response: z.unknown() }), {});
     const [withBody, without] = fake.requests;
     expect(withBody?.headers.get('content-type')).toBe('application/json');
     expect(await withBody?.text()).toBe('{"a":1}');
@@ -181,7 +185,14 @@ describe('apiRequest', () => {
 
   it('uses the base URL without its trailing slash', async () => {
     fake.queue.push(() => jsonResponse({ stores: [], totalPages: 0 }));
-    await apiRequest({ method: 'GET', path: '/api/users/stores', schema: storesResponseSchema });
+    await apiRequest(
+      endpoint({
+        method: 'GET',
+        path: '/api/users/stores',
+        response: storeEndpoints.search.response,
+      }),
+      {},
+    );
     expect(fake.last().url).toBe('http://api.test/api/users/stores');
   });
 });
@@ -235,19 +246,25 @@ describe('cookie jar hook (Node runners)', () => {
     const signedIn = new Headers();
     signedIn.append('set-cookie', 'auth_token=jwt.1; Path=/; HttpOnly; Secure; SameSite=None');
     fake.queue.push(() => jsonResponse({ user: { firstname: 'Ada', _id: 'u1' } }, 200, signedIn));
-    await apiRequest({ method: 'POST', path: '/api/users/signin', schema: z.unknown() });
+    await apiRequest(
+      endpoint({ method: 'POST', path: '/api/users/signin', response: z.unknown() }),
+      {},
+    );
     expect(fake.last().headers.get('cookie')).toBeNull();
     expect(jar.get('auth_token')).toBe('jwt.1');
 
     const loggedOut = new Headers();
     loggedOut.append('set-cookie', 'auth_token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
     fake.queue.push(() => jsonResponse({ message: 'Logged out successfully' }, 200, loggedOut));
-    await apiRequest({ method: 'POST', path: '/api/users/logout', schema: z.unknown() });
+    await apiRequest(
+      endpoint({ method: 'POST', path: '/api/users/logout', response: z.unknown() }),
+      {},
+    );
     expect(fake.last().headers.get('cookie')).toBe('auth_token=jwt.1');
     expect(jar.get('auth_token')).toBeUndefined();
 
     fake.queue.push(() => jsonResponse([]));
-    await apiRequest({ method: 'GET', path: '/api/x', schema: z.unknown() });
+    await apiRequest(endpoint({ method: 'GET', path: '/api/x', response: z.unknown() }), {});
     expect(fake.last().headers.get('cookie')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { config as configureZod, safeParse, type z } from 'zod/mini';
+import type { Endpoint, ParamNames } from '#src/api/schemas/endpoint.ts';
 import { env } from '#src/config/env.ts';
 
 // The only place in the client that calls `fetch` (Biome refuses it anywhere else). Every API
@@ -114,30 +115,55 @@ export function getApiBaseUrl(): string {
 
 export type QueryValue = string | number | boolean;
 
-/** Path plus query string; every key given is sent, in order, even when empty. */
-export function apiPath(path: string, query?: Record<string, QueryValue>): string {
+/** Path plus query string; every key given is sent, in order, even when empty (an `undefined`
+ * value is a key left out). */
+export function apiPath(path: string, query?: Record<string, QueryValue | undefined>): string {
   if (!query) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) search.append(key, String(value));
-  return `${path}?${search.toString()}`;
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
 }
 
 /** Encodes one path segment (ids, device ids). */
-export function seg(value: string): string {
+function seg(value: string): string {
   return encodeURIComponent(value);
 }
 
-export interface ApiRequest<S extends z.core.$ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: Record<string, QueryValue>;
-  /** A JSON body. */
-  json?: unknown;
-  /** A multipart body. */
-  form?: FormData;
-  schema: S;
-  signal?: AbortSignal;
+/** The endpoint's path with each `:name` replaced by its encoded value. */
+function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_all, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return seg(value);
+  });
 }
+
+type Schema = z.core.$ZodType;
+
+type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Readonly<Record<ParamNames<P>, string>> };
+type BodyPart<E extends Endpoint> = E['multipart'] extends true
+  ? { form: FormData; body?: undefined }
+  : E['body'] extends Schema
+    ? { body: z.input<E['body']>; form?: undefined }
+    : { body?: undefined; form?: undefined };
+type QueryPart<E extends Endpoint> = E['query'] extends Schema
+  ? { query?: z.input<E['query']> }
+  : { query?: undefined };
+
+/** What one call of `endpoint` takes: its path values, its body (typed by the endpoint's schema,
+ * or a form for a multipart endpoint), its query, and the query's abort signal. */
+export type CallInput<E extends Endpoint> = ParamsPart<E['path']> &
+  BodyPart<E> &
+  QueryPart<E> &
+  RequestOpts;
+
+/** The parsed success body of `endpoint`. */
+export type Answer<E extends Endpoint> = z.output<E['response']>;
 
 /** Options every call takes: the query's abort signal. */
 export type RequestOpts = { signal?: AbortSignal };
@@ -163,22 +189,29 @@ function networkFailure(
   });
 }
 
-/** Sends one call and returns its parsed body, or throws an `ApiError`. */
-export async function apiRequest<S extends z.core.$ZodType>(
-  req: ApiRequest<S>,
-): Promise<z.output<S>> {
-  const where = `${req.method} ${req.path}`;
+/**
+ * Sends one call of `endpoint` and returns its body parsed by the endpoint's response schema, or
+ * throws an `ApiError`.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<Answer<E>> {
+  const path = fillPath(endpoint.path, input.params);
+  const req = { method: endpoint.method, signal: input.signal };
+  const where = `${req.method} ${path}`;
   // Read once: the call keeps the config it started with.
   const config = current();
-  const url = `${originFor(config.baseUrl)}${apiPath(req.path, req.query)}`;
+  const query = input.query as Record<string, QueryValue | undefined> | undefined;
+  const url = `${originFor(config.baseUrl)}${apiPath(path, query)}`;
   const headers = new Headers(config.cookieJar?.headers(url));
   headers.set('accept', 'application/json');
   let body: BodyInit | undefined;
-  if (req.form) {
-    body = req.form;
-  } else if (req.json !== undefined) {
+  if (input.form) {
+    body = input.form;
+  } else if (input.body !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(req.json);
+    body = JSON.stringify(input.body);
   }
   const doFetch = config.fetch ?? globalThis.fetch;
 
@@ -224,10 +257,10 @@ export async function apiRequest<S extends z.core.$ZodType>(
       body: text,
     });
   }
-  let parsed = safeParse(req.schema, data);
+  let parsed = safeParse(endpoint.response, data);
   if (!parsed.success) {
     await loadEnglishMessages();
-    parsed = safeParse(req.schema, data);
+    parsed = safeParse(endpoint.response, data);
   }
   if (!parsed.success) {
     const issues = parsed.error.issues
@@ -242,7 +275,7 @@ export async function apiRequest<S extends z.core.$ZodType>(
       cause: parsed.error,
     });
   }
-  return parsed.data;
+  return parsed.data as Answer<E>;
 }
 
 /**

@@ -6,17 +6,6 @@ import {
   installFakeApi,
   runFetcherCase,
 } from '#tests/support/fetcher-case.ts';
-import { setDeviceId } from './device-id.ts';
-import {
-  createOrder,
-  fetchOrderDetails,
-  fetchOrders,
-  type OrderCartItem,
-  refundOrder,
-  takeOrder,
-} from './orders.ts';
-import { payOrder, verifyPayment } from './payments.ts';
-import { fetchTransactions } from './transactions.ts';
 import {
   changePassword,
   logout,
@@ -25,12 +14,16 @@ import {
   resetPassword,
   signIn,
   verifyCode,
-} from './users.ts';
+} from './auth.ts';
+import { setDeviceId } from './device-id.ts';
+import { createOrder, fetchOrderDetails, fetchOrders, refundOrder, takeOrder } from './orders.ts';
+import { payOrder, verifyPayment } from './payments.ts';
+import { fetchTransactions } from './transactions.ts';
 import { createWallet, fetchWalletAccount } from './wallet.ts';
 
 // Spec section 7, the account half: orders, payments, auth, transactions, wallet (17 of 31).
 
-const item = (extras: OrderCartItem['extras']): OrderCartItem => ({
+const item = {
   _id: 'p1',
   name: 'Jollof rice',
   price: 2500,
@@ -38,38 +31,27 @@ const item = (extras: OrderCartItem['extras']): OrderCartItem => ({
   category: 'food',
   quantity: 2,
   userId: 's1',
-  extras,
-});
+};
 const plantain = { _id: 'e1', item: 'Plantain', price: 300, quantity: 1 };
-const egg = { _id: 'e2', item: 'Egg', price: 200, quantity: 0 };
-const orderItems = [item([plantain, egg]), { ...item(undefined), _id: 'p2' }];
+const orderBody = {
+  orderedItems: [item, { ...item, _id: 'p2' }],
+  shippingAddress: sample.shippingAddress,
+  total: 11800,
+  subtotal: 10300,
+  shippingFee: 1500,
+  // One list per ordered item (the cart sends only extras with a quantity above 0).
+  extras: [[plantain], []],
+};
 
 const cases: FetcherCase[] = [
   {
     spec: 'POST /api/orders/{deviceId}/{userId}/{storeOwnerId}',
-    call: () =>
-      createOrder({
-        userId: 'u1',
-        storeId: 's1',
-        orderedItems: orderItems,
-        shippingAddress: sample.shippingAddress,
-        total: 11800,
-        subtotal: 10300,
-        shippingFee: 1500,
-      }),
+    call: () => createOrder({ buyerId: 'u1', storeId: 's1', body: orderBody }),
     respond: { _id: 'o1' },
     method: 'POST',
     path: `/api/orders/${DEVICE_ID}/u1/s1`,
     query: [],
-    json: {
-      orderedItems: orderItems,
-      shippingAddress: sample.shippingAddress,
-      total: 11800,
-      subtotal: 10300,
-      shippingFee: 1500,
-      // Only extras with quantity above 0, one list per ordered item.
-      extras: [[plantain], []],
-    },
+    json: orderBody,
   },
   {
     spec: 'GET /api/orders/{deviceId}/allorders/{userId}?query={status}',

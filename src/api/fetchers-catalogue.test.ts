@@ -16,8 +16,7 @@ import {
 } from './products.ts';
 import { createReview, fetchReviews } from './reviews.ts';
 import { fetchRiders, fetchUserProfile } from './riders.ts';
-import { checkLocation, fetchHomeStores, searchStores } from './stores.ts';
-import { registerVendor } from './vendors.ts';
+import { checkLocation, fetchHomeStores, registerVendor, searchStores } from './stores.ts';
 
 // Spec section 7, the catalogue half: products, stores, reviews, riders (14 of the 31 calls).
 

@@ -1,68 +1,24 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
-import {
-  createOrderResponseSchema,
-  type OrderExtraLine,
-  type OrderedItem,
-  type OrderTab,
-  orderDetailsResponseSchema,
-  ordersListResponseSchema,
-  refundOrderResponseSchema,
-  type ShippingAddress,
-  takeOrderResponseSchema,
-} from './schemas/order.ts';
+import { type CreateOrderRequest, type OrderTab, orderEndpoints } from './schemas/orders.ts';
 import { transactionQueries } from './transactions.ts';
 
-// Orders. The first path segment is the device id (the spec's `{deviceId}` and `{x}`).
+/** A checkout: the buyer, the store (its vendor's user id) and the order body. */
+export type Checkout = { buyerId: string; storeId: string; body: CreateOrderRequest };
 
-/** A cart item as the order takes it: the product fields, quantity, and its chosen extras. */
-export type OrderCartItem = OrderedItem & { extras?: OrderExtraLine[] };
-
-export interface CreateOrderInput {
-  /** The buyer. */
-  userId: string;
-  /** The store: its vendor's user id (the path's `{storeOwnerId}` in the spec). */
-  storeId: string;
-  orderedItems: OrderCartItem[];
-  shippingAddress: ShippingAddress;
-  total: number;
-  subtotal: number;
-  shippingFee: number;
-}
-
-/** Per ordered item, its extras with a quantity above 0. */
-function orderExtras(items: OrderCartItem[]): OrderExtraLine[][] {
-  return items.map((item) => (item.extras ?? []).filter((extra) => extra.quantity > 0));
-}
-
-/** `POST /api/orders/{deviceId}/{userId}/{storeOwnerId}` with `orderedItems, shippingAddress,
- * total, subtotal, shippingFee, extras`. */
-export async function createOrder(input: CreateOrderInput) {
+/** `POST /api/orders/{deviceId}/{userId}/{storeOwnerId}`: answers the new order's `_id`. */
+export async function createOrder({ buyerId, storeId, body }: Checkout) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: `/api/orders/${seg(deviceId)}/${seg(input.userId)}/${seg(input.storeId)}`,
-    json: {
-      orderedItems: input.orderedItems,
-      shippingAddress: input.shippingAddress,
-      total: input.total,
-      subtotal: input.subtotal,
-      shippingFee: input.shippingFee,
-      extras: orderExtras(input.orderedItems),
-    },
-    schema: createOrderResponseSchema,
-  });
+  return apiRequest(orderEndpoints.create, { params: { deviceId, buyerId, storeId }, body });
 }
 
 /** `GET /api/orders/{deviceId}/allorders/{userId}?query={status}`. */
 export async function fetchOrders(userId: string, tab: OrderTab, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'GET',
-    path: `/api/orders/${seg(deviceId)}/allorders/${seg(userId)}`,
+  return apiRequest(orderEndpoints.list, {
+    params: { deviceId, userId },
     query: { query: tab },
-    schema: ordersListResponseSchema,
     signal: opts.signal,
   });
 }
@@ -70,10 +26,8 @@ export async function fetchOrders(userId: string, tab: OrderTab, opts: RequestOp
 /** `GET /api/orders/{deviceId}/find/{orderId}/{userId}`. */
 export async function fetchOrderDetails(orderId: string, userId: string, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'GET',
-    path: `/api/orders/${seg(deviceId)}/find/${seg(orderId)}/${seg(userId)}`,
-    schema: orderDetailsResponseSchema,
+  return apiRequest(orderEndpoints.details, {
+    params: { deviceId, orderId, userId },
     signal: opts.signal,
   });
 }
@@ -87,21 +41,13 @@ export interface OrderAction {
 /** `PUT /api/orders/{deviceId}/takeorder/{businessId}/{orderId}`: answers the taken stamp. */
 export async function takeOrder({ storeId, orderId }: OrderAction) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'PUT',
-    path: `/api/orders/${seg(deviceId)}/takeorder/${seg(storeId)}/${seg(orderId)}`,
-    schema: takeOrderResponseSchema,
-  });
+  return apiRequest(orderEndpoints.take, { params: { deviceId, storeId, orderId } });
 }
 
 /** `PUT /api/orders/{deviceId}/refund/{userId}/{orderId}` (userId: the store): answers `true`. */
 export async function refundOrder({ storeId, orderId }: OrderAction) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'PUT',
-    path: `/api/orders/${seg(deviceId)}/refund/${seg(storeId)}/${seg(orderId)}`,
-    schema: refundOrderResponseSchema,
-  });
+  return apiRequest(orderEndpoints.refund, { params: { deviceId, storeId, orderId } });
 }
 
 /** Keys (general to specific) and query options of the orders, in one place. */

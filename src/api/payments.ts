@@ -1,29 +1,17 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { type ApiError, apiRequest } from './client.ts';
 import { orderQueries } from './orders.ts';
-import {
-  type OrderPayRequest,
-  orderPayResponseSchema,
-  verifyPaymentResponseSchema,
-} from './schemas/payment.ts';
+import { type OrderPayRequest, paymentEndpoints } from './schemas/payments.ts';
 
 /** `POST /api/pay` with `reference`: `{ success }` says whether the provider knows the payment. */
 export function verifyPayment(reference: string) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/pay',
-    json: { reference },
-    schema: verifyPaymentResponseSchema,
-  });
+  return apiRequest(paymentEndpoints.verify, { body: { reference } });
 }
 
 /** `POST /api/orders/pay` with `reference, orderId`: answers `{ isPaid, isPaidAt }`. */
 export function payOrder(body: OrderPayRequest) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/orders/pay',
-    json: { reference: body.reference, orderId: body.orderId },
-    schema: orderPayResponseSchema,
+  return apiRequest(paymentEndpoints.payOrder, {
+    body: { reference: body.reference, orderId: body.orderId },
   });
 }
 

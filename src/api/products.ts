@@ -1,15 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import {
   type ProductPostExtra,
-  productDetailResponseSchema,
-  productListResponseSchema,
-  productPostResponseSchema,
+  productEndpoints,
   type RecommendedRequest,
-  storeCategoriesResponseSchema,
-  storePageResponseSchema,
-} from './schemas/product.ts';
+} from './schemas/products.ts';
 
 // Calls under /api/products: suggestions, one product, recommendations, a store's page and
 // categories, and the vendor's product post.
@@ -17,43 +13,27 @@ import {
 /** `GET /api/products?query={storeUserId}`: products matching the query (the home page passes a
  * store's user id to suggest that store's products). */
 export function fetchProducts(query: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: '/api/products',
-    query: { query },
-    schema: productListResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(productEndpoints.list, { query: { query }, signal: opts.signal });
 }
 
 /** `GET /api/products/find/{id}`. */
 export function fetchProduct(id: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/products/find/${seg(id)}`,
-    schema: productDetailResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(productEndpoints.find, { params: { id }, signal: opts.signal });
 }
 
 /** `POST /api/products/recommended` with `cartItems, product`. */
 export function fetchRecommendedProducts(body: RecommendedRequest, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/products/recommended',
-    json: { cartItems: body.cartItems, product: body.product },
-    schema: productListResponseSchema,
+  return apiRequest(productEndpoints.recommended, {
+    body: { cartItems: body.cartItems, product: body.product },
     signal: opts.signal,
   });
 }
 
 /** `GET /api/products/kitchen/cat/{storeId}?category=` (the key is sent, empty). */
 export function fetchStoreCategories(storeId: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/products/kitchen/cat/${seg(storeId)}`,
+  return apiRequest(productEndpoints.storeCategories, {
+    params: { storeId },
     query: { category: '' },
-    schema: storeCategoriesResponseSchema,
     signal: opts.signal,
   });
 }
@@ -67,16 +47,14 @@ export interface StorePageFilters {
 
 /** `GET /api/products/kitchen/{storeId}?query=&page=&price=&category=` (all four keys sent). */
 export function fetchStorePage(storeId: string, filters: StorePageFilters, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/products/kitchen/${seg(storeId)}`,
+  return apiRequest(productEndpoints.storePage, {
+    params: { storeId },
     query: {
       query: filters.query,
-      page: filters.page,
+      page: String(filters.page),
       price: filters.price,
       category: filters.category,
     },
-    schema: storePageResponseSchema,
     signal: opts.signal,
   });
 }
@@ -108,13 +86,7 @@ export async function postProduct(userId: string, input: ProductPostInput) {
   form.append('content', JSON.stringify(input.content));
   form.append('visibility', input.visibility);
   form.append('extras', JSON.stringify(input.extras));
-  return apiRequest({
-    method: 'POST',
-    path: `/api/products/post/${seg(deviceId)}`,
-    query: { userId },
-    form,
-    schema: productPostResponseSchema,
-  });
+  return apiRequest(productEndpoints.post, { params: { deviceId }, query: { userId }, form });
 }
 
 /** Keys (general to specific) and query options of the products, in one place. */

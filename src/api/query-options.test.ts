@@ -2,6 +2,7 @@ import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-qu
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sample } from '#tests/support/api-samples.ts';
 import { createFakeFetch, type FakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
+import { logoutMutation, signInMutation } from './auth.ts';
 import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import {
@@ -14,10 +15,8 @@ import { confirmCardPaymentMutation, PaymentNotVerifiedError } from './payments.
 import { postProductMutation, productQueries } from './products.ts';
 import { createReviewMutation, reviewQueries } from './reviews.ts';
 import { riderQueries } from './riders.ts';
-import { storeQueries } from './stores.ts';
+import { registerVendorMutation, storeQueries } from './stores.ts';
 import { transactionQueries } from './transactions.ts';
-import { logoutMutation, signInMutation } from './users.ts';
-import { registerVendorMutation } from './vendors.ts';
 import { createWalletMutation, simulateTransferMutation, walletQueries } from './wallet.ts';
 
 let fake: FakeFetch;
@@ -112,13 +111,15 @@ describe('mutations invalidate what they change', () => {
     seed(['products', 'list', 's1']);
     fake.queue.push(() => jsonResponse({ _id: 'o1' }));
     const result = await new MutationObserver(client, createOrderMutation()).mutate({
-      userId: 'u1',
+      buyerId: 'u1',
       storeId: 's1',
-      orderedItems: [],
-      shippingAddress: sample.shippingAddress,
-      total: 1500,
-      subtotal: 0,
-      shippingFee: 1500,
+      body: {
+        orderedItems: [],
+        shippingAddress: sample.shippingAddress,
+        total: 1500,
+        subtotal: 0,
+        shippingFee: 1500,
+      },
     });
     expect(result).toEqual({ _id: 'o1' });
     expect(invalidated(['orders', 'list', 'u1', 'pending'])).toBe(true);

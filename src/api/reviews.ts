@@ -1,34 +1,22 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import { riderQueries } from './riders.ts';
-import {
-  type CreateReviewRequest,
-  createReviewResponseSchema,
-  reviewsResponseSchema,
-} from './schemas/review.ts';
+import { type CreateReviewRequest, reviewEndpoints } from './schemas/reviews.ts';
 
 /** `GET /api/users/reviews/{userId}`. */
 export function fetchReviews(userId: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/users/reviews/${seg(userId)}`,
-    schema: reviewsResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(reviewEndpoints.of, { params: { userId }, signal: opts.signal });
 }
 
 /** `POST /api/reviews` with `userId, msg, reviewerId, positive`. */
 export function createReview(body: CreateReviewRequest) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/reviews',
-    json: {
+  return apiRequest(reviewEndpoints.create, {
+    body: {
       userId: body.userId,
       msg: body.msg,
       reviewerId: body.reviewerId,
       positive: body.positive,
     },
-    schema: createReviewResponseSchema,
   });
 }
 

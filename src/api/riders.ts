@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
-import { ridersResponseSchema, userProfileResponseSchema } from './schemas/rider.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
+import { riderEndpoints } from './schemas/riders.ts';
 
 export interface RidersSearch {
   query?: string;
@@ -9,25 +9,20 @@ export interface RidersSearch {
 
 /** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused). */
 export function fetchRiders(search: RidersSearch = {}, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: '/api/users/riders',
+  return apiRequest(riderEndpoints.list, {
     query: {
       query: search.query ?? '',
       page: search.page === undefined ? '' : String(search.page),
     },
-    schema: ridersResponseSchema,
     signal: opts.signal,
   });
 }
 
 /** `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews. */
 export function fetchUserProfile(id: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/users/find/${seg(id)}`,
-    query: { page: 1 },
-    schema: userProfileResponseSchema,
+  return apiRequest(riderEndpoints.profile, {
+    params: { id },
+    query: { page: '1' },
     signal: opts.signal,
   });
 }

@@ -1,67 +1,58 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutOf } from '#src/lib/checkout.ts';
+import { cartLine } from '#src/state/cart.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 import { sample, sampleOrderDetails } from '#tests/support/api-samples.ts';
 import { createFakeFetch, type FakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
+import { changePassword, register, resendOtp, resetPassword, signIn, verifyCode } from './auth.ts';
 import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import { createOrder } from './orders.ts';
 import { payOrder, verifyPayment } from './payments.ts';
 import { postProduct } from './products.ts';
 import { createReview } from './reviews.ts';
-import {
-  changePasswordRequestSchema,
-  registerRequestSchema,
-  resendOtpRequestSchema,
-  resetPasswordRequestSchema,
-  signinRequestSchema,
-  signinResponseSchema,
-  verificationRequestSchema,
-  verificationResponseSchema,
-} from './schemas/auth.ts';
+import { authEndpoints } from './schemas/auth.ts';
 import { placeSearchResponseSchema } from './schemas/geocoder.ts';
+import { orderEndpoints } from './schemas/orders.ts';
+import { paymentEndpoints } from './schemas/payments.ts';
 import {
-  createOrderRequestSchema,
-  orderDetailsResponseSchema,
-  ordersListResponseSchema,
-} from './schemas/order.ts';
-import { orderPayRequestSchema, verifyPaymentRequestSchema } from './schemas/payment.ts';
-import {
-  productListResponseSchema,
+  productEndpoints,
   productPostContentSchema,
   productPostExtrasSchema,
-  productPostFieldsSchema,
-} from './schemas/product.ts';
-import { createReviewRequestSchema } from './schemas/review.ts';
-import { userProfileResponseSchema } from './schemas/rider.ts';
-import { placesCanDeliverToSchema, vendorRegistrationFieldsSchema } from './schemas/store.ts';
-import { changePassword, register, resendOtp, resetPassword, signIn, verifyCode } from './users.ts';
-import { registerVendor } from './vendors.ts';
+} from './schemas/products.ts';
+import { reviewEndpoints } from './schemas/reviews.ts';
+import { riderEndpoints } from './schemas/riders.ts';
+import { placesCanDeliverToSchema, storeEndpoints } from './schemas/stores.ts';
+import { registerVendor } from './stores.ts';
 
 describe('response schemas follow the hosted reference', () => {
   it('sign-in answers either a session user or a user to verify', () => {
-    const session = signinResponseSchema.parse({ user: { firstname: 'Ada', _id: 'u1' } });
+    const session = authEndpoints.signin.response.parse({ user: { firstname: 'Ada', _id: 'u1' } });
     expect(session.user).toEqual({ firstname: 'Ada', _id: 'u1' });
-    const pending = signinResponseSchema.parse({ user: { email: 'a@b.c', url: 'tok' } });
+    const pending = authEndpoints.signin.response.parse({ user: { email: 'a@b.c', url: 'tok' } });
     expect(pending.user).toEqual({ email: 'a@b.c', url: 'tok' });
-    expect(signinResponseSchema.safeParse({ user: { email: 'a@b.c' } }).success).toBe(false);
+    expect(authEndpoints.signin.response.safeParse({ user: { email: 'a@b.c' } }).success).toBe(
+      false,
+    );
   });
 
   it('verification answers a session user or the reset user with urlf', () => {
-    const reset = verificationResponseSchema.parse({
+    const reset = authEndpoints.verification.response.parse({
       user: { email: 'a@b.c', name: 'Ada Obi', img: 'x', urlf: 'tok' },
     });
     expect('urlf' in reset.user && reset.user.urlf).toBe('tok');
   });
 
   it('raw product documents keep unknown fields; a string price is refused', () => {
-    const [product] = productListResponseSchema.parse([sample.product]);
+    const [product] = productEndpoints.list.response.parse([sample.product]);
     expect(product?.__v).toBe(0);
-    const bad = productListResponseSchema.safeParse([{ ...sample.product, price: '2500' }]);
+    const bad = productEndpoints.list.response.safeParse([{ ...sample.product, price: '2500' }]);
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual([0, 'price']);
   });
 
   it('order list, order details and the rider profile parse their hosted shapes', () => {
-    const list = ordersListResponseSchema.parse({
+    const list = orderEndpoints.list.response.parse({
       orders: [sample.orderRow],
       counts: sample.counts,
       bal: 1500,
@@ -70,13 +61,13 @@ describe('response schemas follow the hosted reference', () => {
       businessImg: 'https://img.test/s.jpg',
     });
     expect(list.counts.all).toBe(1);
-    const details = orderDetailsResponseSchema.parse({
+    const details = orderEndpoints.details.response.parse({
       ...sampleOrderDetails,
       details: { ...sampleOrderDetails.details, isPaid: true, email: false, phoneNumber: false },
     });
     expect(details.details.email).toBe(false);
     expect(details.products[0]?.businessId).toBe(false);
-    const profile = userProfileResponseSchema.parse({
+    const profile = riderEndpoints.profile.response.parse({
       allReviews: [],
       user: { km: 57, deliveryRate: 1, rating: 0, balance: '' },
     });
@@ -108,7 +99,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
 
   it('auth bodies', async () => {
     const calls = [
-      [() => signIn({ email: 'a@b.c', password: 'p' }), signinRequestSchema],
+      [() => signIn({ email: 'a@b.c', password: 'p' }), authEndpoints.signin.body],
       [
         () =>
           register({
@@ -120,12 +111,12 @@ describe('what the fetchers send passes the request schemas the mock validates w
             state: 'Lagos',
             email: 'a@b.c',
           }),
-        registerRequestSchema,
+        authEndpoints.register.body,
       ],
-      [() => verifyCode({ email: 'a@b.c', otpCode: '123456' }), verificationRequestSchema],
-      [() => resendOtp('a@b.c'), resendOtpRequestSchema],
-      [() => resetPassword('a@b.c'), resetPasswordRequestSchema],
-      [() => changePassword({ email: 'a@b.c', password: 'p' }), changePasswordRequestSchema],
+      [() => verifyCode({ email: 'a@b.c', otpCode: '123456' }), authEndpoints.verification.body],
+      [() => resendOtp('a@b.c'), authEndpoints.resendOtp.body],
+      [() => resetPassword('a@b.c'), authEndpoints.resetPassword.body],
+      [() => changePassword({ email: 'a@b.c', password: 'p' }), authEndpoints.changePassword.body],
     ] as const;
     for (const [call, schema] of calls) {
       await call().catch(() => undefined); // the answer does not matter here
@@ -135,37 +126,33 @@ describe('what the fetchers send passes the request schemas the mock validates w
 
   it('order, review and payment bodies', async () => {
     fake.queue.push(() => jsonResponse({ _id: 'o1' }));
-    await createOrder({
-      userId: 'u1',
-      storeId: 's1',
-      orderedItems: [
-        {
-          _id: 'p1',
-          name: 'Rice',
-          price: 2500,
-          imgs: [{ url: 'u' }],
-          category: 'food',
-          quantity: 1,
-          userId: 's1',
-          extras: [{ _id: 'e1', item: 'Egg', price: 200, quantity: 2 }],
-        },
-      ],
-      shippingAddress: sample.shippingAddress,
-      total: 4400,
-      subtotal: 2900,
-      shippingFee: 1500,
-    });
-    const order = createOrderRequestSchema.parse(await sentJson());
+    const line = cartLine(
+      {
+        _id: 'p1',
+        name: 'Rice',
+        price: 2500,
+        userId: 's1',
+        imgs: [{ url: 'u', imgId: 'i1' }],
+        category: 'food',
+        extras: [{ _id: 'e1', item: 'Egg', price: 200, limit: 3 }],
+      },
+      1,
+    );
+    for (const extra of line.extras) extra.quantity = 2;
+    const checkout = checkoutOf([line], testAddress, 'u1');
+    if (!checkout) throw new Error('empty cart');
+    await createOrder(checkout);
+    const order = orderEndpoints.create.body.parse(await sentJson());
     expect(order.extras).toEqual([[{ _id: 'e1', item: 'Egg', price: 200, quantity: 2 }]]);
 
     await createReview({ userId: 'u7', msg: 'ok', reviewerId: 'u1', positive: true }).catch(
       () => undefined,
     );
-    expect(createReviewRequestSchema.safeParse(await sentJson()).success).toBe(true);
+    expect(reviewEndpoints.create.body.safeParse(await sentJson()).success).toBe(true);
     await verifyPayment('ref').catch(() => undefined);
-    expect(verifyPaymentRequestSchema.safeParse(await sentJson()).success).toBe(true);
+    expect(paymentEndpoints.verify.body.safeParse(await sentJson()).success).toBe(true);
     await payOrder({ reference: 'ref', orderId: 'o1' }).catch(() => undefined);
-    expect(orderPayRequestSchema.safeParse(await sentJson()).success).toBe(true);
+    expect(paymentEndpoints.payOrder.body.safeParse(await sentJson()).success).toBe(true);
   });
 
   it('multipart fields of the product post and the vendor registration', async () => {
@@ -183,7 +170,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
     const product = Object.fromEntries(
       [...(await fake.last().formData())].filter(([, v]) => typeof v === 'string'),
     );
-    const fields = productPostFieldsSchema.parse(product);
+    const fields = productEndpoints.post.body.parse(product);
     expect(productPostContentSchema.parse(JSON.parse(fields.content))).toEqual(['hibiscus']);
     expect(productPostExtrasSchema.parse(JSON.parse(fields.extras ?? ''))).toHaveLength(1);
 
@@ -192,7 +179,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
       physicalAddress: 'A',
       placesCanDeliverTo: ['Lekki'],
     }).catch(() => undefined);
-    const vendor = vendorRegistrationFieldsSchema.parse(
+    const vendor = storeEndpoints.registerVendor.body.parse(
       Object.fromEntries(await fake.last().formData()),
     );
     expect(placesCanDeliverToSchema.parse(JSON.parse(vendor.placesCanDeliverTo))).toEqual([

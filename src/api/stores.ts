@@ -1,22 +1,15 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, type RequestOpts } from './client.ts';
-import {
-  locationCheckResponseSchema,
-  type StoreSearchQuery,
-  storesResponseSchema,
-} from './schemas/store.ts';
+import { getDeviceId } from './device-id.ts';
+import { orderQueries } from './orders.ts';
+import { productQueries } from './products.ts';
+import { type StoreSearchQuery, storeEndpoints } from './schemas/stores.ts';
 
 // Stores: the home carousel, the store search and the location check.
 
 /** `GET /api/users/stores?page=1` (home). */
 export function fetchHomeStores(opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: '/api/users/stores',
-    query: { page: 1 },
-    schema: storesResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(storeEndpoints.search, { query: { page: '1' }, signal: opts.signal });
 }
 
 export type StoreSearch = {
@@ -40,24 +33,15 @@ function storeSearchQuery(search: StoreSearch): StoreSearchQuery {
 
 /** `GET /api/users/stores?searchedLocation=&query=&page=&popularFilter=&rating=`. */
 export function searchStores(search: StoreSearch, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: '/api/users/stores',
+  return apiRequest(storeEndpoints.search, {
     query: storeSearchQuery(search),
-    schema: storesResponseSchema,
     signal: opts.signal,
   });
 }
 
 /** `GET /api/users/location?query={place}`: 'store exist' or the message to show. */
 export function checkLocation(place: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: '/api/users/location',
-    query: { query: place },
-    schema: locationCheckResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(storeEndpoints.location, { query: { query: place }, signal: opts.signal });
 }
 
 /** Keys (general to specific) and query options of the stores, in one place. */
@@ -83,3 +67,38 @@ export const storeQueries = {
         lastPage < last.totalPages ? lastPage + 1 : undefined,
     }),
 };
+
+// Vendor registration: a user becomes a store.
+
+export interface VendorRegistrationInput {
+  businessImg?: Blob;
+  businessName: string;
+  physicalAddress: string;
+  placesCanDeliverTo: string[];
+}
+
+/** `POST /api/users/vendor/{deviceId}/registration/{userId}`: multipart `businessImg` file and
+ * text fields, `placesCanDeliverTo` as JSON. */
+export async function registerVendor(userId: string, input: VendorRegistrationInput) {
+  const deviceId = await getDeviceId();
+  const form = new FormData();
+  if (input.businessImg) form.append('businessImg', input.businessImg);
+  form.append('businessName', input.businessName);
+  form.append('physicalAddress', input.physicalAddress);
+  form.append('placesCanDeliverTo', JSON.stringify(input.placesCanDeliverTo));
+  return apiRequest(storeEndpoints.registerVendor, { params: { deviceId, userId }, form });
+}
+
+/** A new vendor becomes a store: store lists, the orders page's vendor flags and the store's own
+ * page change. */
+export const registerVendorMutation = (userId: string) =>
+  mutationOptions({
+    mutationKey: ['stores', 'register-vendor', userId],
+    mutationFn: (input: VendorRegistrationInput) => registerVendor(userId, input),
+    onSuccess: (_data, _input, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: storeQueries.all() }),
+        client.invalidateQueries({ queryKey: orderQueries.lists(userId) }),
+        client.invalidateQueries({ queryKey: productQueries.store(userId) }),
+      ]),
+  });

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
-import { transactionsResponseSchema } from './schemas/transaction.ts';
+import { transactionEndpoints } from './schemas/transactions.ts';
 
 /** `GET /api/transactions/{deviceId}/history/{userId}`. */
 export async function fetchTransactions(userId: string, opts: RequestOpts = {}) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'GET',
-    path: `/api/transactions/${seg(deviceId)}/history/${seg(userId)}`,
-    schema: transactionsResponseSchema,
+  return apiRequest(transactionEndpoints.history, {
+    params: { deviceId, userId },
     signal: opts.signal,
   });
 }

@@ -1,31 +1,17 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, type RequestOpts, seg } from './client.ts';
+import { apiRequest, type RequestOpts } from './client.ts';
 import { orderQueries } from './orders.ts';
-import {
-  bankTransferAnswerSchema,
-  type CheckoutMode,
-  createWalletResponseSchema,
-  mockSetupSchema,
-  walletAccountResponseSchema,
-} from './schemas/wallet.ts';
+import { type CheckoutMode, mockControlEndpoints } from './schemas/mock-control.ts';
+import { walletEndpoints } from './schemas/wallet.ts';
 
 /** `GET /api/users/account/find/{userId}`: `{ bank, accountNumber }`. */
 export function fetchWalletAccount(userId: string, opts: RequestOpts = {}) {
-  return apiRequest({
-    method: 'GET',
-    path: `/api/users/account/find/${seg(userId)}`,
-    schema: walletAccountResponseSchema,
-    signal: opts.signal,
-  });
+  return apiRequest(walletEndpoints.account, { params: { userId }, signal: opts.signal });
 }
 
 /** `POST /api/payment/create/{userId}` (no body): creates the wallet's bank account. */
 export function createWallet(userId: string) {
-  return apiRequest({
-    method: 'POST',
-    path: `/api/payment/create/${seg(userId)}`,
-    schema: createWalletResponseSchema,
-  });
+  return apiRequest(walletEndpoints.createAccount, { params: { userId } });
 }
 
 /**
@@ -33,23 +19,15 @@ export function createWallet(userId: string) {
  * (`POST /__mock/bank-transfer`, amount in kobo → `{ balance }` in naira).
  */
 function simulateBankTransfer(accountNumber: string, amountKobo: number) {
-  return apiRequest({
-    method: 'POST',
-    path: '/__mock/bank-transfer',
-    json: { accountNumber, amount: amountKobo },
-    schema: bankTransferAnswerSchema,
+  return apiRequest(mockControlEndpoints.bankTransfer, {
+    body: { accountNumber, amount: amountKobo },
   });
 }
 
 /** Mock mode only: how the mock takes payment for orders (`GET /__mock/health`). */
 async function fetchCheckoutMode(opts: RequestOpts = {}): Promise<CheckoutMode> {
-  const setup = await apiRequest({
-    method: 'GET',
-    path: '/__mock/health',
-    schema: mockSetupSchema,
-    signal: opts.signal,
-  });
-  return setup.checkout ?? 'card';
+  const setup = await apiRequest(mockControlEndpoints.health, { signal: opts.signal });
+  return setup.checkout;
 }
 
 /** Keys and query options of the wallet, in one place. */

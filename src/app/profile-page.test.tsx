@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Transaction } from '#src/api/schemas/transaction.ts';
+import type { Transaction } from '#src/api/schemas/transactions.ts';
 import { ProfilePage } from '#src/app/profile-page.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';

@@ -13,7 +13,7 @@ export function useLogout() {
     async (to: string, options: { replace?: boolean } = {}) => {
       try {
         // Loaded on demand: the account calls (and their schemas) stay out of the shell's chunk.
-        const { logoutMutation } = await import('#src/api/users.ts');
+        const { logoutMutation } = await import('#src/api/auth.ts');
         await new MutationObserver(client, logoutMutation()).mutate();
       } catch {
         // The session ends on this device whatever the server answers.

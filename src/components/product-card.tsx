@@ -1,7 +1,7 @@
 import '#src/components/cards.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Product } from '#src/api/schemas/product.ts';
+import type { Product } from '#src/api/schemas/products.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutCardText } from '#src/lib/text-format.ts';

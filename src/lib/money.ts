@@ -75,17 +75,38 @@ function count(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** Totals of a cart in kobo. An empty cart has no delivery fee (there is nothing to deliver). */
-export function cartTotals(items: ReadonlyArray<PricedLine>): CartTotals {
+/** A line priced in kobo: a dish or an extra, and how many. */
+export interface KoboLine {
+  priceKobo: number;
+  quantity: number;
+}
+
+/**
+ * The one totals routine (the cart, and the mock recomputing an order from its own prices): the
+ * delivery fee follows the items subtotal, extras excluded; no items means nothing to deliver.
+ */
+export function orderTotals(
+  items: ReadonlyArray<KoboLine>,
+  extras: ReadonlyArray<KoboLine>,
+): CartTotals {
   let itemsSubtotal = 0;
   let extrasTotal = 0;
-  for (const line of items) {
-    itemsSubtotal += nairaToKobo(line.price) * count(line.quantity);
-    for (const extra of line.extras ?? []) {
-      extrasTotal += nairaToKobo(extra.price) * count(extra.quantity);
-    }
-  }
+  for (const line of items) itemsSubtotal += line.priceKobo * line.quantity;
+  for (const line of extras) extrasTotal += line.priceKobo * line.quantity;
   const subtotal = itemsSubtotal + extrasTotal;
   const shippingFee = items.length === 0 ? 0 : deliveryFeeKobo(itemsSubtotal);
   return { itemsSubtotal, extrasTotal, subtotal, shippingFee, total: subtotal + shippingFee };
+}
+
+/** Totals of a cart in kobo (wire prices in naira; a count that is not a whole number above 0
+ * counts as none). */
+export function cartTotals(items: ReadonlyArray<PricedLine>): CartTotals {
+  const inKobo = (line: { price: number; quantity: number }): KoboLine => ({
+    priceKobo: nairaToKobo(line.price),
+    quantity: count(line.quantity),
+  });
+  return orderTotals(
+    items.map(inKobo),
+    items.flatMap((line) => (line.extras ?? []).map(inKobo)),
+  );
 }

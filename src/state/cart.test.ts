@@ -18,7 +18,9 @@ const jollof: CartProduct = {
   name: 'Jollof rice',
   price: 2500,
   userId: 'store-a',
-  desc: 'Party jollof',
+  imgs: [{ url: 'https://img.test/jollof.jpg', imgId: 'i1' }],
+  category: 'Food',
+  type: 'Rice',
   extras: [
     { _id: 'x1', item: 'Plantain', price: 300 },
     { _id: 'x2', item: 'Chicken', price: 1200 },
@@ -37,13 +39,28 @@ describe('addToCart', () => {
     expect(line).toMatchObject({
       _id: 'p1',
       name: 'Jollof rice',
-      desc: 'Party jollof',
+      price: 2500,
+      userId: 'store-a',
+      imgs: [{ url: 'https://img.test/jollof.jpg', imgId: 'i1' }],
+      category: 'Food',
+      type: 'Rice',
       quantity: 1,
     });
     expect(line?.extras).toEqual([
       { _id: 'x1', item: 'Plantain', price: 300, quantity: 0 },
       { _id: 'x2', item: 'Chicken', price: 1200, quantity: 0 },
     ]);
+  });
+
+  it('keeps only the fields a line uses, and gives a product without a category "food"', () => {
+    const detail = { ...amala, desc: 'Soft amala', businessName: 'Mama Put', rating: 4 };
+    addToCart(detail);
+    const [line] = cartStore.items;
+    expect(Object.keys(line ?? {}).sort()).toEqual(
+      ['_id', 'category', 'extras', 'imgs', 'name', 'price', 'quantity', 'userId'].sort(),
+    );
+    expect(line?.category).toBe('food');
+    expect(line?.imgs).toEqual([]);
   });
 
   it('puts a new product in with the given quantity', () => {

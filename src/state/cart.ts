@@ -1,7 +1,7 @@
 // Cart store and rules (spec sections 4 and 5): one store per cart, add sets the quantity,
 // extras count up by 1 and down never below 0.
 import { proxy } from 'valtio';
-import type { Product } from '#src/api/schemas/product.ts';
+import type { Product } from '#src/api/schemas/products.ts';
 
 export interface CartExtra {
   _id: string;
@@ -13,21 +13,37 @@ export interface CartExtra {
   limit?: number;
 }
 
-/** What can be added: any product shape carrying at least these fields (extra fields are kept). */
+/** A picture of the dish, as the product carries it. */
+type CartImage = { url: string; imgId?: string };
+
+/**
+ * What can be added: a product (a list's, a store page's or the product page's answer). Only the
+ * fields a cart line keeps are read; a line already in the cart needs only its id and store.
+ */
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'userId'> & {
+  imgs?: ReadonlyArray<CartImage>;
+  category?: string;
+  type?: string;
   extras?: ReadonlyArray<{ _id: string; item: string; price: number; limit?: number }>;
-  [key: string]: unknown;
 };
 
-/** A cart line: the product fields plus quantity and extras; userId is the store owner. */
+/**
+ * A cart line: the product fields the order and the cart screen use, plus quantity and extras;
+ * `userId` is the store owner.
+ */
 export interface CartItem {
   _id: string;
   name: string;
+  /** Naira, as on the wire. */
   price: number;
   userId: string;
+  imgs: CartImage[];
+  /** The product's category (food, meat or other). */
+  category: string;
+  /** The product's type (rice, soup…), for the recommendations. */
+  type?: string;
   quantity: number;
   extras: CartExtra[];
-  [key: string]: unknown;
 }
 
 export interface CartState {
@@ -48,6 +64,9 @@ export type AddToCartResult =
   | { ok: false; reason: 'other-store'; storeId: string };
 
 export const cartStore = proxy<CartState>({ items: [] });
+
+/** The category a line gets when its product names none (the order requires one). */
+export const DEFAULT_CATEGORY = 'food';
 
 function wholeQuantity(quantity: number | undefined): number {
   if (quantity === undefined || !Number.isFinite(quantity)) return 1;
@@ -80,15 +99,29 @@ export function addToCart(product: CartProduct, quantity?: number): AddToCartRes
     existing.quantity = wanted;
     return { ok: true, added: false, quantity: wanted };
   }
-  const extras: CartExtra[] = (product.extras ?? []).map((extra) => ({
-    _id: extra._id,
-    item: extra.item,
-    price: extra.price,
-    quantity: 0,
-    ...(extra.limit !== undefined && extra.limit > 0 ? { limit: extra.limit } : {}),
-  }));
-  cartStore.items.push({ ...product, quantity: wanted, extras });
+  cartStore.items.push(cartLine(product, wanted));
   return { ok: true, added: true, quantity: wanted };
+}
+
+/** A new cart line for `product`: its fields, `quantity`, and each of its extras at 0. */
+export function cartLine(product: CartProduct, quantity: number): CartItem {
+  return {
+    _id: product._id,
+    name: product.name,
+    price: product.price,
+    userId: product.userId,
+    imgs: (product.imgs ?? []).map(({ url, imgId }) => (imgId ? { url, imgId } : { url })),
+    category: product.category || DEFAULT_CATEGORY,
+    ...(product.type ? { type: product.type } : {}),
+    quantity,
+    extras: (product.extras ?? []).map((extra) => ({
+      _id: extra._id,
+      item: extra.item,
+      price: extra.price,
+      quantity: 0,
+      ...(extra.limit !== undefined && extra.limit > 0 ? { limit: extra.limit } : {}),
+    })),
+  };
 }
 
 /** Delete a line. */

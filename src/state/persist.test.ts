@@ -182,7 +182,8 @@ describe('rehydrate', () => {
               price: 100,
               userId: 's1',
               quantity: 2.7,
-              note: 'kept',
+              note: 'dropped',
+              imgs: [{ url: 'https://img.test/a.jpg' }, 'junk', { url: 7 }],
               extras: [
                 { _id: 'x1', item: 'Plantain', price: 300, quantity: 1.9 },
                 { _id: 'x2', price: 'free' },
@@ -205,8 +206,10 @@ describe('rehydrate', () => {
         name: 'A',
         price: 100,
         userId: 's1',
+        // A cart saved before lines kept their pictures and category reads with their defaults.
+        imgs: [{ url: 'https://img.test/a.jpg' }],
+        category: 'food',
         quantity: 2,
-        note: 'kept',
         extras: [
           { _id: 'x1', item: 'Plantain', price: 300, quantity: 1 },
           { _id: 'x3', item: '', price: 50, quantity: 0 },

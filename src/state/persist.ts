@@ -7,7 +7,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import { z } from 'zod/mini';
 import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
 import { authUserSchema } from '#src/api/schemas/auth-user.ts';
-import { type CartItem, cartStore, replaceCart } from '#src/state/cart.ts';
+import { type CartItem, cartStore, DEFAULT_CATEGORY, replaceCart } from '#src/state/cart.ts';
 import { searchingStore } from '#src/state/searching.ts';
 import { type SessionState, sessionStore, type UserInfo } from '#src/state/session.ts';
 import { type ShippingState, shippingStore } from '#src/state/shipping.ts';
@@ -59,11 +59,17 @@ const storedExtraSchema = z.object({
   limit: z.optional(z.number()),
 });
 
-const storedCartItemSchema = z.looseObject({
+const storedImageSchema = z.object({ url: z.string(), imgId: z.optional(z.string()) });
+
+/** A stored line; fields a cart saved by an older version lacks get the line's defaults. */
+const storedCartItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
   userId: z.string(),
+  imgs: readableEntries(storedImageSchema),
+  category: z.catch(z.string().check(z.minLength(1)), DEFAULT_CATEGORY),
+  type: z.catch(z.optional(z.string()), undefined),
   quantity: wholeCount(1),
   extras: readableEntries(storedExtraSchema),
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { changePassword, resendOtp, resetPassword, verifyCode } from '#src/api/users.ts';
+import { changePassword, resendOtp, resetPassword, verifyCode } from '#src/api/auth.ts';
 import { EXAMPLE, fromState, id } from './support/ids.ts';
 import { createPact, useClient } from './support/pact.ts';
 import { rejection } from './support/rejection.ts';

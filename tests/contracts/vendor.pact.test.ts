@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { postProduct } from '#src/api/products.ts';
-import { registerVendor } from '#src/api/vendors.ts';
+import { registerVendor } from '#src/api/stores.ts';
 import { EXAMPLE, fromState, statePath } from './support/ids.ts';
 import { multipartBody, PNG_1X1 } from './support/multipart.ts';
 import { createPact, useClient } from './support/pact.ts';

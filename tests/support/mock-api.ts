@@ -6,10 +6,10 @@
 import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TestWorld } from '#mock/testing/test-world.ts';
+import { signIn } from '#src/api/auth.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
-import { signIn } from '#src/api/users.ts';
 import { setUserInfo } from '#src/state/session.ts';
 import { mockServer, mockWorld } from '#tests/setup/component.ts';
 

@@ -37,7 +37,16 @@ export type CtxOptions = {
   profile?: ProfileName;
   /** The hosted profile's bound on requests the hosted API never answers (ms). */
   hangMs?: number;
+  /**
+   * Check each 200 answer against its route's `response` schema, as Prism does (on in tests and
+   * under `npm run mock`): an answer that drifted from the contract becomes a 500 naming it.
+   */
+  checkAnswers?: boolean;
 };
+
+/** Vitest is running this process (answers are checked there unless a test says otherwise). */
+const underTest = (): boolean =>
+  typeof process !== 'undefined' && process.env?.VITEST !== undefined;
 
 /** Everything a domain rule may touch. Mutable so a reset can swap the world in place. */
 export type Ctx = {
@@ -88,7 +97,11 @@ export function createCtx(input: CreateCtxInput): Ctx {
         ctx.log(`[mail] to=${message.to} subject="${message.subject}" code=${message.code}`);
       },
     },
-    options: { checkout: input.options?.checkout ?? 'card', stores: input.options?.stores },
+    options: {
+      checkout: input.options?.checkout ?? 'card',
+      stores: input.options?.stores,
+      checkAnswers: input.options?.checkAnswers ?? underTest(),
+    },
     profile: profileFor(input.options?.profile, input.options?.hangMs),
     startedAt: input.clock.now(),
     seed: input.seed,

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
+import { endpoint } from './endpoint.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
-export const registerRequestSchema = z.object({
+const registerRequestSchema = z.object({
   surname: z.string(),
   firstname: z.string(),
   password: z.string(),
@@ -15,7 +16,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Register answers `{ user: { email, fingerprint?, url } }` (no cookie). */
-export const registerResponseSchema = z.looseObject({
+const registerResponseSchema = z.looseObject({
   user: z.looseObject({
     email: z.string(),
     fingerprint: z.optional(z.string()),
@@ -24,7 +25,7 @@ export const registerResponseSchema = z.looseObject({
 });
 
 /** `POST /api/users/signin` body. */
-export const signinRequestSchema = z.object({
+const signinRequestSchema = z.object({
   email: z.string(),
   password: z.string(),
   fingerprint: z.string(),
@@ -32,7 +33,7 @@ export const signinRequestSchema = z.object({
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 /** Sign-in answers a session user (cookie set) or a user who must verify (`url`, maybe `rdt`). */
-export const signinResponseSchema = z.looseObject({
+const signinResponseSchema = z.looseObject({
   user: z.union([sessionUserSchema, pendingUserSchema]),
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
@@ -41,7 +42,7 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
  * `POST /api/users/verification` body. `fingerprint` is the `rdt` to echo back (empty for the
  * account e-mail code), `forTokenFingerPrint` the device id, `resetPasswordOtp` marks the reset flow.
  */
-export const verificationRequestSchema = z.object({
+const verificationRequestSchema = z.object({
   email: z.string(),
   otpCode: z.string(),
   forTokenFingerPrint: z.optional(z.string()),
@@ -51,25 +52,25 @@ export const verificationRequestSchema = z.object({
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
 /** Verification answers a session user, or in the reset flow `{ email, name, img, urlf }`. */
-export const verificationResponseSchema = z.looseObject({
+const verificationResponseSchema = z.looseObject({
   user: z.union([sessionUserSchema, resetUserSchema]),
 });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
 /** `POST /api/users/resendOtp` body; answers a bare JSON string. */
-export const resendOtpRequestSchema = z.object({ email: z.string(), fingerprint: z.string() });
+const resendOtpRequestSchema = z.object({ email: z.string(), fingerprint: z.string() });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
-export const resendOtpResponseSchema = z.string();
+const resendOtpResponseSchema = z.string();
 
 /** `POST /api/users/resetpassword` body. */
-export const resetPasswordRequestSchema = z.object({
+const resetPasswordRequestSchema = z.object({
   email: z.string(),
   fingerprint: z.string(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Reset answers `{ user: { email, url, rdt, resetPasswordOtp: 'resetPasswordOtp' } }`. */
-export const resetPasswordResponseSchema = z.looseObject({
+const resetPasswordResponseSchema = z.looseObject({
   user: z.looseObject({
     email: z.string(),
     url: z.string(),
@@ -79,14 +80,62 @@ export const resetPasswordResponseSchema = z.looseObject({
 });
 
 /** `POST /api/users/changepassword` body; answers a session user (cookie set). */
-export const changePasswordRequestSchema = z.object({
+const changePasswordRequestSchema = z.object({
   email: z.string(),
   password: z.string(),
   fingerprint: z.string(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-export const changePasswordResponseSchema = z.looseObject({ user: sessionUserSchema });
+const changePasswordResponseSchema = z.looseObject({ user: sessionUserSchema });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** `POST /api/users/logout` answers `{ message: 'Logged out successfully' }`. */
-export const logoutResponseSchema = z.looseObject({ message: z.optional(z.string()) });
+const logoutResponseSchema = z.looseObject({ message: z.optional(z.string()) });
+
+/** Accounts and sessions (`/api/users/...`); the session travels in the httpOnly cookie. */
+export const authEndpoints = {
+  /** Sign up; e-mails an account code. */
+  register: endpoint({
+    method: 'POST',
+    path: '/api/users/register',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+  }),
+  /** Verify an account, new-device or password-reset code. */
+  verification: endpoint({
+    method: 'POST',
+    path: '/api/users/verification',
+    body: verificationRequestSchema,
+    response: verificationResponseSchema,
+  }),
+  /** Send a new account or device code. */
+  resendOtp: endpoint({
+    method: 'POST',
+    path: '/api/users/resendOtp',
+    body: resendOtpRequestSchema,
+    response: resendOtpResponseSchema,
+  }),
+  /** Sign in (cookie), or get `url` (and `rdt` for an unknown device) and an e-mailed code. */
+  signin: endpoint({
+    method: 'POST',
+    path: '/api/users/signin',
+    body: signinRequestSchema,
+    response: signinResponseSchema,
+  }),
+  /** End the session and clear the cookie. */
+  logout: endpoint({ method: 'POST', path: '/api/users/logout', response: logoutResponseSchema }),
+  /** Start a password reset (e-mails a code). */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/resetpassword',
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+  }),
+  /** Set a new password after a verified reset code (cookie). */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/users/changepassword',
+    body: changePasswordRequestSchema,
+    response: changePasswordResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 
 /** The generated bank account: `{ bank, accountNumber }`. */
 const walletAccountSchema = z.looseObject({
@@ -6,17 +7,20 @@ const walletAccountSchema = z.looseObject({
   accountNumber: z.string(),
 });
 
-/** `GET /api/users/account/find/:userId`. */
-export const walletAccountResponseSchema = walletAccountSchema;
-/** `POST /api/payment/create/:userId` answers the new account. */
-export const createWalletResponseSchema = walletAccountSchema;
-
-/** Mock mode: `POST /__mock/bank-transfer` answers the account's new balance (naira). */
-export const bankTransferAnswerSchema = z.looseObject({ balance: z.number() });
-
-/**
- * Mock mode: `GET /__mock/health` says how orders are paid — `card` (the hosted V-A) or `wallet`
- * (`--checkout wallet`: the buyer's wallet is debited when the order is placed).
- */
-export const mockSetupSchema = z.looseObject({ checkout: z.optional(z.enum(['card', 'wallet'])) });
-export type CheckoutMode = 'card' | 'wallet';
+/** The wallet: its generated bank account and its balance. */
+export const walletEndpoints = {
+  /** The own wallet bank account (`{ bank, accountNumber }`). */
+  account: endpoint({
+    method: 'GET',
+    path: '/api/users/account/find/:userId',
+    response: walletAccountSchema,
+  }),
+  /** Creates (or returns) the own wallet bank account. */
+  createAccount: endpoint({
+    method: 'POST',
+    path: '/api/payment/create/:userId',
+    response: walletAccountSchema,
+  }),
+  /** The own balance as a bare string with two decimals (the client reads `bal` of the lists). */
+  balance: endpoint({ method: 'GET', path: '/api/users/acct/:id', response: z.string() }),
+};

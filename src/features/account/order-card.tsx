@@ -1,7 +1,7 @@
 // An order card: the first 3 content items, Paid or 'Pay Now', and delivered / cancelled / a
 // spinner; the whole card links to the order.
 import { Link } from 'wouter';
-import type { OrderRow } from '#src/api/schemas/order.ts';
+import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';

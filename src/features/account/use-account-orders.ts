@@ -4,7 +4,7 @@
 // other failure (server down, timeout) keeps the session: the tabs show it with a Retry.
 import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '#src/api/orders.ts';
-import type { OrderTab } from '#src/api/schemas/order.ts';
+import type { OrderTab } from '#src/api/schemas/orders.ts';
 
 export function useAccountOrders(userId: string, tab: OrderTab) {
   return useQuery({ ...orderQueries.list(userId, tab), retry: false });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { STORE_EXISTS } from '#src/api/schemas/store.ts';
+import { STORE_EXISTS } from '#src/api/schemas/stores.ts';
 import { checkLocation } from '#src/api/stores.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';

@@ -2,7 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { changePasswordMutation } from '#src/api/users.ts';
+import { changePasswordMutation } from '#src/api/auth.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';

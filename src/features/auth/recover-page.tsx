@@ -1,7 +1,7 @@
 // /recover/account: 'Find your account' → reset code e-mailed → verification (reset flow).
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { resetPasswordMutation } from '#src/api/users.ts';
+import { resetPasswordMutation } from '#src/api/auth.ts';
 import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { signInMutation } from '#src/api/users.ts';
+import { signInMutation } from '#src/api/auth.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';

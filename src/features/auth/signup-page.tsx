@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { registerMutation } from '#src/api/users.ts';
+import { registerMutation } from '#src/api/auth.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField } from '#src/features/auth/auth-field.tsx';

@@ -2,7 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/users.ts';
+import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/auth.ts';
 import { newPasswordRoute, nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';

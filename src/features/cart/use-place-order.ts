@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { createOrderMutation, orderQueries } from '#src/api/orders.ts';
 import { signInRoute } from '#src/app/auth-paths.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
-import { buildOrderInput } from '#src/features/cart/order-payload.ts';
+import { checkoutOf } from '#src/lib/checkout.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
@@ -51,7 +51,7 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
       return;
     }
     if (!address) return;
-    const input = buildOrderInput(cartStore.items, address, buyerId);
+    const input = checkoutOf(cartStore.items, address, buyerId);
     if (!input) return;
     order.send(input, {
       onSuccess: (order) => {

@@ -1,6 +1,6 @@
 // Buyer's payment status: cancelled note, paid banner (date and time of the paid stamp), or the
 // red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
-import type { OrderDetails } from '#src/api/schemas/order.ts';
+import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
 import { PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';

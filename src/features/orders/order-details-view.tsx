@@ -1,6 +1,6 @@
 // One order as its buyer or its store sees it.
 import { Link } from 'wouter';
-import type { OrderDetailsResponse } from '#src/api/schemas/order.ts';
+import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';

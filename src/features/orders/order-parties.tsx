@@ -1,6 +1,6 @@
 // The other party of an order: the business (for the buyer) or the customer (for the seller).
 import { Link } from 'wouter';
-import type { OrderDetails } from '#src/api/schemas/order.ts';
+import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { personName } from '#src/lib/text-format.ts';
 

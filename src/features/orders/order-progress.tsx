@@ -3,7 +3,7 @@
 // is on the way and the API says where (the mock) — a map with the rider moving. Shown to buyer
 // and vendor alike; it only ever shows what the answer proves (order-timeline.ts).
 import { lazy, Suspense } from 'react';
-import type { OrderDetails } from '#src/api/schemas/order.ts';
+import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { orderTexts, stepTime } from '#src/features/orders/order-texts.ts';

@@ -2,7 +2,7 @@
 // taken (only when the first product carries the businessId and the order is not cancelled), with
 // 'Paid — waiting for you to accept' when the buyer has paid; the confirmed note with Report/dispute
 // once accepted (the spec's "once taken or paid" put it beside Accept for a paid order: README).
-import type { OrderDetails, OrderLine } from '#src/api/schemas/order.ts';
+import type { OrderDetails, OrderLine } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerActions } from '#src/features/orders/seller-actions.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from '#src/api/schemas/product.ts';
+import type { ProductImage } from '#src/api/schemas/products.ts';
 import { photoLabel, productTexts } from '#src/features/product/product-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { fetchStorePage } from '#src/api/products.ts';
-import type { Product } from '#src/api/schemas/product.ts';
+import type { Product } from '#src/api/schemas/products.ts';
 import { ProductPage } from '#src/features/product/product-page.tsx';
 import { onlineText, ratingText } from '#src/features/product/store-panel.tsx';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ProductDetail } from '#src/api/schemas/product.ts';
+import type { ProductDetail } from '#src/api/schemas/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';

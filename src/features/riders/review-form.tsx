@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { createReviewMutation } from '#src/api/reviews.ts';
-import type { Review } from '#src/api/schemas/review.ts';
+import type { Review } from '#src/api/schemas/reviews.ts';
 import { signInRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';

@@ -1,5 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { createOrder, type OrderCartItem } from '#src/api/orders.ts';
+import { createOrder } from '#src/api/orders.ts';
+import { checkoutOf } from '#src/lib/checkout.ts';
+import type { CartItem } from '#src/state/cart.ts';
 import { EXAMPLE, fromState } from './ids.ts';
 import { naira, shippingAddressExample } from './shapes.ts';
 import { DISH } from './states.ts';
@@ -12,7 +14,7 @@ const { like, eachLike, integer } = MatchersV3;
 const E = EXAMPLE;
 
 const extraLine = { _id: E.extraId, item: DISH.extra, price: DISH.extraPrice, quantity: 1 };
-const cartItem: OrderCartItem = {
+const cartItem: CartItem = {
   _id: E.productId,
   name: DISH.name,
   price: DISH.price,
@@ -26,7 +28,10 @@ const subtotal = DISH.price + DISH.extraPrice;
 const shippingFee = 1500; // items ≤ ₦5,000 (spec section 9)
 const total = subtotal + shippingFee;
 
-/** The body the checkout sends: the cart item, its chosen extra, the address and the totals. */
+/**
+ * The body the checkout sends: the cart item (what the API reads of it), its chosen extra — once,
+ * in `extras`, where the hosted API reads it — the address and the totals.
+ */
 export function orderBody(storeKey: string) {
   const extra = {
     _id: fromState('extraId', E.extraId),
@@ -44,7 +49,6 @@ export function orderBody(storeKey: string) {
         category: like('Food'),
         quantity: integer(1),
         userId: fromState(storeKey, E.vendorId),
-        extras: [extra],
       },
     ],
     shippingAddress: like(shippingAddressExample),
@@ -54,16 +58,13 @@ export function orderBody(storeKey: string) {
     extras: [[extra]],
   };
 }
-export const checkout = (userId: string, storeId: string) =>
-  createOrder({
-    userId,
-    storeId,
-    orderedItems: [cartItem],
-    shippingAddress: shippingAddressExample,
-    total,
-    subtotal,
-    shippingFee,
-  });
+/** The checkout as the cart screen sends it (`checkoutOf`), with the contract's ids. */
+export function checkout(userId: string, storeId: string) {
+  const order = checkoutOf([{ ...cartItem, userId: storeId }], shippingAddressExample, userId);
+  if (!order) throw new Error('empty cart');
+  if (order.body.total !== total) throw new Error(`client total ${order.body.total} ≠ ${total}`);
+  return createOrder(order);
+}
 
 /** The checkout path the client calls (`/api/orders/{deviceId}/{buyerId}/{storeOwnerId}`). */
 export const ordersPath = `/api/orders/${E.deviceId}/${E.buyerId}/${E.vendorId}`;

@@ -2,16 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import { orderQueries } from './orders.ts';
-import {
-  changePasswordResponseSchema,
-  logoutResponseSchema,
-  type RegisterRequest,
-  registerResponseSchema,
-  resendOtpResponseSchema,
-  resetPasswordResponseSchema,
-  signinResponseSchema,
-  verificationResponseSchema,
-} from './schemas/auth.ts';
+import { authEndpoints, type RegisterRequest } from './schemas/auth.ts';
 import { transactionQueries } from './transactions.ts';
 import { walletQueries } from './wallet.ts';
 
@@ -25,11 +16,8 @@ export interface SignInInput {
 /** `POST /api/users/signin` with `email, password, fingerprint`. */
 export async function signIn(input: SignInInput) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/signin',
-    json: { email: input.email, password: input.password, fingerprint: deviceId },
-    schema: signinResponseSchema,
+  return apiRequest(authEndpoints.signin, {
+    body: { email: input.email, password: input.password, fingerprint: deviceId },
   });
 }
 
@@ -39,10 +27,8 @@ export type RegisterInput = Omit<RegisterRequest, 'fingerprint'>;
  * fingerprint`. */
 export async function register(input: RegisterInput) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/register',
-    json: {
+  return apiRequest(authEndpoints.register, {
+    body: {
       surname: input.surname,
       firstname: input.firstname,
       password: input.password,
@@ -52,7 +38,6 @@ export async function register(input: RegisterInput) {
       email: input.email,
       fingerprint: deviceId,
     },
-    schema: registerResponseSchema,
   });
 }
 
@@ -70,56 +55,40 @@ export interface VerifyCodeInput {
  * resetPasswordOtp` (the last two empty when not in that flow). */
 export async function verifyCode(input: VerifyCodeInput) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/verification',
-    json: {
+  return apiRequest(authEndpoints.verification, {
+    body: {
       email: input.email,
       otpCode: input.otpCode,
       forTokenFingerPrint: deviceId,
       fingerprint: input.rdt ?? '',
       resetPasswordOtp: input.resetPasswordOtp ?? '',
     },
-    schema: verificationResponseSchema,
   });
 }
 
 /** `POST /api/users/resendOtp` with `email, fingerprint`; answers a bare string. */
 export async function resendOtp(email: string) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/resendOtp',
-    json: { email, fingerprint: deviceId },
-    schema: resendOtpResponseSchema,
-  });
+  return apiRequest(authEndpoints.resendOtp, { body: { email, fingerprint: deviceId } });
 }
 
 /** `POST /api/users/resetpassword` with `email, fingerprint` (start and resend of recovery). */
 export async function resetPassword(email: string) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/resetpassword',
-    json: { email, fingerprint: deviceId },
-    schema: resetPasswordResponseSchema,
-  });
+  return apiRequest(authEndpoints.resetPassword, { body: { email, fingerprint: deviceId } });
 }
 
 /** `POST /api/users/changepassword` with `email, password, fingerprint`. */
 export async function changePassword(input: SignInInput) {
   const deviceId = await getDeviceId();
-  return apiRequest({
-    method: 'POST',
-    path: '/api/users/changepassword',
-    json: { email: input.email, password: input.password, fingerprint: deviceId },
-    schema: changePasswordResponseSchema,
+  return apiRequest(authEndpoints.changePassword, {
+    body: { email: input.email, password: input.password, fingerprint: deviceId },
   });
 }
 
 /** `POST /api/users/logout` (no body). */
 export function logout() {
-  return apiRequest({ method: 'POST', path: '/api/users/logout', schema: logoutResponseSchema });
+  return apiRequest(authEndpoints.logout, {});
 }
 
 /** Queries that belong to whoever is signed in. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
 export const reviewSchema = z.looseObject({
@@ -12,11 +13,8 @@ export const reviewSchema = z.looseObject({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** `GET /api/users/reviews/:userId`: a bare array (at most 3 on the hosted API). */
-export const reviewsResponseSchema = z.array(reviewSchema);
-
 /** `POST /api/reviews` body. */
-export const createReviewRequestSchema = z.object({
+const createReviewRequestSchema = z.object({
   userId: idSchema,
   msg: z.string().check(z.minLength(1)),
   reviewerId: idSchema,
@@ -25,7 +23,7 @@ export const createReviewRequestSchema = z.object({
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
 /** The saved Review document. */
-export const createReviewResponseSchema = z.looseObject({
+const createReviewResponseSchema = z.looseObject({
   _id: idSchema,
   userId: idSchema,
   reviewerId: idSchema,
@@ -34,3 +32,20 @@ export const createReviewResponseSchema = z.looseObject({
   createdAt: z.optional(isoDateSchema),
   updatedAt: z.optional(isoDateSchema),
 });
+
+/** Reviews of riders and stores. */
+export const reviewEndpoints = {
+  /** Up to 3 reviews of a user: a bare array (none: `[]`). */
+  of: endpoint({
+    method: 'GET',
+    path: '/api/users/reviews/:userId',
+    response: z.array(reviewSchema),
+  }),
+  /** Review a user (as the signed-in reviewer). */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/reviews',
+    body: createReviewRequestSchema,
+    response: createReviewResponseSchema,
+  }),
+};

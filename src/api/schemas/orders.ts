@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { addressLines } from './address.ts';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
 const shippingAddressSchema = z.looseObject({
@@ -9,23 +10,46 @@ const shippingAddressSchema = z.looseObject({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** One chosen extra of a cart item: `{ _id, item, price, quantity }`. */
-const orderExtraLineSchema = z.looseObject({
+/** Text that is not blank (trimmed; the hosted API refuses a missing address field). */
+const filled = z.string().check(z.trim(), z.minLength(1, 'required'));
+
+/** The address an order is sent with: every field filled. */
+const orderAddressSchema = z.object({
+  name: filled,
+  street: filled,
+  localGvt: filled,
+  state: filled,
+  country: filled,
+  phoneNumber: z.union([z.number(), filled]),
+});
+
+/** Most lines in one order, and most of one dish or extra in a line. */
+const ORDER_LIMITS = { lines: 50, quantity: 99 } as const;
+
+/** How many of a dish or an extra: a whole number from 1 to 99. */
+const quantitySchema = z.number().check(z.int(), z.minimum(1), z.maximum(ORDER_LIMITS.quantity));
+
+/** One chosen extra of a cart item: `{ _id, item, price, quantity }` (quantity above 0). */
+const orderExtraLineSchema = z.object({
   _id: z.optional(idSchema),
   item: z.string(),
   price: nairaSchema,
-  quantity: z.number(),
+  quantity: quantitySchema,
 });
 export type OrderExtraLine = z.infer<typeof orderExtraLineSchema>;
 
-/** A cart item as sent in `orderedItems` (product fields plus quantity; `userId` is the store). */
-const orderedItemSchema = z.looseObject({
+/**
+ * A cart item as sent in `orderedItems`: what the hosted API reads of it (it keeps `name`, `price`,
+ * the `imgs` urls, `quantity`, `_id` as the product id and `category`, and checks `userId` is the
+ * store). Its extras travel once, in the body's `extras`.
+ */
+const orderedItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
   price: nairaSchema,
-  imgs: z.array(z.looseObject({ url: z.string() })),
+  imgs: z.array(z.object({ url: z.string(), imgId: z.optional(z.string()) })),
   category: z.string(),
-  quantity: z.number().check(z.int()).check(z.positive()),
+  quantity: quantitySchema,
   userId: idSchema,
 });
 export type OrderedItem = z.infer<typeof orderedItemSchema>;
@@ -34,9 +58,9 @@ export type OrderedItem = z.infer<typeof orderedItemSchema>;
  * `POST /api/orders/:deviceId/:userId/:storeOwnerId` body. `extras` holds, per ordered item, the
  * extras whose quantity is above 0 (a `null` entry is tolerated, as the hosted API does).
  */
-export const createOrderRequestSchema = z.looseObject({
-  orderedItems: z.array(orderedItemSchema).check(z.minLength(1)),
-  shippingAddress: shippingAddressSchema,
+const createOrderRequestSchema = z.object({
+  orderedItems: z.array(orderedItemSchema).check(z.minLength(1), z.maxLength(ORDER_LIMITS.lines)),
+  shippingAddress: orderAddressSchema,
   total: nairaSchema,
   subtotal: nairaSchema,
   shippingFee: nairaSchema,
@@ -45,7 +69,7 @@ export const createOrderRequestSchema = z.looseObject({
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** Order creation answers `{ _id }`. */
-export const createOrderResponseSchema = z.looseObject({ _id: idSchema });
+const createOrderResponseSchema = z.looseObject({ _id: idSchema });
 
 /** The order tabs (the `query` of the orders list). */
 const orderTabSchema = z.enum(['pending', 'dispatched', 'delivered', 'refunded', 'all']);
@@ -81,7 +105,7 @@ const orderCountsSchema = z.looseObject({
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
 /** `GET /api/orders/:deviceId/allorders/:userId?query=`. */
-export const ordersListResponseSchema = z.looseObject({
+const ordersListResponseSchema = z.looseObject({
   orders: z.array(orderRowSchema),
   counts: orderCountsSchema,
   bal: nairaSchema,
@@ -141,14 +165,44 @@ const orderDetailsSchema = z.looseObject({
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
 /** `GET /api/orders/:x/find/:orderId/:userId`: `{ products, details }`. */
-export const orderDetailsResponseSchema = z.looseObject({
+const orderDetailsResponseSchema = z.looseObject({
   products: z.array(orderLineSchema),
   details: orderDetailsSchema,
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 
-/** Take order answers the new taken stamp as a bare JSON date string. */
-export const takeOrderResponseSchema = isoDateSchema;
-
-/** Refund answers `true` (the new cancelled flag). */
-export const refundOrderResponseSchema = z.boolean();
+/** The order endpoints; the first path segment is the device id (the spec's `{deviceId}`). */
+export const orderEndpoints = {
+  /** Checkout: `extras` holds, per ordered item, its extras with a quantity above 0. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/orders/:deviceId/:buyerId/:storeId',
+    body: createOrderRequestSchema,
+    response: createOrderResponseSchema,
+  }),
+  /** Own orders of a tab, with the tab counts and the reader's balance. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/orders/:deviceId/allorders/:userId',
+    query: z.object({ query: z.optional(z.string()) }),
+    response: ordersListResponseSchema,
+  }),
+  /** One order, the buyer's or the store's view. */
+  details: endpoint({
+    method: 'GET',
+    path: '/api/orders/:deviceId/find/:orderId/:userId',
+    response: orderDetailsResponseSchema,
+  }),
+  /** The store accepts an order: answers the new taken stamp as a bare JSON date string. */
+  take: endpoint({
+    method: 'PUT',
+    path: '/api/orders/:deviceId/takeorder/:storeId/:orderId',
+    response: isoDateSchema,
+  }),
+  /** The store cancels and refunds: answers `true` (the new cancelled flag). */
+  refund: endpoint({
+    method: 'PUT',
+    path: '/api/orders/:deviceId/refund/:storeId/:orderId',
+    response: z.boolean(),
+  }),
+};

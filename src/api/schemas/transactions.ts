@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** One record of `GET /api/transactions/:deviceId/history/:userId` (amount = order total). */
 const transactionSchema = z.looseObject({
@@ -15,4 +16,12 @@ const transactionSchema = z.looseObject({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionsResponseSchema = z.array(transactionSchema);
+/** The wallet's history. */
+export const transactionEndpoints = {
+  /** Own balance changes, newest first. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/transactions/:deviceId/history/:userId',
+    response: z.array(transactionSchema),
+  }),
+};

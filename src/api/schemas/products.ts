@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 const productImageSchema = z.looseObject({
   url: z.string(),
@@ -41,10 +42,10 @@ const productSchema = z.looseObject({
 export type Product = z.infer<typeof productSchema>;
 
 /** `GET /api/products?query=` and `POST /api/products/recommended`: a bare array. */
-export const productListResponseSchema = z.array(productSchema);
+const productListResponseSchema = z.array(productSchema);
 
 /** `GET /api/products/find/:id`: the product plus its owner's store fields. */
-export const productDetailResponseSchema = z.looseObject({
+const productDetailResponseSchema = z.looseObject({
   ...productCoreShape,
   businessName: z.optional(z.string()),
   physicalAddress: z.optional(z.string()),
@@ -58,7 +59,7 @@ export const productDetailResponseSchema = z.looseObject({
 export type ProductDetail = z.infer<typeof productDetailResponseSchema>;
 
 /** `POST /api/products/recommended` body: the product (may be `{}`) and the cart items. */
-export const recommendedRequestSchema = z.object({
+const recommendedRequestSchema = z.object({
   cartItems: z.array(z.looseObject({ _id: z.optional(idSchema), userId: z.optional(idSchema) })),
   product: z.looseObject({
     _id: z.optional(idSchema),
@@ -69,10 +70,10 @@ export const recommendedRequestSchema = z.object({
 export type RecommendedRequest = z.infer<typeof recommendedRequestSchema>;
 
 /** `GET /api/products/kitchen/cat/:storeId`: the store's distinct categories. */
-export const storeCategoriesResponseSchema = z.array(z.string());
+const storeCategoriesResponseSchema = z.array(z.string());
 
 /** `GET /api/products/kitchen/:storeId?query=&page=&price=&category=`: one store with products. */
-export const storePageResponseSchema = z.looseObject({
+const storePageResponseSchema = z.looseObject({
   products: z.array(productSchema),
   businessName: z.optional(z.string()),
   verified: z.optional(z.boolean()),
@@ -91,7 +92,7 @@ export type ProductPostExtra = z.infer<typeof productPostExtraSchema>;
  * The text fields of the multipart `POST /api/products/post/:deviceId?userId=` (files go in
  * `imgs`). Multipart fields are strings: `price` is numeric text, `content` and `extras` are JSON.
  */
-export const productPostFieldsSchema = z.looseObject({
+const productPostFieldsSchema = z.object({
   name: z.string().check(z.minLength(1)),
   type: z.string().check(z.minLength(1)),
   desc: z.string().check(z.minLength(1)),
@@ -108,5 +109,54 @@ export const productPostContentSchema = z.array(z.string());
 /** `extras` once decoded. */
 export const productPostExtrasSchema = z.array(productPostExtraSchema);
 
-/** `POST /api/products/post/...` answers the saved Product document. */
-export const productPostResponseSchema = productSchema;
+const text = z.optional(z.string());
+
+/** Products: search, detail, a store's page and categories, recommendations, posting. */
+export const productEndpoints = {
+  /** Products matching query/category/price (`query` may be a store id); the first `pageSize`. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/products',
+    query: z.object({ query: text, category: text, price: text, pageSize: text }),
+    response: productListResponseSchema,
+  }),
+  /** Keep-alive: answers `'ping'`. */
+  pings: endpoint({ method: 'GET', path: '/api/products/pings', response: z.literal('ping') }),
+  /** One product with its store's fields. */
+  find: endpoint({
+    method: 'GET',
+    path: '/api/products/find/:id',
+    response: productDetailResponseSchema,
+  }),
+  /** A store's distinct categories. */
+  storeCategories: endpoint({
+    method: 'GET',
+    path: '/api/products/kitchen/cat/:storeId',
+    query: z.object({ category: text }),
+    response: storeCategoriesResponseSchema,
+  }),
+  /** A store page: the store's fields and all its matching products (`all` means no filter). */
+  storePage: endpoint({
+    method: 'GET',
+    path: '/api/products/kitchen/:storeId',
+    query: z.object({ query: text, page: text, price: text, category: text }),
+    response: storePageResponseSchema,
+  }),
+  /** Same-store products like the product or the cart. */
+  recommended: endpoint({
+    method: 'POST',
+    path: '/api/products/recommended',
+    body: recommendedRequestSchema,
+    response: productListResponseSchema,
+  }),
+  /** Post a product (multipart: up to 4 `imgs` plus the text fields); answers the saved product. */
+  post: endpoint({
+    method: 'POST',
+    path: '/api/products/post/:deviceId',
+    multipart: true,
+    body: productPostFieldsSchema,
+    // `userId` names the store the product is for (the hosted query key).
+    query: z.object({ userId: text }),
+    response: productSchema,
+  }),
+};

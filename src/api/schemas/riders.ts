@@ -1,0 +1,41 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { reviewSchema } from './reviews.ts';
+import { userDocSchema } from './user.ts';
+
+/** `GET /api/users/find/:id?page=1`: reviews and the public profile. */
+const userProfileResponseSchema = z.looseObject({
+  allReviews: z.array(reviewSchema),
+  user: z.looseObject({
+    name: z.optional(z.string()),
+    km: z.number(),
+    deliveryRate: z.number(),
+    rating: z.number(),
+    // The balance of a dispatcher, `""` for anyone else.
+    balance: z.union([z.number(), z.literal('')]),
+    // Deliveries completed: sent by the mock for riders; the hosted API does not send it.
+    ridesCompleted: z.optional(z.number().check(z.int()).check(z.nonnegative())),
+  }),
+});
+
+/** Riders and the public profiles of riders and vendors. */
+export const riderEndpoints = {
+  /** Riders whose address contains `query`: a bare array of public user documents. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/users/riders',
+    query: z.object({
+      query: z.optional(z.string()),
+      page: z.optional(z.string()),
+      pageSize: z.optional(z.string()),
+    }),
+    response: z.array(userDocSchema),
+  }),
+  /** A rider's or vendor's profile with reviews (the balance only for the rider themself). */
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/users/find/:id',
+    query: z.object({ page: z.optional(z.string()) }),
+    response: userProfileResponseSchema,
+  }),
+};
