@@ -6,7 +6,8 @@ import {
   verifyTransaction,
 } from '#mock/domain/provider.ts';
 import { defineRoute, ok, type RouteDef } from '#mock/routes/route-types.ts';
-import { geoReverse, geoSearch, reverseQuery, searchQuery } from './geo/geo-service.ts';
+import { geocoderEndpoints } from '#src/api/schemas/geocoder.ts';
+import { geoReverse, geoSearch } from './geo/geo-service.ts';
 import {
   checkoutPageResponse,
   initializeAnswer,
@@ -21,19 +22,15 @@ const paystack = ['mock: paystack'];
 
 export const serviceRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET',
-    path: '/__mock/geo/search',
+    ...geocoderEndpoints.search,
     summary: 'Nominatim-compatible place search over the Nigerian gazetteer',
     tags: ['mock: geocoder'],
-    query: searchQuery,
     handler: (_ctx, { query }) => geoSearch(query),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/geo/reverse',
+    ...geocoderEndpoints.reverse,
     summary: 'Nominatim-compatible reverse lookup: the nearest gazetteer place',
     tags: ['mock: geocoder'],
-    query: reverseQuery,
     handler: (_ctx, { query }) => geoReverse(query),
   }),
   defineRoute({

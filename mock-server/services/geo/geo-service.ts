@@ -1,34 +1,33 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
+import { fail } from '#mock/domain/plumbing/errors.ts';
 import type { RouteResponse } from '#mock/routes/route-types.ts';
+import type { geocoderEndpoints } from '#src/api/schemas/geocoder.ts';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, reversePlace, searchPlaces } from './geocode.ts';
+import type { NominatimPlace } from './nominatim-shape.ts';
 
-const text = z.string().optional();
+type SearchQuery = z.output<typeof geocoderEndpoints.search.query>;
+type ReverseQuery = z.output<typeof geocoderEndpoints.reverse.query>;
 
-/** Nominatim's search parameters the emulation reads (others are ignored, as Nominatim's are). */
-export const searchQuery = z.object({ q: text, format: text, limit: text, countrycodes: text });
-/** Nominatim's reverse parameters the emulation reads. */
-export const reverseQuery = z.object({ lat: text, lon: text, format: text });
-
-const bad = (message: string): RouteResponse => ({ status: 400, body: { message } });
+/** Nominatim's refusals: 400 `{ message }`. */
+const bad = (message: string): never => fail(400, message);
 const FORMATS = new Set(['json', 'jsonv2']);
 const CACHE = { 'cache-control': 'public, max-age=3600' };
 
-function formatProblem(format: string | undefined): RouteResponse | null {
-  return format === undefined || FORMATS.has(format)
-    ? null
-    : bad(`Unsupported format '${format}': use format=json`);
+function checkFormat(format: string | undefined): void {
+  if (format !== undefined && !FORMATS.has(format)) {
+    bad(`Unsupported format '${format}': use format=json`);
+  }
 }
 
 /** `GET /__mock/geo/search?q=&format=json&limit=&countrycodes=` (Nominatim-compatible). */
-export function geoSearch(query: z.output<typeof searchQuery>): RouteResponse {
+export function geoSearch(query: SearchQuery): RouteResponse<NominatimPlace[]> {
   const q = (query.q ?? '').trim();
-  if (!q) return bad('Nothing to search: give the parameter q');
-  const formatError = formatProblem(query.format);
-  if (formatError) return formatError;
+  if (!q) bad('Nothing to search: give the parameter q');
+  checkFormat(query.format);
   let limit = DEFAULT_SEARCH_LIMIT;
   if (query.limit !== undefined && query.limit !== '') {
     limit = Number(query.limit);
-    if (!Number.isInteger(limit) || limit < 1) return bad('limit must be a positive integer');
+    if (!Number.isInteger(limit) || limit < 1) bad('limit must be a positive integer');
     limit = Math.min(limit, MAX_SEARCH_LIMIT);
   }
   const countries = (query.countrycodes ?? '')
@@ -48,14 +47,13 @@ function coordinate(text: string | undefined, max: number): number | null {
 }
 
 /** `GET /__mock/geo/reverse?lat=&lon=&format=json`: the nearest place, or Nominatim's error. */
-export function geoReverse(query: z.output<typeof reverseQuery>): RouteResponse {
+export function geoReverse(query: ReverseQuery): RouteResponse<NominatimPlace | { error: string }> {
   const lat = coordinate(query.lat, 90);
   const lon = coordinate(query.lon, 180);
   if (lat === null || lon === null) {
     return bad('lat and lon must be numbers (lat between -90 and 90, lon between -180 and 180)');
   }
-  const formatError = formatProblem(query.format);
-  if (formatError) return formatError;
+  checkFormat(query.format);
   const place = reversePlace(lat, lon);
   return { status: 200, body: place ?? { error: 'Unable to geocode' }, headers: CACHE };
 }

@@ -3,7 +3,7 @@ import { STATE_CODES } from './gazetteer-states.ts';
 import type { PlaceKind } from './place-types.ts';
 
 /** The subset of a Nominatim `format=json` result that the mock returns. */
-export interface NominatimPlace {
+export type NominatimPlace = {
   place_id: number;
   licence: string;
   lat: string;
@@ -17,7 +17,7 @@ export interface NominatimPlace {
   place_rank: number;
   boundingbox: [string, string, string, string];
   address: Record<string, string>;
-}
+};
 
 const NOMINATIM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
