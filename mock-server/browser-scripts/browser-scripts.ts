@@ -36,6 +36,13 @@ export const BROWSER_SCRIPTS = {
     globalName: 'bukkaRules',
     target: 'es2017',
   },
+  /** The simulator panel's script (panel/browser), inlined in its page by panel/panel-page.ts. */
+  panel: {
+    entry: fileURLToPath(new URL('../panel/browser/panel-script.ts', import.meta.url)),
+    textModule: fileURLToPath(new URL('../panel/panel-script-text.ts', import.meta.url)),
+    exportName: 'panelScript',
+    target: 'es2020',
+  },
 } satisfies Record<string, BrowserScript>;
 
 /** `script` bundled: an IIFE as text, and the source files it was made from. */
