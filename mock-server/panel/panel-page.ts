@@ -136,7 +136,6 @@ const body = `
 export function panelHtml(seed: string | number): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Bukka mock — simulator panel</title><style>${styles}.sr{position:absolute;left:-9999px}
-@media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}</style></head>
-<body>${body.replace('__SEED__', escapeHtml(seed))}<script type="module">${panelScript()}</script></body></html>`;
+<title>Bukka mock — simulator panel</title><style>${styles}</style></head>
+<body>${body.replace('__SEED__', () => escapeHtml(seed))}<script type="module">${panelScript()}</script></body></html>`;
 }

@@ -71,6 +71,13 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
     await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
   });
 
+  it('writes a seed with $ patterns as it is (no replacement patterns)', async () => {
+    await t.call('POST', '/__mock/reset', { body: { seed: "a$&b$'c" } });
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    expect(html).toContain('value="a$&#38;b$&#39;c"');
+    await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
+  });
+
   it('GET /__mock/panel/wallets lists wallet accounts with balances in naira', async () => {
     const res = await t.call('GET', '/__mock/panel/wallets');
     expect(res.status).toBe(200);
