@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { providerRulesPlugin } from './mock-server/services/paystack/provider-rules-plugin.ts';
+import { viteBrowserScripts } from './mock-server/browser-scripts/browser-scripts-plugins.ts';
 
 // The mock API (npm run mock) listens on 4010 by default; `npm run dev` proxies to it so the
 // client can use same-origin URLs. Set VITE_API_URL to talk to another backend instead.
 const mockTarget = process.env.MOCK_URL ?? 'http://localhost:4010';
 
 export default defineConfig({
-  // providerRulesPlugin: the static demo runs the mock (and its emulated Paystack script) in the
-  // browser; the script's parameter rules are bundled at build time.
-  plugins: [react(), providerRulesPlugin()],
+  // viteBrowserScripts: the static demo runs the mock in the browser; the scripts its pages run
+  // (mock-server/browser-scripts) are bundled at build time.
+  plugins: [react(), viteBrowserScripts()],
   // Compile-time flags (src/config/build-flags.d.ts); the demo config turns __DEMO_BUILD__ on.
   define: { __DEMO_BUILD__: 'false' },
   resolve: {

@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { providerRulesPlugin } from './mock-server/services/paystack/provider-rules-plugin.ts';
+import { viteBrowserScripts } from './mock-server/browser-scripts/browser-scripts-plugins.ts';
 
 // Four projects: the mock, scenarios and tooling in Node; the client's logic in Node; React
 // components in jsdom (against the mock domain through msw/node); and the Pact consumer tests in
 // their own Node project without MSW.
 export default defineConfig({
-  // The emulated Paystack script's rules are bundled once, not with esbuild inside jsdom tests.
-  plugins: [react(), providerRulesPlugin()],
+  // The scripts the mock's pages run (mock-server/browser-scripts) are bundled once per run, not
+  // with esbuild inside jsdom tests.
+  plugins: [react(), viteBrowserScripts()],
   test: {
     // Vitest's default is one worker per core but one; many of these tests wait on sockets and
     // child processes, so even a 2-core machine runs two files at a time.

@@ -51,4 +51,15 @@ describe('the bundled mock server (plain node)', () => {
       fromSource.replaceAll(source.baseUrl, 'BASE'),
     );
   });
+
+  it('serves the simulator panel with its script bundled in, as the source does', async () => {
+    const [a, b] = await Promise.all([
+      fetch(`${bundled.baseUrl}/__mock/panel`),
+      fetch(`${source.baseUrl}/__mock/panel`),
+    ]);
+    expect(a.status).toBe(200);
+    const html = await a.text();
+    expect(html).toContain('// mock-server/panel/browser/panel-script.ts');
+    expect(html).toBe(await b.text());
+  });
 });

@@ -1,30 +1,20 @@
 // `npm run build:mock` — the mock server as one JavaScript file, dist-mock/server.mjs, run by
 // plain `node` (what `npm start` and `npm run mock` run). Under tsx every function made per
 // request also pays for `__name` (esbuild's keep-names helper) and start-up pays for the
-// transform; the bundle has neither. Packages stay in node_modules (not bundled). The provider's
-// parameter rules, which the mock otherwise bundles from src/ on first use, are bundled in now,
-// so the output needs no source files beside it.
+// transform; the bundle has neither. Packages stay in node_modules (not bundled). The scripts the
+// mock's pages run in the browser (mock-server/browser-scripts), which the mock otherwise bundles
+// from source on first use, are bundled in now, so the output needs no source file beside it.
 import { rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
-import { bundleProviderRules } from '../mock-server/services/paystack/bundle-provider-rules.ts';
+import { build } from 'esbuild';
+import { esbuildBrowserScripts } from '../mock-server/browser-scripts/browser-scripts-plugins.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--out DIR` writes DIR/server.mjs instead (the bundle test builds into a temporary folder).
 const outIndex = process.argv.indexOf('--out');
 const outDir = outIndex > 0 ? resolve(process.argv[outIndex + 1]!) : join(root, 'dist-mock');
 const MOCK_BUNDLE = join(outDir, 'server.mjs');
-
-const providerRules: Plugin = {
-  name: 'bukka-provider-rules',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]paystack[\\/]provider-rules\.ts$/ }, () => ({
-      contents: `export const providerRulesScript = () => ${JSON.stringify(bundleProviderRules())};\n`,
-      loader: 'js',
-    }));
-  },
-};
 
 const started = performance.now();
 rmSync(dirname(MOCK_BUNDLE), { recursive: true, force: true });
@@ -39,7 +29,7 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [providerRules],
+  plugins: [esbuildBrowserScripts],
 });
 console.log(
   `mock server bundled: ${relative(root, MOCK_BUNDLE)} in ${Math.round(performance.now() - started)} ms`,

@@ -50,15 +50,15 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
     const html = (await t.call('GET', '/__mock/panel')).body as string;
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(() => new Function(script)).not.toThrow();
-    const calls = [...script.matchAll(/call\('(GET|POST|DELETE)', '(\/__mock\/[a-z/-]+[a-z])'/g)];
+    // The script is bundled TypeScript (panel/browser): esbuild writes strings in double quotes.
+    const calls = [...script.matchAll(/call\("(GET|POST|DELETE)", "(\/__mock\/[a-z/-]+[a-z])"/g)];
     expect(calls.length).toBeGreaterThanOrEqual(10);
     for (const [, method, path] of calls) {
       const known = t.routes.some((r) => r.method === method && r.path === path);
       expect(known, `${method} ${path}`).toBe(true);
     }
-    expect(script).toContain(
-      "call('POST', '/__mock/orders/' + encodeURIComponent(id) + '/deliver')",
-    );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the script's own template literal
+    expect(script).toContain('call("POST", `/__mock/orders/${encodeURIComponent(id)}/deliver`)');
     expect(
       t.routes.some((r) => r.method === 'POST' && r.path === '/__mock/orders/:id/deliver'),
     ).toBe(true);
@@ -68,6 +68,13 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
     await t.call('POST', '/__mock/reset', { body: { seed: 'a"<b>' } });
     const html = (await t.call('GET', '/__mock/panel')).body as string;
     expect(html).toContain('value="a&#34;&#60;b&#62;"');
+    await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
+  });
+
+  it('writes a seed with $ patterns as it is (no replacement patterns)', async () => {
+    await t.call('POST', '/__mock/reset', { body: { seed: "a$&b$'c" } });
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    expect(html).toContain('value="a$&#38;b$&#39;c"');
     await t.call('POST', '/__mock/reset', { body: { seed: 1 } });
   });
 

@@ -27,9 +27,12 @@ export const panelRoutes: RouteDef[] = [
   }),
 ];
 
+/** A wallet account as the panel lists it; `balance` in naira. */
+export type PanelWallet = { email: string; bank: string; accountNumber: string; balance: number };
+
 /** Up to 50 wallet accounts (creation order), so a presenter can pick one for a transfer. */
 function walletList(ctx: Ctx) {
-  const out: { email: string; bank: string; accountNumber: string; balance: number }[] = [];
+  const out: PanelWallet[] = [];
   for (const a of ctx.db.accounts.values()) {
     const user = ctx.db.users.get(a.userId);
     if (!user) continue;

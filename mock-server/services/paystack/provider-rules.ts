@@ -1,14 +1,9 @@
-import { bundleProviderRules } from './bundle-provider-rules.ts';
-
-let script: string | undefined;
+import { BROWSER_SCRIPTS, bundledOnFirstUse } from '../../browser-scripts/browser-scripts.ts';
 
 /**
  * `src/lib/payment/transaction-params.ts` as browser script text for the emulated inline script.
- * Under Node it is bundled with esbuild on first use; Vite builds (the static demo, Vitest) load
- * this module as the text bundled at build time instead (provider-rules-plugin.ts), so esbuild
- * never reaches a browser.
+ * Under Node it is bundled with esbuild on first use; Vite builds (the static demo, Vitest) and
+ * the mock's bundle load this module as the text bundled at build time instead
+ * (browser-scripts-plugins.ts), so esbuild never reaches a browser.
  */
-export const providerRulesScript = (): string => {
-  script ??= bundleProviderRules();
-  return script;
-};
+export const providerRulesScript = bundledOnFirstUse(BROWSER_SCRIPTS.providerRules);

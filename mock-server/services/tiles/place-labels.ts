@@ -3,14 +3,7 @@
 // same way by both tiles.
 import { GAZETTEER } from '#mock/services/geo/gazetteer.ts';
 import type { PlaceKind } from '#mock/services/geo/place-types.ts';
-import {
-  type Box,
-  boxesOverlap,
-  latToWorld,
-  lonToWorld,
-  TILE_SIZE,
-  WORLD,
-} from './web-mercator.ts';
+import { type Box, boxesOverlap, pixelAt } from './web-mercator.ts';
 
 type LabelStyle = {
   minZoom: number;
@@ -84,12 +77,10 @@ const placements = new Map<number, PlacedLabel[]>();
 export function labelsAt(z: number): PlacedLabel[] {
   const known = placements.get(z);
   if (known) return known;
-  const scale = (TILE_SIZE * 2 ** z) / WORLD;
   const placed: PlacedLabel[] = [];
   for (const water of WATER_NAMES) {
     if (z < water.minZoom || z > water.maxZoom) continue;
-    const px = lonToWorld(water.lon) * scale;
-    const py = latToWorld(water.lat) * scale;
+    const { x: px, y: py } = pixelAt(water.lat, water.lon, z);
     const half = textWidth(water.name, WATER_STYLE.size) / 2;
     const style = { ...WATER_STYLE, minZoom: water.minZoom, maxZoom: water.maxZoom };
     const box: Box = [px - half, py - style.size, px + half, py + 5];
@@ -101,8 +92,7 @@ export function labelsAt(z: number): PlacedLabel[] {
     for (const place of GAZETTEER) {
       if (place.kind !== kind) continue;
       const text = style.upper ? place.name.toUpperCase() : place.name;
-      const px = lonToWorld(place.lon) * scale;
-      const py = latToWorld(place.lat) * scale;
+      const { x: px, y: py } = pixelAt(place.lat, place.lon, z);
       const withDot = style.dotBelow !== undefined && z <= style.dotBelow;
       const y = withDot ? py - 6 : py + style.size * 0.35;
       const half = textWidth(text, style.size, style.upper) / 2;

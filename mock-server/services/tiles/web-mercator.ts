@@ -1,6 +1,7 @@
 // Web Mercator in integer "world units": the whole world is WORLD × WORLD units, so one unit is
 // one pixel at zoom 16 (≈ 2.4 m at the equator). Map data is stored in these units and a tile
-// of zoom z is WORLD / 2^z units wide.
+// of zoom z is WORLD / 2^z units wide. Plain arithmetic, no Node: the simulator panel's map runs
+// it in the browser too (panel/browser).
 
 export const TILE_SIZE = 256;
 const MAX_ZOOM = 19;
@@ -24,6 +25,15 @@ export function worldToLon(x: number): number {
 export function worldToLat(y: number): number {
   const n = Math.PI - (2 * Math.PI * y) / WORLD;
   return (180 / Math.PI) * Math.atan(Math.sinh(n));
+}
+
+/**
+ * A place's position in pixels on the whole map at zoom `z`, where tile `{ x, y }` covers
+ * `x·TILE_SIZE … (x+1)·TILE_SIZE` (and the same for y).
+ */
+export function pixelAt(lat: number, lon: number, z: number): { x: number; y: number } {
+  const scale = (TILE_SIZE * 2 ** z) / WORLD;
+  return { x: lonToWorld(lon) * scale, y: latToWorld(lat) * scale };
 }
 
 /** World units per tile at zoom `z`. */

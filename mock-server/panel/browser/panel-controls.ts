@@ -1,0 +1,245 @@
+// The panel's controls: health and world, the simulator, a bank transfer into a wallet, delivering
+// an order, the clock, faults and the demo accounts, refreshed every 2 s while the page is shown.
+import type { z } from 'zod';
+import { nairaToKobo } from '#src/lib/money.ts';
+import type { faultRequest } from '../../domain/plumbing/faults.ts';
+import { escapeHtml as esc } from './html.ts';
+import { balanceText } from './panel-format.ts';
+import {
+  $,
+  call,
+  type DemoAccount,
+  type FaultRule,
+  type Health,
+  messageOf,
+  type PanelWallet,
+  type SimulatorStatus,
+  say,
+} from './panel-io.ts';
+
+/** A term and what it shows. */
+type Pair = [string, unknown];
+
+const dl = (el: HTMLElement, pairs: Pair[]): void => {
+  el.innerHTML = pairs.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
+};
+
+function healthPairs(health: Health): Pair[] {
+  const pairs: Pair[] = [['Health', health.ok ? 'ok' : `down ${health.error || ''}`]];
+  if (health.world) pairs.push(['World', health.world]);
+  if (health.seed !== undefined) pairs.push(['World seed', health.seed]);
+  if (health.checkout) pairs.push(['Checkout', health.checkout]);
+  if (health.profile) {
+    const hosted = `hosted (${health.hostedVersion || ''}, hangs ${health.hangMs} ms)`;
+    pairs.push(['Profile', health.profile === 'hosted' ? hosted : health.profile]);
+  }
+  return pairs;
+}
+
+function faultsTable(faults: FaultRule[]): string {
+  if (faults.length === 0) return '<p>None.</p>';
+  const effect = (f: FaultRule) =>
+    f.networkError
+      ? 'network error'
+      : [f.status ? `${f.status} ${f.message || ''}` : '', f.delayMs ? `${f.delayMs} ms delay` : '']
+          .filter(Boolean)
+          .join(', ');
+  const rows = faults.map(
+    (f) =>
+      `<tr><td>${esc(f.method)}</td><td><code>${esc(f.path)}</code></td>` +
+      `<td>${esc(effect(f))}</td><td>${esc(f.remaining == null ? '∞' : f.remaining)}</td></tr>`,
+  );
+  return (
+    '<table><caption class="sr">Active faults</caption><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Effect</th><th scope="col">Left</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
+function walletsTable(wallets: PanelWallet[]): string {
+  if (wallets.length === 0) return '<p>None yet (a user creates one in the app).</p>';
+  const rows = wallets.map(
+    (w) =>
+      `<tr><td>${esc(w.email)}</td><td><button type="button" class="link" data-account="${esc(w.accountNumber)}" aria-label="Use account ${esc(w.accountNumber)} (${esc(w.bank)})">${esc(w.accountNumber)}</button></td>` +
+      `<td>${esc(balanceText(w.balance))}</td></tr>`,
+  );
+  return (
+    '<table><thead><tr><th scope="col">Owner</th><th scope="col">Account</th><th scope="col">Balance</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
+function accountsTable(accounts: DemoAccount[]): string {
+  const rows = accounts.map(
+    (a) =>
+      `<tr><td>${esc(a.role)}</td><td>${esc(a.email)}</td>` +
+      `<td><code>${esc(a.password)}</code></td><td><code>${esc(a._id)}</code></td></tr>`,
+  );
+  return (
+    '<table><thead><tr><th scope="col">Role</th><th scope="col">E-mail</th><th scope="col">Password</th><th scope="col">Id</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
+async function refresh(): Promise<void> {
+  const [health, sim, faults, accounts, wallets] = await Promise.all([
+    call<Health>('GET', '/__mock/health').catch(
+      (e): Health => ({ ok: false, error: messageOf(e) }),
+    ),
+    call<SimulatorStatus>('GET', '/__mock/simulator'),
+    call<FaultRule[]>('GET', '/__mock/faults'),
+    call<DemoAccount[]>('GET', '/__mock/accounts'),
+    call<PanelWallet[]>('GET', '/__mock/panel/wallets'),
+  ]);
+  dl($('health'), healthPairs(health));
+  dl($('sim'), [
+    ['Running', sim.on ? 'yes' : 'no'],
+    ['Speed', `${sim.speed}×`],
+    ['Ticks', sim.ticks],
+    ['Orders placed', sim.placed],
+    ['Paid', sim.paid],
+    ['Accepted', sim.accepted],
+    ['Delivered', sim.delivered],
+    ['Refunded', sim.refunded],
+    ['Following', sim.following],
+    ['Last event', sim.lastEvent || '—'],
+  ]);
+  const speed = $<HTMLInputElement>('speed');
+  if (document.activeElement !== speed) speed.value = String(sim.speed);
+  $<HTMLButtonElement>('sim-start').disabled = sim.on;
+  $<HTMLButtonElement>('sim-stop').disabled = !sim.on;
+  $('faults').innerHTML = faultsTable(faults);
+  $('wallets').innerHTML = walletsTable(wallets);
+  $('accounts').innerHTML = accountsTable(accounts);
+}
+
+/**
+ * An event handler running `task`: says its message (or `label: done.`) or why it failed, then
+ * refreshes the controls.
+ */
+export const run =
+  (label: string, task: () => Promise<string | undefined>) =>
+  async (event?: Event): Promise<void> => {
+    if (event) event.preventDefault();
+    try {
+      const msg = await task();
+      say(msg || `${label}: done.`);
+    } catch (e) {
+      say(`${label} failed: ${messageOf(e)}`, true);
+    }
+    refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
+  };
+
+/** An optional number field: empty is left out. */
+const num = (v: string): number | undefined => (v === '' ? undefined : Number(v));
+const value = (id: string): string => $<HTMLInputElement | HTMLSelectElement>(id).value;
+
+/** The body of `POST /__mock/faults`, as the route parses it. */
+type FaultBody = z.input<typeof faultRequest>;
+
+function listen(): void {
+  $('reset-form').addEventListener(
+    'submit',
+    run('Reset', async () => {
+      const raw = value('seed').trim();
+      const seed = /^\d+$/.test(raw) ? Number(raw) : raw;
+      const r = await call<Health>('POST', '/__mock/reset', { seed });
+      return `World reset with seed ${r.seed}.`;
+    }),
+  );
+  $('sim-form').addEventListener(
+    'submit',
+    run('Speed', async () => {
+      const r = await call<SimulatorStatus>('POST', '/__mock/simulator', {
+        speed: Number(value('speed')),
+      });
+      return `Simulator speed ${r.speed}×.`;
+    }),
+  );
+  $('sim-start').addEventListener(
+    'click',
+    run('Start', async () => {
+      await call('POST', '/__mock/simulator', { on: true });
+      return 'Simulator started.';
+    }),
+  );
+  $('sim-stop').addEventListener(
+    'click',
+    run('Stop', async () => {
+      await call('POST', '/__mock/simulator', { on: false });
+      return 'Simulator stopped.';
+    }),
+  );
+  $('bank-form').addEventListener(
+    'submit',
+    run('Bank transfer', async () => {
+      const amount = nairaToKobo(Number(value('amount')));
+      const r = await call<{ balance: number }>('POST', '/__mock/bank-transfer', {
+        accountNumber: value('account').trim(),
+        amount,
+      });
+      return `Transfer received: the balance is now ${balanceText(r.balance)}.`;
+    }),
+  );
+  $('deliver-form').addEventListener(
+    'submit',
+    run('Deliver', async () => {
+      const id = value('order-id').trim();
+      await call('POST', `/__mock/orders/${encodeURIComponent(id)}/deliver`);
+      return `Order ${id} delivered.`;
+    }),
+  );
+  $('clock-form').addEventListener(
+    'submit',
+    run('Clock', async () => {
+      const r = await call<{ now: string }>('POST', '/__mock/clock/advance', {
+        ms: Number(value('minutes')) * 60000,
+      });
+      return `Mock clock is now ${r.now}.`;
+    }),
+  );
+  $('fault-form').addEventListener(
+    'submit',
+    run('Fault', async () => {
+      const network = $<HTMLInputElement>('f-network').checked;
+      const body: FaultBody = {
+        method: value('f-method'),
+        path: value('f-path').trim(),
+        times: num(value('f-times')),
+      };
+      if (network) body.networkError = true;
+      else {
+        body.status = num(value('f-status'));
+        body.message = value('f-message');
+        body.delayMs = num(value('f-delay'));
+      }
+      await call('POST', '/__mock/faults', body);
+      return `Fault injected on ${body.method} ${body.path}.`;
+    }),
+  );
+  $('wallets').addEventListener('click', (event) => {
+    const account = (event.target as Element).closest<HTMLElement>('[data-account]');
+    if (!account) return;
+    $<HTMLInputElement>('account').value = account.dataset.account ?? '';
+    $('amount').focus();
+    say(`Account ${account.dataset.account} chosen: enter an amount.`);
+  });
+  $('faults-clear').addEventListener(
+    'click',
+    run('Clear faults', async () => {
+      await call('DELETE', '/__mock/faults');
+      return 'All faults cleared.';
+    }),
+  );
+}
+
+/** Wires the controls, checks the control API answers, and refreshes every 2 s while shown. */
+export function startControls(): void {
+  listen();
+  call('GET', '/__mock/health')
+    .then(() => say('Connected to the mock.'))
+    .catch((e) => say(`The control API did not answer: ${messageOf(e)}`, true));
+  refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
+  setInterval(() => {
+    if (!document.hidden) refresh().catch(() => {});
+  }, 2000);
+}

@@ -1,0 +1,135 @@
+// The panel's script is the TypeScript in panel/browser, bundled (mock-server/browser-scripts) and
+// inlined in the page: checked as text, then run in jsdom against a test world.
+// @ts-expect-error: jsdom ships no types and @types/jsdom is not installed (the component tests
+// use jsdom through Vitest's environment); the part used here is typed below.
+import { JSDOM as UntypedJsdom } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { panelScript } from './panel-script-text.ts';
+
+/** A page in its own jsdom window (its timers stop with `window.close()`). */
+type Page = { window: Window & typeof globalThis };
+const JSDOM = UntypedJsdom as new (
+  html: string,
+  options: { url: string; runScripts: 'outside-only' },
+) => Page;
+
+describe('the panel script', () => {
+  it('is its modules bundled into one script, and Vitest loads the text bundled at build time', () => {
+    const text = panelScript();
+    expect(text).toMatch(/^"use strict";\n\(\(\) => \{\n/);
+    for (const module of [
+      'mock-server/panel/browser/panel-script.ts',
+      'mock-server/panel/browser/panel-map.ts',
+      'mock-server/services/tiles/web-mercator.ts',
+      'src/lib/money.ts',
+    ]) {
+      expect(text).toContain(`// ${module}\n`);
+    }
+    // Inlined in a <script> element: nothing may end it early.
+    expect(text).not.toMatch(/<\/script/i);
+    // viteBrowserScripts replaced the text module (under Node it would bundle on first use).
+    expect(String(panelScript)).not.toContain('bundleBrowserScript');
+  });
+
+  it('has no hand-written Web Mercator or naira formatting left', () => {
+    const text = panelScript();
+    // The projection once, from web-mercator.ts.
+    expect(text.match(/Math\.log\(\(1 \+ s\) \/ \(1 - s\)\)/g)).toHaveLength(1);
+    expect(text).toContain('function latToWorld(lat)');
+    // The naira sign only in the panel's styles for money.ts; no toLocaleString on amounts.
+    expect(text.match(/₦/g)).toHaveLength(2);
+    expect(text.match(/sign: "₦"/g)).toHaveLength(2);
+    expect(text).not.toMatch(/maximumFractionDigits|\/ 100\)\.toLocaleString/);
+  });
+});
+
+describe('the panel in jsdom', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let dom: Page;
+  const requests: string[] = [];
+  let stream: { url: string; emit(type: string, data: unknown): void } | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp(1);
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
+    // jsdom runs no module scripts: the page's script runs below, with fetch and EventSource
+    // answered by the test world.
+    dom = new JSDOM(html, { url: 'http://localhost/__mock/panel', runScripts: 'outside-only' });
+    const { window } = dom;
+    window.fetch = (async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      requests.push(`${method} ${path}`);
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const res = await t.call(method, path, { body });
+      return new Response(typeof res.body === 'string' ? res.body : JSON.stringify(res.body), {
+        status: res.status,
+      });
+    }) as typeof fetch;
+    window.EventSource = class extends window.EventTarget {
+      constructor(readonly url: string) {
+        super();
+        stream = {
+          url,
+          emit: (type, data) =>
+            this.dispatchEvent(new window.MessageEvent(type, { data: JSON.stringify(data) })),
+        };
+      }
+      close() {}
+    } as unknown as typeof EventSource;
+    window.eval(script);
+  });
+  afterAll(async () => {
+    dom?.window.close();
+    await t?.app.close();
+  });
+
+  const $ = (id: string) => dom.window.document.getElementById(id)!;
+
+  it('asks the control API what it did before, in the same order, and opens the stream', async () => {
+    await vi.waitFor(() => expect($('status').textContent).toBe('Connected to the mock.'));
+    await vi.waitFor(() => expect($('accounts').textContent).toContain('buyer@bukka.test'));
+    expect(requests.slice(0, 7)).toEqual([
+      'GET /__mock/health',
+      'GET /__mock/health',
+      'GET /__mock/simulator',
+      'GET /__mock/faults',
+      'GET /__mock/accounts',
+      'GET /__mock/panel/wallets',
+      'GET /__mock/presets',
+    ]);
+    expect(stream?.url).toBe('/__mock/events');
+    await vi.waitFor(() => expect($('presets').querySelectorAll('button').length).toBe(4));
+  });
+
+  it('writes naira as src/lib/money.ts does: the GMV rounded, balances with kobo if any', async () => {
+    const snapshot = (await t.call('GET', '/__mock/city')).body;
+    snapshot.throughput.gmvKobo = 123_456_789;
+    stream!.emit('open', {});
+    stream!.emit('snapshot', snapshot);
+    expect($('conn').textContent).toBe('Live (server-sent events)');
+    expect($('f-gmv').textContent).toBe('₦1,234,568');
+    expect($('f-gmv').textContent).toBe(formatNaira(123_456_789, { sign: '₦', kobo: 'none' }));
+    expect($('map').getAttribute('aria-label')).toMatch(
+      /^Map of Lagos: 0 riders delivering, \d+ stores$/,
+    );
+
+    const wallets = (await t.call('GET', '/__mock/panel/wallets')).body;
+    const { accountNumber, balance } = wallets[0];
+    const balanceCell = () => $('wallets').querySelector('tbody td:last-child')?.textContent;
+    expect(balanceCell()).toBe(formatNairaAmount(balance, { sign: '₦', kobo: 'if-any' }));
+    expect(balanceCell()).toMatch(/^₦\d{1,3}(,\d{3})+$/);
+    ($('account') as HTMLInputElement).value = accountNumber;
+    ($('amount') as HTMLInputElement).value = '1500.5';
+    $('bank-form').dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+    const after = formatNairaAmount(balance + 1500.5, { sign: '₦', kobo: 'if-any' });
+    await vi.waitFor(() =>
+      expect($('status').textContent).toBe(`Transfer received: the balance is now ${after}.`),
+    );
+    expect(requests).toContain('POST /__mock/bank-transfer');
+    await vi.waitFor(() => expect(balanceCell()).toBe(after));
+    expect(after).toMatch(/^₦[\d,]+\.50$/);
+  });
+});
