@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedServer, spawnServer } from './testing/spawn-server.ts';
+import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 
 // `npm start` and `npm run mock` run the bundled server (scripts/build-mock.ts) under plain node:
 // it must start from the bundle alone and answer like the source does.

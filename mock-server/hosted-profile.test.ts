@@ -5,9 +5,9 @@ import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { productEndpoints } from '#src/api/schemas/products.ts';
 import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
 import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 import { parseCli } from './cli-options.ts';
-import { orderBody } from './testing/order-body.ts';
-import { createTestApp, multipart, pngBytes, type TestApp } from './testing/test-app.ts';
 
 // `--profile hosted`: the hosted API's client-visible behaviour (V-A) for every divergence of
 // docs/hosted-divergences.md that is not a security hole. Each test shows the hosted behaviour

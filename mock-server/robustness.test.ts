@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkInvariants } from '#tests/support/mock/invariants.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 import { createRng } from './domain/plumbing/rng.ts';
-import { checkInvariants } from './testing/invariants.ts';
-import { orderBody } from './testing/order-body.ts';
-import { createTestApp } from './testing/test-app.ts';
 
 // Control routes that change the rules of the game (a preset injects a 503 on the card check),
 // and the event stream, which never ends by design (tested in panel/city-routes.test.ts).

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../mock-server/testing/free-port.ts';
+import { freePort } from '#tests/support/mock/free-port.ts';
 import { flag, fmt, pct } from './bench/args.ts';
 import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
 import { type Figures, figuresLine, measureInterleaved, type Target } from './bench/load.ts';

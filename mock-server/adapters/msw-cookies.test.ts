@@ -1,7 +1,7 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { createTestWorld } from '../testing/test-world.ts';
 
 const origin = 'http://localhost';
 

@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { orderBody } from '../testing/order-body.ts';
-import { seededSecrets } from '../testing/seeded-secrets.ts';
-import { createTestApp, multipart, pngBytes } from '../testing/test-app.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { seededSecrets } from '#tests/support/mock/seeded-secrets.ts';
+import { createTestApp, multipart, pngBytes } from '#tests/support/mock/test-app.ts';
 
 type Step = {
   method: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 import { saveImage } from '../domain/uploads.ts';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestApp, pngBytes, type TestApp } from '../testing/test-app.ts';
 
 // Issue 11 #11: `GET /__mock/snapshot` gives the whole world as one JSON document and
 // `PUT /__mock/snapshot` loads one — checked whole, refused with its first problems listed, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../testing/invariants.ts';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { checkInvariants } from '#tests/support/mock/invariants.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 import { createDb, recordSchemas } from './db.ts';
 import { dbRecordsSchema, exportRecords, importRecords } from './db-records.ts';
 

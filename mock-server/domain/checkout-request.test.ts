@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 import { sampleCheckout } from './checkout-request.ts';
 
 // The seed and the simulator order through `sampleCheckout`: what they send must be what the

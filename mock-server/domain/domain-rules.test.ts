@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryFeeKobo, orderTotals } from '#src/lib/money.ts';
-import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
+import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { moveMoney } from './ledger.ts';
 import { checkOtp, issueOtp, OTP_TTL_MS } from './otp.ts';
 import { createFixedClock } from './plumbing/clock.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 import { ONLINE_WINDOW_MS } from './presence.ts';
 
 const MINUTE = 60_000;

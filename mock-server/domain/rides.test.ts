@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 
 describe('rides completed', () => {
   it('comes from data: seeded history, plus one for each order the rider delivers', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { buildSubset } from '../../scripts/extract-food-icons.ts';
 import { dishes } from '../seed/dishes.ts';
 import { pictureCoverage, renderSvg, slugify, storeBannerUrl } from '../seed/media.ts';
-import { createTestWorld } from '../testing/test-world.ts';
 import { dishMotif, motifIcons } from './dish-motifs.ts';
 import { iconSubset } from './icon-subset.ts';
 

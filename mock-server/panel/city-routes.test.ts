@@ -2,12 +2,12 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFastifyApp } from '../adapters/fastify.ts';
 import { cityListenerCount } from '../simulator/city-events.ts';
 import { CARD_OUTAGE_MESSAGE } from '../simulator/presets.ts';
 import { stepSimulator } from '../simulator/simulator-step.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createTestWorld } from '../testing/test-world.ts';
 import { openCityStream, type StreamTimers } from './city-stream.ts';
 
 let t: TestApp;

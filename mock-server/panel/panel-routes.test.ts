@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 describe('GET /__mock/panel', { timeout: 30_000 }, () => {
   let t: TestApp;

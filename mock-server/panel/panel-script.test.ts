@@ -5,7 +5,7 @@
 import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { panelScript } from './panel-script-text.ts';
 
 /** A page in its own jsdom window (its timers stop with `window.close()`). */

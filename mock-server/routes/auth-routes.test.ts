@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#src/api/schemas/auth.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { productEndpoints } from '#src/api/schemas/products.ts';
 import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
 import { riderEndpoints } from '#src/api/schemas/riders.ts';
 import { storeEndpoints } from '#src/api/schemas/stores.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;
 let buyer: string;

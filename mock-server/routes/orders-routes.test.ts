@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { paymentEndpoints } from '#src/api/schemas/payments.ts';
 import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;
 let buyer: string;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { productEndpoints } from '#src/api/schemas/products.ts';
 import { storeEndpoints } from '#src/api/schemas/stores.ts';
 import { cartTotals, koboToNaira, nairaToKobo } from '#src/lib/money.ts';
-import { createTestApp, multipart, pngBytes, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;
 let vendor: string;

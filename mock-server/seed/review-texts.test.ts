@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '../testing/test-world.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { riderReviewTexts, storeReviewTexts } from './world.ts';
 
 const all = (texts: { good: readonly string[]; bad: readonly string[] }) =>

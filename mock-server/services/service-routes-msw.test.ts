@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestWorld, type TestWorld } from '#mock/testing/test-world.ts';
+import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 
 // The same service routes through the MSW adapter (static demo build, component tests).
 let world: TestWorld;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
 import { addFault } from '../domain/plumbing/faults.ts';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestWorld } from '../testing/test-world.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,

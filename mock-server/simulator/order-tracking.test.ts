@@ -1,8 +1,8 @@
 // The order answer follows the order to the door (issue 18 #3): mock-only, optional fields that
 // the hosted profile leaves out.
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { orderDetails } from '../domain/order-views.ts';
-import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
 import { withRiderPosition } from './order-tracking.ts';
 import { memoryOf, simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '../testing/test-world.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } from './city-geo.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { memoryOf } from './simulator-memory.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../testing/order-body.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 import { worldViolations } from './world-invariants.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { startSimulatorDriver } from './simulator-driver.ts';
 import { stepSimulator } from './simulator-step.ts';
 import { worldViolations } from './world-invariants.ts';

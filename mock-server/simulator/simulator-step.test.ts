@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seededSecrets } from '#tests/support/mock/seeded-secrets.ts';
+import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { checkoutRequest } from '../domain/checkout-request.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
-import { seededSecrets } from '../testing/seeded-secrets.ts';
-import { createTestWorld, type TestWorld } from '../testing/test-world.ts';
 import { simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 import { worldViolations } from './world-invariants.ts';

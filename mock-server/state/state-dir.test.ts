@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkInvariants } from '#tests/support/mock/invariants.ts';
+import { orderBody } from '#tests/support/mock/order-body.ts';
+import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
+import { multipart, pngBytes } from '#tests/support/mock/test-app.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { type Ctx, createCtx } from '../domain/plumbing/context.ts';
-import { checkInvariants } from '../testing/invariants.ts';
-import { orderBody } from '../testing/order-body.ts';
-import { type SpawnedServer, spawnServer } from '../testing/spawn-server.ts';
-import { multipart, pngBytes } from '../testing/test-app.ts';
 import { readWorld } from './world-document.ts';
 
 // Issue 11 #11, as child processes: `--state DIR` keeps the world across restarts. `kill -9`

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scenarios } from '#scenarios/catalog.ts';
 import type { ScenarioResult } from '#scenarios/core/types.ts';
-import { type ControlFreeProxy, startNoControlProxy } from '#scenarios/testing/no-control-proxy.ts';
+import {
+  type ControlFreeProxy,
+  startNoControlProxy,
+} from '#tests/support/scenarios/no-control-proxy.ts';
 import { type RunningMock, startInProcessMock } from './mock-launcher.ts';
 import { formatStep } from './reporters.ts';
 import { resolveTarget } from './resolve-target.ts';

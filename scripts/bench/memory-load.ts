@@ -5,7 +5,7 @@
 // ≤ 300 MB); the default world under the same load (≤ 250 MB). Options: --bursts N, --seconds S,
 // --reference REF (also runs that release's mock, the way it ran then, on the 10,000 stores).
 import autocannon from 'autocannon';
-import { freePort } from '../../mock-server/testing/free-port.ts';
+import { freePort } from '#tests/support/mock/free-port.ts';
 import { flag, fmt } from './args.ts';
 import { rssMbOf, startNode, waitForUrl } from './children.ts';
 import { prepareRelease, type Release } from './releases.ts';

@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { changePassword, resendOtp, resetPassword, verifyCode } from '#src/api/auth.ts';
-import { EXAMPLE, fromState, id } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { rejection } from './support/rejection.ts';
-import { setsSessionCookie } from './support/session.ts';
-import { bareJsonString, messageBody, sessionUserShape } from './support/shapes.ts';
-import { NEW_DEVICE_ID, STATE } from './support/states.ts';
+import { EXAMPLE, fromState, id } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { rejection } from '#tests/support/contracts/rejection.ts';
+import { setsSessionCookie } from '#tests/support/contracts/session.ts';
+import { bareJsonString, messageBody, sessionUserShape } from '#tests/support/contracts/shapes.ts';
+import { NEW_DEVICE_ID, STATE } from '#tests/support/contracts/states.ts';
 
 const { like } = MatchersV3;
 

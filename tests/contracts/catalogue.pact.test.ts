@@ -8,16 +8,21 @@ import {
   fetchStorePage,
 } from '#src/api/products.ts';
 import { checkLocation, fetchHomeStores, searchStores } from '#src/api/stores.ts';
-import { EXAMPLE, fromState, statePath } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { bareJsonString, extraShape, productShape, storeCardShape } from './support/shapes.ts';
+import { EXAMPLE, fromState, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import {
+  bareJsonString,
+  extraShape,
+  productShape,
+  storeCardShape,
+} from '#tests/support/contracts/shapes.ts';
 import {
   PLACE_NOT_SERVED,
   PLACE_SERVED,
   POPULAR_DISH,
   STATE,
   TOP_RATING,
-} from './support/states.ts';
+} from '#tests/support/contracts/states.ts';
 
 const { like, eachLike, boolean, integer, number } = MatchersV3;
 

@@ -1,13 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchOrders } from '#src/api/orders.ts';
-import { checkout, orderBody, ordersPath } from './support/checkout.ts';
-import { EXAMPLE, id, statePath } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { rejection } from './support/rejection.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { messageBody, naira, orderCountsShape, orderRowShape } from './support/shapes.ts';
-import { DISH, STATE } from './support/states.ts';
+import { checkout, orderBody, ordersPath } from '#tests/support/contracts/checkout.ts';
+import { EXAMPLE, id, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { rejection } from '#tests/support/contracts/rejection.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import {
+  messageBody,
+  naira,
+  orderCountsShape,
+  orderRowShape,
+} from '#tests/support/contracts/shapes.ts';
+import { DISH, STATE } from '#tests/support/contracts/states.ts';
 
 const { like, eachLike, boolean } = MatchersV3;
 

@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchOrderDetails, refundOrder, takeOrder } from '#src/api/orders.ts';
-import { EXAMPLE, id, isoDate, statePath } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { rejection } from './support/rejection.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { messageBody, orderDetailsCore, orderLineShape } from './support/shapes.ts';
-import { STATE } from './support/states.ts';
+import { EXAMPLE, id, isoDate, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { rejection } from '#tests/support/contracts/rejection.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import { messageBody, orderDetailsCore, orderLineShape } from '#tests/support/contracts/shapes.ts';
+import { STATE } from '#tests/support/contracts/states.ts';
 
 const { like, eachLike, integer } = MatchersV3;
 

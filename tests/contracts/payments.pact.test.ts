@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import { fetchTransactions } from '#src/api/transactions.ts';
 import { createWallet, fetchWalletAccount } from '#src/api/wallet.ts';
-import { EXAMPLE, fromState, isoDate, statePath } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { rejection } from './support/rejection.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { messageBody, transactionShape, walletAccountShape } from './support/shapes.ts';
-import { STATE } from './support/states.ts';
+import { EXAMPLE, fromState, isoDate, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { rejection } from '#tests/support/contracts/rejection.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import {
+  messageBody,
+  transactionShape,
+  walletAccountShape,
+} from '#tests/support/contracts/shapes.ts';
+import { STATE } from '#tests/support/contracts/states.ts';
 
 const { eachLike, matchStatus } = MatchersV3;
 

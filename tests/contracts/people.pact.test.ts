@@ -2,11 +2,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createReview, fetchReviews } from '#src/api/reviews.ts';
 import { fetchRiders, fetchUserProfile } from '#src/api/riders.ts';
-import { EXAMPLE, fromState, id, statePath } from './support/ids.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { reviewShape, riderShape } from './support/shapes.ts';
-import { STATE } from './support/states.ts';
+import { EXAMPLE, fromState, id, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import { reviewShape, riderShape } from '#tests/support/contracts/shapes.ts';
+import { STATE } from '#tests/support/contracts/states.ts';
 
 const { like, eachLike, boolean, number, regex } = MatchersV3;
 

@@ -2,12 +2,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { postProduct } from '#src/api/products.ts';
 import { registerVendor } from '#src/api/stores.ts';
-import { EXAMPLE, fromState, statePath } from './support/ids.ts';
-import { multipartBody, PNG_1X1 } from './support/multipart.ts';
-import { createPact, useClient } from './support/pact.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { productShape } from './support/shapes.ts';
-import { STATE } from './support/states.ts';
+import { EXAMPLE, fromState, statePath } from '#tests/support/contracts/ids.ts';
+import { multipartBody, PNG_1X1 } from '#tests/support/contracts/multipart.ts';
+import { createPact, useClient } from '#tests/support/contracts/pact.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import { productShape } from '#tests/support/contracts/shapes.ts';
+import { STATE } from '#tests/support/contracts/states.ts';
 
 const { like } = MatchersV3;
 

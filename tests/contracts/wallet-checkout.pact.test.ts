@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkout, orderBody, ordersPath } from './support/checkout.ts';
-import { EXAMPLE, statePath } from './support/ids.ts';
-import { createPact, useClient, WALLET_PROVIDER } from './support/pact.ts';
-import { rejection } from './support/rejection.ts';
-import { sessionCookieHeader } from './support/session.ts';
-import { messageBody } from './support/shapes.ts';
-import { DISH, STATE } from './support/states.ts';
+import { checkout, orderBody, ordersPath } from '#tests/support/contracts/checkout.ts';
+import { EXAMPLE, statePath } from '#tests/support/contracts/ids.ts';
+import { createPact, useClient, WALLET_PROVIDER } from '#tests/support/contracts/pact.ts';
+import { rejection } from '#tests/support/contracts/rejection.ts';
+import { sessionCookieHeader } from '#tests/support/contracts/session.ts';
+import { messageBody } from '#tests/support/contracts/shapes.ts';
+import { DISH, STATE } from '#tests/support/contracts/states.ts';
 
 // The wallet-checkout version of the API (hosted V-0, the mock's `--checkout wallet`): checkout
 // debits the buyer's wallet or answers 404 "Insufficient funds". The current hosted code (V-A)

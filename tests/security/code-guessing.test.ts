@@ -4,7 +4,7 @@ import {
   MAX_WRONG_PER_ACCOUNT,
   MAX_WRONG_PER_CLIENT,
 } from '#mock/domain/code-guesses.ts';
-import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #8, the attack as a test: five wrong tries lock one reset code, but asking for a new
 // code started the count again — at a few hundred guesses a second a 6-digit code fell within

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isControlPath } from '#mock/adapters/request-guard.ts';
-import { createTestApp, multipart, type TestApp } from '#mock/testing/test-app.ts';
+import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #2, the attack as a test: a page on another site (here http://evil.example) makes the
 // victim's browser post a form to the mock on localhost. Browsers send such a form without asking

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostnameOf, isLoopbackName } from '#mock/adapters/request-guard.ts';
 import { requestOrigin } from '#mock/services/paystack/paystack-service.ts';
-import { createTestApp } from '#mock/testing/test-app.ts';
+import { createTestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #3, the attack as a test: attacker.example first resolves to the attacker's server,
 // then to 127.0.0.1. The victim's browser, still on attacker.example, now talks to the mock as

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCli } from '#mock/cli-options.ts';
-import { type SpawnedServer, spawnServer } from '#mock/testing/spawn-server.ts';
-import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
+import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #4, the attack as a test: the mock listens on 0.0.0.0 so phones can reach it; anyone
 // else on the café Wi-Fi can then reset the world, mint money by bank transfer, read every code

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import { type Secrets, secretsFrom } from '#mock/domain/plumbing/secrets.ts';
-import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
-import { createTestWorld } from '#mock/testing/test-world.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 
 // Issue 11 #1, the attack as a test: the world seed is public (`GET /__mock/health`) and the
 // world generator is deterministic, so an attacker can rebuild the world on their own machine and

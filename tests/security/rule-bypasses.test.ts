@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '#mock/db/records.ts';
 import { type CartLine, checkoutRequest } from '#mock/domain/checkout-request.ts';
-import { checkInvariants } from '#mock/testing/invariants.ts';
-import { createTestApp, multipart, pngBytes, type TestApp } from '#mock/testing/test-app.ts';
+import { checkInvariants } from '#tests/support/mock/invariants.ts';
+import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #9, the attacks as tests: an extra's limit checked per line (ten lines of three of a
 // limit-3 extra made thirty), a price of ₦0.001 stored as ₦0, and a payment reference made for

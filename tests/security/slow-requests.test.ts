@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFastifyApp, SERVER_TIMEOUTS } from '#mock/adapters/fastify.ts';
-import { createTestWorld } from '#mock/testing/test-world.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 
 // Issue 11 #7, the attack as a test: slowloris — a client sends its headers or its body a byte
 // at a time and holds a socket (and the request's memory) for as long as it likes.

@@ -5,7 +5,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_AGE_MS,
 } from '#mock/domain/session.ts';
-import { createTestApp, type TestApp } from '#mock/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #10, the attack as a test: a long load (48k requests) left 19k mails in the outbox
 // and every session ever started in memory. Sessions expire and are capped per user; the outbox

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_UPLOAD_QUOTA } from '#mock/domain/uploads.ts';
-import { rssOf, type SpawnedServer, spawnServer } from '#mock/testing/spawn-server.ts';
-import { createTestApp, multipart, pngBytes, type TestApp } from '#mock/testing/test-app.ts';
+import { rssOf, type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
+import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #5 and #6, the attacks as tests: anonymous multipart uploads of 10 × 10 MB (the
 // session was checked only after the whole body was buffered), and signed-in uploads kept in

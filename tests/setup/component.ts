@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createTestWorld } from '#mock/testing/test-world.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 
 // findBy…/waitFor wait up to 5 s (1 s by default): lazily loaded screens and the whole mock run in
 // jsdom on a shared 2-core machine, where a chunk can take more than a second to arrive.

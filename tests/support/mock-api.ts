@@ -5,13 +5,13 @@
 // id `demo-device`, records every request, and offers control-API shortcuts.
 import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { TestWorld } from '#mock/testing/test-world.ts';
 import { signIn } from '#src/api/auth.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
 import { setUserInfo } from '#src/state/session.ts';
 import { mockServer, mockWorld } from '#tests/setup/component.ts';
+import type { TestWorld } from '#tests/support/mock/test-world.ts';
 
 const TEST_ORIGIN = 'http://bukka.test';
 const DEMO_DEVICE = 'demo-device';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestWorld, type TestWorld } from '#mock/testing/test-world.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { createOfflineProvider } from '#src/lib/payment/payment-provider.ts';
 import type { PaystackPopConstructor } from '#src/lib/payment/paystack-pop.ts';
+import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
 
 // The client's payForOrder, the script the mock serves and the mock's provider routes together:

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE } from '../support/ids.ts';
-import { PROVIDER, WALLET_PROVIDER } from '../support/pact.ts';
+import { EXAMPLE } from '#tests/support/contracts/ids.ts';
+import { PROVIDER, WALLET_PROVIDER } from '#tests/support/contracts/pact.ts';
 import { EXPECTED_HOSTED_FAILURES } from './expected-hosted-failures.ts';
 import { hostedStates } from './hosted-states.ts';
 import { effectOf, readOnlyExclusion } from './interaction-effects.ts';

@@ -3,8 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fixtureEnv,
+  type Recorded,
+  startRecordingProvider,
+} from '#tests/support/contracts/recording-provider.ts';
 import { readOnlyAllows } from './interaction-effects.ts';
-import { fixtureEnv, type Recorded, startRecordingProvider } from './testing/recording-provider.ts';
 import { exampleValues } from './verify-provider.ts';
 
 // What `npm run contracts:verify -- --provider-url …` sends to a provider that is not the mock

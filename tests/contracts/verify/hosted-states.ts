@@ -1,4 +1,4 @@
-import { STATE, type StateName } from '../support/states.ts';
+import { STATE, type StateName } from '#tests/support/contracts/states.ts';
 import { unknownObjectId, unknownReference } from './fresh-values.ts';
 import { type Env, type HostedFixtures, hostedFixtures } from './hosted-fixtures.ts';
 import type { Params, StateSet, StateSetup } from './run-verification.ts';

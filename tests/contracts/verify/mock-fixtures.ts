@@ -1,4 +1,4 @@
-import { DISH } from '../support/states.ts';
+import { DISH } from '#tests/support/contracts/states.ts';
 import { ProviderClient } from './provider-client.ts';
 import { currentSession } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { STATE, type StateName } from '../support/states.ts';
+import { STATE, type StateName } from '#tests/support/contracts/states.ts';
 import { unknownObjectId, unknownReference } from './fresh-values.ts';
 import { MOCK_DEVICE, mockFixtures } from './mock-fixtures.ts';
 import type { StateSet, StateSetup } from './run-verification.ts';

@@ -1,4 +1,4 @@
-import { PNG_1X1 } from '../support/multipart.ts';
+import { PNG_1X1 } from '#tests/support/contracts/multipart.ts';
 import { readOnlyAllows } from './interaction-effects.ts';
 
 // A small HTTP client the state handlers use to build provider states through the provider's own

@@ -1,5 +1,5 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import type { StateName } from '../support/states.ts';
+import type { StateName } from '#tests/support/contracts/states.ts';
 import { expectedHostedFailure, type HostedVersion } from './expected-hosted-failures.ts';
 import {
   type Contract,

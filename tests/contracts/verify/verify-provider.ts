@@ -1,5 +1,5 @@
-import { EXAMPLE } from '../support/ids.ts';
-import { PROVIDER, WALLET_PROVIDER } from '../support/pact.ts';
+import { EXAMPLE } from '#tests/support/contracts/ids.ts';
+import { PROVIDER, WALLET_PROVIDER } from '#tests/support/contracts/pact.ts';
 import type { HostedVersion } from './expected-hosted-failures.ts';
 import type { Env } from './hosted-fixtures.ts';
 import { hostedStates } from './hosted-states.ts';

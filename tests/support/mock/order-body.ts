@@ -1,5 +1,5 @@
-import { checkoutRequest } from '../domain/checkout-request.ts';
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { checkoutRequest } from '#mock/domain/checkout-request.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
 
 /** A client-shaped checkout body for `quantity` × the store's first products (extras optional). */
 export function orderBody(

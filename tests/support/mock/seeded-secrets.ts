@@ -1,5 +1,5 @@
-import { createRng } from '../domain/plumbing/rng.ts';
-import { type Secrets, secretsFrom } from '../domain/plumbing/secrets.ts';
+import { createRng } from '#mock/domain/plumbing/rng.ts';
+import { type Secrets, secretsFrom } from '#mock/domain/plumbing/secrets.ts';
 
 /**
  * Repeatable "secrets" for tests that compare two worlds request by request (e.g. the MSW and

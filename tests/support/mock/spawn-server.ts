@@ -28,7 +28,7 @@ export async function spawnServer(
     bundle?: string;
   } = {},
 ): Promise<SpawnedServer> {
-  const root = resolve(import.meta.dirname, '../..');
+  const root = resolve(import.meta.dirname, '../../..');
   const port = options.port ?? (await freePort());
   const entry = options.bundle
     ? [options.bundle]

@@ -1,4 +1,4 @@
-import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
 
 /**
  * Store, money and order invariants of the world (every table's indexes agree with its collection;

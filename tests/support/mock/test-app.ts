@@ -1,8 +1,8 @@
-import { createFastifyApp } from '../adapters/fastify.ts';
-import type { GuardOptions } from '../adapters/request-guard.ts';
-import type { CtxOptions } from '../domain/plumbing/context.ts';
-import type { Secrets } from '../domain/plumbing/secrets.ts';
-import { DEMO_DEVICE, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { createFastifyApp } from '#mock/adapters/fastify.ts';
+import type { GuardOptions } from '#mock/adapters/request-guard.ts';
+import type { CtxOptions } from '#mock/domain/plumbing/context.ts';
+import type { Secrets } from '#mock/domain/plumbing/secrets.ts';
+import { DEMO_DEVICE, DEMO_PASSWORD } from '#mock/seed/demo-accounts.ts';
 import { createTestWorld } from './test-world.ts';
 
 export type CallOptions = {

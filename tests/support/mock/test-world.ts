@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { createMockHandlers } from '../adapters/msw.ts';
-import { createFixedClock } from '../domain/plumbing/clock.ts';
-import type { Ctx, CtxOptions } from '../domain/plumbing/context.ts';
-import type { Secrets } from '../domain/plumbing/secrets.ts';
-import { createRouteTable } from '../routes/route-list.ts';
-import type { RouteDef } from '../routes/route-types.ts';
-import { createWorld } from '../seed/create-world.ts';
-import { resetWorld } from '../seed/reset.ts';
-import type { WorldIds } from '../seed/world.ts';
+import { createMockHandlers } from '#mock/adapters/msw.ts';
+import { createFixedClock } from '#mock/domain/plumbing/clock.ts';
+import type { Ctx, CtxOptions } from '#mock/domain/plumbing/context.ts';
+import type { Secrets } from '#mock/domain/plumbing/secrets.ts';
+import { createRouteTable } from '#mock/routes/route-list.ts';
+import type { RouteDef } from '#mock/routes/route-types.ts';
+import { createWorld } from '#mock/seed/create-world.ts';
+import { resetWorld } from '#mock/seed/reset.ts';
+import type { WorldIds } from '#mock/seed/world.ts';
 
 // A world for tests (a test helper, so not in the MSW adapter it serves through): seeded, on a
 // fixed clock, with its MSW handlers, resettable between tests.
