@@ -15,6 +15,7 @@ import {
 } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
 import { address, type City, cities } from './places.ts';
+import { riderReviewTexts, storeReviewTexts } from './review-texts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { createWorldFaker } from './world-faker.ts';
 
@@ -34,7 +35,7 @@ export type WorldIds = {
 /** Fills an empty ctx with the deterministic world of `ctx.seed`. */
 export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const rng = ctx.rng;
-  // People, e-mails, phone numbers and streets come from the world's faker, fed by
+  // People, e-mails, phone numbers, streets and review words come from the world's faker, fed by
   // its own stream of the world's rng: the ids and the rest of the world are drawn exactly as
   // before faker was added, and the same seed gives the same people.
   const fake = createWorldFaker(rng);
@@ -194,7 +195,16 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const reviews: ReviewRecord[] = [];
   const riderIds = new Set(riders);
   for (const userId of reviewed) {
-    const texts = riderIds.has(userId) ? riderReviewTexts : storeReviewTexts;
+    const isRider = riderIds.has(userId);
+    const texts = isRider ? riderReviewTexts : storeReviewTexts;
+    const menu = isRider ? [] : ctx.db.products.lookup('store', userId);
+    // Reviews praise a dish for coming hot, or blame it for coming cold: a hot meal, not a drink,
+    // a snack or a dessert.
+    const meals = menu.filter((p) => p.category === 'Food' && !COLD_OR_SNACK.has(p.type));
+    const about = {
+      dishes: (meals.length > 0 ? meals : menu).map((p) => p.name),
+      rider: isRider ? (ctx.db.users.get(userId)?.firstname ?? '') : '',
+    };
     const n = rng.int(2, 5);
     for (let k = 0; k < n; k++) {
       const positive = rng.chance(0.75);
@@ -204,7 +214,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
         reviewerId: rng.pick(buyers),
         positive,
         createdAt: daysAgo(90),
-        msg: positive ? rng.pick(texts.good) : rng.pick(texts.bad),
+        // The world's rng picks the sentence (the one draw it always took), faker its words.
+        msg: rng.pick(positive ? texts.good : texts.bad)(fake, about),
       });
     }
   }
@@ -290,33 +301,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   }
 }
 
-/** What buyers say of a store: its food. */
-export const storeReviewTexts = {
-  good: [
-    'The jollof was smoky and hot, portion was generous.',
-    'Best amala in town, ewedu on point.',
-    'Portion was generous, will order again.',
-    'Suya was spicy just the way I like it.',
-    'Fresh, tasty and well packaged.',
-  ],
-  bad: ['Food arrived cold.', 'The rice was undercooked.', 'Too much pepper for me.'],
-} as const;
-
-/** What buyers say of a rider: the delivery, never the food. */
-export const riderReviewTexts = {
-  good: [
-    'Arrived before the time the app said, very polite.',
-    'Called when he was at the gate and handed over with a smile.',
-    'Bag was sealed and the food still hot. Fast rider.',
-    'Found my street without wahala, good directions.',
-    'Careful rider, nothing spilled.',
-  ],
-  bad: [
-    'Took too long to deliver.',
-    'Did not call when he arrived.',
-    'The pack was crushed on the way.',
-  ],
-} as const;
+/** Dish types of the 'Food' category that are no hot meal. */
+const COLD_OR_SNACK = new Set(['Desert', 'Ice cream', 'Snacks']);
 
 /** How long before the world began a closed store was last active, in minutes (20–600). */
 const lastSeenMinutes = (id: string): number => (Number.parseInt(id.slice(-3), 16) % 581) + 20;
