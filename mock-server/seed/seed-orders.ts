@@ -7,8 +7,16 @@ import { createCompletedTransaction } from '../domain/provider.ts';
 type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };
 type Fate = 'unpaid' | 'paid' | 'dispatched' | 'delivered' | 'refunded' | 'cancelled-unpaid';
 
-/** Orders placed through the domain rules themselves, so the ledger and tabs agree. */
-export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<void> {
+/**
+ * Orders placed through the domain rules themselves, so the ledger and tabs agree; each shipped
+ * to its buyer's phone number in `phones` (the world's faker made them).
+ */
+export async function seedOrders(
+  ctx: Ctx,
+  ids: Ids,
+  extra: number,
+  phones: ReadonlyMap<string, string>,
+): Promise<void> {
   const mode = ctx.options.checkout;
   ctx.options.checkout = 'card';
   try {
@@ -24,20 +32,29 @@ export async function seedOrders(ctx: Ctx, ids: Ids, extra: number): Promise<voi
       [ids.buyers[5]!, 'cancelled-unpaid'],
     ];
     let age = demoFates.length + extra;
-    for (const [buyerId, fate] of demoFates) await place(ctx, buyerId, ids.vendor, fate, age--);
+    const place = (buyerId: string, storeId: string, fate: Fate, hoursAgo: number) =>
+      placeOrder(ctx, buyerId, storeId, fate, hoursAgo, phones.get(buyerId));
+    for (const [buyerId, fate] of demoFates) await place(buyerId, ids.vendor, fate, age--);
     const pool = ids.stores.length > 1 ? ids.stores.slice(1, 40) : [ids.vendor];
     const fates: Fate[] = ['unpaid', 'paid', 'dispatched', 'delivered', 'delivered', 'refunded'];
     for (let i = 0; i < extra; i++) {
       const buyerId = ctx.rng.pick(ids.buyers);
       const storeId = ctx.rng.pick(pool);
-      await place(ctx, buyerId, storeId, ctx.rng.pick(fates), age--);
+      await place(buyerId, storeId, ctx.rng.pick(fates), age--);
     }
   } finally {
     ctx.options.checkout = mode;
   }
 }
 
-async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hoursAgo: number) {
+async function placeOrder(
+  ctx: Ctx,
+  buyerId: string,
+  storeId: string,
+  fate: Fate,
+  hoursAgo: number,
+  phone: string | undefined,
+) {
   const products = ctx.db.products.lookup('store', storeId);
   const buyer = ctx.db.users.get(buyerId)!;
   const body = sampleCheckout(ctx, buyer, products, {
@@ -45,6 +62,9 @@ async function place(ctx: Ctx, buyerId: string, storeId: string, fate: Fate, hou
     state: 'Lagos',
     maxStreetNumber: 80,
   });
+  // The buyer's own number instead of the sampled one (whose digits were still drawn, so every
+  // later draw of the world's rng stays as it was).
+  if (phone) body.shippingAddress.phoneNumber = phone;
   const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
   const order = ctx.db.orders.get(_id)!;
   if (fate !== 'unpaid' && fate !== 'cancelled-unpaid') {

@@ -14,9 +14,10 @@ import {
   storeNameSuffixes,
 } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
-import { firstNames, surnames } from './names.ts';
 import { address, type City, cities } from './places.ts';
+import { riderReviewTexts, storeReviewTexts } from './review-texts.ts';
 import { seedOrders } from './seed-orders.ts';
+import { createWorldFaker } from './world-faker.ts';
 
 const DEMO_STORE_COUNT = 48;
 const RIDER_COUNT = 16;
@@ -34,9 +35,12 @@ export type WorldIds = {
 /** Fills an empty ctx with the deterministic world of `ctx.seed`. */
 export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const rng = ctx.rng;
-  // Names come from their own stream of the world's rng (the ids and the rest of the world are
-  // drawn exactly as before names were added).
-  const names = ctx.rng.fork('names');
+  // People, e-mails, phone numbers, streets and review words come from the world's faker, fed by
+  // its own stream of the world's rng: the ids and the rest of the world are drawn exactly as
+  // before faker was added, and the same seed gives the same people.
+  const fake = createWorldFaker(rng);
+  // A draw the seed spent on what faker now gives: still taken, so every later draw stays as it was.
+  const spend = () => void rng.next();
   const now = ctx.clock.now();
   const passwordHash = await hashSecret(DEMO_PASSWORD, 'bukka-seed');
   const storeCount = Math.max(ctx.options.stores ?? DEMO_STORE_COUNT, 1);
@@ -53,15 +57,30 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     });
   const add = (fields: Partial<UserRecord> & { email: string }) =>
     ctx.db.users.insert(make(fields));
-  const person = () => {
-    const firstname = names.pick(firstNames);
-    const surname = names.pick(surnames);
-    return { firstname, surname, name: `${firstname} ${surname}` };
+  const emails = new Set<string>();
+  /** A seeded person: a Nigerian name, and an e-mail at `domain` made from it (unique). */
+  const person = (domain: string) => {
+    const firstname = fake.person.firstName();
+    const surname = fake.person.lastName();
+    const made = fake.internet
+      .email({ firstName: firstname, lastName: surname, provider: domain })
+      .toLowerCase();
+    let email = made;
+    for (let n = 2; emails.has(email); n++) email = made.replace('@', `${n}@`);
+    emails.add(email);
+    return { firstname, surname, name: `${firstname} ${surname}`, email };
   };
+  /** A district of the city from the gazetteer (so maps and geocoding find it), a faker street. */
   const place = (city: City) => {
     const district = rng.pick(city.districts);
-    return { district, text: address(rng.int(1, 120), rng.pick(city.streets), district, city) };
+    const house = rng.int(1, 120);
+    spend(); // was the street, picked from the gazetteer's few well-known ones
+    return { district, text: address(house, fake.location.street(), district, city) };
   };
+  // Each seeded buyer's phone number, for the orders the seed places (a Nigerian mobile number,
+  // 11 digits as the app's shipping form keeps them).
+  const phones = new Map<string, string>();
+  const phone = () => fake.phone.number({ style: 'mobile' });
 
   // Demo accounts.
   const [buyerSpec, vendorSpec, riderSpec] = demoAccounts;
@@ -76,6 +95,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     age: '1996-04-12',
     physicalAddress: address(14, 'Herbert Macaulay Way', 'Yaba', lagos),
   });
+  phones.set(buyer._id, phone());
   const vendor = await addStore(0, {
     email: vendorSpec.email,
     firstname: vendorSpec.firstname,
@@ -119,11 +139,10 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
 
   const riders = [rider._id];
   for (let i = 0; i < RIDER_COUNT; i++) {
-    const p = person();
+    const p = person('riders.bukka.test');
     const city = cities[i % cities.length]!;
     const r = await add({
       ...p,
-      email: `rider${i + 1}@riders.bukka.test`,
       isDispatcher: true,
       img: mediaUrl('avatar', p.name),
       rating: rng.int(30, 50) / 10,
@@ -142,26 +161,25 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   }
   const buyers = [buyer._id];
   for (let i = 0; i < BUYER_COUNT; i++) {
-    const p = person();
+    const p = person('buyers.bukka.test');
     const b = await add({
       ...p,
-      email: `buyer${i + 1}@buyers.bukka.test`,
       img: mediaUrl('avatar', p.name),
       state: 'Lagos',
     });
     buyers.push(b._id);
+    phones.set(b._id, phone());
   }
 
   const stores = [vendor._id];
   for (let i = 1; i < storeCount; i++) {
-    const p = person();
+    const p = person('stores.bukka.test');
     const city = cities[i % cities.length]!;
     const where = place(city);
     const businessName = `${rng.pick(storeNamePrefixes)} ${rng.pick(storeNameSuffixes)}${large ? ` ${i}` : ''} ${where.district}`;
     const near = city.districts.filter((x) => x !== where.district && rng.chance(0.4));
     const s = await addStore(i, {
       ...p,
-      email: `store${i}@stores.bukka.test`,
       businessName,
       physicalAddress: where.text,
       placesCanDeliverTo: [where.district, ...near],
@@ -177,7 +195,16 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const reviews: ReviewRecord[] = [];
   const riderIds = new Set(riders);
   for (const userId of reviewed) {
-    const texts = riderIds.has(userId) ? riderReviewTexts : storeReviewTexts;
+    const isRider = riderIds.has(userId);
+    const texts = isRider ? riderReviewTexts : storeReviewTexts;
+    const menu = isRider ? [] : ctx.db.products.lookup('store', userId);
+    // Reviews praise a dish for coming hot, or blame it for coming cold: a hot meal, not a drink,
+    // a snack or a dessert.
+    const meals = menu.filter((p) => p.category === 'Food' && !COLD_OR_SNACK.has(p.type));
+    const about = {
+      dishes: (meals.length > 0 ? meals : menu).map((p) => p.name),
+      rider: isRider ? (ctx.db.users.get(userId)?.firstname ?? '') : '',
+    };
     const n = rng.int(2, 5);
     for (let k = 0; k < n; k++) {
       const positive = rng.chance(0.75);
@@ -187,7 +214,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
         reviewerId: rng.pick(buyers),
         positive,
         createdAt: daysAgo(90),
-        msg: positive ? rng.pick(texts.good) : rng.pick(texts.bad),
+        // The world's rng picks the sentence (the one draw it always took), faker its words.
+        msg: rng.pick(positive ? texts.good : texts.bad)(fake, about),
       });
     }
   }
@@ -213,7 +241,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   });
 
   const ids = { buyer: buyer._id, vendor: vendor._id, rider: rider._id, buyers, stores, riders };
-  await seedOrders(ctx, ids, large ? 60 : 40);
+  await seedOrders(ctx, ids, large ? 60 : 40, phones);
   return ids;
 
   // A store is stored once, complete: its banner shows its signature dishes, so the menu is drawn
@@ -273,33 +301,8 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   }
 }
 
-/** What buyers say of a store: its food. */
-export const storeReviewTexts = {
-  good: [
-    'The jollof was smoky and hot, portion was generous.',
-    'Best amala in town, ewedu on point.',
-    'Portion was generous, will order again.',
-    'Suya was spicy just the way I like it.',
-    'Fresh, tasty and well packaged.',
-  ],
-  bad: ['Food arrived cold.', 'The rice was undercooked.', 'Too much pepper for me.'],
-} as const;
-
-/** What buyers say of a rider: the delivery, never the food. */
-export const riderReviewTexts = {
-  good: [
-    'Arrived before the time the app said, very polite.',
-    'Called when he was at the gate and handed over with a smile.',
-    'Bag was sealed and the food still hot. Fast rider.',
-    'Found my street without wahala, good directions.',
-    'Careful rider, nothing spilled.',
-  ],
-  bad: [
-    'Took too long to deliver.',
-    'Did not call when he arrived.',
-    'The pack was crushed on the way.',
-  ],
-} as const;
+/** Dish types of the 'Food' category that are no hot meal. */
+const COLD_OR_SNACK = new Set(['Desert', 'Ice cream', 'Snacks']);
 
 /** How long before the world began a closed store was last active, in minutes (20–600). */
 const lastSeenMinutes = (id: string): number => (Number.parseInt(id.slice(-3), 16) % 581) + 20;
