@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { swapWorld } from '../domain/plumbing/context.ts';
 import { checkInvariants } from '../testing/invariants.ts';
 import { orderBody } from '../testing/order-body.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -49,7 +50,7 @@ describe('db records (export / import)', () => {
     expect(exportRecords(db)).toEqual(exported);
     expect(db.uploads.get('upload-1')?.data).toEqual(upload.data);
     expect(db.users.first('email', 'buyer@bukka.test')?._id).toBe(t.ids.buyer);
-    t.ctx.db = db;
+    swapWorld(t.ctx, db);
     expect(checkInvariants(t.ctx)).toEqual([]);
     // Same stores, same orders, and the session cookie still signs the buyer in.
     expect(await asked()).toEqual(before);

@@ -11,7 +11,7 @@ import {
   type CityEventType,
   type OrderFlags,
 } from './city-log.ts';
-import { memoryOf, type SimulatorMemory } from './simulator-memory.ts';
+import type { SimulatorMemory } from './simulator-memory.ts';
 
 export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
 
@@ -73,7 +73,7 @@ export function recordCityEvent(
   order: OrderRecord,
   extra: { rider?: string; detail?: string } = {},
 ): CityEvent {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   const log = memory.city;
   const store = ctx.db.users.get(order.storeId);
   const buyer = ctx.db.users.get(order.buyerId);
@@ -123,7 +123,7 @@ const isFinal = (f: OrderFlags) => f.delivered || f.cancelled;
  * news. Cheap when nothing changed (the orders table's version).
  */
 export function observeOrders(ctx: Ctx): void {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   const log = memory.city;
   const table = ctx.db.orders;
   if (table.version === log.version) return;
@@ -210,11 +210,11 @@ export function throughput(
 
 /** The current figures of `ctx`'s world. */
 export function cityThroughput(ctx: Ctx): Throughput {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   return throughput(memory.city.samples, memory.simulatedMs);
 }
 
 /** Events after `seq` (all kept ones when 0), oldest first. */
 export function cityEventsAfter(ctx: Ctx, seq: number): CityEvent[] {
-  return memoryOf(ctx).city.events.filter((e) => e.seq > seq);
+  return ctx.memory.simulator.city.events.filter((e) => e.seq > seq);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
-import { type Ctx, createCtx } from '../domain/plumbing/context.ts';
+import { type Ctx, createCtx, swapWorld } from '../domain/plumbing/context.ts';
 import { checkInvariants } from '../testing/invariants.ts';
 import { orderBody } from '../testing/order-body.ts';
 import { type SpawnedServer, spawnServer } from '../testing/spawn-server.ts';
@@ -45,7 +45,7 @@ async function worldOf(doc: unknown): Promise<Ctx> {
   const read = await readWorld(doc);
   if (!read.ok) throw new Error(`snapshot refused: ${JSON.stringify(read.problems)}`);
   const ctx = createCtx({ seed: 1, clock: createFixedClock(Date.UTC(2026, 10, 21, 12)) });
-  ctx.db = read.world.db;
+  swapWorld(ctx, read.world.db);
   return ctx;
 }
 

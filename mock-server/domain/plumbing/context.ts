@@ -1,6 +1,8 @@
 import { createDb, type Db } from '../../db/db.ts';
+import { createSimulatorMemory, type SimulatorMemory } from '../../simulator/simulator-memory.ts';
 import type { WorldRegistry } from '../../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
+import { createGuessWindows, type GuessWindows } from '../code-guesses.ts';
 import { type MailMessage, storeMail } from '../outbox.ts';
 import type { Clock } from './clock.ts';
 
@@ -39,9 +41,34 @@ export type CtxOptions = {
   hangMs?: number;
 };
 
-/** Everything a domain rule may touch. Mutable so a reset can swap the world in place. */
+/**
+ * What is kept beside a world, never in it (nothing to save or export): each part belongs to the
+ * world it was built for, so `swapWorld` builds it afresh with the new world. Each owning module
+ * makes its part's initial state.
+ */
+export type WorldMemory = {
+  /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
+  simulator: SimulatorMemory;
+  /** Wrong one-time codes per account and per client in their window (`code-guesses.ts`). */
+  codeGuesses: GuessWindows;
+  /** World clock time expired sessions were last swept at; undefined: not yet (`session.ts`). */
+  sessionsSweptAt: number | undefined;
+};
+
+function createWorldMemory(): WorldMemory {
+  return {
+    simulator: createSimulatorMemory(),
+    codeGuesses: createGuessWindows(),
+    sessionsSweptAt: undefined,
+  };
+}
+
+/** Everything a domain rule may touch. Mutable so a reset can swap the world in place (`swapWorld`). */
 export type Ctx = {
-  db: Db;
+  /** The world's records: replaced only by `swapWorld` (which renews `memory` with it). */
+  readonly db: Db;
+  /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapWorld`. */
+  readonly memory: WorldMemory;
   clock: Clock;
   /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
@@ -79,6 +106,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
   let tail: Promise<unknown> = Promise.resolve();
   const ctx: Ctx = {
     db: createDb(),
+    memory: createWorldMemory(),
     clock: input.clock,
     rng: createRng(input.seed),
     secrets: input.secrets ?? cryptoSecrets(),
@@ -103,4 +131,15 @@ export function createCtx(input: CreateCtxInput): Ctx {
     },
   };
   return ctx;
+}
+
+/**
+ * Makes `db` the world of `ctx` in place (a reset, an import, a restore from `--state`): the
+ * memory kept beside the old world goes with it and the new one starts afresh. The rest of the
+ * context (clock, generator, faults, options) is the caller's to set.
+ */
+export function swapWorld(ctx: Ctx, db: Db): void {
+  const world = ctx as { db: Db; memory: WorldMemory };
+  world.db = db;
+  world.memory = createWorldMemory();
 }
