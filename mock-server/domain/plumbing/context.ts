@@ -4,6 +4,7 @@ import type { WorldRegistry } from '../../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
 import { createGuessWindows, type GuessWindows } from '../code-guesses.ts';
 import { type MailMessage, storeMail } from '../outbox.ts';
+import { createStoreCaches, type StoreCaches } from '../stores.ts';
 import type { Clock } from './clock.ts';
 
 import { createRng, type Rng } from './rng.ts';
@@ -53,6 +54,8 @@ export type WorldMemory = {
   codeGuesses: GuessWindows;
   /** World clock time expired sessions were last swept at; undefined: not yet (`session.ts`). */
   sessionsSweptAt: number | undefined;
+  /** The store search's derived data, valid for the table versions each part names (`stores.ts`). */
+  stores: StoreCaches;
 };
 
 function createWorldMemory(): WorldMemory {
@@ -60,6 +63,7 @@ function createWorldMemory(): WorldMemory {
     simulator: createSimulatorMemory(),
     codeGuesses: createGuessWindows(),
     sessionsSweptAt: undefined,
+    stores: createStoreCaches(),
   };
 }
 
