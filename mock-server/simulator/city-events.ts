@@ -9,6 +9,7 @@ import {
   CITY_EVENT_TYPES,
   type CityEvent,
   type CityEventType,
+  type CityListener,
   type OrderFlags,
 } from './city-log.ts';
 import type { SimulatorMemory } from './simulator-memory.ts';
@@ -20,24 +21,19 @@ export const EVENT_LOG_SIZE = 200;
 /** Throughput window, simulated ms. */
 const THROUGHPUT_WINDOW_MS = 10 * 60_000;
 
-type Listener = (event: CityEvent) => void;
-const listeners = new WeakMap<Ctx, Set<Listener>>();
-
-/** Calls `listener` with every new event of `ctx` (across world resets) until the returned stop. */
-export function onCityEvent(ctx: Ctx, listener: Listener): () => void {
-  let set = listeners.get(ctx);
-  if (!set) {
-    set = new Set();
-    listeners.set(ctx, set);
-  }
-  set.add(listener);
+/**
+ * Calls `listener` with every new event of `ctx` until the returned stop — across world swaps: a
+ * listener (`ctx.cityListeners`) watches the mock, not one world, so a reset or an import keeps it.
+ */
+export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
+  ctx.cityListeners.add(listener);
   return () => {
-    set.delete(listener);
+    ctx.cityListeners.delete(listener);
   };
 }
 
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
-export const cityListenerCount = (ctx: Ctx): number => listeners.get(ctx)?.size ?? 0;
+export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners.size;
 
 const naira = (kobo: number): string =>
   `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
@@ -96,7 +92,7 @@ export function recordCityEvent(
     log.samples.push({ simMs: base.simMs, type, kobo: order.totalKobo });
   }
   pruneSamples(memory);
-  for (const listener of listeners.get(ctx) ?? []) listener(event);
+  for (const listener of ctx.cityListeners) listener(event);
   return event;
 }
 

@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../../db/db.ts';
+import type { CityListener } from '../../simulator/city-log.ts';
 import { createSimulatorMemory, type SimulatorMemory } from '../../simulator/simulator-memory.ts';
 import type { WorldRegistry } from '../../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
@@ -73,6 +74,11 @@ export type Ctx = {
   readonly db: Db;
   /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapWorld`. */
   readonly memory: WorldMemory;
+  /**
+   * Who hears the city feed (`onCityEvent`: the panel's open streams). They watch the mock, not a
+   * world: `swapWorld` keeps them, and they hear the new world's events.
+   */
+  readonly cityListeners: Set<CityListener>;
   clock: Clock;
   /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
@@ -111,6 +117,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
   const ctx: Ctx = {
     db: createDb(),
     memory: createWorldMemory(),
+    cityListeners: new Set(),
     clock: input.clock,
     rng: createRng(input.seed),
     secrets: input.secrets ?? cryptoSecrets(),
@@ -139,8 +146,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
 
 /**
  * Makes `db` the world of `ctx` in place (a reset, an import, a restore from `--state`): the
- * memory kept beside the old world goes with it and the new one starts afresh. The rest of the
- * context (clock, generator, faults, options) is the caller's to set.
+ * memory kept beside the old world goes with it and the new one starts afresh; the city listeners
+ * stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
  */
 export function swapWorld(ctx: Ctx, db: Db): void {
   const world = ctx as { db: Db; memory: WorldMemory };
