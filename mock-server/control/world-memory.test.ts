@@ -170,4 +170,33 @@ describe('the simulator after a world swap', { timeout: 60_000 }, () => {
     stop();
     expect(cityListenerCount(t.ctx)).toBe(0);
   });
+
+  it('forgets the preset: the swap cleared the faults, the outage the preset made among them', async () => {
+    const t = await app(1);
+    const doc = await snapshotOf(t);
+    expect((await t.call('POST', '/__mock/presets/lunch-rush')).status).toBe(200);
+    expect((await t.call('POST', '/__mock/presets/payment-outage')).status).toBe(200);
+    expect((await t.call('GET', '/__mock/city')).body).toMatchObject({
+      preset: 'payment-outage',
+      cardChecksDown: true,
+    });
+
+    await t.call('POST', '/__mock/reset', {});
+    expect((await t.call('GET', '/__mock/city')).body).toMatchObject({
+      preset: null,
+      cardChecksDown: false,
+    });
+    expect((await t.call('GET', '/__mock/presets')).body.current).toBeNull();
+    // The controls are the mock's: the simulator keeps the presets' speed and demand.
+    expect((await t.call('GET', '/__mock/simulator')).body).toMatchObject({
+      on: true,
+      speed: 10,
+      demand: 3,
+    });
+
+    await t.call('POST', '/__mock/presets/lunch-rush');
+    expect((await t.call('GET', '/__mock/presets')).body.current).toBe('lunch-rush');
+    await load(t, doc);
+    expect((await t.call('GET', '/__mock/presets')).body.current).toBeNull();
+  });
 });

@@ -51,6 +51,11 @@ export type CtxOptions = {
 export type WorldMemory = {
   /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
   simulator: SimulatorMemory;
+  /**
+   * The preset last applied (`simulator/presets.ts`), null after a hand change; a new world has
+   * none (its swap cleared the faults, a payment outage's among them).
+   */
+  preset: string | null;
   /** Wrong one-time codes per account and per client in their window (`code-guesses.ts`). */
   codeGuesses: GuessWindows;
   /** World clock time expired sessions were last swept at; undefined: not yet (`session.ts`). */
@@ -62,6 +67,7 @@ export type WorldMemory = {
 function createWorldMemory(): WorldMemory {
   return {
     simulator: createSimulatorMemory(),
+    preset: null,
     codeGuesses: createGuessWindows(),
     sessionsSweptAt: undefined,
     stores: createStoreCaches(),
