@@ -69,7 +69,7 @@ export function cityTick(ctx: Ctx): CityTick {
     });
   }
   return {
-    world: memory.world,
+    world: ctx.memory.world,
     seed: ctx.seed,
     simulatedMs: memory.simulatedMs,
     simulator: simulatorStatus(ctx),

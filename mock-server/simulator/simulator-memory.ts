@@ -38,8 +38,6 @@ export type SimulatorStats = {
 
 /** The simulator's own state beside the world, `ctx.memory.simulator`: a new world, a new one. */
 export type SimulatorMemory = {
-  /** Which world this is (a reset makes a new one): lets a live view notice a reset. */
-  world: number;
   simulatedMs: number;
   nextArrivalAt: number;
   seq: number;
@@ -74,12 +72,9 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
   lastEvent: null,
 });
 
-let worlds = 0;
-
 /** The simulator's memory of a new world (`swapWorld` and `createCtx` build one). */
 export function createSimulatorMemory(): SimulatorMemory {
   return {
-    world: ++worlds,
     simulatedMs: 0,
     nextArrivalAt: 2_000,
     seq: 0,

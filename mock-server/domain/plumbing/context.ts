@@ -49,6 +49,11 @@ export type CtxOptions = {
  * makes its part's initial state.
  */
 export type WorldMemory = {
+  /**
+   * Which world this is, unique in the process: a swap makes a new one (the panel and the
+   * `--state` keeper notice a reset or an import by it).
+   */
+  world: number;
   /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
   simulator: SimulatorMemory;
   /**
@@ -64,8 +69,11 @@ export type WorldMemory = {
   stores: StoreCaches;
 };
 
+let worlds = 0;
+
 function createWorldMemory(): WorldMemory {
   return {
+    world: ++worlds,
     simulator: createSimulatorMemory(),
     preset: null,
     codeGuesses: createGuessWindows(),
