@@ -48,7 +48,7 @@ export type CtxOptions = {
  * world it was built for, so `swapWorld` builds it afresh with the new world. Each owning module
  * makes its part's initial state.
  */
-export type WorldMemory = {
+type WorldMemory = {
   /**
    * Which world this is, unique in the process: a swap makes a new one (the panel and the
    * `--state` keeper notice a reset or an import by it).
