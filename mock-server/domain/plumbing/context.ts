@@ -82,7 +82,10 @@ function createWorldMemory(): WorldMemory {
   };
 }
 
-/** Everything a domain rule may touch. Mutable so a reset can swap the world in place (`swapWorld`). */
+/**
+ * Everything a domain rule may touch. Mutable so a reset can swap the world in place
+ * (`swapWorld`).
+ */
 export type Ctx = {
   /** The world's records: replaced only by `swapWorld` (which renews `memory` with it). */
   readonly db: Db;
