@@ -1,4 +1,3 @@
-import type { Db } from '../db/db.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 
@@ -15,19 +14,14 @@ export const MAX_WRONG_PER_CLIENT = 30;
 
 export type Guesser = { account: string; client: string };
 
-type Windows = Map<string, number[]>;
+/** Times of the wrong codes in the window, by `account:…` and `client:…` key. */
+export type GuessWindows = Map<string, number[]>;
 
-// Kept beside the world (a reset starts over), never in it: nothing to save or export.
-const byWorld = new WeakMap<Db, Windows>();
-
-function windowsOf(ctx: Ctx): Windows {
-  let windows = byWorld.get(ctx.db);
-  if (!windows) {
-    windows = new Map();
-    byWorld.set(ctx.db, windows);
-  }
-  return windows;
-}
+/**
+ * A new world's windows (`ctx.memory.codeGuesses`): kept beside the world, never in it (nothing
+ * to save or export), so a reset or an import starts the count over.
+ */
+export const createGuessWindows = (): GuessWindows => new Map();
 
 const keysOf = (who: Guesser) => [
   { key: `account:${who.account.trim().toLowerCase()}`, max: MAX_WRONG_PER_ACCOUNT },
@@ -35,7 +29,7 @@ const keysOf = (who: Guesser) => [
 ];
 
 /** Times of the wrong codes still in the window (older ones dropped). */
-function recent(windows: Windows, key: string, now: number): number[] {
+function recent(windows: GuessWindows, key: string, now: number): number[] {
   const times = (windows.get(key) ?? []).filter((t) => now - t < GUESS_WINDOW_MS);
   if (times.length > 0) windows.set(key, times);
   else windows.delete(key);
@@ -48,7 +42,7 @@ function recent(windows: Windows, key: string, now: number): number[] {
  */
 export function assertMayGuess(ctx: Ctx, who: Guesser): void {
   const now = ctx.clock.now();
-  const windows = windowsOf(ctx);
+  const windows = ctx.memory.codeGuesses;
   let waitMs = 0;
   for (const { key, max } of keysOf(who)) {
     const times = recent(windows, key, now);
@@ -70,7 +64,7 @@ export function assertMayGuess(ctx: Ctx, who: Guesser): void {
 /** Counts one wrong code against the account and the client. */
 export function countWrongGuess(ctx: Ctx, who: Guesser): void {
   const now = ctx.clock.now();
-  const windows = windowsOf(ctx);
+  const windows = ctx.memory.codeGuesses;
   for (const { key } of keysOf(who)) windows.set(key, [...recent(windows, key, now), now]);
   // An attacker cycling addresses leaves one entry per address: sweep now and then.
   if (windows.size > 10_000) for (const key of [...windows.keys()]) recent(windows, key, now);

@@ -1,4 +1,3 @@
-import type { Db } from '../db/db.ts';
 import { findDevice } from './devices.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
@@ -18,14 +17,14 @@ const SWEEP_EVERY_MS = 60_000;
 const isOver = (session: { createdAt: number; lastSeenAt: number }, now: number) =>
   now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_AGE_MS;
 
-// When expired sessions were last swept, per world (a reset starts over).
-const lastSweep = new WeakMap<Db, number>();
-
-/** Removes every expired session (at most once a minute of the world's clock). */
+/**
+ * Removes every expired session (at most once a minute of the world's clock; when it last ran is
+ * kept beside the world, in `ctx.memory`, so a new world's first sign-in sweeps).
+ */
 function sweepExpired(ctx: Ctx, now: number): void {
-  const last = lastSweep.get(ctx.db);
+  const last = ctx.memory.sessionsSweptAt;
   if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return;
-  lastSweep.set(ctx.db, now);
+  ctx.memory.sessionsSweptAt = now;
   for (const s of ctx.db.sessions.values()) if (isOver(s, now)) ctx.db.sessions.remove(s._id);
 }
 

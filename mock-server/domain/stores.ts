@@ -13,6 +13,8 @@ const STORES_PAGE_SIZE = 12;
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 type StoreText = { name: string; location: string };
+// A memo of a frozen record (a patch stores a new object), so never stale, and keyed by the record
+// itself, so another world (other records) cannot see it: it needs no reset and stays a WeakMap.
 const textCache = new WeakMap<UserRecord, StoreText>();
 const storeText = (u: UserRecord): StoreText => {
   let t = textCache.get(u);
@@ -44,25 +46,46 @@ export function locationMatcher(
   };
 }
 
-const activeCache = new WeakMap<object, { version: number; stores: UserRecord[] }>();
+type ActiveStores = { version: number; stores: UserRecord[] };
+type OwnersByTerm = { version: number; byTerm: Map<string, Set<string>> };
+type SearchCache = {
+  users: number;
+  products: number;
+  matches: Map<string, UserRecord[]>;
+  pages: Map<string, string>;
+};
+
+/**
+ * The store search's derived data for one world (`ctx.memory.stores`), each part valid for the
+ * table versions it names (-1: none yet). Versions start over with a new world, so the caches do
+ * too: `swapWorld` builds new ones.
+ */
+export type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: SearchCache };
+
+export const createStoreCaches = (): StoreCaches => ({
+  active: { version: -1, stores: [] },
+  owners: { version: -1, byTerm: new Map() },
+  search: { users: -1, products: -1, matches: new Map(), pages: new Map() },
+});
+
 /** Active stores (vendor, not blocked, not suspended) in world order; cached per users version. */
 export function activeStores(ctx: Ctx): UserRecord[] {
   const table = ctx.db.users;
-  const hit = activeCache.get(table);
-  if (hit && hit.version === table.version) return hit.stores;
+  const caches = ctx.memory.stores;
+  if (caches.active.version === table.version) return caches.active.stores;
   const stores = table.lookup('store', 'yes').filter((u) => !u.blocked && !u.suspended);
-  activeCache.set(table, { version: table.version, stores });
+  caches.active = { version: table.version, stores };
   return stores;
 }
 
-const ownersCache = new WeakMap<object, { version: number; byTerm: Map<string, Set<string>> }>();
 /** Owners of products whose type, category or name contains `term` (cached per products version). */
 function ownersSelling(ctx: Ctx, term: string): Set<string> {
   const table = ctx.db.products;
-  let entry = ownersCache.get(table);
-  if (!entry || entry.version !== table.version) {
+  const caches = ctx.memory.stores;
+  let entry = caches.owners;
+  if (entry.version !== table.version) {
     entry = { version: table.version, byTerm: new Map() };
-    ownersCache.set(table, entry);
+    caches.owners = entry;
   }
   const key = norm(term);
   let owners = entry.byTerm.get(key);
@@ -87,27 +110,20 @@ function ownersSelling(ctx: Ctx, term: string): Set<string> {
 /** Query of `GET /api/users/stores`: the client's keys, each optional, plus a page size. */
 type StoreSearch = z.output<typeof storeEndpoints.search.query>;
 
-type SearchCache = {
-  users: number;
-  products: number;
-  matches: Map<string, UserRecord[]>;
-  pages: Map<string, string>;
-};
-const searchCache = new WeakMap<object, SearchCache>();
 const CACHE_LIMIT = 256;
 
 /** Derived-data cache for the store search, dropped whenever users or products change. */
 function cacheFor(ctx: Ctx): SearchCache {
-  const hit = searchCache.get(ctx.db);
-  if (hit && hit.users === ctx.db.users.version && hit.products === ctx.db.products.version)
-    return hit;
+  const caches = ctx.memory.stores;
+  const hit = caches.search;
+  if (hit.users === ctx.db.users.version && hit.products === ctx.db.products.version) return hit;
   const fresh = {
     users: ctx.db.users.version,
     products: ctx.db.products.version,
     matches: new Map(),
     pages: new Map(),
   };
-  searchCache.set(ctx.db, fresh);
+  caches.search = fresh;
   return fresh;
 }
 

@@ -1,11 +1,12 @@
 import { createDb } from '../db/db.ts';
 import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
-import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { type CheckoutMode, type Ctx, swapWorld } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import { buildWorld, type WorldIds } from './world.ts';
 
 /**
- * Replaces the world in place with the one of `seed`: faults cleared, clock advances undone, and
+ * Replaces the world in place with the one of `seed` (`swapWorld`: what was kept beside the old
+ * world starts afresh): faults cleared, clock advances undone, and
  * the checkout mode (or the behaviour profile) switched when `checkout` (or `profile`) is given, so
  * one mock can serve both money flows and both profiles.
  */
@@ -15,7 +16,7 @@ export async function resetWorld(
   checkout?: CheckoutMode,
   profile?: ProfileName,
 ): Promise<WorldIds> {
-  ctx.db = createDb();
+  swapWorld(ctx, createDb());
   ctx.clock.reset();
   if (checkout) ctx.options.checkout = checkout;
   if (profile) ctx.profile = profileFor(profile, ctx.profile.hangMs);

@@ -13,7 +13,6 @@ import {
   onCityEvent,
   throughput,
 } from './city-events.ts';
-import { memoryOf } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 const MIN = 60_000;
@@ -115,13 +114,13 @@ describe('the city event feed', { timeout: 30_000 }, () => {
   it('keeps a bounded log and starts over after a reset', async () => {
     const world = await createTestWorld(4);
     await world.ctx.serial(async () => undefined);
-    for (let i = 0; i < 400 && memoryOf(world.ctx).city.seq <= EVENT_LOG_SIZE; i++)
+    for (let i = 0; i < 400 && world.ctx.memory.simulator.city.seq <= EVENT_LOG_SIZE; i++)
       await stepSimulator(world.ctx, 20_000);
-    expect(memoryOf(world.ctx).city.seq).toBeGreaterThan(EVENT_LOG_SIZE);
+    expect(world.ctx.memory.simulator.city.seq).toBeGreaterThan(EVENT_LOG_SIZE);
     expect(cityEventsAfter(world.ctx, 0)).toHaveLength(EVENT_LOG_SIZE);
     expect(
-      memoryOf(world.ctx).city.samples.every(
-        (s) => s.simMs >= memoryOf(world.ctx).simulatedMs - 10 * MIN,
+      world.ctx.memory.simulator.city.samples.every(
+        (s) => s.simMs >= world.ctx.memory.simulator.simulatedMs - 10 * MIN,
       ),
     ).toBe(true);
     await world.reset(4);

@@ -9,9 +9,10 @@ import {
   CITY_EVENT_TYPES,
   type CityEvent,
   type CityEventType,
+  type CityListener,
   type OrderFlags,
 } from './city-log.ts';
-import { memoryOf, type SimulatorMemory } from './simulator-memory.ts';
+import type { SimulatorMemory } from './simulator-memory.ts';
 
 export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
 
@@ -20,24 +21,19 @@ export const EVENT_LOG_SIZE = 200;
 /** Throughput window, simulated ms. */
 const THROUGHPUT_WINDOW_MS = 10 * 60_000;
 
-type Listener = (event: CityEvent) => void;
-const listeners = new WeakMap<Ctx, Set<Listener>>();
-
-/** Calls `listener` with every new event of `ctx` (across world resets) until the returned stop. */
-export function onCityEvent(ctx: Ctx, listener: Listener): () => void {
-  let set = listeners.get(ctx);
-  if (!set) {
-    set = new Set();
-    listeners.set(ctx, set);
-  }
-  set.add(listener);
+/**
+ * Calls `listener` with every new event of `ctx` until the returned stop — across world swaps: a
+ * listener (`ctx.cityListeners`) watches the mock, not one world, so a reset or an import keeps it.
+ */
+export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
+  ctx.cityListeners.add(listener);
   return () => {
-    set.delete(listener);
+    ctx.cityListeners.delete(listener);
   };
 }
 
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
-export const cityListenerCount = (ctx: Ctx): number => listeners.get(ctx)?.size ?? 0;
+export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners.size;
 
 const naira = (kobo: number): string =>
   `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
@@ -73,7 +69,7 @@ export function recordCityEvent(
   order: OrderRecord,
   extra: { rider?: string; detail?: string } = {},
 ): CityEvent {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   const log = memory.city;
   const store = ctx.db.users.get(order.storeId);
   const buyer = ctx.db.users.get(order.buyerId);
@@ -96,7 +92,7 @@ export function recordCityEvent(
     log.samples.push({ simMs: base.simMs, type, kobo: order.totalKobo });
   }
   pruneSamples(memory);
-  for (const listener of listeners.get(ctx) ?? []) listener(event);
+  for (const listener of ctx.cityListeners) listener(event);
   return event;
 }
 
@@ -123,7 +119,7 @@ const isFinal = (f: OrderFlags) => f.delivered || f.cancelled;
  * news. Cheap when nothing changed (the orders table's version).
  */
 export function observeOrders(ctx: Ctx): void {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   const log = memory.city;
   const table = ctx.db.orders;
   if (table.version === log.version) return;
@@ -210,11 +206,11 @@ export function throughput(
 
 /** The current figures of `ctx`'s world. */
 export function cityThroughput(ctx: Ctx): Throughput {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   return throughput(memory.city.samples, memory.simulatedMs);
 }
 
 /** Events after `seq` (all kept ones when 0), oldest first. */
 export function cityEventsAfter(ctx: Ctx, seq: number): CityEvent[] {
-  return memoryOf(ctx).city.events.filter((e) => e.seq > seq);
+  return ctx.memory.simulator.city.events.filter((e) => e.seq > seq);
 }

@@ -34,6 +34,9 @@ export type CityEvent = {
   text: string;
 };
 
+/** Hears each new event of the city feed (`onCityEvent`; the panel's streams). */
+export type CityListener = (event: CityEvent) => void;
+
 export type OrderFlags = { paid: boolean; taken: boolean; delivered: boolean; cancelled: boolean };
 
 /** The feed's state for one world (kept in the simulator memory, so a reset starts it over). */

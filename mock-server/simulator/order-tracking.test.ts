@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { orderDetails } from '../domain/order-views.ts';
 import { withRiderPosition } from './order-tracking.ts';
-import { memoryOf, simulatorStatus } from './simulator-memory.ts';
+import { simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 /** Ticks until some order is on the road; its id. */
 async function orderOnTheRoad(world: TestWorld): Promise<string> {
   for (let i = 0; i < 400; i++) {
     await stepSimulator(world.ctx, 5_000);
-    const [moving] = memoryOf(world.ctx).trips.keys();
+    const [moving] = world.ctx.memory.simulator.trips.keys();
     if (moving) return moving;
   }
   throw new Error(`no order was picked up: ${JSON.stringify(simulatorStatus(world.ctx))}`);

@@ -2,12 +2,11 @@
 // order answer carries the rider's position (mock-only; the hosted profile sends none of it).
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { tripPosition } from './rider-trips.ts';
-import { memoryOf } from './simulator-memory.ts';
 
 /** Where the rider carrying `orderId` is now ({ lat, lon, progress 0–1 }), if one is on the road. */
 function riderPositionOf(ctx: Ctx, orderId: string) {
   if (ctx.profile.hostedShapes) return undefined;
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   const trip = memory.trips.get(orderId);
   return trip ? tripPosition(trip, memory.simulatedMs) : undefined;
 }

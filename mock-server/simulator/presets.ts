@@ -1,6 +1,8 @@
 // One-click scenes for a presenter (control API `POST /__mock/presets/:name`, buttons on the
 // panel): each sets the simulator's speed and demand and turns the card-check outage on or off.
-// Faults a person injected by hand are left alone.
+// Faults a person injected by hand are left alone. The preset applied is remembered beside the
+// world (`ctx.memory.preset`): a reset or an import clears the faults, the outage among them, so
+// it forgets the preset too.
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { addFault, faultAhead } from '../domain/plumbing/faults.ts';
 import { CARD_CHECK } from './simulator-actions.ts';
@@ -52,14 +54,15 @@ export const PRESETS: readonly Preset[] = [
   },
 ];
 
-const applied = new WeakMap<Ctx, string>();
-
-/** The last preset applied to `ctx` (until its settings are changed otherwise), if any. */
-export const currentPreset = (ctx: Ctx): string | null => applied.get(ctx) ?? null;
+/**
+ * The last preset applied to this world (until its settings are changed otherwise, or the world
+ * is swapped), if any.
+ */
+export const currentPreset = (ctx: Ctx): string | null => ctx.memory.preset;
 
 /** Forget the current preset (the controls were changed by hand). */
 export const clearPreset = (ctx: Ctx): void => {
-  applied.delete(ctx);
+  ctx.memory.preset = null;
 };
 
 const isCardOutage = (f: { method: string; path: string }) =>
@@ -81,7 +84,7 @@ export function applyPreset(ctx: Ctx, preset: Preset): void {
   if (!preset.cardOutage) {
     for (const fault of outages) ctx.faults.splice(ctx.faults.indexOf(fault), 1);
   }
-  applied.set(ctx, preset.name);
+  ctx.memory.preset = preset.name;
 }
 
 /** Whether card checks are failing now (a fault on the card check). */

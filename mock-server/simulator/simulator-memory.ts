@@ -1,4 +1,3 @@
-import type { Db } from '../db/db.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { LatLon } from './city-geo.ts';
 import { type CityLog, emptyCityLog } from './city-log.ts';
@@ -37,11 +36,8 @@ export type SimulatorStats = {
   lastEvent: string | null;
 };
 
-/** The simulator's own state beside the world; rebuilt when the world is reset. */
+/** The simulator's own state beside the world, `ctx.memory.simulator`: a new world, a new one. */
 export type SimulatorMemory = {
-  db: Db;
-  /** Which world this is (a reset makes a new one): lets a live view notice a reset. */
-  world: number;
   simulatedMs: number;
   nextArrivalAt: number;
   seq: number;
@@ -76,16 +72,9 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
   lastEvent: null,
 });
 
-const memories = new WeakMap<Ctx, SimulatorMemory>();
-let worlds = 0;
-
-/** The simulator memory of `ctx`, fresh after a world reset (a new `ctx.db`). */
-export function memoryOf(ctx: Ctx): SimulatorMemory {
-  const known = memories.get(ctx);
-  if (known && known.db === ctx.db) return known;
-  const memory: SimulatorMemory = {
-    db: ctx.db,
-    world: ++worlds,
+/** The simulator's memory of a new world (`swapWorld` and `createCtx` build one). */
+export function createSimulatorMemory(): SimulatorMemory {
+  return {
     simulatedMs: 0,
     nextArrivalAt: 2_000,
     seq: 0,
@@ -98,15 +87,13 @@ export function memoryOf(ctx: Ctx): SimulatorMemory {
     storePlaces: new Map(),
     city: emptyCityLog(),
   };
-  memories.set(ctx, memory);
-  return memory;
 }
 
 /** `GET /__mock/simulator`: `{ on, speed, demand, ...stats }`. */
 export function simulatorStatus(
   ctx: Ctx,
 ): { on: boolean; speed: number; demand: number; onTheRoad: number } & SimulatorStats {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   return {
     on: ctx.simulator.on,
     speed: ctx.simulator.speed,

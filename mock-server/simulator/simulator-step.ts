@@ -19,7 +19,6 @@ import {
   simulatedBuyers,
 } from './simulator-actions.ts';
 import {
-  memoryOf,
   type Plan,
   type PlanStep,
   type SimulatorMemory,
@@ -59,7 +58,7 @@ type Range = readonly [number, number];
  * and sequence of calls.
  */
 export async function stepSimulator(ctx: Ctx, elapsedMs: number) {
-  const memory = memoryOf(ctx);
+  const memory = ctx.memory.simulator;
   observeOrders(ctx); // what people did since the last step (and, once, the seeded history)
   memory.simulatedMs += Math.max(0, elapsedMs);
   memory.stats.ticks++;

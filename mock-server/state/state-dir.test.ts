@@ -8,7 +8,7 @@ import { orderBody } from '#tests/support/mock/order-body.ts';
 import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 import { multipart, pngBytes } from '#tests/support/mock/test-app.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
-import { type Ctx, createCtx } from '../domain/plumbing/context.ts';
+import { type Ctx, createCtx, swapWorld } from '../domain/plumbing/context.ts';
 import { readWorld } from './world-document.ts';
 
 // Issue 11 #11, as child processes: `--state DIR` keeps the world across restarts. `kill -9`
@@ -45,7 +45,7 @@ async function worldOf(doc: unknown): Promise<Ctx> {
   const read = await readWorld(doc);
   if (!read.ok) throw new Error(`snapshot refused: ${JSON.stringify(read.problems)}`);
   const ctx = createCtx({ seed: 1, clock: createFixedClock(Date.UTC(2026, 10, 21, 12)) });
-  ctx.db = read.world.db;
+  swapWorld(ctx, read.world.db);
   return ctx;
 }
 

@@ -108,6 +108,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 const UPLOAD_FILE = /^uploads\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
 
+// A memo keyed by the bytes themselves, which never change once stored: never stale, nothing of a
+// world's to reset (another world's uploads are other arrays, or the same bytes).
 const hashes = new WeakMap<Uint8Array, string>();
 /** An upload's file name (by content: a stored upload's bytes never change). */
 function uploadFile(upload: DbRecords['uploads'][number]): string {
@@ -119,19 +121,12 @@ function uploadFile(upload: DbRecords['uploads'][number]): string {
   return `${UPLOADS}/${hash}.${EXTENSIONS[upload.mimetype] ?? 'bin'}`;
 }
 
-const dbIds = new WeakMap<Db, number>();
-let dbs = 0;
-/** Changes whenever anything kept changes (a new db after a reset or an import counts). */
+/** Changes whenever anything kept changes (a new world after a reset or an import counts). */
 function stamp(ctx: Ctx): string {
-  let id = dbIds.get(ctx.db);
-  if (id === undefined) {
-    id = ++dbs;
-    dbIds.set(ctx.db, id);
-  }
   const versions = Object.values(ctx.db)
     .map((t) => t.version)
     .join('.');
-  return `${id}|${versions}|${ctx.rng.state()}|${ctx.clock.advancedMs()}|${ctx.seed}|${ctx.options.checkout}`;
+  return `${ctx.memory.world}|${versions}|${ctx.rng.state()}|${ctx.clock.advancedMs()}|${ctx.seed}|${ctx.options.checkout}`;
 }
 
 /** Temporary files a killed process left behind: never complete, never read. */

@@ -9,7 +9,7 @@ import {
   type RecordProblem,
 } from '../db/db-records.ts';
 import { uploadRecord } from '../db/records.ts';
-import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { type CheckoutMode, type Ctx, swapWorld } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
@@ -209,11 +209,12 @@ export async function readWorld(
 }
 
 /**
- * Makes a loaded world the live one, as a reset would: its records, seed, checkout mode,
- * generator position and clock advance; injected faults are cleared.
+ * Makes a loaded world the live one, as a reset would: its records (`swapWorld`: what was kept
+ * beside the old world starts afresh), seed, checkout mode, generator position and clock advance;
+ * injected faults are cleared.
  */
 export function applyWorld(ctx: Ctx, world: LoadedWorld): void {
-  ctx.db = world.db;
+  swapWorld(ctx, world.db);
   ctx.seed = world.seed;
   ctx.options.checkout = world.checkout;
   ctx.options.stores = world.stores ?? undefined;

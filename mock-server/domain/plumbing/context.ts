@@ -1,7 +1,11 @@
 import { createDb, type Db } from '../../db/db.ts';
+import type { CityListener } from '../../simulator/city-log.ts';
+import { createSimulatorMemory, type SimulatorMemory } from '../../simulator/simulator-memory.ts';
 import type { WorldRegistry } from '../../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
+import { createGuessWindows, type GuessWindows } from '../code-guesses.ts';
 import { type MailMessage, storeMail } from '../outbox.ts';
+import { createStoreCaches, type StoreCaches } from '../stores.ts';
 import type { Clock } from './clock.ts';
 
 import { createRng, type Rng } from './rng.ts';
@@ -48,9 +52,59 @@ export type CtxOptions = {
 const underTest = (): boolean =>
   typeof process !== 'undefined' && process.env?.VITEST !== undefined;
 
-/** Everything a domain rule may touch. Mutable so a reset can swap the world in place. */
+/**
+ * What is kept beside a world, never in it (nothing to save or export): each part belongs to the
+ * world it was built for, so `swapWorld` builds it afresh with the new world. Each owning module
+ * makes its part's initial state.
+ */
+type WorldMemory = {
+  /**
+   * Which world this is, unique in the process: a swap makes a new one (the panel and the
+   * `--state` keeper notice a reset or an import by it).
+   */
+  world: number;
+  /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
+  simulator: SimulatorMemory;
+  /**
+   * The preset last applied (`simulator/presets.ts`), null after a hand change; a new world has
+   * none (its swap cleared the faults, a payment outage's among them).
+   */
+  preset: string | null;
+  /** Wrong one-time codes per account and per client in their window (`code-guesses.ts`). */
+  codeGuesses: GuessWindows;
+  /** World clock time expired sessions were last swept at; undefined: not yet (`session.ts`). */
+  sessionsSweptAt: number | undefined;
+  /** The store search's derived data, valid for the table versions each part names (`stores.ts`). */
+  stores: StoreCaches;
+};
+
+let worlds = 0;
+
+function createWorldMemory(): WorldMemory {
+  return {
+    world: ++worlds,
+    simulator: createSimulatorMemory(),
+    preset: null,
+    codeGuesses: createGuessWindows(),
+    sessionsSweptAt: undefined,
+    stores: createStoreCaches(),
+  };
+}
+
+/**
+ * Everything a domain rule may touch. Mutable so a reset can swap the world in place
+ * (`swapWorld`).
+ */
 export type Ctx = {
-  db: Db;
+  /** The world's records: replaced only by `swapWorld` (which renews `memory` with it). */
+  readonly db: Db;
+  /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapWorld`. */
+  readonly memory: WorldMemory;
+  /**
+   * Who hears the city feed (`onCityEvent`: the panel's open streams). They watch the mock, not a
+   * world: `swapWorld` keeps them, and they hear the new world's events.
+   */
+  readonly cityListeners: Set<CityListener>;
   clock: Clock;
   /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
@@ -88,6 +142,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
   let tail: Promise<unknown> = Promise.resolve();
   const ctx: Ctx = {
     db: createDb(),
+    memory: createWorldMemory(),
+    cityListeners: new Set(),
     clock: input.clock,
     rng: createRng(input.seed),
     secrets: input.secrets ?? cryptoSecrets(),
@@ -116,4 +172,15 @@ export function createCtx(input: CreateCtxInput): Ctx {
     },
   };
   return ctx;
+}
+
+/**
+ * Makes `db` the world of `ctx` in place (a reset, an import, a restore from `--state`): the
+ * memory kept beside the old world goes with it and the new one starts afresh; the city listeners
+ * stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
+ */
+export function swapWorld(ctx: Ctx, db: Db): void {
+  const world = ctx as { db: Db; memory: WorldMemory };
+  world.db = db;
+  world.memory = createWorldMemory();
 }
