@@ -1,7 +1,7 @@
 // The simulator panel: one self-contained HTML page (no external assets) driving the control API
 // of the same origin. Served by the mock at /__mock/panel (mock mode only). Its script is the
 // TypeScript in panel/browser, bundled and inlined (panel-script-text.ts).
-import { escapeHtml } from './browser/html.ts';
+import { escapeMarkup } from '../domain/plumbing/markup.ts';
 import { panelScript } from './panel-script-text.ts';
 
 const styles = `
@@ -137,5 +137,5 @@ export function panelHtml(seed: string | number): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bukka mock — simulator panel</title><style>${styles}</style></head>
-<body>${body.replace('__SEED__', () => escapeHtml(seed))}<script type="module">${panelScript()}</script></body></html>`;
+<body>${body.replace('__SEED__', () => escapeMarkup(seed))}<script type="module">${panelScript()}</script></body></html>`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '#src/api/schemas/common.ts';
+import { escapeMarkup } from '../domain/plumbing/markup.ts';
 import type { RouteDef } from './route-types.ts';
 
 const jsonSchema = (schema: z.core.$ZodType) => {
@@ -83,15 +84,13 @@ export function buildOpenApi(routes: RouteDef[]) {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A small browsable page listing every route (works in every transport, no CDN). */
 export function docsPage(routes: RouteDef[]): string {
   const rows = routes
     .filter((r) => !r.hidden)
     .map(
       (r) =>
-        `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.tags.join(', '))}</td><td>${escapeHtml(r.summary)}${r.body ? `<details><summary>body</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(r.body), null, 2))}</pre></details>` : ''}</td></tr>`,
+        `<tr><td><code>${r.method}</code></td><td><code>${escapeMarkup(r.path)}</code></td><td>${escapeMarkup(r.tags.join(', '))}</td><td>${escapeMarkup(r.summary)}${r.body ? `<details><summary>body</summary><pre>${escapeMarkup(JSON.stringify(jsonSchema(r.body), null, 2))}</pre></details>` : ''}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bukka mock API</title>

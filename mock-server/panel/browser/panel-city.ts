@@ -1,10 +1,11 @@
 // The live city: presets, figures, riders on the map and the order feed, from server-sent events
 // (`/__mock/events`), or by polling `/__mock/city` where the stream cannot be had (e.g. some
 // static hosts).
+
+import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
 import type { CityEvent, CityEventType } from '../../simulator/city-log.ts';
 import type { CitySnapshot, CityTick } from '../city-view.ts';
 import { city } from './city-state.ts';
-import { escapeHtml as esc } from './html.ts';
 import { run } from './panel-controls.ts';
 import { clockText, figureText } from './panel-format.ts';
 import { $, call, inWorld, messageOf, type Preset, type SimulatorStatus, say } from './panel-io.ts';

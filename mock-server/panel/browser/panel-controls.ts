@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { faultRequest } from '../../domain/plumbing/faults.ts';
-import { escapeHtml as esc } from './html.ts';
+import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
 import { balanceText } from './panel-format.ts';
 import {
   $,

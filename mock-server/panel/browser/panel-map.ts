@@ -1,8 +1,9 @@
 // A small slippy map: the mock's SVG tiles, stores, riders and their routes on top, positioned
 // with the mock's Web Mercator (services/tiles/web-mercator.ts) like the tiles themselves.
+
+import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
 import { pixelAt, TILE_SIZE } from '../../services/tiles/web-mercator.ts';
 import { type CityCentre, city } from './city-state.ts';
-import { escapeHtml as esc } from './html.ts';
 import { $ } from './panel-io.ts';
 
 type LatLon = { lat: number; lon: number };

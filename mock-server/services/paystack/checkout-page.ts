@@ -1,3 +1,4 @@
+import { escapeMarkup } from '#mock/domain/plumbing/markup.ts';
 import { nairaText } from '#mock/domain/plumbing/wire.ts';
 import { formatNaira } from '#src/lib/money.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
@@ -22,10 +23,6 @@ const CHECKOUT_CHOICES = [
   { outcome: 'abandoned', label: 'Cancel' },
   { outcome: 'pending', label: 'Bank transfer (pending)' },
 ] as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -103,12 +100,12 @@ function page(body: string, data: unknown): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(CHECKOUT_TITLE)}</title>
+<title>${escapeMarkup(CHECKOUT_TITLE)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(CHECKOUT_TITLE)}</h1>
+<h1>${escapeMarkup(CHECKOUT_TITLE)}</h1>
 <p class="badge">Test mode: no card is charged, no money moves.</p>
 ${body}
 </main>
@@ -135,18 +132,18 @@ export function renderCheckoutPage(view: CheckoutView | undefined, base = ''): s
       : `${view.currency} ${nairaText(view.amountKobo)}`;
   const choices = CHECKOUT_CHOICES.map(
     (c, i) =>
-      `<button type="button" data-outcome="${c.outcome}"${i === 0 ? ' class="primary" autofocus' : ''}${open ? '' : ' disabled'}>${escapeHtml(c.label)}</button>`,
+      `<button type="button" data-outcome="${c.outcome}"${i === 0 ? ' class="primary" autofocus' : ''}${open ? '' : ' disabled'}>${escapeMarkup(c.label)}</button>`,
   ).join('\n');
   const body = `
 <dl>
-<dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
-<dt>E-mail</dt><dd>${escapeHtml(view.email)}</dd>
-<dt>Reference</dt><dd>${escapeHtml(view.reference)}</dd>
+<dt>Amount</dt><dd class="amount">${escapeMarkup(amount)}</dd>
+<dt>E-mail</dt><dd>${escapeMarkup(view.email)}</dd>
+<dt>Reference</dt><dd>${escapeMarkup(view.reference)}</dd>
 </dl>
 <div class="choices" role="group" aria-label="Choose the outcome of this test payment">
 ${choices}
 </div>
-<p id="checkout-status" role="status" aria-live="polite">${open ? '' : `This transaction is already ${escapeHtml(view.status)}.`}</p>`;
+<p id="checkout-status" role="status" aria-live="polite">${open ? '' : `This transaction is already ${escapeMarkup(view.status)}.`}</p>`;
   return page(body, {
     base,
     source: CHECKOUT_MESSAGE_SOURCE,

@@ -1,5 +1,7 @@
 // Offline map tiles as SVG (Leaflet shows them in <img>): Natural Earth land, water, country and
 // state borders (map-data.ts) and the gazetteer's place names (place-labels.ts).
+
+import { escapeMarkup } from '#mock/domain/plumbing/markup.ts';
 import { clipLine, clipRing, type Flat } from './clip.ts';
 import { loadMapData, type MapData, type Shape } from './map-data.ts';
 import { labelsAt } from './place-labels.ts';
@@ -74,9 +76,6 @@ function linePath(shapes: Shape[], p: Projector): string {
   return d;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function labelsSvg(z: number, x: number, y: number): string {
   const left = x * TILE_SIZE;
   const top = y * TILE_SIZE;
@@ -100,7 +99,7 @@ function labelsSvg(z: number, x: number, y: number): string {
       s.upper ? 'letter-spacing="1"' : '',
       `class="${label.kind}"`,
     ].filter(Boolean);
-    out += `<text ${attrs.join(' ')}>${escapeXml(label.text)}</text>`;
+    out += `<text ${attrs.join(' ')}>${escapeMarkup(label.text)}</text>`;
   }
   return out === ''
     ? ''
