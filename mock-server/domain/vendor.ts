@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/products.ts';
-import type { VendorRegistrationFields } from '#src/api/schemas/stores.ts';
+import type { VendorRegistrationFields } from '#src/api/schemas/vendors.ts';
+import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/vendors.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { exactKobo } from './plumbing/exact-kobo.ts';

@@ -6,7 +6,6 @@ import {
   storeCategories,
   storePage,
 } from '../domain/catalogue.ts';
-import { postProduct, productOwner } from '../domain/vendor.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['products'];
@@ -47,20 +46,5 @@ export const productsRoutes: RouteDef[] = [
     summary: 'Same-store products like the product or the cart',
     tags,
     handler: (ctx, { body }) => ok(recommended(ctx, body)),
-  }),
-  defineRoute({
-    ...productEndpoints.post,
-    summary:
-      'Post a product (multipart: imgs ≤ 4 images ≤ 2 MB, name, type, desc, category, price, content, visibility, extras)',
-    tags,
-    before: async (ctx, { params, query, signedIn }) => {
-      productOwner(ctx, (await signedIn(params.deviceId))._id, query.userId);
-    },
-    handler: async (ctx, { params, query, body, files, signedIn }) => {
-      const user = await signedIn(params.deviceId);
-      return ok(
-        await postProduct(ctx, { actorId: user._id, storeId: query.userId, fields: body, files }),
-      );
-    },
   }),
 ];

@@ -12,6 +12,7 @@ import { ridersRoutes } from './riders-routes.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 import { storesRoutes } from './stores-routes.ts';
 import { transactionsRoutes } from './transactions-routes.ts';
+import { vendorsRoutes } from './vendors-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
@@ -20,6 +21,7 @@ export function createRouteTable(): RouteDef[] {
     // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
     ...authRoutes,
     ...storesRoutes,
+    ...vendorsRoutes,
     ...ridersRoutes,
     ...reviewsRoutes,
     ...productsRoutes,

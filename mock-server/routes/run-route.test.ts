@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { endpoint } from '#src/api/schemas/endpoint.ts';
+import { endpoint } from '#src/api/schemas/common.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';

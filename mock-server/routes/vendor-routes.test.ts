@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productEndpoints } from '#src/api/schemas/products.ts';
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { vendorEndpoints } from '#src/api/schemas/vendors.ts';
 import { cartTotals, koboToNaira, nairaToKobo } from '#src/lib/money.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
@@ -46,7 +45,7 @@ describe('product post (multipart)', () => {
     }));
     const r = await post(productFields, files);
     expect(r.status).toBe(200);
-    const product = productEndpoints.post.response.parse(r.body);
+    const product = vendorEndpoints.postProduct.response.parse(r.body);
     expect(product).toMatchObject({
       name: 'Ofada Rice Special',
       price: 4500,
@@ -103,7 +102,7 @@ describe('product post (multipart)', () => {
     expect(subKobo.body.message).toMatch(/^price must be a whole number of kobo/);
     const r = await post({ ...productFields, price: '1.01', extras: '[]' });
     expect(r.status).toBe(200);
-    const product = productEndpoints.post.response.parse(r.body);
+    const product = vendorEndpoints.postProduct.response.parse(r.body);
     expect(t.ctx.db.products.get(product._id)?.priceKobo).toBe(nairaToKobo(1.01));
     expect(product.price).toBe(1.01);
     const buyer = await t.signIn('buyer@bukka.test');
@@ -158,9 +157,7 @@ describe('vendor registration (multipart)', () => {
       headers: { 'content-type': contentType },
     });
     expect(r.status).toBe(200);
-    expect(storeEndpoints.registerVendor.response.parse(r.body).message).toBe(
-      'successfully registered',
-    );
+    expect(vendorEndpoints.register.response.parse(r.body).message).toBe('successfully registered');
     const user = t.ctx.db.users.get(t.ids.buyer)!;
     expect(user).toMatchObject({ isBusinessOwner: true, placesCanDeliverTo: ['Surulere', 'Yaba'] });
     expect(user.businessImg).toMatch(/^\/__mock\/media\/uploads\//);

@@ -4,8 +4,8 @@ import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
 import { getApiBaseUrl } from '#src/api/client.ts';
-import { fetchProduct, postProduct } from '#src/api/products.ts';
-import { registerVendor } from '#src/api/stores.ts';
+import { fetchProduct } from '#src/api/products.ts';
+import { postProduct, registerVendor } from '#src/api/vendors.ts';
 import { requireMemory } from './views.ts';
 
 /** A valid 1×1 PNG (the mock checks image types by content). */

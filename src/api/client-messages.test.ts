@@ -2,7 +2,7 @@
 // file imports no `zod`, so it checks that the client still loads the messages itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, configureApi, resetApiConfig } from './client.ts';
-import { endpoint } from './schemas/endpoint.ts';
+import { endpoint } from './schemas/common.ts';
 import { storeEndpoints } from './schemas/stores.ts';
 
 afterEach(() => resetApiConfig());

@@ -16,7 +16,7 @@ import {
 } from './client.ts';
 import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
-import { endpoint } from './schemas/endpoint.ts';
+import { endpoint } from './schemas/common.ts';
 import { storeEndpoints } from './schemas/stores.ts';
 import { searchStores } from './stores.ts';
 

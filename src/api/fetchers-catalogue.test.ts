@@ -12,11 +12,11 @@ import {
   fetchRecommendedProducts,
   fetchStoreCategories,
   fetchStorePage,
-  postProduct,
 } from './products.ts';
 import { createReview, fetchReviews } from './reviews.ts';
 import { fetchRiders, fetchUserProfile } from './riders.ts';
-import { checkLocation, fetchHomeStores, registerVendor, searchStores } from './stores.ts';
+import { checkLocation, fetchHomeStores, searchStores } from './stores.ts';
+import { postProduct, registerVendor } from './vendors.ts';
 
 // Spec section 7, the catalogue half: products, stores, reviews, riders (14 of the 31 calls).
 

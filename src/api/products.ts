@@ -1,14 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { getDeviceId } from './device-id.ts';
-import {
-  type ProductPostExtra,
-  productEndpoints,
-  type RecommendedRequest,
-} from './schemas/products.ts';
+import { productEndpoints, type RecommendedRequest } from './schemas/products.ts';
 
 // Calls under /api/products: suggestions, one product, recommendations, a store's page and
-// categories, and the vendor's product post.
+// categories (a vendor's product post is in vendors.ts).
 
 /** `GET /api/products?query={storeUserId}`: products matching the query (the home page passes a
  * store's user id to suggest that store's products). */
@@ -59,36 +54,6 @@ export function fetchStorePage(storeId: string, filters: StorePageFilters, opts:
   });
 }
 
-export interface ProductPostInput {
-  /** Up to 4 photos. */
-  imgs: Blob[];
-  name: string;
-  type: string;
-  desc: string;
-  category: string;
-  price: number;
-  content: string[];
-  visibility: string;
-  extras: ProductPostExtra[];
-}
-
-/** `POST /api/products/post/{deviceId}?userId=`: multipart `imgs` files and text fields with
- * `content` and `extras` as JSON. */
-export async function postProduct(userId: string, input: ProductPostInput) {
-  const deviceId = await getDeviceId();
-  const form = new FormData();
-  for (const img of input.imgs) form.append('imgs', img);
-  form.append('name', input.name);
-  form.append('type', input.type);
-  form.append('desc', input.desc);
-  form.append('category', input.category);
-  form.append('price', String(input.price));
-  form.append('content', JSON.stringify(input.content));
-  form.append('visibility', input.visibility);
-  form.append('extras', JSON.stringify(input.extras));
-  return apiRequest(productEndpoints.post, { params: { deviceId }, query: { userId }, form });
-}
-
 /** Keys (general to specific) and query options of the products, in one place. */
 export const productQueries = {
   all: () => ['products'] as const,
@@ -127,12 +92,3 @@ export const productQueries = {
       queryFn: ({ signal }) => fetchStoreCategories(storeId, { signal }),
     }),
 };
-
-/** Posting a product changes every product list (and the store's page and categories). */
-export const postProductMutation = (userId: string) =>
-  mutationOptions({
-    mutationKey: ['products', 'post', userId],
-    mutationFn: (input: ProductPostInput) => postProduct(userId, input),
-    onSuccess: (_data, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: productQueries.all() }),
-  });

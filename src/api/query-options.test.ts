@@ -12,11 +12,12 @@ import {
   takeOrderMutation,
 } from './orders.ts';
 import { confirmCardPaymentMutation, PaymentNotVerifiedError } from './payments.ts';
-import { postProductMutation, productQueries } from './products.ts';
+import { productQueries } from './products.ts';
 import { createReviewMutation, reviewQueries } from './reviews.ts';
 import { riderQueries } from './riders.ts';
-import { registerVendorMutation, storeQueries } from './stores.ts';
+import { storeQueries } from './stores.ts';
 import { transactionQueries } from './transactions.ts';
+import { postProductMutation, registerVendorMutation } from './vendors.ts';
 import { createWalletMutation, simulateTransferMutation, walletQueries } from './wallet.ts';
 
 let fake: FakeFetch;

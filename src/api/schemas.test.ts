@@ -9,21 +9,21 @@ import { configureApi, resetApiConfig } from './client.ts';
 import { setDeviceId } from './device-id.ts';
 import { createOrder } from './orders.ts';
 import { payOrder, verifyPayment } from './payments.ts';
-import { postProduct } from './products.ts';
 import { createReview } from './reviews.ts';
 import { authEndpoints } from './schemas/auth.ts';
 import { placeSearchResponseSchema } from './schemas/geocoder.ts';
 import { orderEndpoints } from './schemas/orders.ts';
 import { paymentEndpoints } from './schemas/payments.ts';
-import {
-  productEndpoints,
-  productPostContentSchema,
-  productPostExtrasSchema,
-} from './schemas/products.ts';
+import { productEndpoints } from './schemas/products.ts';
 import { reviewEndpoints } from './schemas/reviews.ts';
 import { riderEndpoints } from './schemas/riders.ts';
-import { placesCanDeliverToSchema, storeEndpoints } from './schemas/stores.ts';
-import { registerVendor } from './stores.ts';
+import {
+  placesCanDeliverToSchema,
+  productPostContentSchema,
+  productPostExtrasSchema,
+  vendorEndpoints,
+} from './schemas/vendors.ts';
+import { postProduct, registerVendor } from './vendors.ts';
 
 describe('response schemas follow the hosted reference', () => {
   it('sign-in answers either a session user or a user to verify', () => {
@@ -170,7 +170,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
     const product = Object.fromEntries(
       [...(await fake.last().formData())].filter(([, v]) => typeof v === 'string'),
     );
-    const fields = productEndpoints.post.body.parse(product);
+    const fields = vendorEndpoints.postProduct.body.parse(product);
     expect(productPostContentSchema.parse(JSON.parse(fields.content))).toEqual(['hibiscus']);
     expect(productPostExtrasSchema.parse(JSON.parse(fields.extras ?? ''))).toHaveLength(1);
 
@@ -179,7 +179,7 @@ describe('what the fetchers send passes the request schemas the mock validates w
       physicalAddress: 'A',
       placesCanDeliverTo: ['Lekki'],
     }).catch(() => undefined);
-    const vendor = storeEndpoints.registerVendor.body.parse(
+    const vendor = vendorEndpoints.register.body.parse(
       Object.fromEntries(await fake.last().formData()),
     );
     expect(placesCanDeliverToSchema.parse(JSON.parse(vendor.placesCanDeliverTo))).toEqual([

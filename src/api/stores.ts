@@ -1,8 +1,5 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { getDeviceId } from './device-id.ts';
-import { orderQueries } from './orders.ts';
-import { productQueries } from './products.ts';
 import { type StoreSearchQuery, storeEndpoints } from './schemas/stores.ts';
 
 // Stores: the home carousel, the store search and the location check.
@@ -67,38 +64,3 @@ export const storeQueries = {
         lastPage < last.totalPages ? lastPage + 1 : undefined,
     }),
 };
-
-// Vendor registration: a user becomes a store.
-
-export interface VendorRegistrationInput {
-  businessImg?: Blob;
-  businessName: string;
-  physicalAddress: string;
-  placesCanDeliverTo: string[];
-}
-
-/** `POST /api/users/vendor/{deviceId}/registration/{userId}`: multipart `businessImg` file and
- * text fields, `placesCanDeliverTo` as JSON. */
-export async function registerVendor(userId: string, input: VendorRegistrationInput) {
-  const deviceId = await getDeviceId();
-  const form = new FormData();
-  if (input.businessImg) form.append('businessImg', input.businessImg);
-  form.append('businessName', input.businessName);
-  form.append('physicalAddress', input.physicalAddress);
-  form.append('placesCanDeliverTo', JSON.stringify(input.placesCanDeliverTo));
-  return apiRequest(storeEndpoints.registerVendor, { params: { deviceId, userId }, form });
-}
-
-/** A new vendor becomes a store: store lists, the orders page's vendor flags and the store's own
- * page change. */
-export const registerVendorMutation = (userId: string) =>
-  mutationOptions({
-    mutationKey: ['stores', 'register-vendor', userId],
-    mutationFn: (input: VendorRegistrationInput) => registerVendor(userId, input),
-    onSuccess: (_data, _input, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: storeQueries.all() }),
-        client.invalidateQueries({ queryKey: orderQueries.lists(userId) }),
-        client.invalidateQueries({ queryKey: productQueries.store(userId) }),
-      ]),
-  });

@@ -1,7 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { postProduct } from '#src/api/products.ts';
-import { registerVendor } from '#src/api/stores.ts';
+import { postProduct, registerVendor } from '#src/api/vendors.ts';
 import { EXAMPLE, fromState, statePath } from '#tests/support/contracts/ids.ts';
 import { multipartBody, PNG_1X1 } from '#tests/support/contracts/multipart.ts';
 import { createPact, useClient } from '#tests/support/contracts/pact.ts';

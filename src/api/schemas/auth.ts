@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './common.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
 const registerRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Endpoint } from './endpoint.ts';
 
 // Shapes shared by several resources of the hosted API.
 
@@ -13,3 +14,12 @@ export const isoDateSchema = z.string();
 
 /** Naira amounts on the wire (as hosted): plain numbers, may carry decimals. */
 export const nairaSchema = z.number();
+
+/**
+ * Declares an endpoint (endpoint.ts says what one holds; the function lives here, with the other
+ * building blocks every schema file loads, so it costs no chunk of its own), keeping its literal method, path and `multipart` flag (the client's call
+ * input and the mock route's handler input are typed from them).
+ */
+export function endpoint<const E extends Endpoint>(spec: E): E {
+  return spec;
+}

@@ -34,11 +34,3 @@ export type Endpoint<
   /** The body is multipart/form-data: text fields as `body` describes, plus files. */
   multipart?: boolean;
 };
-
-/**
- * Declares an endpoint, keeping its literal method, path and `multipart` flag (the client's call
- * input and the mock route's handler input are typed from them).
- */
-export function endpoint<const E extends Endpoint>(spec: E): E {
-  return spec;
-}

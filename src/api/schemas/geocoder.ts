@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './common.ts';
 
 // Nominatim-compatible places (the public geocoder and the mock's /__mock/geo both answer these).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './common.ts';
 
 // The mock's own endpoints the client calls in mock mode (the control API under `/__mock` serves
 // them; the hosted API has none of them).

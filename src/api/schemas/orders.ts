@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { addressLines } from './address.ts';
-import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
 const shippingAddressSchema = z.looseObject({

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema, isoDateSchema } from './common.ts';
 
 /** `POST /api/pay` body: the payment provider's reference. */
 const verifyPaymentRequestSchema = z.object({ reference: z.string().check(z.minLength(1)) });

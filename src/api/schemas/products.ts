@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 const productImageSchema = z.looseObject({
   url: z.string(),
@@ -31,7 +30,7 @@ const productCoreShape = {
 };
 
 /** A raw Product document as `/api/products`, `/recommended` and `/kitchen/:id` answer it. */
-const productSchema = z.looseObject({
+export const productSchema = z.looseObject({
   ...productCoreShape,
   visibility: z.optional(z.string()),
   removed: z.optional(z.boolean()),
@@ -80,38 +79,9 @@ const storePageResponseSchema = z.looseObject({
   businessImg: z.optional(z.string()),
 });
 
-/** One extra of a product post, before JSON encoding: `{ item, price, limit }`. */
-export const productPostExtraSchema = z.object({
-  item: z.string().check(z.minLength(1)),
-  price: nairaSchema,
-  limit: z.number(),
-});
-export type ProductPostExtra = z.infer<typeof productPostExtraSchema>;
-
-/**
- * The text fields of the multipart `POST /api/products/post/:deviceId?userId=` (files go in
- * `imgs`). Multipart fields are strings: `price` is numeric text, `content` and `extras` are JSON.
- */
-const productPostFieldsSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  type: z.string().check(z.minLength(1)),
-  desc: z.string().check(z.minLength(1)),
-  category: z.string().check(z.minLength(1)),
-  price: z.string().check(z.regex(/^\d+(\.\d+)?$/, 'price must be a number')),
-  content: z.string(),
-  visibility: z.optional(z.string()),
-  extras: z.optional(z.string()),
-});
-export type ProductPostFields = z.infer<typeof productPostFieldsSchema>;
-
-/** `content` once decoded: a list of lines. */
-export const productPostContentSchema = z.array(z.string());
-/** `extras` once decoded. */
-export const productPostExtrasSchema = z.array(productPostExtraSchema);
-
 const text = z.optional(z.string());
 
-/** Products: search, detail, a store's page and categories, recommendations, posting. */
+/** Products: search, detail, a store's page and categories, recommendations. */
 export const productEndpoints = {
   /** Products matching query/category/price (`query` may be a store id); the first `pageSize`. */
   list: endpoint({
@@ -121,7 +91,7 @@ export const productEndpoints = {
     response: productListResponseSchema,
   }),
   /** Keep-alive: answers `'ping'`. */
-  pings: endpoint({ method: 'GET', path: '/api/products/pings', response: z.literal('ping') }),
+  pings: endpoint({ method: 'GET', path: '/api/products/pings', response: z.string() }),
   /** One product with its store's fields. */
   find: endpoint({
     method: 'GET',
@@ -148,15 +118,5 @@ export const productEndpoints = {
     path: '/api/products/recommended',
     body: recommendedRequestSchema,
     response: productListResponseSchema,
-  }),
-  /** Post a product (multipart: up to 4 `imgs` plus the text fields); answers the saved product. */
-  post: endpoint({
-    method: 'POST',
-    path: '/api/products/post/:deviceId',
-    multipart: true,
-    body: productPostFieldsSchema,
-    // `userId` names the store the product is for (the hosted query key).
-    query: z.object({ userId: text }),
-    response: productSchema,
   }),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema, isoDateSchema } from './common.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
 export const reviewSchema = z.looseObject({

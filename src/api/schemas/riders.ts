@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './common.ts';
 import { reviewSchema } from './reviews.ts';
 import { userDocSchema } from './user.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema } from './common.ts';
 
 /** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
 const storeCardSchema = z.looseObject({
@@ -23,15 +22,20 @@ const storesResponseSchema = z.looseObject({
   totalPages: z.number(),
 });
 
-/** The five query keys of the store search; the client always sends all five, empty when unused. */
-const storeSearchQuerySchema = z.object({
-  searchedLocation: z.string(),
-  query: z.string(),
-  page: z.string(),
-  popularFilter: z.string(),
-  rating: z.string(),
+const text = z.optional(z.string());
+
+/** The query keys of the store search, each optional (the client sends all five but `pageSize`). */
+const storeSearchParamsSchema = z.object({
+  searchedLocation: text,
+  query: text,
+  page: text,
+  popularFilter: text,
+  rating: text,
+  pageSize: text,
 });
-export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
+
+/** The five query keys as the client sends them: every one, empty when unused. */
+export type StoreSearchQuery = Required<Omit<z.infer<typeof storeSearchParamsSchema>, 'pageSize'>>;
 
 /**
  * `GET /api/users/location?query=`: a bare JSON string. 'store exist' means a store serves the place;
@@ -39,36 +43,13 @@ export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
  */
 export const STORE_EXISTS = 'store exist';
 
-/**
- * Text fields of the multipart `POST /api/users/vendor/:deviceId/registration/:userId` (the file
- * goes in `businessImg`); `placesCanDeliverTo` is a JSON-encoded list of strings.
- */
-const vendorRegistrationFieldsSchema = z.object({
-  businessName: z.string(),
-  physicalAddress: z.string(),
-  placesCanDeliverTo: z.string(),
-});
-export type VendorRegistrationFields = z.infer<typeof vendorRegistrationFieldsSchema>;
-
-/** `placesCanDeliverTo` once decoded. */
-export const placesCanDeliverToSchema = z.array(z.string());
-
-/**
- * Vendor registration answers `{ message }` ('successfully registered', or ' already a registered
- * vendor' with a leading space); `_id` is accepted when a provider adds it.
- */
-const vendorRegistrationResponseSchema = z.looseObject({
-  message: z.string(),
-  _id: z.optional(idSchema),
-});
-
-/** Stores: the search, the delivery check, and becoming a vendor. */
+/** Stores: the search and the delivery check. */
 export const storeEndpoints = {
   /** Store search: 12 per page, filters combined with AND; each key optional for other callers. */
   search: endpoint({
     method: 'GET',
     path: '/api/users/stores',
-    query: z.extend(z.partial(storeSearchQuerySchema), { pageSize: z.optional(z.string()) }),
+    query: storeSearchParamsSchema,
     response: storesResponseSchema,
   }),
   /**
@@ -80,13 +61,5 @@ export const storeEndpoints = {
     path: '/api/users/location',
     query: z.object({ query: z.optional(z.string()) }),
     response: z.string(),
-  }),
-  /** Become a vendor (multipart: `businessImg` plus the text fields). */
-  registerVendor: endpoint({
-    method: 'POST',
-    path: '/api/users/vendor/:deviceId/registration/:userId',
-    multipart: true,
-    body: vendorRegistrationFieldsSchema,
-    response: vendorRegistrationResponseSchema,
   }),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema, nairaSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** One record of `GET /api/transactions/:deviceId/history/:userId` (amount = order total). */
 const transactionSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './common.ts';
 
 /** The generated bank account: `{ bank, accountNumber }`. */
 const walletAccountSchema = z.looseObject({

@@ -2,7 +2,7 @@
 // description, price, content lines, visibility, extras → 'View Product'.
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { postProductMutation } from '#src/api/products.ts';
+import { postProductMutation } from '#src/api/vendors.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';

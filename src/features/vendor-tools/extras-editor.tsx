@@ -1,7 +1,7 @@
 // Post extras: an item from the type's fixed list, a price and a limit (all needed to add);
 // the same item twice → 'Can not add {extra} twice'.
 import { useId, useState } from 'react';
-import type { ProductPostExtra } from '#src/api/schemas/products.ts';
+import type { ProductPostExtra } from '#src/api/schemas/vendors.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';

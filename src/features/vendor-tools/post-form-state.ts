@@ -1,6 +1,6 @@
 // The create-post form's state: changing the category resets the type (and the extras, which
 // belong to the type's list).
-import type { ProductPostExtra } from '#src/api/schemas/products.ts';
+import type { ProductPostExtra } from '#src/api/schemas/vendors.ts';
 import type { VISIBILITIES } from '#src/features/vendor-tools/post-catalogue.ts';
 
 export interface PostForm {

@@ -4,7 +4,7 @@
 // (and takes the focus) instead of only the browser's bubble.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { registerVendorMutation } from '#src/api/stores.ts';
+import { registerVendorMutation } from '#src/api/vendors.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
