@@ -40,7 +40,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off --control-token ${E2E_CONTROL_TOKEN}`,
+    // --check-answers on: every answer the browser gets is checked against its endpoint's response
+    // schema, so a drifted answer fails the test that saw it (a 500 naming the route).
+    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off --check-answers on --control-token ${E2E_CONTROL_TOKEN}`,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -71,7 +71,10 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
  */
 const newControlToken = (): string => randomBytes(16).toString('hex');
 
-/** `tsx mock-server/server.ts --port <free> --seed S --checkout M --profile P --simulator off`. */
+/**
+ * `tsx mock-server/server.ts --port <free> --seed S --checkout M --profile P --simulator off
+ * --check-answers on` (an answer that drifted from its endpoint fails the step that got it).
+ */
 export async function spawnMock(
   launch: MockLaunch = {},
   root = process.cwd(),
@@ -93,6 +96,8 @@ export async function spawnMock(
     ...(launch.hangMs === undefined ? [] : ['--hang-ms', String(launch.hangMs)]),
     '--simulator',
     'off',
+    '--check-answers',
+    'on',
     '--control-token',
     controlToken,
   ];
