@@ -16,9 +16,10 @@ export const isoDateSchema = z.string();
 export const nairaSchema = z.number();
 
 /**
- * Declares an endpoint (endpoint.ts says what one holds; the function lives here, with the other
- * building blocks every schema file loads, so it costs no chunk of its own), keeping its literal method, path and `multipart` flag (the client's call
- * input and the mock route's handler input are typed from them).
+ * Declares an endpoint (`Endpoint` in endpoint.ts), keeping its literal method, path and
+ * `multipart` flag: the client's call input and the mock route's handler input are typed from
+ * them. It lives here, with the building blocks every schema file loads, so that it costs the
+ * client no chunk of its own.
  */
 export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;

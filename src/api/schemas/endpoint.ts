@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 // One endpoint, described once: its method, path, query, body and answer. The client's call
 // (`apiRequest` in src/api/client.ts) and the mock's route (`defineRoute` in
 // mock-server/routes/route-types.ts) are both built from it, so neither can drift from the other.
+// Each resource's file declares its endpoints with `endpoint()` (in common.ts).
 
 type Schema = z.core.$ZodType;
 
