@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { messageResponseSchema } from '#src/api/schemas/common.ts';
 import { escapeMarkup } from '../domain/plumbing/markup.ts';
 import type { RouteDef } from './route-types.ts';
+
+/** The body of every refusal (400, 401, 403, 404…): `{ "message": "<text>" }`. */
+const messageResponseSchema = z.looseObject({ message: z.string() });
 
 const jsonSchema = (schema: z.core.$ZodType) => {
   try {

@@ -2,20 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '#mock/db/records.ts';
 import { type CartLine, checkoutRequest } from '#mock/domain/checkout-request.ts';
 import { checkInvariants } from '#tests/support/mock/invariants.ts';
+import { ORDER_ADDRESS } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // Issue 11 #9, the attacks as tests: an extra's limit checked per line (ten lines of three of a
 // limit-3 extra made thirty), a price of ₦0.001 stored as ₦0, and a payment reference made for
 // someone else's e-mail paying this buyer's order.
-
-const ADDRESS = {
-  name: 'Adaeze Okafor',
-  street: '14 Herbert Macaulay Way',
-  localGvt: 'Yaba',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08031234567',
-};
 
 let t: TestApp;
 let buyer: string;
@@ -30,7 +22,7 @@ const vendorDishes = () =>
 const checkout = (lines: CartLine[], patch: Record<string, unknown> = {}) =>
   t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
     cookie: buyer,
-    body: { ...checkoutRequest(lines, ADDRESS), ...patch },
+    body: { ...checkoutRequest(lines, ORDER_ADDRESS), ...patch },
   });
 
 describe('rule bypasses (issue 11 #9)', { timeout: 60_000 }, () => {
@@ -73,7 +65,7 @@ describe('rule bypasses (issue 11 #9)', { timeout: 60_000 }, () => {
 
   it('a total that is not whole kobo does not pass for the computed one', async () => {
     const dish = vendorDishes()[0]!;
-    const body = checkoutRequest([{ product: dish, quantity: 1 }], ADDRESS);
+    const body = checkoutRequest([{ product: dish, quantity: 1 }], ORDER_ADDRESS);
     const res = await checkout([{ product: dish, quantity: 1 }], { total: body.total + 0.004 });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Order total .* does not match the computed total/);

@@ -1,3 +1,4 @@
+import { shippingAddressExample } from '#tests/support/contracts/shapes.ts';
 import { DISH } from '#tests/support/contracts/states.ts';
 import { ProviderClient } from './provider-client.ts';
 import { currentSession } from './session.ts';
@@ -111,14 +112,7 @@ export function mockFixtures(baseUrl: string, controlToken?: string) {
         token: buyer.token,
         json: {
           orderedItems: [{ ...product, quantity: 1, userId: vendorId }],
-          shippingAddress: {
-            name: 'Adaeze Okafor',
-            street: '12 Herbert Macaulay Way',
-            localGvt: 'Yaba',
-            state: 'Lagos',
-            country: 'Nigeria',
-            phoneNumber: '08031234567',
-          },
+          shippingAddress: shippingAddressExample,
           total: product.price + fee,
           subtotal: product.price,
           shippingFee: fee,

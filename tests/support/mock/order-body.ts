@@ -1,6 +1,16 @@
 import { checkoutRequest } from '#mock/domain/checkout-request.ts';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
 
+/** The address the mock's tests order to (a Yaba street). */
+export const ORDER_ADDRESS = {
+  name: 'Adaeze Okafor',
+  street: '14 Herbert Macaulay Way',
+  localGvt: 'Yaba',
+  state: 'Lagos',
+  country: 'Nigeria',
+  phoneNumber: '08031234567',
+};
+
 /** A client-shaped checkout body for `quantity` × the store's first products (extras optional). */
 export function orderBody(
   ctx: Ctx,
@@ -15,13 +25,6 @@ export function orderBody(
       quantity: opts.quantity ?? 1,
       extras: i === 0 && extra ? [{ extra, quantity: 1 }] : [],
     })),
-    {
-      name: 'Adaeze Okafor',
-      street: '14 Herbert Macaulay Way',
-      localGvt: 'Yaba',
-      state: 'Lagos',
-      country: 'Nigeria',
-      phoneNumber: '08031234567',
-    },
+    ORDER_ADDRESS,
   );
 }
