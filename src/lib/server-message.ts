@@ -1,7 +1,8 @@
 // The text to show for a failed call: the server's message when the server answered (ApiError
-// carries it); one clear message when the answer means the session is over; else — unreachable
-// server, timeout, a body the client cannot read — the spec's generic 'something went wrong'
-// rather than a technical text.
+// carries it); one clear message when the answer means the session is over; a call that got no
+// answer (unreachable server, time-out) says so in plain words; anything else — a body the client
+// cannot read, a bare 5xx, a technical text naming a path or an id — the spec's generic
+// 'something went wrong'. A person never sees a path, an id or `Failed to fetch`.
 import { isApiError } from '#src/api/client.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -16,13 +17,44 @@ const inClientWords: Readonly<Record<string, string>> = {
   'not a registered  user': 'not a registered user',
 };
 
+/** Texts meant for developers, never for a person: an API path, a database id, a database cast
+ * error, the browser's fetch failure, a socket error. */
+const TECHNICAL =
+  /\/api\/|\b[0-9a-f]{24}\b|Cast to |Failed to fetch|NetworkError|ECONN|ETIMEDOUT|\bat path\b|^\d{3}( |$)/i;
+
+/** True when the server answered `{ message }` (a JSON object naming what went wrong). */
+function answeredWithMessage(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Gateway answers: the API behind them may or may not have done the work. */
+const GATEWAY = new Set([502, 503, 504]);
+
+/**
+ * True when a failed call may still have been done by the server: no answer at all (network
+ * error, time-out — the request may have arrived), an answer the client cannot read, or a server
+ * error without the server's own message (a gateway, an empty 500). The caller finds out before
+ * offering to try again.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'parse') return true;
+  return error.status >= 500 && (GATEWAY.has(error.status) || !answeredWithMessage(error.body));
+}
+
 export function serverMessage(error: unknown): string {
   if (isSessionExpired(error)) return texts.sessionEnded;
-  if (isApiError(error)) {
-    if (error.kind !== 'http' || !error.message) return texts.somethingWentWrong;
-    return inClientWords[error.message] ?? error.message;
-  }
-  return error instanceof Error && error.message ? error.message : texts.somethingWentWrong;
+  if (!isApiError(error)) return texts.somethingWentWrong;
+  if (error.kind === 'network') return texts.noConnection;
+  if (error.kind !== 'http' || !error.message) return texts.somethingWentWrong;
+  // A 5xx with a page or bare text is a proxy's or a crash's, not the API's own words.
+  if (error.status >= 500 && !answeredWithMessage(error.body)) return texts.somethingWentWrong;
+  const said = inClientWords[error.message] ?? error.message;
+  return TECHNICAL.test(said) ? texts.somethingWentWrong : said;
 }
 
 /** Toasts a failed action's message. A session answer is left to the shell's session watcher

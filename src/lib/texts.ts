@@ -41,6 +41,8 @@ export const texts = {
   // Not in the spec: the one message for every "session is over" answer ('No token provided',
   // 'jwt expired', …), shown with a sign-in link instead of the raw text.
   sessionEnded: 'Your session has ended. Please sign in again.',
+  // Not in the spec: a call that never got an answer (offline, server unreachable, timed out).
+  noConnection: 'We could not reach Bukka — check your connection and try again',
   signIn: 'Sign in',
 } as const;
 

@@ -4,12 +4,12 @@ import {
   initPersistence,
   PERSIST_ROOT_KEY,
   type PersistStorage,
-  parsePersisted,
   persistStore,
   REHYDRATE_TIMEOUT_MS,
   rehydrate,
   startPersisting,
 } from '#src/state/persist.ts';
+import { parsePersisted } from '#src/state/persist-schema.ts';
 import {
   clearSearchedLocation,
   searchingStore,

@@ -1,16 +1,15 @@
 // Persistence of the client stores under ONE root key, and of the device id under its own key.
 // The only module that touches localStorage. Slices: cart, user (userInfo, countdown),
 // shippingAddress (address), searching (searchedLocation only). What is read back goes through
-// zod schemas: a slice that cannot be read falls back to its default (`catch`), a broken cart line
-// or extra is dropped, and the rest is kept.
+// the zod schemas of persist-schema.ts. Tabs share the root key: what another tab writes is
+// applied here (a `storage` event, and a fresh read before an order is sent), and a short-lived
+// checkout lock keeps two tabs from sending the same cart at once.
 import { proxy, snapshot, subscribe } from 'valtio';
-import { z } from 'zod/mini';
-import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
-import { authUserSchema } from '#src/api/schemas/auth-user.ts';
-import { type CartItem, cartStore, DEFAULT_CATEGORY, replaceCart } from '#src/state/cart.ts';
+import { type CartItem, cartStore, replaceCart } from '#src/state/cart.ts';
+import { type PersistedRoot, parsePersisted } from '#src/state/persist-schema.ts';
 import { searchingStore } from '#src/state/searching.ts';
-import { type SessionState, sessionStore, type UserInfo } from '#src/state/session.ts';
-import { type ShippingState, shippingStore } from '#src/state/shipping.ts';
+import { type SessionState, sessionStore } from '#src/state/session.ts';
+import { shippingStore } from '#src/state/shipping.ts';
 
 export const PERSIST_ROOT_KEY = 'bukka';
 /** Rehydration gives up after this long (spec section 9). */
@@ -29,112 +28,6 @@ export const persistStore = proxy<{ rehydrated: boolean; outcome: RehydrateOutco
   rehydrated: false,
   outcome: null,
 });
-
-/** A count that was stored: a finite number ≥ `min`, kept whole. */
-const wholeCount = (min: number) => z.number().check(z.gte(min), z.overwrite(Math.floor));
-
-/**
- * A list that keeps the entries `entry` reads and drops the others (not a list: empty). The
- * filtering is an `overwrite` check rather than a pipe into a transform: same result, and the
- * first chunk does without zod's pipe and transform code.
- */
-const readableEntries = <T>(entry: z.ZodMiniType<T>) =>
-  z.catch(
-    z.array(z.unknown()).check(
-      z.overwrite((list) =>
-        list.flatMap((value) => {
-          const read = z.safeParse(entry, value);
-          return read.success ? [read.data] : [];
-        }),
-      ),
-    ),
-    () => [],
-  ) as unknown as z.ZodMiniType<T[]>;
-
-const storedExtraSchema = z.object({
-  _id: z.string(),
-  item: z.catch(z.string(), ''),
-  price: z.number(),
-  quantity: z.catch(wholeCount(0), 0),
-  limit: z.optional(z.number()),
-});
-
-const storedImageSchema = z.object({ url: z.string(), imgId: z.optional(z.string()) });
-
-/** A stored line; fields a cart saved by an older version lacks get the line's defaults. */
-const storedCartItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  price: z.number(),
-  userId: z.string(),
-  imgs: readableEntries(storedImageSchema),
-  category: z.catch(z.string().check(z.minLength(1)), DEFAULT_CATEGORY),
-  type: z.catch(z.optional(z.string()), undefined),
-  quantity: wholeCount(1),
-  extras: readableEntries(storedExtraSchema),
-});
-
-/** The readable lines of the first line's store (a cart never mixes stores). */
-const storedCartSchema = z.catch(
-  z.object({ items: readableEntries<CartItem>(storedCartItemSchema) }).check(
-    z.overwrite(({ items }) => ({
-      items: items.filter((item) => item.userId === items[0]?.userId),
-    })),
-  ),
-  () => ({ items: [] }),
-);
-
-const storedUserInfoSchema: z.ZodMiniType<UserInfo> = z.object({
-  user: z.optional(authUserSchema),
-  firstname: z.optional(z.string()),
-});
-
-const storedSessionSchema = z.catch(
-  z.object({
-    userInfo: z.catch(z.nullable(storedUserInfoSchema), null),
-    countdown: z.catch(wholeCount(0), 0),
-  }),
-  () => ({ userInfo: null, countdown: 0 }),
-);
-
-const storedShippingSchema = z.catch(
-  z.object({ address: z.catch(z.nullable(shippingAddressInputSchema), null) }),
-  () => ({ address: null }),
-);
-
-const storedSearchingSchema = z.catch(
-  z.object({ searchedLocation: z.catch(z.string(), '') }),
-  () => ({ searchedLocation: '' }),
-);
-
-/** The root key's value: an object (not a list), each slice read on its own. */
-const persistedRootSchema = z.object({
-  cart: storedCartSchema,
-  user: storedSessionSchema,
-  shippingAddress: storedShippingSchema,
-  searching: storedSearchingSchema,
-});
-
-export interface PersistedRoot {
-  version: 1;
-  cart: { items: CartItem[] };
-  user: SessionState;
-  shippingAddress: ShippingState;
-  searching: { searchedLocation: string };
-}
-
-/** Parse stored text. Never throws: unreadable text gives null, broken slices their defaults. */
-export function parsePersisted(text: string | null): PersistedRoot | null {
-  if (text === null || text === '') return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const read = z.safeParse(persistedRootSchema, data);
-  return read.success ? { version: 1, ...read.data } : null;
-}
 
 /** The persisted slices of the live stores. */
 function collectPersisted(): PersistedRoot {
@@ -223,19 +116,88 @@ export async function rehydrate(
   return outcome;
 }
 
+/** The text last written or read from another tab: a change that leaves it the same is not
+ * written again (no ping-pong between tabs). */
+let lastText = '';
+/** The storage being kept in step (null when persistence is not running, or its last write
+ * failed: then memory is newer than storage and is not replaced by it). */
+let activeStorage: PersistStorage | null = null;
+let writeFailed = false;
+
+/** What one slice holds, as text: compares a stored slice with the live one. */
+const sliceTexts = (root: PersistedRoot) => ({
+  cart: JSON.stringify(root.cart),
+  user: JSON.stringify(root.user.userInfo),
+  shippingAddress: JSON.stringify(root.shippingAddress),
+  searching: JSON.stringify(root.searching),
+});
+
+/** The slices another tab changed, and which of them this tab took. */
+export interface AppliedSlices {
+  cart: boolean;
+  user: boolean;
+  shippingAddress: boolean;
+  searching: boolean;
+}
+
+/**
+ * Applies what another tab stored (the root key's text): each slice that differs from the live
+ * one replaces it; the resend countdown stays this tab's own (each tab ticks its own). The text
+ * this tab would now write is taken as written, so applying never writes back.
+ */
+export function applyStoredText(text: string | null): AppliedSlices {
+  const none = { cart: false, user: false, shippingAddress: false, searching: false };
+  const stored = parsePersisted(text);
+  const live = parsePersisted(JSON.stringify(collectPersisted()));
+  if (!stored || !live) return none;
+  const before = sliceTexts(live);
+  const after = sliceTexts(stored);
+  const changed: AppliedSlices = {
+    cart: before.cart !== after.cart,
+    user: before.user !== after.user,
+    shippingAddress: before.shippingAddress !== after.shippingAddress,
+    searching: before.searching !== after.searching,
+  };
+  if (changed.cart) replaceCart(stored.cart.items);
+  if (changed.user) sessionStore.userInfo = stored.user.userInfo;
+  if (changed.shippingAddress) shippingStore.address = stored.shippingAddress.address;
+  if (changed.searching) searchingStore.searchedLocation = stored.searching.searchedLocation;
+  lastText = JSON.stringify(collectPersisted());
+  return changed;
+}
+
+/**
+ * Reads the root key again now (another tab may have changed it since its last event) and
+ * applies it. Nothing changes when persistence is not running or the storage answers late.
+ */
+export function pullStoredState(): AppliedSlices {
+  const none = { cart: false, user: false, shippingAddress: false, searching: false };
+  if (!activeStorage || writeFailed) return none;
+  try {
+    const text = activeStorage.getItem(PERSIST_ROOT_KEY);
+    return typeof text === 'string' ? applyStoredText(text) : none;
+  } catch {
+    return none;
+  }
+}
+
 /** Write the root key whenever a persisted slice changes. Returns an unsubscribe function. */
 export function startPersisting(storage: PersistStorage | null): () => void {
   if (!storage) return () => {};
-  let last = '';
+  lastText = '';
+  writeFailed = false;
+  activeStorage = storage;
   const write = () => {
     const text = JSON.stringify(collectPersisted());
-    if (text === last) return;
-    last = text;
+    if (text === lastText) return;
+    lastText = text;
     try {
       const pending = storage.setItem(PERSIST_ROOT_KEY, text);
       if (pending instanceof Promise) pending.catch(() => {});
+      writeFailed = false;
     } catch {
       // Quota exceeded or storage blocked: the app keeps working from memory.
+      writeFailed = true;
     }
   };
   const stops = [
@@ -246,14 +208,41 @@ export function startPersisting(storage: PersistStorage | null): () => void {
   ];
   return () => {
     for (const stop of stops) stop();
+    if (activeStorage === storage) activeStorage = null;
   };
 }
 
-/** Boot: rehydrate (≤ 5 s), then keep the root key in step with the stores. */
+/** Applies what other tabs write to the root key, as they write it (the `storage` event). */
+function listenToOtherTabs(): () => void {
+  const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
+  if (!target.addEventListener || !target.removeEventListener) return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PERSIST_ROOT_KEY && event.newValue !== null) {
+      applyStoredText(event.newValue);
+    }
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener?.('storage', onStorage);
+}
+
+/** The storage kept in step with the stores (null when persistence is not running). */
+export function sharedStorage(): PersistStorage | null {
+  return activeStorage;
+}
+
+/** Boot: rehydrate (≤ 5 s), then keep the root key in step with the stores and other tabs. */
 export async function initPersistence(
   storage: PersistStorage | null = browserStorage(),
   timeoutMs: number = REHYDRATE_TIMEOUT_MS,
 ): Promise<{ outcome: RehydrateOutcome; stop: () => void }> {
   const outcome = await rehydrate(storage, timeoutMs);
-  return { outcome, stop: startPersisting(storage) };
+  const stopWriting = startPersisting(storage);
+  const stopListening = storage ? listenToOtherTabs() : () => {};
+  return {
+    outcome,
+    stop: () => {
+      stopWriting();
+      stopListening();
+    },
+  };
 }

@@ -14,4 +14,13 @@ export const checkoutTexts = {
   walletAfter: (balance: string, after: string) =>
     `Paid from your wallet: balance ${balance}, ${after} after this order.`,
   walletPaid: (balance: string) => `Paid from your wallet — balance now ${balance}`,
+  // What happened to an order whose answer was lost, or that another tab got to first.
+  notPlacedOffline: 'Your order was not placed — check your connection and try again',
+  notPlacedServer: 'Your order was not placed — something went wrong on our side, try again',
+  outcomeUnknown:
+    'We could not check whether your order was placed — check your connection and try again. We look for it first, so it is never placed twice.',
+  placedDespiteLoss: 'Your order was placed — the connection dropped before we heard back',
+  cartEmptiedElsewhere: 'Your cart was emptied in another tab',
+  cartChangedElsewhere: 'Your cart changed in another tab — check it, then place the order',
+  placingElsewhere: 'This order is already being placed in another tab',
 } as const;

@@ -1,18 +1,32 @@
 // Places the order: createOrder → cart cleared → /order/{id}. On failure the server's message is
 // shown (the three sticky ones stay until dismissed) and cart, address and session are kept.
+// Real life around it: the cart is re-read from storage right before sending (another tab may have
+// emptied or changed it), one tab at a time sends a given cart (the checkout lock), and an answer
+// that never came is not taken as "not placed": the buyer's orders are looked up first (an order
+// found is gone to, none found says it was not placed, a lookup that fails is done again before
+// the next send).
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { createOrderMutation, orderQueries } from '#src/api/orders.ts';
+import { isApiError } from '#src/api/client.ts';
+import { type Checkout, createOrder, createOrderMutation, orderQueries } from '#src/api/orders.ts';
 import { signInRoute } from '#src/app/auth-paths.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
+import {
+  lookUpAttempt,
+  type OrderAttempt,
+  orderIdsBefore,
+} from '#src/features/cart/order-lookup.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
+import { isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
-import { stickyCheckoutMessages, texts } from '#src/lib/texts.ts';
+import { stickyCheckoutMessages } from '#src/lib/texts.ts';
 import { closeTopic, notifyError, notifySuccess, stickyToast, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { cartStore, clearCart } from '#src/state/cart.ts';
+import { claimCheckout, releaseCheckout } from '#src/state/checkout-lock.ts';
+import { pullStoredState } from '#src/state/persist.ts';
 import { sessionUserId } from '#src/state/session.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 
@@ -22,14 +36,83 @@ export function showCheckoutError(message: string): void {
   else notifyError(message);
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : texts.somethingWentWrong;
+/** A send that stopped with a message of the client's own (not the server's answer). */
+class CheckoutStopped extends Error {
+  constructor(
+    readonly text: string,
+    readonly sticky = true,
+  ) {
+    super(text);
+  }
+}
+
+/** The order placed, and whether it was found after its answer was lost. */
+type Placed = { _id: string; recovered: boolean };
+
+/** The cart a send is about (buyer, dishes, extras), as text: the checkout lock's key. */
+const cartKeyOf = (input: Checkout) =>
+  JSON.stringify([input.buyerId, input.storeId, input.body.orderedItems, input.body.extras]);
+
+/** An attempt whose outcome could not be found out: looked up again before the next send. */
+let unresolved: { cartKey: string; attempt: OrderAttempt } | null = null;
+
+/** What the buyer is told when the order is known not to exist: no answer came, or a server
+ * error without words. */
+const notPlacedText = (error: unknown) =>
+  isApiError(error) && error.kind === 'network'
+    ? checkoutTexts.notPlacedOffline
+    : checkoutTexts.notPlacedServer;
+
+/** Sends the order once and finds out what happened when the answer is lost. */
+async function sendOrder(input: Checkout): Promise<Placed> {
+  const cartKey = cartKeyOf(input);
+  if (!(await claimCheckout(cartKey))) throw new CheckoutStopped(checkoutTexts.placingElsewhere, false);
+  try {
+    // Another tab may have placed this cart while the lock was being claimed.
+    if (pullStoredState().cart) {
+      throw new CheckoutStopped(checkoutTexts.cartChangedElsewhere, false);
+    }
+    const earlier = unresolved?.cartKey === cartKey ? unresolved.attempt : null;
+    if (earlier) {
+      const found = await lookUpAttempt(earlier);
+      if (found.kind === 'found') return placed({ _id: found.orderId, recovered: true });
+      if (found.kind === 'unknown') throw new CheckoutStopped(checkoutTexts.outcomeUnknown);
+      unresolved = null;
+    }
+    const attempt: OrderAttempt = {
+      checkout: input,
+      startedAt: Date.now(),
+      before: await orderIdsBefore(input.buyerId),
+    };
+    try {
+      const created = await createOrder(input);
+      return placed({ _id: created._id, recovered: false });
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) throw error;
+      const found = await lookUpAttempt(attempt);
+      if (found.kind === 'found') return placed({ _id: found.orderId, recovered: true });
+      if (found.kind === 'absent') throw new CheckoutStopped(notPlacedText(error));
+      unresolved = { cartKey, attempt };
+      throw new CheckoutStopped(checkoutTexts.outcomeUnknown);
+    }
+  } finally {
+    // After the emptied cart reached storage (and so the other tabs).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releaseCheckout(cartKey);
+  }
+}
+
+/** The order exists: the cart is emptied at once, before another tab can send it. */
+function placed(order: Placed): Placed {
+  unresolved = null;
+  clearCart();
+  return order;
 }
 
 export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const order = useSendOnce(createOrderMutation());
+  const order = useSendOnce({ ...createOrderMutation(), mutationFn: sendOrder });
 
   /** Wallet checkout: the order is paid; say so with the balance the server now reports. */
   const sayPaidFromWallet = async (buyerId: string, orderId: string) => {
@@ -44,10 +127,18 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
   };
 
   const place = () => {
+    // The latest stored cart, address and session: another tab may have changed them.
+    const pulled = pullStoredState();
     const buyerId = sessionUserId();
     const address = shippingStore.address;
     if (!buyerId) {
       navigate(signInRoute('/cart'));
+      return;
+    }
+    if (pulled.cart) {
+      const emptied = cartStore.items.length === 0;
+      notifyError(emptied ? checkoutTexts.cartEmptiedElsewhere : checkoutTexts.cartChangedElsewhere);
+      if (emptied) onDone?.();
       return;
     }
     if (!address) return;
@@ -60,10 +151,19 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
         clearCart();
         onDone?.();
         navigate(`/order/${order._id}`);
+        if (order.recovered) notifySuccess(checkoutTexts.placedDespiteLoss);
         if (fromWallet) void sayPaidFromWallet(buyerId, order._id);
       },
       onError: (error) => {
-        if (!isSessionExpired(error)) showCheckoutError(errorMessage(error));
+        if (error instanceof CheckoutStopped) {
+          if (error.text === checkoutTexts.cartChangedElsewhere && cartStore.items.length === 0) {
+            notifyError(checkoutTexts.cartEmptiedElsewhere);
+            onDone?.();
+          } else if (error.sticky) stickyToast('error', error.text);
+          else notifyError(error.text);
+          return;
+        }
+        if (!isSessionExpired(error)) showCheckoutError(serverMessage(error));
       },
     });
   };

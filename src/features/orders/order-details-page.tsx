@@ -22,6 +22,19 @@ function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: stri
       state.data && isTracked(state.data.details) && !isFinal(state.data.details) ? LIVE_MS : false,
   });
   if (query.isPending) return <Spinner size="large" label={orderTexts.loading} />;
+  // A blip (a failed read after the order was shown) keeps the last known order on screen with a
+  // small note; the full-page error is only for an order never loaded.
+  if (query.data !== undefined) {
+    const reconnecting = query.isError || query.failureCount > 0;
+    return (
+      <>
+        <p role="status" className="order-reconnecting">
+          {reconnecting ? orderTexts.reconnecting : null}
+        </p>
+        <OrderDetailsView data={query.data} userId={userId} />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <div role="alert" className="order-error">
@@ -31,7 +44,7 @@ function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: stri
       </div>
     );
   }
-  return <OrderDetailsView data={query.data} userId={userId} />;
+  return null;
 }
 
 export function OrderDetailsPage() {

@@ -46,6 +46,7 @@ export const orderTexts = {
   cancelled: 'Order cancelled and refunded',
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
+  reconnecting: 'Reconnecting…',
   retry: 'Try again',
 } as const;
 
