@@ -1,0 +1,175 @@
+// Real life around an order (issue 27 #2, #3): two tabs of one browser share one cart and never
+// place it twice; a lost connection on Place order is said in plain words and never loses (or
+// doubles) an order; an open order page keeps the order through a blip.
+
+import {
+  checkOut,
+  DEMO,
+  onDevice,
+  seedCart,
+  sessionUserId,
+  signIn,
+  vendorProduct,
+} from './account-e2e-support.ts';
+import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
+
+/** The order create call (`POST /api/orders/{device}/{buyer}/{store}`), not the lists. */
+const CREATE_ORDER = /\/api\/orders\/demo-device\/[0-9a-f]{24}\/[0-9a-f]{24}$/;
+/** What a person must never read: a path, an id, the browser's fetch failure. */
+const TECHNICAL = /\/api\/|[0-9a-f]{24}|Failed to fetch|network error/i;
+
+/** The buyer's orders, as the API lists them (with the page's session cookie). */
+async function orderCount(page: Page, buyerId: string): Promise<number> {
+  const response = await page.request.get(`/api/orders/demo-device/allorders/${buyerId}?query=all`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orders: unknown[] }).orders.length;
+}
+
+async function signedInBuyer(page: Page, request: APIRequestContext) {
+  await onDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  const buyerId = await sessionUserId(page);
+  return { buyerId, product: await vendorProduct(request) };
+}
+
+async function openSheet(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  return page.getByRole('dialog', { name: 'Order summary' });
+}
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` });
+
+test('two tabs share one cart: an add shows in the other tab at once, and it is ordered once', async ({
+  page,
+  request,
+}) => {
+  const a = page;
+  const { buyerId, product } = await signedInBuyer(a, request);
+  const before = await orderCount(a, buyerId);
+  const b = await a.context().newPage();
+  await onDevice(b, 'demo-device');
+  await b.goto('/');
+  await expect(cartLink(b, 0)).toBeVisible();
+
+  // Tab A adds a dish: tab B's badge says so within a second, without a reload.
+  await a.goto(`/product/${product._id}`);
+  await a.getByRole('button', { name: 'Add To Tray' }).click();
+  await expect(cartLink(a, 1)).toBeVisible();
+  await expect(cartLink(b, 1)).toBeVisible({ timeout: 1000 });
+
+  // A change of quantity and the shipping address reach tab B too.
+  await seedCart(a, product, 2);
+  await expect(cartLink(b, 2)).toBeVisible({ timeout: 1000 });
+
+  // Tab B opens the order summary; tab A places the order meanwhile.
+  const sheet = await openSheet(b);
+  await expect(sheet.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await checkOut(a);
+  await expect(cartLink(a, 0)).toBeVisible();
+
+  // Tab B's cart is empty at once and cannot be ordered a second time.
+  await expect(cartLink(b, 0)).toBeVisible({ timeout: 1000 });
+  await expect(b.getByRole('button', { name: 'Place order', disabled: false })).toHaveCount(0);
+  await expect(b.getByText('Cart is empty')).toBeVisible();
+  expect(await orderCount(a, buyerId)).toBe(before + 1);
+});
+
+test('a stale tab whose cart was emptied elsewhere does not send it', async ({ page, request }) => {
+  const { buyerId, product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const before = await orderCount(page, buyerId);
+  const sheet = await openSheet(page);
+  // Another tab empties the cart, and this tab missed the news (no storage event here).
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('bukka') ?? '{}');
+    state.cart = { items: [] };
+    localStorage.setItem('bukka', JSON.stringify(state));
+  });
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Your cart was emptied in another tab')).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await orderCount(page, buyerId)).toBe(before);
+});
+
+test('no connection on Place order: plain words, the cart kept, no order; then it goes through', async ({
+  page,
+  request,
+}) => {
+  const { buyerId, product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const before = await orderCount(page, buyerId);
+  await page.route(CREATE_ORDER, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const sheet = await openSheet(page);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  const toast = page.locator('.Toastify');
+  await expect(
+    toast.getByText('Your order was not placed — check your connection and try again'),
+  ).toBeVisible();
+  await expect(toast).not.toHaveText(TECHNICAL);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLink(page, 2)).toBeVisible();
+  expect(await orderCount(page, buyerId)).toBe(before);
+
+  // The connection is back: the same sheet places the order, once.
+  await page.unroute(CREATE_ORDER);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+  expect(await orderCount(page, buyerId)).toBe(before + 1);
+});
+
+test('the order reached the server but its answer was lost: the client finds it and goes to it', async ({
+  page,
+  request,
+}) => {
+  const { buyerId, product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const before = await orderCount(page, buyerId);
+  await page.route(CREATE_ORDER, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch(); // the server creates the order…
+    await route.abort('connectionreset'); // …and the answer never reaches the page
+  });
+  const sheet = await openSheet(page);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+  await expect(
+    page.getByText('Your order was placed — the connection dropped before we heard back'),
+  ).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+  expect(await orderCount(page, buyerId)).toBe(before + 1);
+  const orderId = page.url().split('/').at(-1) ?? '';
+  const list = await page.request.get(`/api/orders/demo-device/allorders/${buyerId}?query=all`);
+  const { orders } = (await list.json()) as { orders: Array<{ _id: string }> };
+  expect(orders[0]?._id).toBe(orderId);
+});
+
+test('a blip on an open order page: the order stays with "Reconnecting…", then it is back', async ({
+  page,
+  request,
+}) => {
+  const { product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const orderId = await checkOut(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+
+  // ~10 s of failed reads of the order (it is read again every 3 s while it is on its way).
+  const detail = `**/api/orders/demo-device/find/${orderId}/**`;
+  await page.route(detail, (route) => route.abort('internetdisconnected'));
+  const note = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await expect(note).toBeVisible({ timeout: 8000 });
+  await page.waitForTimeout(10_000);
+  await expect(note).toBeVisible();
+  await expect(page.getByText('We could not load this order')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await expect(page.locator('.order-details__id')).toHaveText(orderId);
+
+  // The connection is back: the note goes at the next read.
+  await page.unroute(detail);
+  await expect(note).toHaveCount(0, { timeout: 8000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+});
