@@ -40,9 +40,19 @@ describe('serverMessage', () => {
   });
 
   it('never shows a bare status, a proxy page or a technical text', () => {
-    const bare = new ApiError({ status: 500, kind: 'http', message: '500 Internal Server Error', body: '' });
+    const bare = new ApiError({
+      status: 500,
+      kind: 'http',
+      message: '500 Internal Server Error',
+      body: '',
+    });
     expect(serverMessage(bare)).toBe('something went wrong');
-    const proxy = new ApiError({ status: 502, kind: 'http', message: '502 Bad Gateway nginx', body: '<html>' });
+    const proxy = new ApiError({
+      status: 502,
+      kind: 'http',
+      message: '502 Bad Gateway nginx',
+      body: '<html>',
+    });
     expect(serverMessage(proxy)).toBe('something went wrong');
     expect(serverMessage(http('404 Not Found', 404))).toBe('something went wrong');
     expect(

@@ -22,7 +22,9 @@ function readLock(storage: PersistStorage): CheckoutLock | null {
     const text = storage.getItem(CHECKOUT_LOCK_KEY);
     if (typeof text !== 'string' || text === '') return null;
     const lock = JSON.parse(text) as Partial<CheckoutLock>;
-    return typeof lock.cart === 'string' && typeof lock.tab === 'string' && typeof lock.until === 'number'
+    return typeof lock.cart === 'string' &&
+      typeof lock.tab === 'string' &&
+      typeof lock.until === 'number'
       ? (lock as CheckoutLock)
       : null;
   } catch {

@@ -54,8 +54,14 @@ function attempt(before: string[] | null): OrderAttempt {
 describe('attemptOrder', () => {
   it('finds the new order with the same dishes and counts', () => {
     const rows = [
-      row(3, [['Suya', 1], ['Jollof', 2]]),
-      row(2, [['Jollof', 2], ['Suya', 1]]),
+      row(3, [
+        ['Suya', 1],
+        ['Jollof', 2],
+      ]),
+      row(2, [
+        ['Jollof', 2],
+        ['Suya', 1],
+      ]),
       row(1, [['Jollof', 1]]),
     ];
     expect(attemptOrder(rows, attempt([id(1), id(2)]))).toEqual({ kind: 'found', orderId: id(3) });
@@ -63,9 +69,22 @@ describe('attemptOrder', () => {
 
   it('says absent when the only matching orders were there before, differ or are cancelled', () => {
     const rows = [
-      row(4, [['Jollof', 2], ['Suya', 1]], { isCancelled: true }),
-      row(3, [['Jollof', 3], ['Suya', 1]]),
-      row(2, [['Jollof', 2], ['Suya', 1]]),
+      row(
+        4,
+        [
+          ['Jollof', 2],
+          ['Suya', 1],
+        ],
+        { isCancelled: true },
+      ),
+      row(3, [
+        ['Jollof', 3],
+        ['Suya', 1],
+      ]),
+      row(2, [
+        ['Jollof', 2],
+        ['Suya', 1],
+      ]),
     ];
     expect(attemptOrder(rows, attempt([id(2)]))).toEqual({ kind: 'absent' });
   });
@@ -73,7 +92,10 @@ describe('attemptOrder', () => {
   it('without the list from before, goes by the creation time', () => {
     const late = new Date(startedAt + 2000).toISOString();
     const old = new Date(startedAt - 86_400_000).toISOString();
-    const dishes: Array<[string, number]> = [['Jollof', 2], ['Suya', 1]];
+    const dishes: Array<[string, number]> = [
+      ['Jollof', 2],
+      ['Suya', 1],
+    ];
     expect(attemptOrder([row(2, dishes, { createdAt: late })], attempt(null))).toEqual({
       kind: 'found',
       orderId: id(2),

@@ -66,7 +66,8 @@ const notPlacedText = (error: unknown) =>
 /** Sends the order once and finds out what happened when the answer is lost. */
 async function sendOrder(input: Checkout): Promise<Placed> {
   const cartKey = cartKeyOf(input);
-  if (!(await claimCheckout(cartKey))) throw new CheckoutStopped(checkoutTexts.placingElsewhere, false);
+  if (!(await claimCheckout(cartKey)))
+    throw new CheckoutStopped(checkoutTexts.placingElsewhere, false);
   try {
     // Another tab may have placed this cart while the lock was being claimed.
     if (pullStoredState().cart) {
@@ -137,7 +138,9 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
     }
     if (pulled.cart) {
       const emptied = cartStore.items.length === 0;
-      notifyError(emptied ? checkoutTexts.cartEmptiedElsewhere : checkoutTexts.cartChangedElsewhere);
+      notifyError(
+        emptied ? checkoutTexts.cartEmptiedElsewhere : checkoutTexts.cartChangedElsewhere,
+      );
       if (emptied) onDone?.();
       return;
     }
