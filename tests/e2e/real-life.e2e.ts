@@ -76,6 +76,39 @@ test('two tabs share one cart: an add shows in the other tab at once, and it is 
   expect(await orderCount(a, buyerId)).toBe(before + 1);
 });
 
+test('two tabs pressing Place order at the same moment place one order', async ({
+  page,
+  request,
+}) => {
+  const a = page;
+  const { buyerId, product } = await signedInBuyer(a, request);
+  await seedCart(a, product, 2);
+  const before = await orderCount(a, buyerId);
+  const b = await a.context().newPage();
+  await onDevice(b, 'demo-device');
+  const [sheetA, sheetB] = [await openSheet(a), await openSheet(b)];
+  const placeA = sheetA.getByRole('button', { name: 'Place order' });
+  const placeB = sheetB.getByRole('button', { name: 'Place order' });
+  await expect(placeA).toBeEnabled();
+  await expect(placeB).toBeEnabled();
+  // Both presses at once (a background tab's sheet may still be sliding in: no waiting for it).
+  await Promise.all([
+    placeA.evaluate((button: HTMLElement) => button.click()),
+    placeB.evaluate((button: HTMLElement) => button.click()),
+  ]);
+  // One tab goes to the order; the other says the order is being placed there (or, had it
+  // pressed a moment later, that the cart was emptied), and then shows the emptied cart.
+  const refused =
+    /This order is already being placed in another tab|Your cart was emptied in another tab/;
+  await expect
+    .poll(async () => (await a.getByText(refused).count()) + (await b.getByText(refused).count()))
+    .toBe(1);
+  await expect(cartLink(a, 0)).toBeVisible();
+  await expect(cartLink(b, 0)).toBeVisible();
+  await a.waitForTimeout(1000);
+  expect(await orderCount(a, buyerId)).toBe(before + 1);
+});
+
 test('a stale tab whose cart was emptied elsewhere does not send it', async ({ page, request }) => {
   const { buyerId, product } = await signedInBuyer(page, request);
   await seedCart(page, product, 2);
