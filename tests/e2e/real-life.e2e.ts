@@ -181,6 +181,43 @@ test('the order reached the server but its answer was lost: the client finds it 
   expect(orders[0]?._id).toBe(orderId);
 });
 
+test('an answer lost and the orders unreadable: says so, keeps the cart, and finds the order before sending again', async ({
+  page,
+  request,
+}) => {
+  const { buyerId, product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const before = await orderCount(page, buyerId);
+  const LIST = /\/api\/orders\/demo-device\/allorders\//;
+  let offline = false;
+  await page.route(LIST, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.route(CREATE_ORDER, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch(); // the order is made…
+    offline = true; // …and from now on nothing answers: neither this call nor the lookups
+    await route.abort('internetdisconnected');
+  });
+  const sheet = await openSheet(page);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  const toast = page.locator('.Toastify');
+  await expect(
+    toast.getByText(/^We could not check whether your order was placed — check your connection/),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(toast).not.toHaveText(TECHNICAL);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  // The connection is back: pressing again looks the first attempt up and goes to that order.
+  await page.unroute(CREATE_ORDER);
+  offline = false;
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+  await expect(cartLink(page, 0)).toBeVisible();
+  expect(await orderCount(page, buyerId)).toBe(before + 1);
+});
+
 test('a blip on an open order page: the order stays with "Reconnecting…", then it is back', async ({
   page,
   request,
