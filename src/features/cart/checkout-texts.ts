@@ -14,4 +14,7 @@ export const checkoutTexts = {
   walletAfter: (balance: string, after: string) =>
     `Paid from your wallet: balance ${balance}, ${after} after this order.`,
   walletPaid: (balance: string) => `Paid from your wallet — balance now ${balance}`,
+  walletBalance: (balance: string) => `Paid from your wallet: balance ${balance}.`,
+  walletShort: (missing: string) => `You need ${missing} more — `,
+  fundWallet: 'Fund wallet',
 } as const;
