@@ -78,7 +78,7 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     >;
     const byOrder = new Map<string, number[]>();
     for (const e of seen)
-      if (e.type in rank)
+      if (e.type in rank && e.orderId)
         byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), rank[e.type]!]);
     for (const ranks of byOrder.values()) expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const delivered = seen.find((e) => e.type === 'delivered' && e.rider)!;
