@@ -272,6 +272,14 @@ describe('wallet', () => {
     expect(screen.getByText('Account number')).toBeVisible();
   });
 
+  it('?fund=wallet without an account yet puts the focus on Create wallet', async () => {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
+    const rider = await api.signInAs(DEMO.rider);
+    renderRoutes(routes, `/profile/${rider._id}?fund=wallet`);
+    const create = await screen.findByRole('button', { name: 'Create wallet' });
+    await waitFor(() => expect(create).toHaveFocus());
+  });
+
   it('keeps the balance and the open history in step with a transfer made elsewhere (issue 27 #6)', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const before = await balanceOf(buyer._id);

@@ -78,12 +78,19 @@ export function WalletPanel({
   const fundRef = useFocusHandoff<HTMLButtonElement>(WALLET_FUND_FOCUS);
   const fundAsked = wantsFunding(useSearch());
   const fundOpened = useRef(false);
+  const createRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!fundAsked || !account || !canDeposit || fundOpened.current) return;
-    fundOpened.current = true;
-    setShowDeposit(true);
-    handFocusTo(WALLET_FUND_FOCUS);
-  }, [fundAsked, account, canDeposit]);
+    if (!fundAsked || !canDeposit || fundOpened.current) return;
+    if (account) {
+      fundOpened.current = true;
+      setShowDeposit(true);
+      handFocusTo(WALLET_FUND_FOCUS);
+    } else if (missing) {
+      // No account yet: the way to fund starts with Create wallet.
+      fundOpened.current = true;
+      createRef.current?.focus();
+    }
+  }, [fundAsked, account, missing, canDeposit]);
 
   const onCreate = () => {
     setConfirming(false);
@@ -130,6 +137,7 @@ export function WalletPanel({
         ) : null}
         {missing && canDeposit ? (
           <Button
+            ref={createRef}
             onClick={() => setConfirming(true)}
             loading={create.busy}
             busyLabel={walletTexts.creating}
