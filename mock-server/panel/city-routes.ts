@@ -40,7 +40,7 @@ export const cityRoutes: RouteDef[] = [
     method: 'GET',
     path: '/__mock/events',
     summary:
-      'Server-sent events of the simulated city (text/event-stream): `snapshot` (as /__mock/city), then `order` events (placed, paid, payment-failed, accepted, rider-assigned, delivered, refunded, cancelled; id = seq, resumes after Last-Event-ID) and a `tick` every second',
+      'Server-sent events of the simulated city (text/event-stream): `snapshot` (as /__mock/city), then `order` events (placed, paid, payment-failed, accepted, rider-assigned, delivered, refunded, cancelled, wallet-transfer — by the simulator or by people, `byPerson` on the latter; id = seq, resumes after Last-Event-ID) and a `tick` every second',
     tags,
     readOnly: true,
     handler: (ctx, { headers }) => ({

@@ -60,7 +60,9 @@ button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;
 .ev-placed .badge{background:#e0ecff;color:#1e3a8a}.ev-paid .badge{background:#dcfce7;color:#14532d}
 .ev-payment-failed .badge,.ev-refunded .badge,.ev-cancelled .badge{background:#fdecea;color:#8a1c1c}
 .ev-accepted .badge{background:#fff4d6;color:#6b4a00}.ev-rider-assigned .badge{background:#f3e8ff;color:#5b21b6}
-.ev-delivered .badge{background:#d1fae5;color:#065f46}
+.ev-delivered .badge{background:#d1fae5;color:#065f46}.ev-wallet-transfer .badge{background:#e0f2fe;color:#075985}
+#feed .person{font-size:.7rem;font-weight:700;border:1px solid currentColor;border-radius:4px;padding:0 .3rem;margin-right:.4rem;color:#1e3a8a}
+#feed .whose{color:#4a443e}
 .sr{position:absolute;left:-9999px}
 @media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}
 @media (min-width:1000px) and (max-height:800px){body{font-size:17px}}

@@ -132,4 +132,38 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(balanceCell()).toBe(after));
     expect(after).toMatch(/^₦[\d,]+\.50$/);
   });
+
+  it("lists a person's actions like the city's: transfers, and whom to sign in as for an order (issue 27 #6)", async () => {
+    // The transfer sent above is a person's news for the feed.
+    const { events } = (await t.call('GET', '/__mock/city')).body as {
+      events: Array<{ seq: number; type: string; byPerson?: boolean; orderId?: string }>;
+    };
+    const transfer = events.find((e) => e.type === 'wallet-transfer');
+    expect(transfer).toMatchObject({ byPerson: true });
+    expect(transfer?.orderId).toBeUndefined();
+    stream!.emit('order', transfer);
+    stream!.emit('order', {
+      ...transfer,
+      seq: transfer!.seq + 1,
+      type: 'payment-failed',
+      orderId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      storeId: 's1',
+      store: 'Mama Bukka Kitchen',
+      buyerEmail: 'buyer@bukka.test',
+      storeEmail: 'vendor@bukka.test',
+      text: 'Order d4e5f6: card payment failed at Mama Bukka Kitchen (card declined in the app)',
+    });
+    const [failed, sent] = Array.from($('feed').querySelectorAll('li')).slice(0, 2);
+    expect(sent!.className).toBe('ev-wallet-transfer by-person');
+    expect(sent!.textContent).toMatch(/^TransferpersonBank transfer of ₦1,500\.5 into .+'s wallet/);
+    expect(sent!.querySelector('a')).toBeNull();
+    expect(failed!.className).toBe('ev-payment-failed by-person');
+    expect(failed!.querySelector('a')?.getAttribute('href')).toBe(
+      '/order/a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+    expect(failed!.querySelector('a')?.textContent).toBe('View order d4e5f6');
+    expect(failed!.querySelector('.whose')?.textContent).toBe(
+      'signed in as buyer@bukka.test (buyer) or vendor@bukka.test (store)',
+    );
+  });
 });

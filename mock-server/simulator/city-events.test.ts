@@ -4,6 +4,12 @@ import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
 import { addFault } from '../domain/plumbing/faults.ts';
 import {
+  completeTransaction,
+  createCompletedTransaction,
+  initializeTransaction,
+} from '../domain/provider.ts';
+import { bankTransfer } from '../domain/wallet.ts';
+import {
   CITY_EVENT_TYPES,
   type CityEvent,
   cityEventsAfter,
@@ -72,7 +78,7 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     >;
     const byOrder = new Map<string, number[]>();
     for (const e of seen)
-      if (e.type in rank)
+      if (e.type in rank && e.orderId)
         byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), rank[e.type]!]);
     for (const ranks of byOrder.values()) expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const delivered = seen.find((e) => e.type === 'delivered' && e.rider)!;
@@ -109,6 +115,64 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     await takeOrder(ctx, { actorId: store, storeId: store, orderId: _id });
     observeOrders(ctx);
     expect(cityEventsAfter(ctx, placed!.seq).map((e) => e.type)).toEqual(['paid', 'accepted']);
+  });
+
+  it("reports a person's declined card and bank transfer like the city's, with whom to sign in as (issue 27 #6)", async () => {
+    const world = await createTestWorld(1);
+    const { ctx, ids } = world;
+    observeOrders(ctx);
+    const store = ids.stores[2]!;
+    const { _id: orderId } = await createOrder(ctx, {
+      actorId: ids.buyer,
+      buyerId: ids.buyer,
+      storeId: store,
+      body: orderBody(ctx, store),
+    });
+    const order = ctx.db.orders.get(orderId)!;
+    const buyer = ctx.db.users.get(ids.buyer)!;
+    // The app's Pay Now: the provider's checkout with the order in the metadata; the card is declined.
+    const { accessCode } = await initializeTransaction(ctx, {
+      key: 'pk_test_mock',
+      email: buyer.email,
+      amount: order.totalKobo,
+      metadata: { orderId },
+    });
+    await completeTransaction(ctx, { accessCode, outcome: 'failed' });
+    // A script's finished payment names no order: nothing to say about an order.
+    await createCompletedTransaction(ctx, { email: buyer.email, amount: 500_00, status: 'failed' });
+    // The panel's bank transfer into the buyer's wallet account.
+    const account = ctx.db.accounts.first('user', ids.buyer)!;
+    await bankTransfer(ctx, account.accountNumber, 2_500_00);
+    observeOrders(ctx);
+    const events = cityEventsAfter(ctx, 0);
+    expect(events.map((e) => e.type)).toEqual(['placed', 'payment-failed', 'wallet-transfer']);
+    const storeUser = ctx.db.users.get(store)!;
+    expect(events[1]).toMatchObject({
+      orderId,
+      byPerson: true,
+      buyerEmail: buyer.email,
+      storeEmail: storeUser.email,
+    });
+    expect(events[1]!.text).toMatch(
+      /^Order [0-9a-f]{6}: card payment failed at .+ \(card declined in the app\)$/,
+    );
+    expect(events[2]).toMatchObject({ byPerson: true, amountKobo: 2_500_00, buyer: buyer.name });
+    expect(events[2]!.orderId).toBeUndefined();
+    expect(events[2]!.text).toBe(`Bank transfer of ₦2,500 into ${buyer.name}'s wallet`);
+  });
+
+  it("does not report the simulator's own top-ups and declines as a person's", async () => {
+    const world = await createTestWorld(2, { checkout: 'wallet' });
+    const seen: CityEvent[] = [];
+    const stop = onCityEvent(world.ctx, (e) => seen.push(e));
+    for (let i = 0; i < 60; i++) await stepSimulator(world.ctx, 5_000);
+    stop();
+    expect(world.ctx.memory.simulator.stats.placed).toBeGreaterThan(3);
+    expect(world.ctx.db.transactions.all().some((t) => t.kind === 'deposit')).toBe(true);
+    expect(seen.some((e) => e.type === 'placed')).toBe(true);
+    expect(seen.filter((e) => e.type === 'wallet-transfer')).toEqual([]);
+    expect(seen.filter((e) => e.type === 'payment-failed' && e.byPerson)).toEqual([]);
+    expect(world.ctx.memory.simulator.city.moneyNews).toEqual([]);
   });
 
   it('keeps a bounded log and starts over after a reset', async () => {

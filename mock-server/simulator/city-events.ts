@@ -1,8 +1,10 @@
 // The simulated city's event feed: what happens to orders (placed, paid, accepted, rider assigned,
-// delivered, refunded …), whoever did it — the simulator or a person in the app. Order state
-// changes are observed from the db (so a presenter's own order shows up too); what only the
-// simulator knows (a declined card, a rider taking the order) it records itself. Throughput is
-// computed from the same events over the last simulated minutes.
+// delivered, refunded …) and to wallets, whoever did it — the simulator or a person in the app.
+// Order state changes are observed from the db (so a presenter's own order shows up too); so are a
+// person's money moves that leave no mark on an order — a card declined at the provider's checkout,
+// a bank transfer into a wallet (the panel's, a script's) — watched on the money tables (issue 27
+// #6). What only the simulator knows (its declined cards, a rider taking the order) it records
+// itself. Throughput is computed from the same events over the last simulated minutes.
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import {
@@ -10,6 +12,8 @@ import {
   type CityEvent,
   type CityEventType,
   type CityListener,
+  type CityLog,
+  type MoneyNews,
   type OrderFlags,
 } from './city-log.ts';
 import type { SimulatorMemory } from './simulator-memory.ts';
@@ -20,6 +24,8 @@ export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
 export const EVENT_LOG_SIZE = 200;
 /** Throughput window, simulated ms. */
 const THROUGHPUT_WINDOW_MS = 10 * 60_000;
+/** A person's money moves kept between two observations at most. */
+const MONEY_NEWS_MAX = 100;
 
 /**
  * Calls `listener` with every new event of `ctx` until the returned stop — across world swaps: a
@@ -40,26 +46,42 @@ const naira = (kobo: number): string =>
 
 const shortId = (id: string) => id.slice(-6);
 
-function eventText(type: CityEventType, e: Omit<CityEvent, 'seq' | 'text' | 'type'>): string {
-  const order = `Order ${shortId(e.orderId)}`;
+type EventFacts = Omit<CityEvent, 'seq' | 'text' | 'type'>;
+
+function eventText(type: CityEventType, e: EventFacts): string {
+  const order = `Order ${shortId(e.orderId ?? '')}`;
+  const store = e.store ?? 'a store';
   switch (type) {
     case 'placed':
-      return `${order} placed${e.byPerson ? ' in the app' : ''} by ${e.buyer} at ${e.store}: ${naira(e.amountKobo)}`;
+      return `${order} placed${e.byPerson ? ' in the app' : ''} by ${e.buyer} at ${store}: ${naira(e.amountKobo)}`;
     case 'paid':
-      return `${order} paid: ${naira(e.amountKobo)} to ${e.store}`;
+      return `${order} paid: ${naira(e.amountKobo)} to ${store}`;
     case 'payment-failed':
-      return `${order}: card payment failed at ${e.store}`;
+      return `${order}: card payment failed at ${store}`;
     case 'accepted':
-      return `${order} accepted by ${e.store}`;
+      return `${order} accepted by ${store}`;
     case 'rider-assigned':
-      return `${order}: ${e.rider ?? 'a rider'} is riding from ${e.store} to ${e.buyer}`;
+      return `${order}: ${e.rider ?? 'a rider'} is riding from ${store} to ${e.buyer}`;
     case 'delivered':
       return `${order} delivered to ${e.buyer}${e.rider ? ` by ${e.rider}` : ''}`;
     case 'refunded':
       return `${order} refunded: ${naira(e.amountKobo)} back to ${e.buyer}`;
     case 'cancelled':
       return `${order} cancelled unpaid`;
+    case 'wallet-transfer':
+      return `Bank transfer of ${naira(e.amountKobo)} into ${e.buyer}'s wallet`;
   }
+}
+
+/** Numbers the event, keeps it (the newest EVENT_LOG_SIZE) and tells the listeners. */
+function appendEvent(ctx: Ctx, type: CityEventType, facts: EventFacts, detail?: string): CityEvent {
+  const log = ctx.memory.simulator.city;
+  const text = eventText(type, facts) + (detail ? ` (${detail})` : '');
+  const event: CityEvent = { seq: ++log.seq, type, ...facts, text };
+  log.events.push(event);
+  if (log.events.length > EVENT_LOG_SIZE) log.events.splice(0, log.events.length - EVENT_LOG_SIZE);
+  for (const listener of ctx.cityListeners) listener(event);
+  return event;
 }
 
 /** Appends an event for `order` and tells the listeners. */
@@ -73,27 +95,78 @@ export function recordCityEvent(
   const log = memory.city;
   const store = ctx.db.users.get(order.storeId);
   const buyer = ctx.db.users.get(order.buyerId);
-  const base = {
+  const facts: EventFacts = {
     orderId: order._id,
     at: new Date(ctx.clock.now()).toISOString(),
     simMs: memory.simulatedMs,
     storeId: order.storeId,
     store: store?.businessName || store?.name || 'a store',
     buyer: buyer?.name || order.shippingAddress.name || 'a buyer',
+    ...(buyer ? { buyerEmail: buyer.email } : {}),
+    ...(store ? { storeEmail: store.email } : {}),
     amountKobo: order.totalKobo,
     ...(extra.rider ? { rider: extra.rider } : {}),
     ...(log.simulated.has(order._id) ? {} : { byPerson: true }),
   };
-  const text = eventText(type, base) + (extra.detail ? ` (${extra.detail})` : '');
-  const event: CityEvent = { seq: ++log.seq, type, ...base, text };
-  log.events.push(event);
-  if (log.events.length > EVENT_LOG_SIZE) log.events.splice(0, log.events.length - EVENT_LOG_SIZE);
+  const event = appendEvent(ctx, type, facts, extra.detail);
   if (type === 'placed' || type === 'paid') {
-    log.samples.push({ simMs: base.simMs, type, kobo: order.totalKobo });
+    log.samples.push({ simMs: facts.simMs, type, kobo: order.totalKobo });
   }
   pruneSamples(memory);
-  for (const listener of ctx.cityListeners) listener(event);
   return event;
+}
+
+/**
+ * Watches the money tables of the world's db (once per db: a reset or import brings a new one and
+ * a new log): a card declined at the provider for an order (its `metadata.orderId`, which the app
+ * sends and the simulator's charges lack) and a bank transfer into a wallet, unless the simulator
+ * is the one acting, become news for the next observation.
+ */
+function watchMoney(ctx: Ctx, log: CityLog): void {
+  if (log.watching === ctx.db) return;
+  log.watching = ctx.db;
+  const note = (news: MoneyNews) => {
+    if (log.simulatorActing || log.moneyNews.length >= MONEY_NEWS_MAX) return;
+    log.moneyNews.push(news);
+  };
+  ctx.db.providerTransactions.watch((change) => {
+    const orderId = change.put?.metadata.orderId;
+    if (change.put?.status === 'failed' && typeof orderId === 'string') {
+      note({ kind: 'card-declined', orderId });
+    }
+  });
+  ctx.db.transactions.watch((change) => {
+    if (change.put?.kind === 'deposit' && change.put.deltaKobo > 0) {
+      note({
+        kind: 'wallet-transfer',
+        userId: change.put.userId,
+        amountKobo: change.put.deltaKobo,
+      });
+    }
+  });
+}
+
+/** The money news since the last observation, as events (after the order events it follows). */
+function reportMoneyNews(ctx: Ctx, log: CityLog): void {
+  const news = log.moneyNews.splice(0);
+  for (const item of news) {
+    if (item.kind === 'card-declined') {
+      const order = ctx.db.orders.get(item.orderId);
+      if (order && !log.simulated.has(order._id)) {
+        recordCityEvent(ctx, 'payment-failed', order, { detail: 'card declined in the app' });
+      }
+      continue;
+    }
+    const owner = ctx.db.users.get(item.userId);
+    appendEvent(ctx, 'wallet-transfer', {
+      at: new Date(ctx.clock.now()).toISOString(),
+      simMs: ctx.memory.simulator.simulatedMs,
+      buyer: owner?.name || 'a user',
+      ...(owner ? { buyerEmail: owner.email } : {}),
+      amountKobo: item.amountKobo,
+      byPerson: true,
+    });
+  }
 }
 
 function pruneSamples(memory: SimulatorMemory): void {
@@ -119,8 +192,29 @@ const isFinal = (f: OrderFlags) => f.delivered || f.cancelled;
  * news. Cheap when nothing changed (the orders table's version).
  */
 export function observeOrders(ctx: Ctx): void {
-  const memory = ctx.memory.simulator;
-  const log = memory.city;
+  const log = ctx.memory.simulator.city;
+  watchMoney(ctx, log);
+  observeOrderChanges(ctx, log);
+  reportMoneyNews(ctx, log);
+}
+
+/**
+ * Runs `task` as the simulator's own act: money moves it makes (its buyers' top-ups, declines)
+ * are not reported as a person's. Call inside the write queue (`ctx.serial`), so no request's
+ * write happens meanwhile.
+ */
+export async function asSimulator<T>(ctx: Ctx, task: () => Promise<T>): Promise<T> {
+  const log = ctx.memory.simulator.city;
+  watchMoney(ctx, log);
+  log.simulatorActing = true;
+  try {
+    return await task();
+  } finally {
+    log.simulatorActing = false;
+  }
+}
+
+function observeOrderChanges(ctx: Ctx, log: CityLog): void {
   const table = ctx.db.orders;
   if (table.version === log.version) return;
   const first = log.scanned < 0;

@@ -11,6 +11,7 @@ export const CITY_EVENT_TYPES = [
   'delivered',
   'refunded',
   'cancelled',
+  'wallet-transfer',
 ] as const;
 export type CityEventType = (typeof CITY_EVENT_TYPES)[number];
 
@@ -18,17 +19,23 @@ export type CityEvent = {
   /** Increases by one per event of this world (an SSE `id`). */
   seq: number;
   type: CityEventType;
-  orderId: string;
+  /** The order it is about (every type but `wallet-transfer`). */
+  orderId?: string;
   /** Mock clock time, ISO. */
   at: string;
   /** Simulated ms since the simulator started (what throughput windows use). */
   simMs: number;
-  storeId: string;
-  store: string;
+  /** The order's store (absent for a `wallet-transfer`). */
+  storeId?: string;
+  store?: string;
+  /** The order's buyer, or the wallet's owner for a `wallet-transfer`. */
   buyer: string;
+  /** Who can open the order in the app (sign in as either): the buyer's and the store's e-mail. */
+  buyerEmail?: string;
+  storeEmail?: string;
   amountKobo: number;
   rider?: string;
-  /** Placed or moved by a person in the app rather than by the simulator. */
+  /** Done by a person (in the app, the panel or a script) rather than by the simulator. */
   byPerson?: boolean;
   /** One line for the feed, e.g. "Order a1b2c3 paid: ₦4,500 at Mama Bukka Kitchen". */
   text: string;
@@ -53,7 +60,18 @@ export type CityLog = {
   version: number;
   /** Orders the simulator placed (anything else is a person's). */
   simulated: Set<string>;
+  /** True while the simulator acts (inside its write turn): what changes then is not a person's. */
+  simulatorActing: boolean;
+  /** The db whose money tables are watched for a person's card declines and bank transfers. */
+  watching: object | null;
+  /** A person's money moves seen since the last observation (capped). */
+  moneyNews: MoneyNews[];
 };
+
+/** A person's money move that is news for the feed (no order state shows it). */
+export type MoneyNews =
+  | { kind: 'card-declined'; orderId: string }
+  | { kind: 'wallet-transfer'; userId: string; amountKobo: number };
 
 export function emptyCityLog(): CityLog {
   return {
@@ -64,5 +82,8 @@ export function emptyCityLog(): CityLog {
     scanned: -1,
     version: -1,
     simulated: new Set(),
+    simulatorActing: false,
+    watching: null,
+    moneyNews: [],
   };
 }

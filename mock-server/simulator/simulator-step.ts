@@ -4,7 +4,7 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
 import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
-import { observeOrders, recordCityEvent } from './city-events.ts';
+import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import {
@@ -118,7 +118,7 @@ async function act(
 ): Promise<void> {
   try {
     const event = await ctx.serial(async () => {
-      const text = await task();
+      const text = await asSimulator(ctx, task);
       observeOrders(ctx);
       return text;
     });

@@ -3,6 +3,7 @@ import { apiRequest, type RequestOpts } from './client.ts';
 import { orderQueries } from './orders.ts';
 import { type CheckoutMode, mockControlEndpoints } from './schemas/mock-control.ts';
 import { walletEndpoints } from './schemas/wallet.ts';
+import { transactionQueries } from './transactions.ts';
 
 /** `GET /api/users/account/find/{userId}`: `{ bank, accountNumber }`. */
 export function fetchWalletAccount(userId: string, opts: RequestOpts = {}) {
@@ -62,11 +63,14 @@ export const createWalletMutation = (userId: string) =>
     },
   });
 
-/** A transfer moves the balance the order lists show. */
+/** A transfer moves the balance the order lists show and adds a line to the history. */
 export const simulateTransferMutation = (accountNumber: string) =>
   mutationOptions({
     mutationKey: ['wallet', 'simulate-transfer', accountNumber],
     mutationFn: (amountKobo: number) => simulateBankTransfer(accountNumber, amountKobo),
     onSuccess: (_data, _amount, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderQueries.all() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderQueries.all() }),
+        client.invalidateQueries({ queryKey: transactionQueries.all() }),
+      ]),
   });

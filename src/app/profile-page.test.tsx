@@ -20,8 +20,12 @@ const api = installMockApi();
 beforeEach(() => {
   clearSession();
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => dismissToast());
+  // A test that switched to wallet checkout leaves the next one the default, card.
+  if (api.world.ctx.options.checkout !== 'card') {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'card' });
+  }
 });
 
 async function balanceOf(userId: string): Promise<number> {
@@ -154,7 +158,10 @@ describe('failure is not emptiness (issue 12 #7)', () => {
 });
 
 describe('wallet', () => {
+  // With wallet checkout a buyer's deposits pay orders (with card checkout nothing invites them:
+  // issue 27 #5, below).
   it('creates a wallet after Ok (Cancel does nothing), funds it and shows the new balance', async () => {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     const rider = await api.signInAs(DEMO.rider);
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${rider._id}`);
@@ -162,6 +169,9 @@ describe('wallet', () => {
       await screen.findByText('No wallet account yet: Create wallet to fund it by bank transfer.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Create a bank account for transfers into your wallet? Money sent to it pays for your orders.',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests.some((r) => r.url.includes('/api/payment/create/'))).toBe(false);
@@ -185,40 +195,119 @@ describe('wallet', () => {
     ).toBeVisible();
   });
 
-  it('tells a vendor the balance is their earnings and that a bank account pays them out (issue 18 #5)', async () => {
+  // Issue 27 #5 replaced issue 18's "To be paid out, add a bank account": Create wallet makes a
+  // deposit account, never a payout; the texts say so.
+  it('tells a vendor the balance is their earnings and Create wallet is for transfers in, not payouts', async () => {
     const vendor = await api.signInAs(DEMO.vendor);
     for (const account of api.world.ctx.db.accounts.lookup('user', vendor._id)) {
       await api.world.ctx.db.accounts.remove(account._id);
     }
+    const user = userEvent.setup();
     renderRoutes(routes, `/profile/${vendor._id}`);
-    expect(await screen.findByText('Your earnings: paid orders, less refunds.')).toBeVisible();
     expect(
-      await screen.findByText('To be paid out, add a bank account: Create wallet.'),
+      await screen.findByText(
+        'Your earnings: paid orders, less refunds. Refunds you give are paid from it.',
+      ),
     ).toBeVisible();
-    expect(screen.queryByText(/you do not have wallet to show/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Create wallet gives you a bank account number for transfers into this balance (to cover refunds). It does not pay your earnings out.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByText(/paid out, add|you do not have wallet to show/),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create wallet' }));
+    expect(screen.getByRole('dialog', { name: 'Create wallet' })).toHaveTextContent(
+      'Create a bank account for transfers into your wallet? It receives money; it does not pay your earnings out.',
+    );
   });
 
-  it('tells a buyer what the balance is for: card checkout (issue 18 #5)', async () => {
+  it('card checkout: says a buyer balance holds refunds and invites no deposit (issue 27 #5)', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     renderRoutes(routes, `/profile/${buyer._id}`);
     expect(
       await screen.findByText(
-        'Orders are paid by card. Your wallet holds refunds and bank transfers to your wallet account.',
+        'Orders are paid by card. Your balance holds refunds of your orders; it cannot pay for orders or be cashed out yet.',
       ),
     ).toBeVisible();
+    // The buyer has an account: its details stay reachable, but nothing asks for money.
+    expect(await screen.findByRole('button', { name: 'Wallet details' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Fund wallet / Deposit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CashOut' })).toBeDisabled();
   });
 
-  it('tells a buyer what the balance is for: wallet checkout (issue 18 #5)', async () => {
+  it('card checkout: a buyer without an account is not asked to create one (issue 27 #5)', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    renderRoutes(routes, `/profile/${rider._id}`);
+    expect(
+      await screen.findByText(/^Orders are paid by card\. Your balance holds refunds/),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.url.includes('/api/users/account/find/'))).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'Create wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No wallet account yet/)).not.toBeInTheDocument();
+  });
+
+  it('wallet checkout: the balance pays orders, and Fund wallet / Deposit is offered', async () => {
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
-    try {
-      const buyer = await api.signInAs(DEMO.buyer);
-      renderRoutes(routes, `/profile/${buyer._id}`);
-      expect(
-        await screen.findByText('Orders are paid from this balance when you place them.'),
-      ).toBeVisible();
-    } finally {
-      await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'card' });
-    }
+    const buyer = await api.signInAs(DEMO.buyer);
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    expect(
+      await screen.findByText(
+        'Orders are paid from this balance when you place them. Fund it by bank transfer to your wallet account.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Fund wallet / Deposit' })).toBeVisible();
+  });
+
+  it("?fund=wallet (the checkout sheet's Fund wallet) opens the deposit details, focused", async () => {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
+    const buyer = await api.signInAs(DEMO.buyer);
+    renderRoutes(routes, `/profile/${buyer._id}?fund=wallet`);
+    const fund = await screen.findByRole('button', { name: 'Fund wallet / Deposit' });
+    await waitFor(() => expect(fund).toHaveFocus());
+    expect(fund).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Account number')).toBeVisible();
+  });
+
+  it('?fund=wallet without an account yet puts the focus on Create wallet', async () => {
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
+    const rider = await api.signInAs(DEMO.rider);
+    renderRoutes(routes, `/profile/${rider._id}?fund=wallet`);
+    const create = await screen.findByRole('button', { name: 'Create wallet' });
+    await waitFor(() => expect(create).toHaveFocus());
+  });
+
+  it('keeps the balance and the open history in step with a transfer made elsewhere (issue 27 #6)', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const before = await balanceOf(buyer._id);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${buyer._id}`);
+    const wallet = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(
+      await within(wallet).findByText(formatNairaAmount(before), { selector: 'p' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Transaction History/ }));
+    const history = screen.getByRole('region', { name: 'Transaction History' });
+    const transfers = () => within(history).queryAllByText('Bank transfer into your wallet').length;
+    await waitFor(() => expect(transfers()).toBeGreaterThan(0));
+    const seen = transfers();
+    const account = api.world.ctx.db.accounts.first('user', buyer._id);
+    // The bank (the panel, a script) credits the account: no click in this page.
+    await api.call('POST', '/__mock/bank-transfer', {
+      accountNumber: account?.accountNumber,
+      amount: 1_234_00,
+    });
+    expect(
+      await within(wallet).findByText(
+        formatNairaAmount(before + 1234),
+        { selector: 'p' },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(transfers()).toBe(seen + 1), { timeout: 8000 });
   });
 
   it('toggles the wallet details and keeps CashOut disabled with an explanation', async () => {
@@ -282,6 +371,8 @@ describe('wallet', () => {
   });
 
   it('shows the bank details once, whichever of Fund wallet and Wallet details is open', async () => {
+    // Fund wallet / Deposit is offered to a buyer with wallet checkout (issue 27 #5).
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     const buyer = await api.signInAs(DEMO.buyer);
     const user = userEvent.setup();
     renderRoutes(routes, `/profile/${buyer._id}`);

@@ -120,16 +120,22 @@ describe('send once while pending', () => {
   });
 
   it('simulate a bank transfer (fund): one transfer for a double-click', async () => {
-    const buyer = await api.signInAs(DEMO.buyer);
-    renderRoutes({ '/profile/:userId': ProfilePage }, `/profile/${buyer._id}`);
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Fund wallet / Deposit' }));
-    const helper = screen.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
-    const button = within(helper).getByRole('button', { name: 'simulate a bank transfer' });
-    doubleClick(button);
-    expect(await screen.findByText(/^Transfer received/)).toBeVisible();
-    expect(sent('POST', '/__mock/bank-transfer')).toBe(1);
+    // Fund wallet / Deposit is offered to a buyer with wallet checkout (issue 27 #5).
+    await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
+    try {
+      const buyer = await api.signInAs(DEMO.buyer);
+      renderRoutes({ '/profile/:userId': ProfilePage }, `/profile/${buyer._id}`);
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Fund wallet / Deposit' }));
+      const helper = screen.getByRole('form', { name: 'Mock mode: simulate a bank transfer' });
+      const button = within(helper).getByRole('button', { name: 'simulate a bank transfer' });
+      doubleClick(button);
+      expect(await screen.findByText(/^Transfer received/)).toBeVisible();
+      expect(sent('POST', '/__mock/bank-transfer')).toBe(1);
+    } finally {
+      await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'card' });
+    }
   });
 
   it('Register shop: one registration for a double-click', async () => {

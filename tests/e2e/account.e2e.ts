@@ -10,7 +10,7 @@ import {
   sessionUserId,
   signIn,
 } from './account-e2e-support.ts';
-import { panelLink } from './control-token.ts';
+import { controlHeaders, panelLink } from './control-token.ts';
 import { expect, test } from './world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -21,6 +21,12 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   page,
   request,
 }) => {
+  // A buyer is asked to fund a wallet only where it pays orders: wallet checkout (issue 27 #5).
+  const reset = await request.post('/__mock/reset', {
+    data: { seed: 1, checkout: 'wallet' },
+    headers: controlHeaders,
+  });
+  expect(reset.ok()).toBe(true);
   await onDevice(page, 'e2e-signup-device');
   await page.goto('/signup');
   const signUp = page.getByRole('button', { name: 'Sign Up' });

@@ -20,7 +20,25 @@ const LABELS: Record<CityEventType, string> = {
   delivered: 'Delivered',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  'wallet-transfer': 'Transfer',
 };
+
+/**
+ * The order's link, and whose it is: the app shows an order only to its buyer and its store, so
+ * the feed says whom to sign in as (every seeded account's password is on the Demo accounts table).
+ */
+function orderLink(e: CityEvent): string {
+  if (!e.orderId) return '';
+  const id = esc(e.orderId.slice(-6));
+  const link = `<a href="/order/${encodeURIComponent(e.orderId)}" target="_blank" rel="noopener">View order ${id}</a>`;
+  const parties = [
+    e.buyerEmail ? `${esc(e.buyerEmail)} (buyer)` : '',
+    e.storeEmail ? `${esc(e.storeEmail)} (store)` : '',
+  ].filter(Boolean);
+  return parties.length > 0
+    ? ` · ${link} <span class="whose">signed in as ${parties.join(' or ')}</span>`
+    : ` · ${link}`;
+}
 
 /** The connection pill: how the page is live (`live`, `poll`) or not (`down`). */
 const conn = (text: string, kind?: 'live' | 'poll' | 'down'): void => {
@@ -83,12 +101,12 @@ function addEvent(e: CityEvent, atTop: boolean): void {
   if (e.seq <= city.lastSeq) return;
   city.lastSeq = e.seq;
   const li = document.createElement('li');
-  li.className = `ev-${e.type}`;
+  li.className = `ev-${e.type}${e.byPerson ? ' by-person' : ''}`;
   const time = new Date(e.at).toLocaleTimeString('en-NG');
+  const person = e.byPerson ? '<span class="person">person</span>' : '';
   li.innerHTML =
-    `<span class="badge">${esc(LABELS[e.type] || e.type)}</span><span>${esc(e.text)}</span>` +
-    `<span class="meta"><time datetime="${esc(e.at)}">${esc(time)}</time> · ` +
-    `<a href="/order/${encodeURIComponent(e.orderId)}" target="_blank" rel="noopener">View order ${esc(e.orderId.slice(-6))}</a></span>`;
+    `<span class="badge">${esc(LABELS[e.type] || e.type)}</span><span>${person}${esc(e.text)}</span>` +
+    `<span class="meta"><time datetime="${esc(e.at)}">${esc(time)}</time>${orderLink(e)}</span>`;
   const feed = $('feed');
   if (atTop) feed.prepend(li);
   else feed.append(li);

@@ -51,6 +51,7 @@ export function CheckoutButton() {
         onPlace={place}
         placing={pending}
         walletBalance={fromWallet ? (balance.data?.bal ?? null) : undefined}
+        fundHref={userId ? `/profile/${encodeURIComponent(userId)}?fund=wallet` : undefined}
       />
     </>
   );

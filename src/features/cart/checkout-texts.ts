@@ -23,4 +23,7 @@ export const checkoutTexts = {
   cartEmptiedElsewhere: 'Your cart was emptied in another tab',
   cartChangedElsewhere: 'Your cart changed in another tab — check it, then place the order',
   placingElsewhere: 'This order is already being placed in another tab',
+  walletBalance: (balance: string) => `Paid from your wallet: balance ${balance}.`,
+  walletShort: (missing: string) => `You need ${missing} more — `,
+  fundWallet: 'Fund wallet',
 } as const;

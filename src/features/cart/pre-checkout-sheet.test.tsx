@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
 import { addToCart, clearCart } from '#src/state/cart.ts';
-import { clearShippingAddress } from '#src/state/shipping.ts';
+import { clearShippingAddress, setShippingAddress } from '#src/state/shipping.ts';
+import { testAddress } from '#tests/support/addresses.ts';
 
 const noop = () => {};
 
@@ -39,5 +40,47 @@ describe('PreCheckoutSheet timing', () => {
     expect(screen.getAllByText('N5,000.00')).toHaveLength(2);
     expect(screen.getByText('N1,500.00')).toBeVisible();
     expect(screen.getByText('N6,500.00')).toBeVisible();
+  });
+});
+
+describe('PreCheckoutSheet, wallet checkout (issue 27 #5)', () => {
+  const sheet = (walletBalance: number) => {
+    setShippingAddress(testAddress);
+    return render(
+      <PreCheckoutSheet
+        open
+        onClose={noop}
+        onPlace={noop}
+        placing={false}
+        walletBalance={walletBalance}
+        fundHref="/profile/u1?fund=wallet"
+      />,
+    );
+  };
+  const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+
+  it('a balance below the total: says how much is missing, links to funding, no Place order', () => {
+    // Total N6,500.00 (N5,000.00 + N1,500.00 delivery); balance N100.00.
+    sheet(100);
+    const line = screen.getByText(/^Paid from your wallet: balance N100\.00\./);
+    expect(line).toHaveTextContent(
+      'Paid from your wallet: balance N100.00. You need N6,400.00 more — Fund wallet',
+    );
+    expect(line).not.toHaveTextContent(/after this order|-N/);
+    expect(screen.getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+      'href',
+      '/profile/u1?fund=wallet',
+    );
+    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAccessibleDescription(/You need N6,400\.00 more/);
+  });
+
+  it('a balance that covers the total: what is left after the order, Place order offered', () => {
+    sheet(6500);
+    expect(
+      screen.getByText('Paid from your wallet: balance N6,500.00, N0.00 after this order.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Fund wallet' })).not.toBeInTheDocument();
+    expect(placeOrder()).toBeEnabled();
   });
 });

@@ -1,7 +1,8 @@
 // The pre-checkout sheet (spec section 9): 500 px wide, slides in 50 ms after it is asked to open
 // and closes with a 300 ms animation, showing the summary before the order is sent.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
@@ -21,6 +22,8 @@ export interface PreCheckoutSheetProps {
   placing: boolean;
   /** Wallet checkout: the buyer's balance (naira; null while it loads). Card checkout: absent. */
   walletBalance?: number | null;
+  /** Wallet checkout: where the buyer funds the wallet (their account page). */
+  fundHref?: string;
 }
 
 /** mounted: in the DOM; shown: the open class (slid in). */
@@ -46,12 +49,18 @@ export function PreCheckoutSheet({
   onPlace,
   placing,
   walletBalance,
+  fundHref,
 }: PreCheckoutSheetProps) {
   const { mounted, shown } = useSheetPhases(open);
   const cart = useSnapshot(cartStore);
   const shipping = useSnapshot(shippingStore);
   const totals = cartTotals(cart.items);
   const address = shipping.address;
+  const walletId = useId();
+  // Wallet checkout with a balance below the total: the server would refuse ('Insufficient
+  // funds'), so the sheet says how much is missing, where to add it, and does not offer to place.
+  const balanceKobo = walletBalance == null ? null : nairaToKobo(walletBalance);
+  const shortKobo = balanceKobo === null ? 0 : Math.max(0, totals.total - balanceKobo);
 
   return (
     <Dialog
@@ -86,13 +95,27 @@ export function PreCheckoutSheet({
         <dd>{formatNaira(totals.total)}</dd>
       </dl>
       {walletBalance !== undefined ? (
-        <p className="pre-checkout-sheet__wallet">
-          {walletBalance === null
-            ? checkoutTexts.paidFromWallet
-            : checkoutTexts.walletAfter(
-                formatNairaAmount(walletBalance),
-                formatNaira(nairaToKobo(walletBalance) - totals.total),
-              )}
+        <p id={walletId} className="pre-checkout-sheet__wallet">
+          {walletBalance === null ? (
+            checkoutTexts.paidFromWallet
+          ) : shortKobo > 0 ? (
+            <>
+              {checkoutTexts.walletBalance(formatNairaAmount(walletBalance))}{' '}
+              <strong className="pre-checkout-sheet__short">
+                {checkoutTexts.walletShort(formatNaira(shortKobo))}
+                {fundHref ? (
+                  <Link href={fundHref}>{checkoutTexts.fundWallet}</Link>
+                ) : (
+                  checkoutTexts.fundWallet
+                )}
+              </strong>
+            </>
+          ) : (
+            checkoutTexts.walletAfter(
+              formatNairaAmount(walletBalance),
+              formatNaira(nairaToKobo(walletBalance) - totals.total),
+            )
+          )}
         </p>
       ) : null}
       {address ? (
@@ -113,7 +136,8 @@ export function PreCheckoutSheet({
           onClick={onPlace}
           loading={placing}
           busyLabel={checkoutTexts.placing}
-          disabled={!address || cart.items.length === 0}
+          disabled={!address || cart.items.length === 0 || shortKobo > 0}
+          aria-describedby={shortKobo > 0 ? walletId : undefined}
         >
           {checkoutTexts.placeOrder}
         </Button>

@@ -1,6 +1,7 @@
 // /order/{id} and /orders/{id}: signed-out visitors go to /signin.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { isApiError } from '#src/api/client.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { useSignedInUser } from '#src/app/use-signed-in-user.ts';
 import { Button } from '#src/components/button.tsx';
@@ -12,6 +13,19 @@ import { serverMessage } from '#src/lib/server-message.ts';
 
 /** How often an order the API tracks (the mock) is read again while it is on its way. */
 const LIVE_MS = 3000;
+
+/** 404 'order not found': no such order, or the reader is neither its buyer nor its store. */
+const isNotYours = (error: unknown) =>
+  isApiError(error) && error.status === 404 && error.message === 'order not found';
+
+function NotYourOrder() {
+  return (
+    <div role="alert" className="order-error">
+      <p>{orderTexts.notYours}</p>
+      <p>{orderTexts.notYoursHint}</p>
+    </div>
+  );
+}
 
 function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: string }) {
   // Live while the order moves: read again every few seconds until delivered or cancelled; an API
@@ -35,6 +49,7 @@ function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: stri
       </>
     );
   }
+  if (query.isError && isNotYours(query.error)) return <NotYourOrder />;
   if (query.isError) {
     return (
       <div role="alert" className="order-error">

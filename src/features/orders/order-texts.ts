@@ -47,6 +47,10 @@ export const orderTexts = {
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
   reconnecting: 'Reconnecting…',
+  // The API answers 404 'order not found' to anyone but the order's buyer and store (issue 27 #6:
+  // the presenter's panel links every order of the city).
+  notYours: 'This order is not one of yours: only its buyer and its store can see it.',
+  notYoursHint: 'Sign in as its buyer or its store to see it.',
   retry: 'Try again',
 } as const;
 

@@ -1,6 +1,7 @@
 // 'Transaction History' dropdown: each record as money in or out — a sign and a word, not colour
 // only — with one line saying what it was (names cut as the spec says: business 20, buyer 7 + '...'
-// over 9), and its date; 'your history is empty' when there is nothing.
+// over 9), and its date; 'your history is empty' when there is nothing. While open it is read
+// again as often as the balance (the API has no push), so a transfer shows without reopening.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '#src/api/client.ts';
@@ -9,6 +10,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
+import { WALLET_LIVE_MS } from '#src/features/wallet/use-live-balance.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
@@ -20,7 +22,12 @@ function isNoHistory(error: unknown): boolean {
 }
 
 function HistoryList({ userId }: { userId: string }) {
-  const query = useQuery({ ...transactionQueries.history(userId), retry: false });
+  const query = useQuery({
+    ...transactionQueries.history(userId),
+    retry: false,
+    refetchInterval: WALLET_LIVE_MS,
+    refetchOnWindowFocus: 'always',
+  });
   if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
   if (query.isError) {
     if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;

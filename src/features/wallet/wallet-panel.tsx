@@ -1,9 +1,13 @@
-// Account wallet: balance (`bal` of the orders list), Fund wallet / Deposit with the generated
-// account (and the mock-mode transfer helper), Create wallet with Ok/Cancel, Wallet details
-// toggle, CashOut shown disabled, Transaction History.
+// Account wallet: balance (`bal` of the orders list, read again while shown), what it is for,
+// Fund wallet / Deposit with the generated account (and the mock-mode transfer helper), Create
+// wallet with Ok/Cancel, Wallet details toggle, CashOut shown disabled, Transaction History.
+// Deposits are offered only to whom they serve: a store (refunds are paid from its balance) and,
+// with wallet checkout, a buyer (the balance pays orders). With card checkout a buyer's balance
+// only holds refunds: nothing invites more money into it (issue 27 #5).
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { createWalletMutation, walletQueries } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
@@ -11,6 +15,7 @@ import { LoadFailure } from '#src/components/load-failure.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
 import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
+import { useLiveBalance } from '#src/features/wallet/use-live-balance.ts';
 import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
@@ -22,6 +27,9 @@ import { setWalletFlag } from '#src/state/session.ts';
 import '#src/features/wallet/wallet.css';
 
 const WALLET_FUND_FOCUS = 'wallet-fund';
+
+/** `/profile/{id}?fund=wallet` (the checkout sheet's 'Fund wallet'): the deposit details open. */
+const wantsFunding = (search: string) => new URLSearchParams(search).get('fund') === 'wallet';
 
 export interface WalletPanelProps {
   userId: string;
@@ -51,6 +59,11 @@ export function WalletPanel({
 }: WalletPanelProps) {
   const { account, loading, missing, failed, retry, retrying } = useWalletAccount(userId);
   const checkout = useQuery(walletQueries.checkoutMode(mockMode));
+  const liveBalance = useLiveBalance(userId);
+  const shownBalance = liveBalance ?? balance;
+  // Unknown (still loading) counts as no: no invitation flashes up and goes.
+  const canDeposit =
+    isBusinessOwner === true || (isBusinessOwner === false && checkout.data === 'wallet');
   const meaning = isBusinessOwner
     ? walletTexts.vendorMeaning
     : checkout.data === 'wallet'
@@ -63,6 +76,21 @@ export function WalletPanel({
   const [showDetails, setShowDetails] = useState(false);
   const create = useSendOnce(createWalletMutation(userId));
   const fundRef = useFocusHandoff<HTMLButtonElement>(WALLET_FUND_FOCUS);
+  const fundAsked = wantsFunding(useSearch());
+  const fundOpened = useRef(false);
+  const createRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!fundAsked || !canDeposit || fundOpened.current) return;
+    if (account) {
+      fundOpened.current = true;
+      setShowDeposit(true);
+      handFocusTo(WALLET_FUND_FOCUS);
+    } else if (missing) {
+      // No account yet: the way to fund starts with Create wallet.
+      fundOpened.current = true;
+      createRef.current?.focus();
+    }
+  }, [fundAsked, account, missing, canDeposit]);
 
   const onCreate = () => {
     setConfirming(false);
@@ -81,7 +109,7 @@ export function WalletPanel({
     <section className="wallet-panel" aria-labelledby="wallet-title">
       <h2 id="wallet-title">{walletTexts.balance}</h2>
       <p className="wallet-panel__balance" aria-live="polite">
-        {balance === undefined ? '…' : formatNairaAmount(balance)}
+        {shownBalance === undefined ? '…' : formatNairaAmount(shownBalance)}
       </p>
       {meaning && isBusinessOwner !== undefined ? (
         <p className="wallet-panel__meaning">{meaning}</p>
@@ -89,13 +117,15 @@ export function WalletPanel({
       <div className="wallet-panel__actions">
         {account ? (
           <>
-            <Button
-              ref={fundRef}
-              aria-expanded={showDeposit}
-              onClick={() => setShowDeposit((v) => !v)}
-            >
-              {walletTexts.fund}
-            </Button>
+            {canDeposit ? (
+              <Button
+                ref={fundRef}
+                aria-expanded={showDeposit}
+                onClick={() => setShowDeposit((v) => !v)}
+              >
+                {walletTexts.fund}
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               aria-expanded={showDetails}
@@ -105,8 +135,9 @@ export function WalletPanel({
             </Button>
           </>
         ) : null}
-        {missing ? (
+        {missing && canDeposit ? (
           <Button
+            ref={createRef}
             onClick={() => setConfirming(true)}
             loading={create.busy}
             busyLabel={walletTexts.creating}
@@ -121,7 +152,7 @@ export function WalletPanel({
           {walletTexts.cashOutNote}
         </span>
       </div>
-      {missing && !loading ? (
+      {missing && !loading && canDeposit ? (
         // Not the spec's 'you do not have wallet to show' under a balance: what an account is for.
         <p>{isBusinessOwner ? walletTexts.vendorNoAccount : walletTexts.buyerNoAccount}</p>
       ) : null}
@@ -132,7 +163,7 @@ export function WalletPanel({
         // One copy of the bank details, whichever of the two buttons opened them.
         <div className="wallet-deposit">
           <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
-          {showDeposit ? (
+          {showDeposit && canDeposit ? (
             <>
               <p>{walletTexts.depositHelp}</p>
               {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
@@ -144,7 +175,7 @@ export function WalletPanel({
       <ConfirmDialog
         open={confirming}
         title={walletTexts.createWallet}
-        message={walletTexts.confirmCreate}
+        message={isBusinessOwner ? walletTexts.confirmCreateVendor : walletTexts.confirmCreateBuyer}
         cancelLabel={walletTexts.cancel}
         confirmLabel={walletTexts.ok}
         onCancel={() => setConfirming(false)}

@@ -2,11 +2,14 @@
 export const walletTexts = {
   balance: 'Wallet balance',
   // What the balance is, by who reads it and how orders are paid (docs/product-notes.md).
-  vendorMeaning: 'Your earnings: paid orders, less refunds.',
-  vendorNoAccount: 'To be paid out, add a bank account: Create wallet.',
+  vendorMeaning: 'Your earnings: paid orders, less refunds. Refunds you give are paid from it.',
+  // 'Create wallet' (the spec's label) makes a bank account for transfers IN: never a payout.
+  vendorNoAccount:
+    'Create wallet gives you a bank account number for transfers into this balance (to cover refunds). It does not pay your earnings out.',
   buyerCardMeaning:
-    'Orders are paid by card. Your wallet holds refunds and bank transfers to your wallet account.',
-  buyerWalletMeaning: 'Orders are paid from this balance when you place them.',
+    'Orders are paid by card. Your balance holds refunds of your orders; it cannot pay for orders or be cashed out yet.',
+  buyerWalletMeaning:
+    'Orders are paid from this balance when you place them. Fund it by bank transfer to your wallet account.',
   buyerNoAccount: 'No wallet account yet: Create wallet to fund it by bank transfer.',
   fund: 'Fund wallet / Deposit',
   depositHelp: 'Transfer any amount to this account; your balance updates when the bank confirms.',
@@ -16,7 +19,10 @@ export const walletTexts = {
   cashOutNote: 'Cash-out is not available yet.',
   createWallet: 'Create wallet',
   creating: 'Creating wallet…',
-  confirmCreate: 'Create a wallet account for deposits?',
+  confirmCreateVendor:
+    'Create a bank account for transfers into your wallet? It receives money; it does not pay your earnings out.',
+  confirmCreateBuyer:
+    'Create a bank account for transfers into your wallet? Money sent to it pays for your orders.',
   ok: 'Ok',
   cancel: 'Cancel',
   details: 'Wallet details',
