@@ -97,22 +97,37 @@ function orderStatus(o: OrderRecord): OrderStatus {
   if (o.isCancelled) return 'cancelled';
   if (o.isDelivered) return 'delivered';
   if (o.pickedUpAt != null) return 'on-the-way';
-  if (o.isTaken != null) return 'accepted';
+  if (acceptedAt(o) != null) return 'accepted';
   return o.isPaid ? 'paid' : 'placed';
 }
 
 /**
- * The order's progress as the mock knows it: `status`, `acceptedAt`, `pickedUpAt`, `deliveredAt`
- * and the `rider` (id, name, picture) once one has it. Optional fields, left out of the hosted
- * profile and of the contract; the simulator adds the rider's position while on the way.
+ * When the store accepted the order: a cancel stamps `isTaken` too (as hosted), so a cancelled
+ * order was accepted only if `acceptedAt` says so (an order kept from before it was recorded: never).
+ */
+const acceptedAt = (o: OrderRecord): number | null =>
+  o.acceptedAt ?? (o.isCancelled ? null : o.isTaken);
+
+/**
+ * The order's progress as the mock knows it: `status`, `acceptedAt`, `pickedUpAt`, `deliveredAt`,
+ * `cancelledAt` and `refundedAmount` (naira given back to the buyer's wallet: 0 for an unpaid
+ * order) once cancelled, and the `rider` (id, name, picture) once one has it. Optional fields, left
+ * out of the hosted profile and of the contract; the simulator adds the rider's position while on
+ * the way and `handledBy: 'city'` while it will decide the order itself.
  */
 function tracking(ctx: Ctx, o: OrderRecord) {
   const rider = o.riderId ? ctx.db.users.get(o.riderId) : undefined;
   return {
     status: orderStatus(o),
-    ...stamp('acceptedAt', o.isTaken),
+    ...stamp('acceptedAt', acceptedAt(o)),
     ...stamp('pickedUpAt', o.pickedUpAt ?? null),
     ...stamp('deliveredAt', o.isDeliveredAt),
+    ...(o.isCancelled
+      ? {
+          ...stamp('cancelledAt', o.cancelledAt ?? null),
+          refundedAmount: koboToNaira(o.refundedKobo),
+        }
+      : {}),
     ...(rider ? { rider: { _id: rider._id, name: rider.name, img: rider.img } } : {}),
   };
 }

@@ -154,6 +154,11 @@ const orderDetailsSchema = z.looseObject({
   acceptedAt: z.optional(isoDateSchema),
   pickedUpAt: z.optional(isoDateSchema),
   deliveredAt: z.optional(isoDateSchema),
+  /** When the store cancelled it, and the naira given back to the buyer's wallet (0: unpaid). */
+  cancelledAt: z.optional(isoDateSchema),
+  refundedAmount: z.optional(nairaSchema),
+  /** The mock's simulated city will accept or refuse this order itself in a moment. */
+  handledBy: z.optional(z.literal('city')),
   rider: z.optional(
     z.looseObject({ _id: idSchema, name: z.string(), img: z.optional(z.string()) }),
   ),

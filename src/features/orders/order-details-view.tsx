@@ -4,6 +4,7 @@ import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
+import { useStepAnnouncements } from '#src/features/orders/order-announcements.ts';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
@@ -21,6 +22,7 @@ export interface OrderDetailsViewProps {
 export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
   const { details, products } = data;
   const isBuyer = details.buyerId === userId;
+  useStepAnnouncements(details, isBuyer);
   const address = details.shippingAddress;
   const count = products.reduce((sum, line) => sum + line.quantity, 0);
   return (
