@@ -170,6 +170,8 @@ export async function deliverOrder(
     o.isDelivered = true;
     o.isDeliveredAt = now;
     if (rider) o.riderId = rider._id;
+    // Delivered straight from the store (the control API): it left the store now, too.
+    if (rider) o.pickedUpAt ??= now;
     o.updatedAt = now;
   });
 }

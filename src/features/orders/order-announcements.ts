@@ -2,7 +2,7 @@
 // (paid, accepted, a rider, on the way, delivered, cancelled), the newest step is announced in the
 // shell's polite live region and shown as a toast on the order's topic. Steps already done when
 // the page opened are not news; a step the person just made themselves (the vendor's Accept or
-// cancel) was already said by its button.
+// cancel, the buyer's payment) was already said by its own flow.
 import { useEffect } from 'react';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { clockTime, stepNews } from '#src/features/orders/order-texts.ts';
@@ -22,7 +22,10 @@ export function noteOwnStep(orderId: string, key: TimelineStep['key']): void {
   said.get(orderId)?.add(key);
 }
 
-function newsOf(step: TimelineStep, details: OrderDetails, isBuyer: boolean): string {
+/** What the step says to this side; null when the person's own flow already said it. */
+function newsOf(step: TimelineStep, details: OrderDetails, isBuyer: boolean): string | null {
+  // The buyer's payment is said by the payment flow itself ('Payment successful …').
+  if (isBuyer && step.key === 'paid') return null;
   const side = isBuyer ? stepNews.buyer : stepNews.seller;
   const at = step.at ? clockTime(step.at) : '';
   const rider = details.rider?.name;
@@ -58,6 +61,7 @@ export function useStepAnnouncements(details: OrderDetails, isBuyer: boolean): v
     const newest = fresh.at(-1);
     if (!newest) return;
     const message = newsOf(newest, details, isBuyer);
+    if (message === null) return;
     const notify = newest.key === 'delivered' ? notifySuccess : notifyInfo;
     notify(message, undefined, { topic: orderTopic(orderId) });
     announce(message);
