@@ -41,6 +41,26 @@ const stamp = <K extends string>(key: K, ms: number | null) =>
   ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
 const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
 
+/** A row's mock-only fields: both parties, the total, and the delivery or cancel with its time. */
+function rowParties(ctx: Ctx, o: OrderRecord) {
+  const buyer = ctx.db.users.get(o.buyerId);
+  const store = ctx.db.users.get(o.storeId);
+  return {
+    total: koboToNaira(o.totalKobo),
+    buyerId: o.buyerId,
+    ...(buyer ? { buyerName: `${buyer.surname}  ${buyer.firstname}` } : {}),
+    businessId: o.storeId,
+    ...(store?.businessName ? { businessName: store.businessName } : {}),
+    ...stamp('deliveredAt', o.isDeliveredAt),
+    ...(o.isCancelled
+      ? {
+          ...stamp('cancelledAt', o.cancelledAt ?? null),
+          refundedAmount: koboToNaira(o.refundedKobo),
+        }
+      : {}),
+  };
+}
+
 export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
   return ctx.db.orders
     .lookup('party', userId)
@@ -81,6 +101,8 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
       ...(profile.hostedShapes
         ? {}
         : { ...stamp('isTaken', o.isTaken), createdAt: isoOf(o.createdAt) }),
+      // Mock only: what a card says of a delivered or refunded order (when, who, how much).
+      ...(profile.hostedShapes ? {} : rowParties(ctx, o)),
     })),
     bal: koboToNaira(user.balanceKobo),
     counts,

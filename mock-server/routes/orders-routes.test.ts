@@ -297,6 +297,32 @@ describe('the store and an unpaid or cancelled order (issue 27 #4)', () => {
     expect(refunded.cancelledAt).toEqual(expect.any(String));
   });
 
+  it('rows say who, how much and when it was cancelled (mock-only fields)', async () => {
+    const { _id } = (await place()).body;
+    const total = t.ctx.db.orders.get(_id)!.totalKobo;
+    await pay(_id, total);
+    await t.call('PUT', `/api/orders/demo-device/refund/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    const list = await t.call(
+      'GET',
+      `/api/orders/demo-device/allorders/${t.ids.vendor}?query=refunded`,
+      {
+        cookie: vendor,
+      },
+    );
+    const row = list.body.orders.find((o: { _id: string }) => o._id === _id);
+    expect(row).toMatchObject({
+      total: total / 100,
+      buyerId: t.ids.buyer,
+      buyerName: expect.any(String),
+      businessId: t.ids.vendor,
+      refundedAmount: total / 100,
+      cancelledAt: expect.any(String),
+    });
+    expect(orderEndpoints.list.response.safeParse(list.body).success).toBe(true);
+  });
+
   it('a cancel after accepting keeps the acceptance time apart from the cancel time', async () => {
     const { _id } = (await place()).body;
     await pay(_id, t.ctx.db.orders.get(_id)!.totalKobo);

@@ -91,6 +91,15 @@ const orderRowSchema = z.looseObject({
   isPaidAt: z.optional(isoDateSchema),
   isCancelled: z.boolean(),
   createdAt: z.optional(isoDateSchema),
+  // Mock only (out of the contract): who, how much, and when it was delivered or cancelled.
+  total: z.optional(nairaSchema),
+  buyerId: z.optional(idSchema),
+  buyerName: z.optional(z.string()),
+  businessId: z.optional(idSchema),
+  businessName: z.optional(z.string()),
+  deliveredAt: z.optional(isoDateSchema),
+  cancelledAt: z.optional(isoDateSchema),
+  refundedAmount: z.optional(nairaSchema),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
