@@ -51,6 +51,12 @@ export const orderTexts = {
   riderMap: (name: string) => `Map: ${name} on the way to the buyer`,
   riderHere: (name: string) => `${name} is here`,
   report: 'Report/dispute',
+  rating: {
+    title: 'How was your order?',
+    rate: (name: string) => `Rate ${name}`,
+    thanks: (name: string) => `Thank you — your review of ${name} is posted`,
+    theStore: 'the store',
+  },
   accepted: 'Order accepted',
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
