@@ -14,6 +14,7 @@ export const accountTexts = {
   orders: 'Your orders',
   tabsLabel: 'Order status',
   paid: 'Paid',
+  notPaid: 'Not paid',
   delivered: 'delivered',
   cancelled: 'cancelled',
   refunded: 'refunded',

@@ -71,6 +71,9 @@ describe('order cards (issue 27 #4)', () => {
     expect(within(unpaid!).getByText('cancelled')).toBeVisible();
     expect(within(unpaid!).getByText('Cancelled 25 Nov, 17:06')).toBeVisible();
     expect(within(unpaid!).queryByText(/refunded/)).not.toBeInTheDocument();
+    // Nor does it invite a payment that can no longer be made.
+    expect(within(unpaid!).getByText('Not paid')).toBeVisible();
+    expect(within(unpaid!).queryByText('Pay Now')).not.toBeInTheDocument();
   });
 
   it('a hosted row (no mock fields) still says refunded: the hosted API credits the wallet', () => {

@@ -88,7 +88,12 @@ export function OrderCard({ order, userId }: { order: OrderRow; userId: string }
         </ul>
         <OrderFacts order={order} userId={userId} />
         <span className={order.isPaid ? 'order-card__paid' : 'order-card__unpaid'}>
-          {order.isPaid ? accountTexts.paid : texts.payNow}
+          {/* A cancelled order can no longer be paid: it says so instead of inviting 'Pay Now'. */}
+          {order.isPaid
+            ? accountTexts.paid
+            : order.isCancelled
+              ? accountTexts.notPaid
+              : texts.payNow}
         </span>
         <OrderState order={order} />
       </Link>
