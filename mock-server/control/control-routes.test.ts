@@ -114,6 +114,17 @@ describe('control API', () => {
       })
     ).body;
     expect((await t.call('POST', `/__mock/orders/${_id}/deliver`)).status).toBe(409);
+    // Paid first: the store accepts only what it will be paid for (issue 27 #4).
+    const paid = await t.call('POST', '/__mock/payments', {
+      body: {
+        email: 'buyer@bukka.test',
+        amount: t.ctx.db.orders.get(_id)!.totalKobo,
+        status: 'success',
+      },
+    });
+    await t.call('POST', '/api/orders/pay', {
+      body: { orderId: _id, reference: paid.body.reference },
+    });
     await t.call('PUT', `/api/orders/demo-device/takeorder/${t.ids.vendor}/${_id}`, {
       cookie: vendor,
     });

@@ -134,7 +134,11 @@ export const orderRecord = z.object({
   paymentMethod: z.enum(['card', 'wallet']).nullable(),
   reference: z.string().nullable(),
   isTaken: ms.nullable(),
+  /** When the store accepted it (mock-only: the hosted `isTaken` is also stamped by a refund). */
+  acceptedAt: ms.optional(),
   isCancelled: z.boolean(),
+  /** When the store cancelled it (mock-only). */
+  cancelledAt: ms.optional(),
   refundedKobo: kobo,
   isDelivered: z.boolean(),
   isDeliveredAt: ms.nullable(),

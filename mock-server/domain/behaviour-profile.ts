@@ -50,6 +50,8 @@ export type Profile = {
   selfReviews: boolean;
   /** `/api/pay` accepts any known reference (failed, abandoned…) with 200 `{ success: true }`. */
   acceptsAnyKnownReference: boolean;
+  /** The store may accept an unpaid order (§6.4; the safe profile: 409 `order is not paid yet`). */
+  takesUnpaidOrders: boolean;
   /** Paying a paid order answers 404 `order is already paid` (the safe profile: 409). */
   alreadyPaidIs404: boolean;
   /** Transaction history: one record per order, written at its creation, in the hosted shape. */
@@ -85,6 +87,7 @@ const SAFE: Profile = {
   reviewsHangWhenNone: false,
   selfReviews: false,
   acceptsAnyKnownReference: false,
+  takesUnpaidOrders: false,
   alreadyPaidIs404: false,
   orderCreationRecordsOnly: false,
   newWalletAccountPerCall: false,
@@ -110,6 +113,7 @@ const HOSTED: Profile = {
   reviewsHangWhenNone: true,
   selfReviews: true,
   acceptsAnyKnownReference: true,
+  takesUnpaidOrders: true,
   alreadyPaidIs404: true,
   orderCreationRecordsOnly: true,
   newWalletAccountPerCall: true,

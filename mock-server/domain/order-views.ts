@@ -41,6 +41,26 @@ const stamp = <K extends string>(key: K, ms: number | null) =>
   ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
 const phone = (p: string): number | string => (/^\d{1,15}$/.test(p) ? Number(p) : p);
 
+/** A row's mock-only fields: both parties, the total, and the delivery or cancel with its time. */
+function rowParties(ctx: Ctx, o: OrderRecord) {
+  const buyer = ctx.db.users.get(o.buyerId);
+  const store = ctx.db.users.get(o.storeId);
+  return {
+    total: koboToNaira(o.totalKobo),
+    buyerId: o.buyerId,
+    ...(buyer ? { buyerName: `${buyer.surname}  ${buyer.firstname}` } : {}),
+    businessId: o.storeId,
+    ...(store?.businessName ? { businessName: store.businessName } : {}),
+    ...stamp('deliveredAt', o.isDeliveredAt),
+    ...(o.isCancelled
+      ? {
+          ...stamp('cancelledAt', o.cancelledAt ?? null),
+          refundedAmount: koboToNaira(o.refundedKobo),
+        }
+      : {}),
+  };
+}
+
 export function ordersOf(ctx: Ctx, userId: string): OrderRecord[] {
   return ctx.db.orders
     .lookup('party', userId)
@@ -81,6 +101,8 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
       ...(profile.hostedShapes
         ? {}
         : { ...stamp('isTaken', o.isTaken), createdAt: isoOf(o.createdAt) }),
+      // Mock only: what a card says of a delivered or refunded order (when, who, how much).
+      ...(profile.hostedShapes ? {} : rowParties(ctx, o)),
     })),
     bal: koboToNaira(user.balanceKobo),
     counts,
@@ -97,22 +119,37 @@ function orderStatus(o: OrderRecord): OrderStatus {
   if (o.isCancelled) return 'cancelled';
   if (o.isDelivered) return 'delivered';
   if (o.pickedUpAt != null) return 'on-the-way';
-  if (o.isTaken != null) return 'accepted';
+  if (acceptedAt(o) != null) return 'accepted';
   return o.isPaid ? 'paid' : 'placed';
 }
 
 /**
- * The order's progress as the mock knows it: `status`, `acceptedAt`, `pickedUpAt`, `deliveredAt`
- * and the `rider` (id, name, picture) once one has it. Optional fields, left out of the hosted
- * profile and of the contract; the simulator adds the rider's position while on the way.
+ * When the store accepted the order: a cancel stamps `isTaken` too (as hosted), so a cancelled
+ * order was accepted only if `acceptedAt` says so (an order kept from before it was recorded: never).
+ */
+const acceptedAt = (o: OrderRecord): number | null =>
+  o.acceptedAt ?? (o.isCancelled ? null : o.isTaken);
+
+/**
+ * The order's progress as the mock knows it: `status`, `acceptedAt`, `pickedUpAt`, `deliveredAt`,
+ * `cancelledAt` and `refundedAmount` (naira given back to the buyer's wallet: 0 for an unpaid
+ * order) once cancelled, and the `rider` (id, name, picture) once one has it. Optional fields, left
+ * out of the hosted profile and of the contract; the simulator adds the rider's position while on
+ * the way and `handledBy: 'city'` while it will decide the order itself.
  */
 function tracking(ctx: Ctx, o: OrderRecord) {
   const rider = o.riderId ? ctx.db.users.get(o.riderId) : undefined;
   return {
     status: orderStatus(o),
-    ...stamp('acceptedAt', o.isTaken),
+    ...stamp('acceptedAt', acceptedAt(o)),
     ...stamp('pickedUpAt', o.pickedUpAt ?? null),
     ...stamp('deliveredAt', o.isDeliveredAt),
+    ...(o.isCancelled
+      ? {
+          ...stamp('cancelledAt', o.cancelledAt ?? null),
+          refundedAmount: koboToNaira(o.refundedKobo),
+        }
+      : {}),
     ...(rider ? { rider: { _id: rider._id, name: rider.name, img: rider.img } } : {}),
   };
 }

@@ -92,9 +92,12 @@ export async function takeOrder(
   if (!order) fail(404, 'order not found');
   if (order.isTaken != null) fail(400, 'Order is already taken');
   if (order.storeId !== input.storeId) fail(403, 'Unauthorized');
+  // The store accepts what it will be paid for (the hosted API takes unpaid orders: §6.4).
+  if (!order.isPaid && !ctx.profile.takesUnpaidOrders) fail(409, 'order is not paid yet');
   const now = ctx.clock.now();
   await ctx.db.orders.patch(order._id, (o) => {
     o.isTaken = now;
+    o.acceptedAt = now;
     o.updatedAt = now;
   });
   return isoOf(now);
@@ -123,7 +126,9 @@ export async function refundOrder(
   const now = ctx.clock.now();
   await ctx.db.orders.patch(order._id, (o) => {
     o.isCancelled = true;
-    o.isTaken = o.isTaken ?? now;
+    o.cancelledAt = now;
+    // As hosted (§6.5): the cancel stamps `isTaken` (acceptance is `acceptedAt`).
+    o.isTaken = now;
     o.refundedKobo += refund;
     o.updatedAt = now;
   });
@@ -165,6 +170,8 @@ export async function deliverOrder(
     o.isDelivered = true;
     o.isDeliveredAt = now;
     if (rider) o.riderId = rider._id;
+    // Delivered straight from the store (the control API): it left the store now, too.
+    if (rider) o.pickedUpAt ??= now;
     o.updatedAt = now;
   });
 }

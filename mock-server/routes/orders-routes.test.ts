@@ -258,6 +258,98 @@ describe('lists, details, take, refund, pay', () => {
   });
 });
 
+describe('the store and an unpaid or cancelled order (issue 27 #4)', () => {
+  const details = async (orderId: string, userId: string, cookie: string) =>
+    (await t.call('GET', `/api/orders/demo-device/find/${orderId}/${userId}`, { cookie })).body
+      .details;
+
+  it('refuses to take an unpaid order (409 { message }); takes it once paid', async () => {
+    const { _id } = (await place()).body;
+    const take = () =>
+      t.call('PUT', `/api/orders/demo-device/takeorder/${t.ids.vendor}/${_id}`, { cookie: vendor });
+    expect(await take()).toMatchObject({ status: 409, body: { message: 'order is not paid yet' } });
+    expect(t.ctx.db.orders.get(_id)!.isTaken).toBeNull();
+    await pay(_id, t.ctx.db.orders.get(_id)!.totalKobo);
+    expect((await take()).status).toBe(200);
+  });
+
+  it('a cancel without accepting: isTaken stamped (as hosted) but no acceptedAt; cancelledAt and what went back', async () => {
+    const unpaid = (await place()).body._id;
+    await t.call('POST', '/__mock/clock/advance', { body: { ms: 60_000 } });
+    await t.call('PUT', `/api/orders/demo-device/refund/${t.ids.vendor}/${unpaid}`, {
+      cookie: vendor,
+    });
+    const cancelled = await details(unpaid, t.ids.buyer, buyer);
+    expect(cancelled).toMatchObject({ isCancelled: true, status: 'cancelled', refundedAmount: 0 });
+    expect(cancelled.acceptedAt).toBeUndefined();
+    expect(cancelled.cancelledAt).toBe(cancelled.isTaken);
+    expect(Date.parse(cancelled.cancelledAt)).toBeGreaterThan(Date.parse(cancelled.createdAt));
+
+    const paid = (await place()).body._id;
+    const total = t.ctx.db.orders.get(paid)!.totalKobo;
+    await pay(paid, total);
+    await t.call('PUT', `/api/orders/demo-device/refund/${t.ids.vendor}/${paid}`, {
+      cookie: vendor,
+    });
+    const refunded = await details(paid, t.ids.vendor, vendor);
+    expect(refunded).toMatchObject({ refundedAmount: total / 100, isPaid: true });
+    expect(refunded.acceptedAt).toBeUndefined();
+    expect(refunded.cancelledAt).toEqual(expect.any(String));
+  });
+
+  it('rows say who, how much and when it was cancelled (mock-only fields)', async () => {
+    const { _id } = (await place()).body;
+    const total = t.ctx.db.orders.get(_id)!.totalKobo;
+    await pay(_id, total);
+    await t.call('PUT', `/api/orders/demo-device/refund/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    const list = await t.call(
+      'GET',
+      `/api/orders/demo-device/allorders/${t.ids.vendor}?query=refunded`,
+      {
+        cookie: vendor,
+      },
+    );
+    const row = list.body.orders.find((o: { _id: string }) => o._id === _id);
+    expect(row).toMatchObject({
+      total: total / 100,
+      buyerId: t.ids.buyer,
+      buyerName: expect.any(String),
+      businessId: t.ids.vendor,
+      refundedAmount: total / 100,
+      cancelledAt: expect.any(String),
+    });
+    expect(orderEndpoints.list.response.safeParse(list.body).success).toBe(true);
+  });
+
+  it('a cancel after accepting keeps the acceptance time apart from the cancel time', async () => {
+    const { _id } = (await place()).body;
+    await pay(_id, t.ctx.db.orders.get(_id)!.totalKobo);
+    const taken = await t.call('PUT', `/api/orders/demo-device/takeorder/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    await t.call('POST', '/__mock/clock/advance', { body: { ms: 60_000 } });
+    await t.call('PUT', `/api/orders/demo-device/refund/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    const after = await details(_id, t.ids.buyer, buyer);
+    expect(after.acceptedAt).toBe(taken.body);
+    expect(Date.parse(after.cancelledAt)).toBe(Date.parse(taken.body) + 60_000);
+  });
+
+  it('--profile hosted takes an unpaid order, as the hosted API does (§6.4)', async () => {
+    t = await createTestApp(1, { profile: 'hosted' });
+    buyer = await t.signIn('buyer@bukka.test');
+    vendor = await t.signIn('vendor@bukka.test');
+    const { _id } = (await place()).body;
+    const taken = await t.call('PUT', `/api/orders/demo-device/takeorder/${t.ids.vendor}/${_id}`, {
+      cookie: vendor,
+    });
+    expect(taken.status).toBe(200);
+  });
+});
+
 describe('wallet and transactions', () => {
   it('creates one account per user, bank transfer credits it and writes a transaction', async () => {
     const rider = await t.signIn('rider@bukka.test');

@@ -179,7 +179,8 @@ function pruneSamples(memory: SimulatorMemory): void {
 
 const flagsOf = (o: OrderRecord): OrderFlags => ({
   paid: o.isPaid === true,
-  taken: o.isTaken != null,
+  // Accepted by the store (a cancel stamps `isTaken` too, as hosted).
+  taken: o.acceptedAt != null || (o.isTaken != null && !o.isCancelled),
   delivered: o.isDelivered === true,
   cancelled: o.isCancelled === true,
 });

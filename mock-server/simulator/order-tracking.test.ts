@@ -61,6 +61,34 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     expect(paid && view(world, paid._id).status).toBe('paid');
   });
 
+  it('says handledBy city while the running simulator will decide the order itself (issue 27 #4)', async () => {
+    const world = await createTestWorld(1);
+    const decided = () =>
+      [...world.ctx.memory.simulator.plans.values()].find((plan) => {
+        const order = world.ctx.db.orders.get(plan.orderId);
+        return plan.simulated && order?.isTaken == null && !order?.isCancelled;
+      });
+    for (let i = 0; i < 100 && !decided(); i++) await stepSimulator(world.ctx, 5_000);
+    const plan = decided();
+    expect(plan).toBeDefined();
+    // The simulator is stepped by hand here: off, nothing will decide it.
+    expect(view(world, plan!.orderId)).not.toHaveProperty('handledBy');
+    world.ctx.simulator.on = true;
+    expect(view(world, plan!.orderId).handledBy).toBe('city');
+    // A person's order at the demo vendor's store is the presenter's call.
+    const people = world.ctx.db.orders
+      .all()
+      .find(
+        (o) =>
+          o.storeId === world.ids.vendor &&
+          o.isTaken == null &&
+          !o.isCancelled &&
+          world.ctx.memory.simulator.plans.get(o._id)?.simulated === false,
+      );
+    if (people) expect(view(world, people._id)).not.toHaveProperty('handledBy');
+    world.ctx.simulator.on = false;
+  });
+
   it('the hosted profile sends none of it', async () => {
     const world = await createTestWorld(1, { profile: 'hosted', hangMs: 300 });
     const orderId = await orderOnTheRoad(world);

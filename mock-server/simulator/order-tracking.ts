@@ -1,7 +1,9 @@
 // The live part of an order's tracking: while the simulator has a rider on the road with it, the
-// order answer carries the rider's position (mock-only; the hosted profile sends none of it).
+// order answer carries the rider's position; while the simulator will accept (or refuse) the order
+// itself, `handledBy: 'city'` (mock-only; the hosted profile sends none of it).
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { tripPosition } from './rider-trips.ts';
+import { demoStoreId } from './simulator-actions.ts';
 
 /** Where the rider carrying `orderId` is now ({ lat, lon, progress 0–1 }), if one is on the road. */
 function riderPositionOf(ctx: Ctx, orderId: string) {
@@ -11,8 +13,34 @@ function riderPositionOf(ctx: Ctx, orderId: string) {
   return trip ? tripPosition(trip, memory.simulatedMs) : undefined;
 }
 
-/** The order answer with the rider's live position added while the order is on the way. */
+/**
+ * True while the running simulator will decide this order on its own: one it placed (at any store,
+ * the demo vendor's included), or a person's order at another store. A person's order at the demo
+ * vendor's store is the presenter's call.
+ */
+function cityDecides(ctx: Ctx, orderId: string): boolean {
+  if (ctx.profile.hostedShapes || !ctx.simulator.on) return false;
+  const order = ctx.db.orders.get(orderId);
+  if (!order || order.isTaken != null || order.isCancelled || order.isDelivered) return false;
+  const plan = ctx.memory.simulator.plans.get(orderId);
+  if (!plan) return false;
+  return plan.simulated || order.storeId !== demoStoreId(ctx);
+}
+
+/**
+ * The order answer with what the simulator adds: the rider's live position while the order is on
+ * the way, `handledBy: 'city'` while the city will accept or refuse it itself.
+ */
 export function withRiderPosition<T extends { details: { _id: string } }>(ctx: Ctx, answer: T): T {
   const position = riderPositionOf(ctx, answer.details._id);
-  return position ? { ...answer, details: { ...answer.details, riderPosition: position } } : answer;
+  const city = cityDecides(ctx, answer.details._id);
+  if (!position && !city) return answer;
+  return {
+    ...answer,
+    details: {
+      ...answer.details,
+      ...(position ? { riderPosition: position } : {}),
+      ...(city ? { handledBy: 'city' as const } : {}),
+    },
+  };
 }

@@ -107,7 +107,14 @@ describe('send once while pending', () => {
 
   it('Accept: one request for a double-click', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
-    const { orderId } = await placeTestOrder(api, buyer._id);
+    const { orderId, total } = await placeTestOrder(api, buyer._id);
+    // Paid first: Accept is offered only for a paid order (issue 27 #4).
+    const { reference } = await api.call<{ reference: string }>('POST', '/__mock/payments', {
+      email: DEMO.buyer,
+      amount: Math.round(total * 100),
+      status: 'success',
+    });
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
     await api.signInAs(DEMO.vendor);
     renderRoutes({ '/order/:id': OrderDetailsPage }, `/order/${orderId}`);
     const accept = await screen.findByRole('button', { name: 'Accept' });

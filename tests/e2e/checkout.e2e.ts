@@ -146,14 +146,17 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
+    // Where the money went, and how much (issue 27 #5).
     vendor.getByText(
-      'Note: you cancelled this order and payment has been refunded to the customer',
+      `Note: you cancelled this order and ${totalText} was refunded to the customer’s Bukka wallet`,
     ),
   ).toBeVisible();
   await vendor.context().close();
 
   await page.goto(`/order/${orderId}`);
-  await expect(page.getByText('Your order was cancelled and your balance refunded')).toBeVisible();
+  await expect(
+    page.getByText(`Your order was cancelled. Refunded ${totalText} to your Bukka wallet`),
+  ).toBeVisible();
   await page.goto(`/profile/${buyerId}?query=refunded`);
   const expected = `N${(before + total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(balance).toHaveText(expected);

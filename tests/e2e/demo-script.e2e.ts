@@ -191,8 +191,9 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
     await vendor.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(
+      // Where the money went, and how much (issue 27 #5).
       vendor.getByText(
-        'Note: you cancelled this order and payment has been refunded to the customer',
+        /^Note: you cancelled this order and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
       ),
     ).toBeVisible();
   });

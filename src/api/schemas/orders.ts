@@ -91,6 +91,15 @@ const orderRowSchema = z.looseObject({
   isPaidAt: z.optional(isoDateSchema),
   isCancelled: z.boolean(),
   createdAt: z.optional(isoDateSchema),
+  // Mock only (out of the contract): who, how much, and when it was delivered or cancelled.
+  total: z.optional(nairaSchema),
+  buyerId: z.optional(idSchema),
+  buyerName: z.optional(z.string()),
+  businessId: z.optional(idSchema),
+  businessName: z.optional(z.string()),
+  deliveredAt: z.optional(isoDateSchema),
+  cancelledAt: z.optional(isoDateSchema),
+  refundedAmount: z.optional(nairaSchema),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -154,6 +163,11 @@ const orderDetailsSchema = z.looseObject({
   acceptedAt: z.optional(isoDateSchema),
   pickedUpAt: z.optional(isoDateSchema),
   deliveredAt: z.optional(isoDateSchema),
+  /** When the store cancelled it, and the naira given back to the buyer's wallet (0: unpaid). */
+  cancelledAt: z.optional(isoDateSchema),
+  refundedAmount: z.optional(nairaSchema),
+  /** The mock's simulated city will accept or refuse this order itself in a moment. */
+  handledBy: z.optional(z.literal('city')),
   rider: z.optional(
     z.looseObject({ _id: idSchema, name: z.string(), img: z.optional(z.string()) }),
   ),

@@ -14,8 +14,18 @@ export const accountTexts = {
   orders: 'Your orders',
   tabsLabel: 'Order status',
   paid: 'Paid',
+  notPaid: 'Not paid',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  refunded: 'refunded',
+  // A card's when, who and how much (where the API says: the mock).
+  deliveredOn: (at: string) => `Delivered ${at}`,
+  refundedOn: (at: string) => `Refunded ${at}`,
+  cancelledOn: (at: string) => `Cancelled ${at}`,
+  orderedOn: (at: string) => `Ordered ${at}`,
+  customer: (name: string) => `Customer: ${name}`,
+  store: (name: string) => `From ${name}`,
+  amountRefunded: (amount: string) => `${amount} refunded`,
   inProgress: 'In progress',
   loadingOrders: 'Loading orders',
   more: (count: number) => `+${count} more`,
@@ -25,4 +35,20 @@ export const accountTexts = {
 export function tabFromSearch(search: string): OrderTab {
   const value = new URLSearchParams(search).get('query');
   return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'pending';
+}
+
+const cardFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  // The clock of the order page's stamps (the API's UTC text).
+  timeZone: 'UTC',
+});
+
+/** A card's date: '25 Nov, 17:59' ('' for a bad date). */
+export function cardStamp(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : cardFormat.format(at);
 }

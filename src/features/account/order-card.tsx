@@ -1,22 +1,77 @@
-// An order card: the first 3 content items, Paid or 'Pay Now', and delivered / cancelled / a
-// spinner; the whole card links to the order.
+// An order card: the first 3 content items, Paid or 'Pay Now', and delivered / refunded /
+// cancelled / a spinner; where the API says (the mock), when it was ordered, delivered or
+// cancelled, the other party (the customer for the store, the store for the buyer) and the amount.
+// The whole card links to the order.
 import { Link } from 'wouter';
 import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { accountTexts } from '#src/features/account/account-texts.ts';
-import { itemLine } from '#src/lib/text-format.ts';
+import { accountTexts, cardStamp } from '#src/features/account/account-texts.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
+import { itemLine, personName } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 
 const CARD_CONTENT_ITEMS = 3;
 
+/**
+ * A cancel gave money back: the mock says how much (`refundedAmount`, 0 for an unpaid order); the
+ * hosted API credits the buyer's wallet with the whole total, paid or not (§6.5).
+ */
+const moneyWentBack = (order: OrderRow): boolean =>
+  order.refundedAmount === undefined || order.refundedAmount > 0;
+
 function OrderState({ order }: { order: OrderRow }) {
   if (order.isDelivered) return <span className="order-card__state">{accountTexts.delivered}</span>;
-  if (order.isCancelled) return <span className="order-card__state">{accountTexts.cancelled}</span>;
+  if (order.isCancelled) {
+    // A cancelled order is 'refunded' only when money went back (an unpaid one moved none).
+    return (
+      <span className="order-card__state">
+        {moneyWentBack(order) ? accountTexts.refunded : accountTexts.cancelled}
+      </span>
+    );
+  }
   return <Spinner size="small" label={accountTexts.inProgress} />;
 }
 
-export function OrderCard({ order }: { order: OrderRow }) {
+function when(order: OrderRow): { at: string; text: string } | null {
+  if (order.isDelivered && order.deliveredAt) {
+    return { at: order.deliveredAt, text: accountTexts.deliveredOn(cardStamp(order.deliveredAt)) };
+  }
+  if (order.isCancelled && order.cancelledAt) {
+    const said = moneyWentBack(order) ? accountTexts.refundedOn : accountTexts.cancelledOn;
+    return { at: order.cancelledAt, text: said(cardStamp(order.cancelledAt)) };
+  }
+  if (order.createdAt) {
+    return { at: order.createdAt, text: accountTexts.orderedOn(cardStamp(order.createdAt)) };
+  }
+  return null;
+}
+
+/** When, who and how much, where the row says them. */
+function OrderFacts({ order, userId }: { order: OrderRow; userId: string }) {
+  const date = when(order);
+  const party =
+    order.buyerId === userId
+      ? order.businessName && accountTexts.store(order.businessName)
+      : order.buyerName && accountTexts.customer(personName(order.buyerName));
+  const refunded = order.isCancelled ? order.refundedAmount : undefined;
+  const amount =
+    refunded !== undefined && refunded > 0
+      ? accountTexts.amountRefunded(formatNairaAmount(refunded))
+      : order.total !== undefined
+        ? formatNairaAmount(order.total)
+        : undefined;
+  if (!date && !party && !amount) return null;
+  return (
+    <p className="order-card__facts">
+      {date ? <time dateTime={date.at}>{date.text}</time> : null}
+      {party ? <span>{party}</span> : null}
+      {amount ? <span className="order-card__amount">{amount}</span> : null}
+    </p>
+  );
+}
+
+export function OrderCard({ order, userId }: { order: OrderRow; userId: string }) {
   const shown = order.content.slice(0, CARD_CONTENT_ITEMS);
   const hidden = order.content.length - shown.length;
   return (
@@ -31,8 +86,14 @@ export function OrderCard({ order }: { order: OrderRow }) {
           ))}
           {hidden > 0 ? <li>{accountTexts.more(hidden)}</li> : null}
         </ul>
+        <OrderFacts order={order} userId={userId} />
         <span className={order.isPaid ? 'order-card__paid' : 'order-card__unpaid'}>
-          {order.isPaid ? accountTexts.paid : texts.payNow}
+          {/* A cancelled order can no longer be paid: it says so instead of inviting 'Pay Now'. */}
+          {order.isPaid
+            ? accountTexts.paid
+            : order.isCancelled
+              ? accountTexts.notPaid
+              : texts.payNow}
         </span>
         <OrderState order={order} />
       </Link>

@@ -59,7 +59,7 @@ export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsPro
         ) : (
           <ul className="account-orders__list">
             {orders.map((order) => (
-              <OrderCard key={order._id} order={order} />
+              <OrderCard key={order._id} order={order} userId={userId} />
             ))}
           </ul>
         )}

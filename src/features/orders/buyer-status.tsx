@@ -1,10 +1,11 @@
-// Buyer's payment status: cancelled note, paid banner (date and time of the paid stamp), or the
+// Buyer's payment status: cancelled note (where the money went), paid banner (date and time of the paid stamp), or the
 // red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
+import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { PayNowButton } from '#src/features/orders/pay-now-button.tsx';
+import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
-import { texts } from '#src/lib/texts.ts';
 
 export interface BuyerStatusProps {
   details: OrderDetails;
@@ -14,7 +15,7 @@ export function BuyerStatus({ details }: BuyerStatusProps) {
   if (details.isCancelled) {
     return (
       <StatusNote className="order-banner order-banner--cancelled">
-        {texts.buyerCancelledNote}
+        {refundMessage('buyer-note', refundOf(details) ?? 0)}
       </StatusNote>
     );
   }

@@ -204,8 +204,11 @@ describe('one truthful outcome per payment (issue 18)', () => {
 });
 
 describe('order details, seller', () => {
+  /** A paid order (the store accepts only what it will be paid for: issue 27 #4). */
   async function sellerView() {
-    const { orderId } = await buyerOrder();
+    const { orderId, total } = await buyerOrder();
+    const reference = await fake.reference(DEMO.buyer, Math.round(total * 100), 'success');
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
     await api.signInAs(DEMO.vendor);
     const view = renderRoutes(routes, `/order/${orderId}`);
     await screen.findByText('Customer details');
@@ -246,7 +249,7 @@ describe('order details, seller', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByText(
-        'Note: you cancelled this order and payment has been refunded to the customer',
+        /^Note: you cancelled this order and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
       ),
     ).toBeVisible();
   });
@@ -262,14 +265,14 @@ describe('order details, seller', () => {
     expect(toast.closest('.Toastify__toast--error')).toBeVisible();
   });
 
-  it('buyer sees the cancelled note after a refund', async () => {
+  it('buyer sees the cancelled note after a cancel (unpaid: no money moved)', async () => {
     const { orderId } = await buyerOrder();
     await api.signInAs(DEMO.vendor);
     await api.call('PUT', `/api/orders/demo-device/refund/${api.world.ids.vendor}/${orderId}`);
     await api.signInAs(DEMO.buyer);
     renderRoutes(routes, `/order/${orderId}`);
     expect(
-      await screen.findByText('Your order was cancelled and your balance refunded'),
+      await screen.findByText('Your order was cancelled before it was paid — no money moved'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });

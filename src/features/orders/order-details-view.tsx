@@ -4,8 +4,10 @@ import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
+import { useStepAnnouncements } from '#src/features/orders/order-announcements.ts';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
+import { OrderRating } from '#src/features/orders/order-rating.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -21,6 +23,7 @@ export interface OrderDetailsViewProps {
 export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
   const { details, products } = data;
   const isBuyer = details.buyerId === userId;
+  useStepAnnouncements(details, isBuyer);
   const address = details.shippingAddress;
   const count = products.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -38,6 +41,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
         )}
       </div>
       <OrderProgress details={details} />
+      {isBuyer ? <OrderRating details={details} userId={userId} /> : null}
       <section className="order-panel" aria-labelledby="order-shipping">
         <h2 id="order-shipping">{orderTexts.shipping}</h2>
         <p>{address.name}</p>

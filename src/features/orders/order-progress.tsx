@@ -7,7 +7,7 @@ import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { orderTexts, stepTime } from '#src/features/orders/order-texts.ts';
-import { timelineOf } from '#src/features/orders/order-timeline.ts';
+import { refundOf, timelineOf } from '#src/features/orders/order-timeline.ts';
 
 const LeafletMap = lazy(async () => ({
   default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,
@@ -19,6 +19,10 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
   const steps = timelineOf(details);
   const rider = details.rider;
   const position = details.status === 'on-the-way' ? details.riderPosition : undefined;
+  const label = (key: (typeof steps)[number]['key']) =>
+    key === 'cancelled' && (refundOf(details) ?? 0) > 0
+      ? orderTexts.cancelledRefunded
+      : orderTexts.steps[key];
   return (
     <section className="order-panel order-progress" aria-labelledby="order-progress-title">
       <h2 id="order-progress-title">{orderTexts.progress}</h2>
@@ -30,7 +34,7 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
             aria-current={step.state === 'current' ? 'step' : undefined}
           >
             <span className="order-timeline__dot" aria-hidden="true" />
-            <span className="order-timeline__label">{orderTexts.steps[step.key]}</span>
+            <span className="order-timeline__label">{label(step.key)}</span>
             {step.at ? (
               <time className="order-timeline__time" dateTime={step.at}>
                 {stepTime(step.at)}

@@ -28,6 +28,14 @@ export const orderTexts = {
   confirmed: 'This order is confirmed.',
   // Spec: the confirmed note shows 'once taken or paid'; a paid order waits for the vendor first.
   waitingForAccept: 'Paid — waiting for you to accept',
+  notPaidYet: 'Not paid yet — waiting for the customer’s payment',
+  // Before payment nothing is refunded: the store only cancels.
+  cancelOrder: 'Cancel order',
+  cancelling: 'Cancelling…',
+  cancelTitle: 'Cancel this order?',
+  // The mock's simulated city decides its own orders (a demo vendor's presenter may act first).
+  cityDecides:
+    'The city accepts this one in a minute or two on its own — accept or cancel it first to handle it yourself.',
   progress: 'Order progress',
   steps: {
     placed: 'Order placed',
@@ -36,14 +44,20 @@ export const orderTexts = {
     rider: 'Rider assigned',
     'on-the-way': 'On the way',
     delivered: 'Delivered',
-    cancelled: 'Cancelled and refunded',
+    cancelled: 'Cancelled',
   },
+  cancelledRefunded: 'Cancelled and refunded',
   stepState: { done: 'done', current: 'next', upcoming: 'to come' },
   riderMap: (name: string) => `Map: ${name} on the way to the buyer`,
   riderHere: (name: string) => `${name} is here`,
   report: 'Report/dispute',
+  rating: {
+    title: 'How was your order?',
+    rate: (name: string) => `Rate ${name}`,
+    thanks: (name: string) => `Thank you — your review of ${name} is posted`,
+    theStore: 'the store',
+  },
   accepted: 'Order accepted',
-  cancelled: 'Order cancelled and refunded',
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
   reconnecting: 'Reconnecting…',
@@ -52,6 +66,39 @@ export const orderTexts = {
   notYours: 'This order is not one of yours: only its buyer and its store can see it.',
   notYoursHint: 'Sign in as its buyer or its store to see it.',
   retry: 'Try again',
+} as const;
+
+/** Where a cancel's money went, said to each side (`amount` already written, e.g. N4,900.00). */
+export const refundTexts = {
+  sellerToast: (amount: string) =>
+    `Order cancelled — ${amount} refunded to the customer’s Bukka wallet`,
+  sellerToastUnpaid: 'Order cancelled — it was not paid, so no money moved',
+  sellerNote: (amount: string) =>
+    `Note: you cancelled this order and ${amount} was refunded to the customer’s Bukka wallet`,
+  sellerNoteUnpaid: 'Note: you cancelled this order before it was paid — no money moved',
+  buyerNote: (amount: string) =>
+    `Your order was cancelled. Refunded ${amount} to your Bukka wallet`,
+  buyerNoteUnpaid: 'Your order was cancelled before it was paid — no money moved',
+} as const;
+
+/** What a live order's new step says (`at`: its time, HH:MM on the page's clock). */
+export const stepNews = {
+  buyer: {
+    placed: (at: string) => `Order placed at ${at}`,
+    paid: (at: string) => `Payment received at ${at}`,
+    accepted: (at: string) => `The store accepted your order at ${at}`,
+    onTheWay: (rider?: string) =>
+      rider ? `Your order is on the way with ${rider}` : 'Your order is on the way',
+    delivered: (at: string) => `Delivered at ${at}`,
+  },
+  seller: {
+    placed: (at: string) => `Order placed at ${at}`,
+    paid: (at: string) => `The customer paid at ${at}`,
+    accepted: (at: string) => `Order accepted at ${at}`,
+    onTheWay: (rider?: string) =>
+      rider ? `On the way to the customer with ${rider}` : 'On the way to the customer',
+    delivered: (at: string) => `Delivered to the customer at ${at}`,
+  },
 } as const;
 
 /** Paid stamp: date = the first 10 characters, time = characters 11 to 16 (spec section 4:
@@ -74,4 +121,17 @@ const stampFormat = new Intl.DateTimeFormat('en-NG', {
 export function stepTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? '' : stampFormat.format(at);
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-NG', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** A step's time of day, on the same clock as stepTime: '17:59'. */
+export function clockTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : clockFormat.format(at);
 }

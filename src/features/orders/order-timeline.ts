@@ -31,13 +31,26 @@ export function isTracked(details: OrderDetails): boolean {
   return typeof details.status === 'string';
 }
 
+/**
+ * When the store accepted: the mock's `acceptedAt`; else `isTaken` — but a cancel stamps `isTaken`
+ * too (hosted §6.5), so on a cancelled order it proves nothing.
+ */
+function acceptedAt(details: OrderDetails): string | undefined {
+  return details.acceptedAt ?? (details.isCancelled ? undefined : details.isTaken);
+}
+
+/** When the store cancelled: the mock's `cancelledAt`, else the `isTaken` the cancel stamped. */
+function cancelledAt(details: OrderDetails): string | undefined {
+  return details.isCancelled ? (details.cancelledAt ?? details.isTaken) : undefined;
+}
+
 function reached(details: OrderDetails): Record<StepKey, boolean> {
   const delivered = details.isDelivered === true || details.status === 'delivered';
   const onTheWay = delivered || details.status === 'on-the-way' || details.pickedUpAt !== undefined;
   return {
     placed: true,
     paid: details.isPaid,
-    accepted: Boolean(details.isTaken || details.acceptedAt) || onTheWay,
+    accepted: acceptedAt(details) !== undefined || onTheWay,
     rider: details.rider !== undefined || onTheWay,
     'on-the-way': onTheWay,
     delivered,
@@ -51,7 +64,7 @@ function timeOf(details: OrderDetails, key: StepKey): string | undefined {
     case 'paid':
       return details.isPaidAt;
     case 'accepted':
-      return details.acceptedAt ?? details.isTaken;
+      return acceptedAt(details);
     case 'rider':
     case 'on-the-way':
       return details.pickedUpAt;
@@ -62,8 +75,9 @@ function timeOf(details: OrderDetails, key: StepKey): string | undefined {
 
 /**
  * The timeline: with tracking, every step (done ones with their time, the next one current, the
- * rest upcoming); without, only the steps the answer proves. A cancelled order ends with
- * 'cancelled' after the steps it had reached.
+ * rest upcoming); without, only the steps the answer proves. A step is done only with its time
+ * (a step the answer implies but does not date is left out, never guessed). A cancelled order ends
+ * with 'cancelled' (with its time) after the steps it had reached.
  */
 export function timelineOf(details: OrderDetails): TimelineStep[] {
   const done = reached(details);
@@ -73,7 +87,8 @@ export function timelineOf(details: OrderDetails): TimelineStep[] {
   const lastDone = Math.max(...ORDER.map((key, index) => (done[key] ? index : -1)));
   for (const [index, key] of ORDER.entries()) {
     if (done[key]) {
-      steps.push({ key, at: timeOf(details, key), state: 'done' });
+      const at = timeOf(details, key);
+      if (at !== undefined) steps.push({ key, at, state: 'done' });
       continue;
     }
     // Not reached: shown as next only when the API tracks the order and nothing later happened.
@@ -81,6 +96,18 @@ export function timelineOf(details: OrderDetails): TimelineStep[] {
     steps.push({ key, state: currentGiven ? 'upcoming' : 'current' });
     currentGiven = true;
   }
-  if (details.isCancelled) steps.push({ key: 'cancelled', state: 'done' });
+  // Proven by `isCancelled`; both the mock and the hosted API date it (cancelledAt / isTaken).
+  if (details.isCancelled)
+    steps.push({ key: 'cancelled', at: cancelledAt(details), state: 'done' });
   return steps;
+}
+
+/**
+ * What a cancel gave back to the buyer's Bukka wallet, in naira: the mock says it
+ * (`refundedAmount`: what was paid, 0 for an unpaid order); the hosted API credits the whole total
+ * to the wallet, paid or not (§6.5). Undefined while the order is not cancelled.
+ */
+export function refundOf(details: OrderDetails): number | undefined {
+  if (!details.isCancelled) return undefined;
+  return details.refundedAmount ?? details.total;
 }

@@ -1,14 +1,18 @@
-// Seller's view of an order's state: the cancelled note; Accept / 'Refund & Cancel' while not
-// taken (only when the first product carries the businessId and the order is not cancelled), with
-// 'Paid — waiting for you to accept' when the buyer has paid; the confirmed note with Report/dispute
-// once accepted (the spec's "once taken or paid" put it beside Accept for a paid order: README).
+// Seller's view of an order's state: the cancelled note (with where the money went); while not
+// taken (only when the first product carries the businessId and the order is not cancelled) the
+// actions — Accept and 'Refund & Cancel' once paid ('Paid — waiting for you to accept'), only
+// 'Cancel order' before ('Not paid yet — waiting for the customer’s payment') — and, when the
+// mock's simulated city will decide the order itself, a note saying so; the confirmed note with
+// Report/dispute once accepted (the spec's "once taken or paid" put it beside Accept for a paid
+// order: README).
 import type { OrderDetails, OrderLine } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { refundOf } from '#src/features/orders/order-timeline.ts';
+import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { SellerActions } from '#src/features/orders/seller-actions.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { contact } from '#src/lib/contact.ts';
-import { texts } from '#src/lib/texts.ts';
 
 export interface SellerStatusProps {
   details: OrderDetails;
@@ -19,7 +23,7 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
   if (details.isCancelled) {
     return (
       <StatusNote className="order-banner order-banner--cancelled">
-        {texts.sellerCancelledNote}
+        {refundMessage('seller-note', refundOf(details) ?? 0)}
       </StatusNote>
     );
   }
@@ -29,7 +33,17 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
   const reportHref = `mailto:${contact.email}?subject=${encodeURIComponent(`Order ${details._id}`)}`;
   return (
     <div className="order-seller">
-      {canAct && !taken ? <SellerActions storeId={storeId} orderId={details._id} /> : null}
+      {taken ? null : (
+        <p
+          className={`order-banner ${details.isPaid ? 'order-banner--waiting' : 'order-banner--unpaid'}`}
+        >
+          {details.isPaid ? orderTexts.waitingForAccept : orderTexts.notPaidYet}
+        </p>
+      )}
+      {!taken && details.handledBy === 'city' ? (
+        <p className="order-banner order-banner--city">{orderTexts.cityDecides}</p>
+      ) : null}
+      {canAct && !taken ? <SellerActions storeId={storeId} details={details} /> : null}
       {taken ? (
         <StatusNote className="order-banner order-banner--paid">
           {orderTexts.confirmed}{' '}
@@ -37,8 +51,6 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
             {orderTexts.report}
           </a>
         </StatusNote>
-      ) : details.isPaid ? (
-        <p className="order-banner order-banner--waiting">{orderTexts.waitingForAccept}</p>
       ) : null}
     </div>
   );
