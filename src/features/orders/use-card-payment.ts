@@ -1,102 +1,244 @@
-// Card payment of one order. The provider's checkout only says what the payer did; the outcome is
-// the server's: after the checkout reports success, `confirmCardPayment` checks the reference
-// (POST /api/pay) and pays the order (POST /api/orders/pay; the mutation refreshes the order, so
-// it shows paid without a reload). Exactly one message per outcome, all on the topic
-// `payment:<orderId>`, so a newer one replaces the older (a success after a decline leaves only
-// the success):
+// Card payment of one order, and every payment of it still in flight (issue 27 #1). The provider's
+// checkout only says what the payer did; the outcome is the server's (settle-payment.ts). The
+// reference is the client's own, kept in 'bukka.payments' (src/state/payments-in-flight.ts) BEFORE
+// the checkout opens, so a reload, a closed tab or a second tab finds it and resumes the check
+// instead of offering Pay Now again. One tab works on a reference at a time: it holds it (a time
+// stamp refreshed every 2 s); a hold older than 6 s is a tab that went away, and a tab leaving
+// the page lets go at once. Exactly one message per outcome, on the topic `payment:<orderId>`:
 // - paid → 'Payment successful' plus the reference (only now: never on the provider's word alone);
-// - the check cannot be made (the server answers 5xx, e.g. the panel's Payment outage) → the
-//   server's message and 'You were not charged.';
+// - the check cannot be made (5xx, no network) → the server's words and that the payment is kept
+//   and checked again (no Pay Now meanwhile: the card may well have been charged);
 // - the check says not successful → 'error making payment' (spec);
+// - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx);
 // - the checkout declines → 'Payment declined'; closed → 'Payment cancelled'; a bank transfer
-//   awaiting confirmation → pending, not cancelled.
-// One checkout at a time.
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { confirmCardPaymentMutation, PaymentNotVerifiedError } from '#src/api/payments.ts';
+//   awaiting confirmation → pending, checked again every few seconds while the page is open.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { orderQueries } from '#src/api/orders.ts';
+import { payOrder, verifyPayment } from '#src/api/payments.ts';
+import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import { checkLaterText } from '#src/features/orders/payment-texts.ts';
+import { type Settlement, settlePayment } from '#src/features/orders/settle-payment.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { declinedText, isPaymentOutage, outageText } from '#src/lib/payment/payment-outcome.ts';
+import { declinedText } from '#src/lib/payment/payment-outcome.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { paymentSuccessful, texts } from '#src/lib/texts.ts';
 import { closeTopic, notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
+import {
+  allPayments,
+  changePayment,
+  dropPayment,
+  keepPayment,
+  newPaymentReference,
+  type PaymentInFlight,
+  subscribePayments,
+} from '#src/state/payments-in-flight.ts';
 
-type PaymentPhase = 'idle' | 'opening' | 'verifying' | 'pending' | 'paid' | 'error';
-
-interface CardPaymentState {
-  phase: PaymentPhase;
-  error: string | null;
-}
+/** A tab working on a reference says so this often… */
+const BEAT_MS = 2000;
+/** …so a hold older than this is a tab that went away. */
+const HOLD_MS = 6000;
+/** A pending transfer, or a check that could not be made, is asked again after this long. */
+const RETRY_MS = 5000;
+/** A transfer still unconfirmed after this long is given up (the provider's account expired). */
+const TRANSFER_WAIT_MS = 60 * 60_000;
 
 /** The toast topic of one order's payment. */
 const paymentTopic = (orderId: string) => `payment:${orderId}`;
 
-/** What a failed confirmation means for the payer. */
-function confirmationFailure(error: unknown): string {
-  if (error instanceof PaymentNotVerifiedError) {
-    if (!error.check && isPaymentOutage(error.cause)) return outageText(error.cause);
-    return texts.errorMakingPayment;
-  }
-  return serverMessage(error);
+export interface OrderPaymentView {
+  /** The stored payments of this order. */
+  entries: PaymentInFlight[];
+  /** A checkout of this tab is open or its outcome is being checked. */
+  busy: boolean;
+  /** This tab's last failure (role="alert"), or null. */
+  error: string | null;
+  /** Whether this reference is being worked on in this tab. */
+  isMine(reference: string): boolean;
+  pay(order: OrderPayment): void;
 }
 
-export function useCardPayment() {
-  const { mutateAsync: confirmPayment } = useMutation(confirmCardPaymentMutation());
-  const [state, setState] = useState<CardPaymentState>({ phase: 'idle', error: null });
+export function useCardPayment(details: OrderDetails): OrderPaymentView {
+  const orderId = details._id;
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(subscribePayments, allPayments, allPayments);
+  const entries = stored.filter((p) => p.orderId === orderId);
+  const [error, setError] = useState<string | null>(null);
   const flight = useSingleFlight();
+  const working = useRef(new Set<string>());
+  const lastTry = useRef(new Map<string, number>());
+  const order = useRef(details);
+  order.current = details;
 
-  const pay = (order: OrderPayment) => {
-    const topic = paymentTopic(order.orderId);
-    const fail = (message: string) => {
-      setState({ phase: 'error', error: message });
-      notifyError(message, undefined, { topic });
-    };
-    const confirm = async (reference: string) => {
-      setState({ phase: 'verifying', error: null });
-      try {
-        await confirmPayment({ reference, orderId: order.orderId });
-        // The paid banner has replaced Pay Now: it takes the focus.
-        handFocusTo(ORDER_STATUS_FOCUS);
-        setState({ phase: 'paid', error: null });
-        notifySuccess(paymentSuccessful(reference), undefined, { topic });
-        announce(texts.paymentSuccessful);
-      } catch (error) {
-        fail(confirmationFailure(error));
+  const topic = paymentTopic(orderId);
+  const fail = (message: string) => {
+    setError(message);
+    notifyError(message, undefined, { topic });
+  };
+
+  const outcome = async (entry: PaymentInFlight, result: Settlement) => {
+    const { reference } = entry;
+    if (result.kind === 'wait') {
+      changePayment(reference, { heldAt: 0 });
+      if (result.error !== undefined) fail(checkLaterText(serverMessage(result.error)));
+      return;
+    }
+    if (result.kind === 'unapplied') {
+      changePayment(reference, { stage: 'unapplied', reason: result.reason, heldAt: 0 });
+      setError(null);
+      if (result.error !== undefined)
+        notifyError(serverMessage(result.error), undefined, { topic });
+      else closeTopic(topic);
+      await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      return;
+    }
+    dropPayment(reference);
+    if (result.kind === 'declined') fail(texts.errorMakingPayment);
+    if (result.kind !== 'paid' || result.earlier) return;
+    await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    // The paid banner has replaced Pay Now: it takes the focus.
+    handFocusTo(ORDER_STATUS_FOCUS);
+    setError(null);
+    notifySuccess(paymentSuccessful(reference), undefined, { topic });
+    announce(texts.paymentSuccessful);
+  };
+
+  /** Checks one stored payment with the server, holding it meanwhile. */
+  const settle = async (entry: PaymentInFlight) => {
+    const { reference } = entry;
+    if (working.current.has(reference)) return;
+    working.current.add(reference);
+    lastTry.current.set(reference, Date.now());
+    changePayment(reference, { heldAt: Date.now() });
+    try {
+      const { isPaid, isCancelled, reference: paidWith, buyerId } = order.current;
+      const result = await settlePayment(
+        entry,
+        { isPaid, isCancelled, reference: paidWith },
+        {
+          verify: verifyPayment,
+          payOrder,
+          readOrder: async (id) =>
+            (await queryClient.fetchQuery({ ...orderQueries.detail(id, buyerId), staleTime: 0 }))
+              .details,
+        },
+      );
+      working.current.delete(reference);
+      await outcome(entry, result);
+    } finally {
+      working.current.delete(reference);
+    }
+  };
+
+  // Every 2 s: hold what this tab works on, and resume what nobody holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per order; it reads refs.
+  useEffect(() => {
+    const tick = () => {
+      const now = Date.now();
+      for (const entry of allPayments()) {
+        const { reference } = entry;
+        if (entry.orderId !== orderId || entry.stage === 'unapplied') continue;
+        if (working.current.has(reference)) {
+          if (now - entry.heldAt >= BEAT_MS / 2) changePayment(reference, { heldAt: now });
+          continue;
+        }
+        if (entry.heldAt > 0 && now - entry.heldAt < HOLD_MS) continue;
+        if (now - (lastTry.current.get(reference) ?? 0) < RETRY_MS) continue;
+        if (entry.stage === 'pending' && now - entry.createdAt > TRANSFER_WAIT_MS) {
+          dropPayment(reference);
+          continue;
+        }
+        void settle(entry);
       }
     };
-    /** One checkout at a time: a second click while one is open or being confirmed is dropped. */
+    // Leaving the page (reload, closed tab) lets go of everything at once for the next page.
+    const letGo = () => {
+      for (const reference of working.current) changePayment(reference, { heldAt: 0 });
+    };
+    tick();
+    const timer = setInterval(tick, BEAT_MS);
+    globalThis.addEventListener?.('pagehide', letGo);
+    return () => {
+      clearInterval(timer);
+      globalThis.removeEventListener?.('pagehide', letGo);
+      letGo();
+    };
+  }, [orderId]);
+
+  const pay = (payment: OrderPayment) => {
+    // Never a second charge while one of this order is unresolved (here or in another tab).
+    if (allPayments().some((p) => p.orderId === orderId && p.stage !== 'unapplied')) return;
     void flight.run(
       () =>
         new Promise<void>((done) => {
-          setState({ phase: 'opening', error: null });
-          payForOrder(order, {
-            success: (reference) => {
-              void confirm(reference).finally(done);
+          const now = Date.now();
+          const entry: PaymentInFlight = {
+            reference: newPaymentReference(orderId),
+            orderId,
+            amountKobo: payment.amountKobo,
+            stage: 'opened',
+            createdAt: now,
+            heldAt: now,
+          };
+          const { reference } = entry;
+          keepPayment(entry);
+          working.current.add(reference);
+          setError(null);
+          const forget = () => {
+            working.current.delete(reference);
+            dropPayment(reference);
+          };
+          payForOrder(
+            { ...payment, reference },
+            {
+              success: (said) => {
+                working.current.delete(reference);
+                // The provider's reference is the one to check (the same one, unless it chose).
+                const charged = {
+                  ...entry,
+                  reference: said || reference,
+                  stage: 'succeeded' as const,
+                };
+                if (charged.reference !== reference) dropPayment(reference);
+                keepPayment(charged);
+                void settle(charged).finally(done);
+              },
+              cancelled: () => {
+                forget();
+                notifyInfo(texts.paymentCancelled, undefined, { topic });
+                done();
+              },
+              failed: (message) => {
+                forget();
+                fail(declinedText(message));
+                done();
+              },
+              pending: () => {
+                // Said once, by the status line under the banner; older messages of this payment go.
+                working.current.delete(reference);
+                lastTry.current.set(reference, Date.now());
+                changePayment(reference, { stage: 'pending', heldAt: 0 });
+                closeTopic(topic);
+                done();
+              },
             },
-            cancelled: () => {
-              setState({ phase: 'idle', error: null });
-              notifyInfo(texts.paymentCancelled, undefined, { topic });
-              done();
-            },
-            failed: (message) => {
-              fail(declinedText(message));
-              done();
-            },
-            pending: () => {
-              // Said once, by the status line under Pay Now; older messages of this payment go.
-              setState({ phase: 'pending', error: null });
-              closeTopic(topic);
-              done();
-            },
-          }).catch((error: unknown) => {
-            fail(serverMessage(error));
+          ).catch((cause: unknown) => {
+            forget();
+            fail(serverMessage(cause));
             done();
           });
         }),
     );
   };
 
-  return { ...state, busy: flight.busy, pay };
+  return {
+    entries,
+    busy: flight.busy,
+    error,
+    isMine: (reference) => working.current.has(reference),
+    pay,
+  };
 }
