@@ -70,6 +70,8 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const flight = useSingleFlight();
   const working = useRef(new Set<string>());
   const lastTry = useRef(new Map<string, number>());
+  /** References this tab saw pay the order, dropped once the page shows it paid. */
+  const paidHere = useRef(new Set<string>());
   const order = useRef(details);
   order.current = details;
 
@@ -95,10 +97,15 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
       return;
     }
-    dropPayment(reference);
-    if (result.kind === 'declined') fail(texts.errorMakingPayment);
-    if (result.kind !== 'paid' || result.earlier) return;
-    await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    if (result.kind !== 'paid' || result.earlier) {
+      dropPayment(reference);
+      if (result.kind === 'declined') fail(texts.errorMakingPayment);
+      return;
+    }
+    // The reference goes once the page shows the order paid (the effect below), never before:
+    // Pay Now must not flash in between.
+    paidHere.current.add(reference);
+    await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
     // The paid banner has replaced Pay Now: it takes the focus.
     handFocusTo(ORDER_STATUS_FOCUS);
     setError(null);
@@ -133,6 +140,17 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     }
   };
 
+  const { isPaid, reference: paidWith } = details;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order or its payments change.
+  useEffect(() => {
+    if (!isPaid) return;
+    for (const entry of entries) {
+      if (entry.reference === paidWith || paidHere.current.has(entry.reference)) {
+        dropPayment(entry.reference);
+      }
+    }
+  }, [isPaid, paidWith, entries.length]);
+
   // Every 2 s: hold what this tab works on, and resume what nobody holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per order; it reads refs.
   useEffect(() => {
@@ -141,6 +159,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       for (const entry of allPayments()) {
         const { reference } = entry;
         if (entry.orderId !== orderId || entry.stage === 'unapplied') continue;
+        if (paidHere.current.has(reference)) continue;
         if (working.current.has(reference)) {
           if (now - entry.heldAt >= BEAT_MS / 2) changePayment(reference, { heldAt: now });
           continue;
