@@ -103,7 +103,9 @@ export async function settlePayment(
     if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
     const reason = blocked(now);
     if (reason) return { kind: 'unapplied', reason, error };
-    if (entry.stage === 'pending') return { kind: 'wait', error };
+    // A transfer the order does not take yet is still a transfer in the bank's hands (the hosted
+    // check passes any known reference): wait quietly.
+    if (entry.stage === 'pending') return { kind: 'wait' };
     if (entry.stage === 'opened') return { kind: 'drop' };
     return { kind: 'unapplied', reason: 'refused', error };
   }
