@@ -9,7 +9,7 @@ import { isoOf } from './plumbing/wire.ts';
 // clock is still being confirmed and is not yet called an orphan.
 
 /** A successful charge unused for this long (world clock) is an orphan. */
-export const ORPHAN_AFTER_MS = 10_000;
+const ORPHAN_AFTER_MS = 10_000;
 
 export interface ChargeFilter {
   email?: string;
