@@ -5,6 +5,7 @@
 // as a presenter or tester in their own world pays.
 import {
   checkOut,
+  checkoutFrame,
   DEMO,
   onDevice,
   payWith,
@@ -113,6 +114,30 @@ test('a pending bank transfer stays pending across a reload, then the order ends
   expect(confirmed.ok()).toBe(true);
   await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /, { timeout: 15_000 });
   expect(await sawPayNow(page)).toBe(false);
+  expect(await chargesOf(request, orderId)).toEqual([
+    expect.objectContaining({ status: 'success', usedByOrderId: orderId }),
+  ]);
+});
+
+test('two tabs of one order: the second never offers Pay Now while the first pays, then shows Paid', async ({
+  page,
+  request,
+}) => {
+  const orderId = await buyerWithOrder(page, request);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const frame = checkoutFrame(page);
+  await expect(frame.getByRole('button', { name: 'Pay successfully' })).toBeVisible();
+
+  const second = await page.context().newPage();
+  await watchForPayNow(second);
+  await second.goto(`/order/${orderId}`);
+  await expect(
+    second.getByText('A payment for this order is open in another tab or window.'),
+  ).toBeVisible();
+  await frame.getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+  await expect(second.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+  expect(await sawPayNow(second)).toBe(false);
   expect(await chargesOf(request, orderId)).toEqual([
     expect.objectContaining({ status: 'success', usedByOrderId: orderId }),
   ]);

@@ -139,6 +139,38 @@ describe('a payment left in flight by a reload', () => {
   });
 });
 
+describe('a page left open while another tab paid', () => {
+  it('reads the order again when the other tab settles, and offers no Pay Now meanwhile', async () => {
+    const { orderId, amountKobo } = await buyerOrder();
+    leftBehind({ reference: 'bukka-a', orderId, amountKobo, stage: 'opened', heldAt: Date.now() });
+    renderRoutes(routes, `/order/${orderId}`);
+    await screen.findByText('A payment for this order is open in another tab or window.');
+    // The other tab's charge pays the order, then that tab lets the reference go.
+    const reference = await charge(amountKobo, 'success');
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
+    act(() => {
+      localStorage.setItem(PAYMENTS_KEY, '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: PAYMENTS_KEY }));
+    });
+    expect(payNow()).not.toBeInTheDocument();
+    expect(screen.getByText('We are confirming your payment…')).toBeVisible();
+    expect(await screen.findByText('Paid')).toBeVisible();
+    expect(payNow()).not.toBeInTheDocument();
+  });
+
+  it('Pay Now on an order paid meanwhile elsewhere opens no checkout', async () => {
+    const { orderId, amountKobo } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    const button = await screen.findByRole('button', { name: 'Pay Now' });
+    const reference = await charge(amountKobo, 'success');
+    await api.call('POST', '/api/orders/pay', { reference, orderId });
+    await userEvent.setup().click(button);
+    expect(await screen.findByText('Paid')).toBeVisible();
+    expect(fake.params).toEqual([]);
+    expect(storedPayments()).toEqual([]);
+  });
+});
+
 describe('a charge the order could not take', () => {
   it('a second charge of an order paid with another one is shown with what to do, until noted', async () => {
     const { orderId, amountKobo } = await buyerOrder();

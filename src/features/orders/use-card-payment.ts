@@ -19,6 +19,7 @@ import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { checkLaterText } from '#src/features/orders/payment-texts.ts';
 import { type Settlement, settlePayment } from '#src/features/orders/settle-payment.ts';
+import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
@@ -30,7 +31,6 @@ import { useSingleFlight } from '#src/lib/use-send-once.ts';
 import {
   allPayments,
   changePayment,
-  dropPayment,
   keepPayment,
   newPaymentReference,
   type PaymentInFlight,
@@ -56,6 +56,8 @@ export interface OrderPaymentView {
   busy: boolean;
   /** This tab's last failure (role="alert"), or null. */
   error: string | null;
+  /** Another tab settled a payment of this order: the order is being read again. */
+  rechecking: boolean;
   /** Whether this reference is being worked on in this tab. */
   isMine(reference: string): boolean;
   pay(order: OrderPayment): void;
@@ -74,6 +76,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const paidHere = useRef(new Set<string>());
   const order = useRef(details);
   order.current = details;
+  const { rechecking, forgetHere } = useSettledElsewhere(entries, details);
 
   const topic = paymentTopic(orderId);
   const fail = (message: string) => {
@@ -98,7 +101,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       return;
     }
     if (result.kind !== 'paid' || result.earlier) {
-      dropPayment(reference);
+      forgetHere(reference);
       if (result.kind === 'declined') fail(texts.errorMakingPayment);
       return;
     }
@@ -146,7 +149,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     if (!isPaid) return;
     for (const entry of entries) {
       if (entry.reference === paidWith || paidHere.current.has(entry.reference)) {
-        dropPayment(entry.reference);
+        forgetHere(entry.reference);
       }
     }
   }, [isPaid, paidWith, entries.length]);
@@ -167,7 +170,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
         if (entry.heldAt > 0 && now - entry.heldAt < HOLD_MS) continue;
         if (now - (lastTry.current.get(reference) ?? 0) < RETRY_MS) continue;
         if (entry.stage === 'pending' && now - entry.createdAt > TRANSFER_WAIT_MS) {
-          dropPayment(reference);
+          forgetHere(reference);
           continue;
         }
         void settle(entry);
@@ -189,74 +192,81 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
 
   const pay = (payment: OrderPayment) => {
     // Never a second charge while one of this order is unresolved (here or in another tab).
-    if (allPayments().some((p) => p.orderId === orderId && p.stage !== 'unapplied')) return;
-    void flight.run(
-      () =>
-        new Promise<void>((done) => {
-          const now = Date.now();
-          const entry: PaymentInFlight = {
-            reference: newPaymentReference(orderId),
-            orderId,
-            amountKobo: payment.amountKobo,
-            stage: 'opened',
-            createdAt: now,
-            heldAt: now,
-          };
-          const { reference } = entry;
-          keepPayment(entry);
-          working.current.add(reference);
-          setError(null);
-          const forget = () => {
-            working.current.delete(reference);
-            dropPayment(reference);
-          };
-          payForOrder(
-            { ...payment, reference },
-            {
-              success: (said) => {
-                working.current.delete(reference);
-                // The provider's reference is the one to check (the same one, unless it chose).
-                const charged = {
-                  ...entry,
-                  reference: said || reference,
-                  stage: 'succeeded' as const,
-                };
-                if (charged.reference !== reference) dropPayment(reference);
-                keepPayment(charged);
-                void settle(charged).finally(done);
-              },
-              cancelled: () => {
-                forget();
-                notifyInfo(texts.paymentCancelled, undefined, { topic });
-                done();
-              },
-              failed: (message) => {
-                forget();
-                fail(declinedText(message));
-                done();
-              },
-              pending: () => {
-                // Said once, by the status line under the banner; older messages of this payment go.
-                working.current.delete(reference);
-                lastTry.current.set(reference, Date.now());
-                changePayment(reference, { stage: 'pending', heldAt: 0 });
-                closeTopic(topic);
-                done();
-              },
+    const unresolved = () =>
+      allPayments().some((p) => p.orderId === orderId && p.stage !== 'unapplied');
+    if (unresolved()) return;
+    void flight.run(async () => {
+      // The order as the server has it now: a page left open may show an order paid elsewhere.
+      const latest = await queryClient
+        .fetchQuery({ ...orderQueries.detail(orderId, details.buyerId), staleTime: 0 })
+        .catch(() => null);
+      if (latest?.details.isPaid || latest?.details.isCancelled || unresolved()) return;
+      await new Promise<void>((done) => {
+        const now = Date.now();
+        const entry: PaymentInFlight = {
+          reference: newPaymentReference(orderId),
+          orderId,
+          amountKobo: payment.amountKobo,
+          stage: 'opened',
+          createdAt: now,
+          heldAt: now,
+        };
+        const { reference } = entry;
+        keepPayment(entry);
+        working.current.add(reference);
+        setError(null);
+        const forget = () => {
+          working.current.delete(reference);
+          forgetHere(reference);
+        };
+        payForOrder(
+          { ...payment, reference },
+          {
+            success: (said) => {
+              working.current.delete(reference);
+              // The provider's reference is the one to check (the same one, unless it chose).
+              const charged = {
+                ...entry,
+                reference: said || reference,
+                stage: 'succeeded' as const,
+              };
+              if (charged.reference !== reference) forgetHere(reference);
+              keepPayment(charged);
+              void settle(charged).finally(done);
             },
-          ).catch((cause: unknown) => {
-            forget();
-            fail(serverMessage(cause));
-            done();
-          });
-        }),
-    );
+            cancelled: () => {
+              forget();
+              notifyInfo(texts.paymentCancelled, undefined, { topic });
+              done();
+            },
+            failed: (message) => {
+              forget();
+              fail(declinedText(message));
+              done();
+            },
+            pending: () => {
+              // Said once, by the status line under the banner; older messages of this payment go.
+              working.current.delete(reference);
+              lastTry.current.set(reference, Date.now());
+              changePayment(reference, { stage: 'pending', heldAt: 0 });
+              closeTopic(topic);
+              done();
+            },
+          },
+        ).catch((cause: unknown) => {
+          forget();
+          fail(serverMessage(cause));
+          done();
+        });
+      });
+    });
   };
 
   return {
     entries,
     busy: flight.busy,
     error,
+    rechecking,
     isMine: (reference) => working.current.has(reference),
     pay,
   };
