@@ -209,7 +209,9 @@ test('the Payment outage preset: one message, the server’s words, the payment 
   }
   // The outage is over: the kept payment is checked again and pays the order, once.
   await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /, { timeout: 15_000 });
-  await expect(page.locator('.Toastify__toast')).toHaveText(/^Payment successful \S+/);
+  await expect(page.locator('.Toastify__toast--success')).toHaveText(/^Payment successful \S+/);
+  // The outage message goes (it may still be leaving while the success comes in).
+  await expect(page.locator('.Toastify__toast', { hasText: 'Card payments' })).toHaveCount(0);
   const charges = await request.get(`/__mock/payments?orderId=${orderId}`, {
     headers: controlHeaders,
   });
