@@ -79,9 +79,17 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const { rechecking, forgetHere } = useSettledElsewhere(entries, details);
 
   const topic = paymentTopic(orderId);
+  /** The failure last said, so a check retried every few seconds does not say it again. */
+  const said = useRef<string | null>(null);
   const fail = (message: string) => {
     setError(message);
+    if (said.current === message) return;
+    said.current = message;
     notifyError(message, undefined, { topic });
+  };
+  const clearError = () => {
+    said.current = null;
+    setError(null);
   };
 
   const outcome = async (entry: PaymentInFlight, result: Settlement) => {
@@ -93,7 +101,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     }
     if (result.kind === 'unapplied') {
       changePayment(reference, { stage: 'unapplied', reason: result.reason, heldAt: 0 });
-      setError(null);
+      clearError();
       if (result.error !== undefined)
         notifyError(serverMessage(result.error), undefined, { topic });
       else closeTopic(topic);
@@ -111,7 +119,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
     // The paid banner has replaced Pay Now: it takes the focus.
     handFocusTo(ORDER_STATUS_FOCUS);
-    setError(null);
+    clearError();
     notifySuccess(paymentSuccessful(reference), undefined, { topic });
     announce(texts.paymentSuccessful);
   };
@@ -214,7 +222,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
         const { reference } = entry;
         keepPayment(entry);
         working.current.add(reference);
-        setError(null);
+        clearError();
         const forget = () => {
           working.current.delete(reference);
           forgetHere(reference);
