@@ -171,7 +171,9 @@ describe('control API', () => {
         channel: expect.any(String),
         paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        orderId: null,
         usedByOrderId: null,
+        orphan: false,
       },
     ]);
     expect(all.body).toEqual(
@@ -182,6 +184,90 @@ describe('control API', () => {
     );
     // Nothing a checkout could be hijacked with.
     expect(JSON.stringify(all.body)).not.toMatch(/accessCode|pk_test/);
+  });
+
+  it("lists one order's charges and the orphans; confirms a pending transfer (issue 27 #1)", async () => {
+    const buyer = await t.signIn('buyer@bukka.test');
+    const placed = await t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
+      cookie: buyer,
+      body: orderBody(t.ctx, t.ids.vendor),
+    });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body._id as string;
+    const totalKobo = t.ctx.db.orders.get(orderId)!.totalKobo;
+    /** A charge through the checkout, as the app's Pay Now makes it. */
+    const checkout = async (outcome: string) => {
+      const started = await t.call('POST', '/__mock/paystack/transaction/initialize', {
+        body: {
+          key: 'pk_test_x',
+          email: 'buyer@bukka.test',
+          amount: totalKobo,
+          metadata: { orderId },
+        },
+      });
+      const code = started.body.data.access_code;
+      await t.call('POST', `/__mock/paystack/checkout/${code}/complete`, { body: { outcome } });
+      return started.body.data.reference as string;
+    };
+    const first = await checkout('success');
+    const second = await checkout('success');
+    const transfer = await checkout('pending');
+    await checkout('abandoned');
+    await t.call('POST', '/__mock/payments', { body: { email: 'other@b.ng', amount: 2_000 } });
+    expect(
+      (await t.call('POST', '/api/orders/pay', { body: { reference: first, orderId } })).status,
+    ).toBe(200);
+
+    const charges = (await t.call('GET', `/__mock/payments?orderId=${orderId}`)).body;
+    expect(charges.map((c: { status: string }) => c.status)).toEqual([
+      'success',
+      'success',
+      'pending',
+      'abandoned',
+    ]);
+    expect(charges[0]).toMatchObject({
+      reference: first,
+      orderId,
+      usedByOrderId: orderId,
+      orphan: false,
+    });
+    // A charge confirming right now is not an orphan yet; 10 s of world clock later it is.
+    expect(charges[1]).toMatchObject({ reference: second, usedByOrderId: null, orphan: false });
+    expect((await t.call('GET', '/__mock/payments?orphans=true')).body).toEqual([]);
+    await t.call('POST', '/__mock/clock/advance', { body: { ms: 10_000 } });
+    const orphans = (await t.call('GET', '/__mock/payments?orphans=true')).body;
+    expect(orphans.map((c: { reference: string }) => c.reference)).toEqual([
+      second,
+      expect.any(String),
+    ]);
+    expect(orphans[1]).toMatchObject({ email: 'other@b.ng', orderId: null, orphan: true });
+    expect((await t.call('GET', '/__mock/payments?status=pending')).body).toEqual([
+      expect.objectContaining({ reference: transfer, orderId }),
+    ]);
+
+    // The bank confirms the transfer; a finished charge keeps its outcome; unknown → 404.
+    const confirmed = await t.call('POST', `/__mock/payments/${transfer}/complete`, {
+      body: { outcome: 'success' },
+    });
+    expect(confirmed.body).toEqual({ reference: transfer, status: 'success' });
+    const again = await t.call('POST', `/__mock/payments/${transfer}/complete`, {
+      body: { outcome: 'failed' },
+    });
+    expect(again.body).toEqual({ reference: transfer, status: 'success' });
+    expect(
+      (await t.call('POST', '/__mock/payments/nope/complete', { body: { outcome: 'success' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/__mock/payments/${transfer}/complete`, {
+          body: { outcome: 'pending' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await t.call('POST', '/api/pay', { body: { reference: transfer } })).body).toEqual({
+      success: true,
+    });
   });
 
   it('serves the OpenAPI document, the docs page and seed images', async () => {

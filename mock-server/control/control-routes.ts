@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
+import { providerStatuses } from '../db/records.ts';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import { deliverOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { addFault, faultRequest } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
-import { createCompletedTransaction, outcome } from '../domain/provider.ts';
+import {
+  completeTransaction,
+  createCompletedTransaction,
+  getTransactionByReference,
+  outcome,
+} from '../domain/provider.ts';
+import { listCharges } from '../domain/provider-charges.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { cityRoutes } from '../panel/city-routes.ts';
 import { panelRoutes } from '../panel/panel-routes.ts';
@@ -94,29 +101,23 @@ export const controlRoutes: RouteDef[] = [
     method: 'GET',
     path: '/__mock/payments',
     summary:
-      'Payments at the emulated provider (optionally for one e-mail), oldest first: reference, amount in kobo, status, and the order that used it',
+      'Charges at the emulated provider, oldest first (optionally for one e-mail, one order — the `orderId` of the checkout — one `status`, or only `orphans=true`: successful charges no order took, 10 s after they succeeded): reference, amount in kobo, status, the order it was made for and the order that used it',
     tags,
-    query: z.object({ email: z.string().optional() }),
-    handler: (ctx, { query }) => {
-      const email = query.email?.toLowerCase().trim();
-      const payments = ctx.db.providerTransactions
-        .all()
-        .filter((tx) => !email || tx.email.toLowerCase() === email)
-        .sort((a, b) => a.createdAt - b.createdAt);
-      return ok(
-        payments.map((tx) => ({
-          reference: tx.reference,
-          email: tx.email,
-          amount: tx.amountKobo,
-          currency: tx.currency,
-          status: tx.status,
-          channel: tx.channel,
-          paidAt: tx.paidAt == null ? null : isoOf(tx.paidAt),
-          createdAt: isoOf(tx.createdAt),
-          usedByOrderId: tx.usedByOrderId,
-        })),
-      );
-    },
+    query: z.object({
+      email: z.string().optional(),
+      orderId: z.string().optional(),
+      orphans: z.enum(['true', 'false']).optional(),
+      status: z.enum(providerStatuses).optional(),
+    }),
+    handler: (ctx, { query }) =>
+      ok(
+        listCharges(ctx, {
+          email: query.email,
+          orderId: query.orderId,
+          orphans: query.orphans === 'true',
+          status: query.status,
+        }),
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -132,6 +133,21 @@ export const controlRoutes: RouteDef[] = [
     handler: async (ctx, { body }) => {
       const { reference, status } = await createCompletedTransaction(ctx, body);
       return ok({ reference, status });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/__mock/payments/:reference/complete',
+    summary:
+      'Finish an open charge as the provider would: a pending bank transfer confirmed (`success`) or failed; a finished one keeps its outcome → { reference, status }',
+    tags,
+    body: z.object({ outcome: outcome.exclude(['pending']) }),
+    handler: async (ctx, { params, body }) => {
+      const tx = getTransactionByReference(ctx, params.reference);
+      if (!tx) fail(404, 'Payment reference not found');
+      return ok(
+        await completeTransaction(ctx, { accessCode: tx.accessCode, outcome: body.outcome }),
+      );
     },
   }),
   defineRoute({

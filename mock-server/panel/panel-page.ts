@@ -131,6 +131,11 @@ const body = `
 <button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
 <h3 class="small">Active faults</h3><div id="faults" class="table-wrap" aria-live="polite"></div></section>
 
+<section class="wide" aria-labelledby="h-charges"><h2 id="h-charges">Charges no order took</h2>
+<p>Card charges that succeeded at the emulated provider but paid no order (10 s after they succeeded): money a buyer paid that the app never applied. None should ever show.</p>
+<div id="orphans" class="table-wrap" tabindex="0" role="region" aria-label="Charges no order took (scrolls sideways)"></div>
+<h3 class="small">Bank transfers pending</h3><div id="transfers" class="table-wrap" tabindex="0" role="region" aria-label="Bank transfers pending (scrolls sideways)"></div></section>
+
 <section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap" tabindex="0" role="region" aria-label="Demo accounts (scrolls sideways)"></div></section>
 </div></main>`;
 

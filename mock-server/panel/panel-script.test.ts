@@ -91,13 +91,15 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
   it('asks the control API what it did before, in the same order, and opens the stream', async () => {
     await vi.waitFor(() => expect($('status').textContent).toBe('Connected to the mock.'));
     await vi.waitFor(() => expect($('accounts').textContent).toContain('buyer@bukka.test'));
-    expect(requests.slice(0, 7)).toEqual([
+    expect(requests.slice(0, 9)).toEqual([
       'GET /__mock/health',
       'GET /__mock/health',
       'GET /__mock/simulator',
       'GET /__mock/faults',
       'GET /__mock/accounts',
       'GET /__mock/panel/wallets',
+      'GET /__mock/payments?orphans=true',
+      'GET /__mock/payments?status=pending',
       'GET /__mock/presets',
     ]);
     expect(stream?.url).toBe('/__mock/events');
@@ -165,5 +167,48 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     expect(failed!.querySelector('.whose')?.textContent).toBe(
       'signed in as buyer@bukka.test (buyer) or vendor@bukka.test (store)',
     );
+  });
+
+  it('shows the charges no order took, and confirms a pending bank transfer (issue 27 #1)', async () => {
+    await vi.waitFor(() =>
+      expect($('orphans').textContent).toBe('None: every successful charge paid an order.'),
+    );
+    const orphan = (
+      await t.call('POST', '/__mock/payments', { body: { email: 'ada@b.ng', amount: 490_050 } })
+    ).body.reference as string;
+    const transfer = (
+      await t.call('POST', '/__mock/payments', {
+        body: { email: 'ada@b.ng', amount: 150_000, status: 'pending' },
+      })
+    ).body.reference as string;
+    await t.call('POST', '/__mock/clock/advance', { body: { ms: 10_000 } });
+    // The next refresh lists them (jsdom's page counts as hidden: an action refreshes it).
+    ($('faults-clear') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect($('orphans').textContent).toContain(orphan), { timeout: 5000 });
+    const row = $('orphans').querySelector('tbody tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      orphan,
+      'ada@b.ng',
+      '₦4,900.50',
+      '—',
+      expect.stringMatching(/^\d{4}-/),
+    ]);
+    const confirm = await vi.waitFor(
+      () => {
+        const button = $('transfers').querySelector<HTMLButtonElement>(
+          `[data-confirm="${transfer}"]`,
+        );
+        if (!button) throw new Error('not listed yet');
+        return button;
+      },
+      { timeout: 5000 },
+    );
+    expect(confirm.textContent).toBe(`Confirm transfer ${transfer}`);
+    confirm.click();
+    await vi.waitFor(() =>
+      expect($('status').textContent).toBe(`Bank transfer ${transfer} confirmed.`),
+    );
+    expect(requests).toContain(`POST /__mock/payments/${transfer}/complete`);
+    await vi.waitFor(() => expect($('transfers').textContent).toBe('None.'));
   });
 });

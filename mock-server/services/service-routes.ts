@@ -47,7 +47,7 @@ export const serviceRoutes: RouteDef[] = [
     summary: 'Emulated Paystack inline v2 script (window.PaystackPop)',
     tags: paystack,
     hidden: true,
-    handler: (_ctx, { headers }) => inlineScriptResponse(requestOrigin(headers)),
+    handler: (ctx, { headers }) => inlineScriptResponse(ctx, requestOrigin(headers)),
   }),
   defineRoute({
     method: 'GET',

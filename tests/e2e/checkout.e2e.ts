@@ -184,27 +184,43 @@ test('payment cancel, decline and a failed check', async ({ page, request }) => 
   );
 });
 
-test('the Payment outage preset: one message, the server’s words, never "Payment successful"', async ({
+test('the Payment outage preset: one message, the server’s words, the payment kept and confirmed once the outage ends', async ({
   page,
   request,
 }) => {
-  await buyerWithOrder(page, request);
+  const orderId = await buyerWithOrder(page, request);
   const preset = await request.post('/__mock/presets/payment-outage', { headers: controlHeaders });
   expect(preset.ok()).toBe(true);
   try {
     await payWith(page, 'Pay successfully');
-    const said = 'Card payments are temporarily unavailable. You were not charged.';
+    // The card was charged at the provider; only the check failed: never "You were not charged",
+    // and no Pay Now that would charge it twice (issue 27 #1).
+    const said =
+      'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
     await expect(page.locator('.order-banner--unpaid [role="alert"]')).toHaveText(said);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(page.locator('.Toastify__toast')).toHaveText(said);
     await expect(page.getByText(/Payment successful/)).toHaveCount(0);
     await expect(page.getByText('error making payment')).toHaveCount(0);
     await expect(page.getByText('Not paid')).toBeVisible();
+    await expect(page.getByText('We are confirming your payment…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   } finally {
     // The preset turned the simulator on and kept its speed and demand: only switch it off.
     await request.delete('/__mock/faults', { headers: controlHeaders });
     await request.post('/__mock/simulator', { data: { on: false }, headers: controlHeaders });
   }
+  // The outage is over: the kept payment is checked again and pays the order, once.
+  await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /, { timeout: 15_000 });
+  await expect(page.locator('.Toastify__toast--success')).toHaveText(/^Payment successful \S+/);
+  // The outage message goes (it may still be leaving while the success comes in).
+  await expect(page.locator('.Toastify__toast', { hasText: 'Card payments' })).toHaveCount(0);
+  const charges = await request.get(`/__mock/payments?orderId=${orderId}`, {
+    headers: controlHeaders,
+  });
+  expect(await charges.json()).toEqual([
+    expect.objectContaining({ status: 'success', usedByOrderId: orderId }),
+  ]);
 });
 
 test('a decline then a success leaves only "Payment successful"', async ({ page, request }) => {

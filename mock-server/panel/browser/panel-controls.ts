@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { faultRequest } from '../../domain/plumbing/faults.ts';
 import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
-import { balanceText } from './panel-format.ts';
+import { balanceText, koboText } from './panel-format.ts';
 import {
   $,
+  type Charge,
   call,
   type DemoAccount,
   type FaultRule,
@@ -68,6 +69,36 @@ function walletsTable(wallets: PanelWallet[]): string {
   );
 }
 
+/** Orphan charges: paid at the provider, taken by no order. */
+function orphansTable(charges: Charge[]): string {
+  if (charges.length === 0) return '<p>None: every successful charge paid an order.</p>';
+  const rows = charges.map(
+    (c) =>
+      `<tr><td><code>${esc(c.reference)}</code></td><td>${esc(c.email)}</td>` +
+      `<td>${esc(koboText(c.amount))}</td><td>${c.orderId ? `<code>${esc(c.orderId)}</code>` : '—'}</td>` +
+      `<td>${esc(c.paidAt ?? '')}</td></tr>`,
+  );
+  return (
+    '<table><thead><tr><th scope="col">Reference</th><th scope="col">Payer</th><th scope="col">Amount</th><th scope="col">Made for order</th><th scope="col">Paid at</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
+/** Pending bank transfers, each with a button to confirm it as the bank would. */
+function transfersTable(charges: Charge[]): string {
+  if (charges.length === 0) return '<p>None.</p>';
+  const rows = charges.map(
+    (c) =>
+      `<tr><td><code>${esc(c.reference)}</code></td><td>${esc(c.email)}</td>` +
+      `<td>${esc(koboText(c.amount))}</td><td>${c.orderId ? `<code>${esc(c.orderId)}</code>` : '—'}</td>` +
+      `<td><button type="button" class="link" data-confirm="${esc(c.reference)}">Confirm transfer ${esc(c.reference)}</button></td></tr>`,
+  );
+  return (
+    '<table><thead><tr><th scope="col">Reference</th><th scope="col">Payer</th><th scope="col">Amount</th><th scope="col">For order</th><th scope="col">Bank</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
 function accountsTable(accounts: DemoAccount[]): string {
   const rows = accounts.map(
     (a) =>
@@ -81,7 +112,7 @@ function accountsTable(accounts: DemoAccount[]): string {
 }
 
 async function refresh(): Promise<void> {
-  const [health, sim, faults, accounts, wallets] = await Promise.all([
+  const [health, sim, faults, accounts, wallets, orphans, transfers] = await Promise.all([
     call<Health>('GET', '/__mock/health').catch(
       (e): Health => ({ ok: false, error: messageOf(e) }),
     ),
@@ -89,6 +120,8 @@ async function refresh(): Promise<void> {
     call<FaultRule[]>('GET', '/__mock/faults'),
     call<DemoAccount[]>('GET', '/__mock/accounts'),
     call<PanelWallet[]>('GET', '/__mock/panel/wallets'),
+    call<Charge[]>('GET', '/__mock/payments?orphans=true'),
+    call<Charge[]>('GET', '/__mock/payments?status=pending'),
   ]);
   dl($('health'), healthPairs(health));
   dl($('sim'), [
@@ -110,6 +143,13 @@ async function refresh(): Promise<void> {
   $('faults').innerHTML = faultsTable(faults);
   $('wallets').innerHTML = walletsTable(wallets);
   $('accounts').innerHTML = accountsTable(accounts);
+  $('orphans').innerHTML = orphansTable(orphans);
+  // Rewritten only when it changed, so a button keeps the focus between refreshes.
+  const pending = transfersTable(transfers);
+  if ($('transfers').dataset.html !== pending) {
+    $('transfers').innerHTML = pending;
+    $('transfers').dataset.html = pending;
+  }
 }
 
 /**
@@ -222,6 +262,17 @@ function listen(): void {
     $<HTMLInputElement>('account').value = account.dataset.account ?? '';
     $('amount').focus();
     say(`Account ${account.dataset.account} chosen: enter an amount.`);
+  });
+  $('transfers').addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-confirm]');
+    const reference = button?.dataset.confirm;
+    if (!reference) return;
+    void run('Confirm transfer', async () => {
+      await call('POST', `/__mock/payments/${encodeURIComponent(reference)}/complete`, {
+        outcome: 'success',
+      });
+      return `Bank transfer ${reference} confirmed.`;
+    })();
   });
   $('faults-clear').addEventListener(
     'click',

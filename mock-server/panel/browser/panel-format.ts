@@ -17,3 +17,6 @@ export const clockText = (ms: number): string => {
   const h = Math.floor(m / 60);
   return h > 0 ? `${h}h ${m % 60}m` : `${m}m ${Math.floor((ms % 60000) / 1000)}s`;
 };
+
+/** A charge in kobo: `₦4,900`, `₦4,900.50`. */
+export const koboText = (kobo: number): string => formatNaira(kobo, BALANCE);

@@ -19,6 +19,16 @@ export type Health = {
 };
 export type SimulatorStatus = CityTick['simulator'];
 export type DemoAccount = { role: string; email: string; password: string; _id: string };
+/** A charge of `GET /__mock/payments` (amount in kobo). */
+export type Charge = {
+  reference: string;
+  email: string;
+  amount: number;
+  status: string;
+  paidAt: string | null;
+  orderId: string | null;
+  usedByOrderId: string | null;
+};
 export type { FaultRule, PanelWallet, Preset };
 
 /** The element with `id` (every id the script asks for is in the page). */

@@ -64,7 +64,8 @@ const SCRIPT = `
     busy = true;
     buttons.forEach(function (b) { b.disabled = true; });
     status.textContent = 'Processing…';
-    fetch(data.base + '/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete', {
+    var world = data.world ? '?world=' + encodeURIComponent(data.world) : '';
+    fetch(data.base + '/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete' + world, {
       credentials: 'omit',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -119,9 +120,9 @@ ${body}
 /**
  * The checkout page of one transaction, or a not-found page when the access code is unknown.
  * `base` is the mock's origin ('' = the page's own origin), used for the completion call because
- * the inline script shows this page through `srcdoc`.
+ * the inline script shows this page through `srcdoc`; `world` the mock world it lives in.
  */
-export function renderCheckoutPage(view: CheckoutView | undefined, base = ''): string {
+export function renderCheckoutPage(view: CheckoutView | undefined, base = '', world = ''): string {
   if (!view) {
     return page('<p role="alert">Transaction not found: the access code is unknown.</p>', { base });
   }
@@ -146,6 +147,8 @@ ${choices}
 <p id="checkout-status" role="status" aria-live="polite">${open ? '' : `This transaction is already ${escapeMarkup(view.status)}.`}</p>`;
   return page(body, {
     base,
+    // The mock world of the transaction ('' = default): the completion call names it.
+    world,
     source: CHECKOUT_MESSAGE_SOURCE,
     accessCode: view.accessCode,
     id: view.providerId,

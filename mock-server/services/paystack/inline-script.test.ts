@@ -22,9 +22,9 @@ interface PopClass {
 const w = window as unknown as { PaystackPop?: PopClass };
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function load(): PopClass {
+function load(world = ''): PopClass {
   delete w.PaystackPop;
-  new Function(paystackInlineScript(''))();
+  new Function(paystackInlineScript('', world))();
   return w.PaystackPop!;
 }
 
@@ -192,6 +192,26 @@ describe('PaystackPop', () => {
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(cb.onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the world it was loaded in on every call, with the payer’s reference (issue 27 #1)', async () => {
+    const cb = callbacks();
+    const pop = new (load('w0rld'))();
+    pop.newTransaction({ ...valid, ...cb, reference: 'bukka-o1-abc' });
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/__mock/paystack/transaction/initialize?world=w0rld');
+    // No cookie goes to the provider, as with Paystack: the world is in the address.
+    expect(init.credentials).toBe('omit');
+    expect(JSON.parse(String(init.body)).reference).toBe('bukka-o1-abc');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+      '/__mock/paystack/checkout?access_code=ac_123&world=w0rld',
+    );
+    (dialog()!.querySelector('button') as HTMLButtonElement).click();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
+      '/__mock/paystack/checkout/ac_123/complete?world=w0rld',
+    );
   });
 
   it('accepts messages from its own frame whatever their origin (srcdoc, another API origin)', async () => {

@@ -19,12 +19,19 @@ const BODY = String.raw`
   var SOURCE = 'bukka-paystack-checkout';
   var counter = 0;
 
+  // The mock's world this page is in (a browser enters one with a cookie the page cannot read):
+  // named in every call to the emulated provider, which sends no credentials, as Paystack does.
+  function at(path) {
+    if (!WORLD) return BASE + path;
+    return BASE + path + (path.indexOf('?') === -1 ? '?' : '&') + 'world=' + encodeURIComponent(WORLD);
+  }
+
   function call(fn, arg) {
     if (typeof fn !== 'function') return;
     try { arguments.length > 1 ? fn(arg) : fn(); } catch (e) { setTimeout(function () { throw e; }); }
   }
   function post(path, body) {
-    return fetch(BASE + path, {
+    return fetch(at(path), {
       method: 'POST',
       credentials: 'omit',
       headers: { 'content-type': 'application/json' },
@@ -116,7 +123,7 @@ const BODY = String.raw`
     close.focus();
     // The page is fetched and shown with srcdoc rather than navigated to: a service worker (the
     // MSW static demo) answers fetches but never iframe navigations.
-    fetch(BASE + '/__mock/paystack/checkout?access_code=' + encodeURIComponent(self.accessCode), {
+    fetch(at('/__mock/paystack/checkout?access_code=' + encodeURIComponent(self.accessCode)), {
       credentials: 'omit'
     }).then(function (res) {
       return res.text().then(function (html) {
@@ -239,14 +246,17 @@ const BODY = String.raw`
 /**
  * The emulated provider script. `defaultBase` is the mock's origin, used when the page loads the
  * script in a way that leaves `document.currentScript` empty; otherwise the script's own URL
- * tells it where the mock is.
+ * tells it where the mock is. `world` is the mock world the script was loaded in ('' = the
+ * default one): its calls name it, so a page in a world entered by its link (the `bukka_world`
+ * cookie) pays in that world although the calls carry no cookie.
  */
-export function paystackInlineScript(defaultBase = ''): string {
+export function paystackInlineScript(defaultBase = '', world = ''): string {
   return [
     '/* Bukka offline Paystack emulation (test mode only: no real money). */',
     '(function () {',
     "  'use strict';",
     `  var DEFAULT_BASE = ${JSON.stringify(defaultBase)};`,
+    `  var WORLD = ${JSON.stringify(world).replace(/</g, '\\u003c')};`,
     // The parameter rules: the client's own module (src/lib/payment/transaction-params.ts).
     providerRulesScript(),
     BODY,

@@ -21,12 +21,21 @@ export function requestOrigin(headers: Record<string, string>): string {
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-export function inlineScriptResponse(origin: string): RouteResponse {
+/** The world a request reached, as the emulated provider names it in its calls ('' = the default
+ * world, `DEFAULT_WORLD` of worlds/world-registry.ts, which the MSW bundle does without). */
+const worldOf = (ctx: Ctx): string => (ctx.worldId === 'default' ? '' : ctx.worldId);
+
+/** The `world` query of a provider URL in a world other than the default one. */
+const worldQuery = (ctx: Ctx): string =>
+  worldOf(ctx) ? `&world=${encodeURIComponent(worldOf(ctx))}` : '';
+
+/** The provider script, naming the world it was loaded in (it differs by world: never shared). */
+export function inlineScriptResponse(ctx: Ctx, origin: string): RouteResponse {
   return {
     status: 200,
-    body: paystackInlineScript(origin),
+    body: paystackInlineScript(origin, worldOf(ctx)),
     contentType: 'application/javascript; charset=utf-8',
-    headers: { 'cache-control': 'no-cache' },
+    headers: { 'cache-control': 'no-cache, private', vary: 'Cookie, X-Bukka-World' },
   };
 }
 
@@ -38,7 +47,7 @@ export function checkoutPageResponse(
   const tx = accessCode ? getTransactionByAccessCode(ctx, accessCode) : undefined;
   return {
     status: tx ? 200 : 404,
-    body: renderCheckoutPage(tx, origin),
+    body: renderCheckoutPage(tx, origin, worldOf(ctx)),
     contentType: 'text/html; charset=utf-8',
     headers: { 'cache-control': 'no-store' },
   };
@@ -55,7 +64,7 @@ export async function initializeAnswer(
     status: true,
     message: 'Authorization URL created',
     data: {
-      authorization_url: `${origin}/__mock/paystack/checkout?access_code=${encodeURIComponent(accessCode)}`,
+      authorization_url: `${origin}/__mock/paystack/checkout?access_code=${encodeURIComponent(accessCode)}${worldQuery(ctx)}`,
       access_code: accessCode,
       reference,
     },

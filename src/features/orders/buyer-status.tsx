@@ -1,17 +1,24 @@
-// Buyer's payment status: cancelled note (where the money went), paid banner (date and time of the paid stamp), or the
-// red 'Not paid' banner with 'Pay Now'. Lives in a polite live region.
+// Buyer's payment status: cancelled note, paid banner (date and time of the paid stamp), or the
+// red 'Not paid' banner with 'Pay Now' (or what an unresolved payment is doing); below it, any
+// charge the order could not take. Lives in a polite live region. The order's stored payments are
+// resumed here whatever the order's state (use-card-payment.ts).
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
+import { UnappliedCharges } from '#src/features/orders/unapplied-charges.tsx';
+import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
 
 export interface BuyerStatusProps {
   details: OrderDetails;
 }
 
-export function BuyerStatus({ details }: BuyerStatusProps) {
+function PaymentBanner({
+  details,
+  payment,
+}: BuyerStatusProps & { payment: ReturnType<typeof useCardPayment> }) {
   if (details.isCancelled) {
     return (
       <StatusNote className="order-banner order-banner--cancelled">
@@ -36,7 +43,18 @@ export function BuyerStatus({ details }: BuyerStatusProps) {
         email={details.email}
         phone={details.phoneNumber}
         name={details.shippingAddress.name}
+        payment={payment}
       />
     </div>
+  );
+}
+
+export function BuyerStatus({ details }: BuyerStatusProps) {
+  const payment = useCardPayment(details);
+  return (
+    <>
+      <PaymentBanner details={details} payment={payment} />
+      <UnappliedCharges entries={payment.entries} />
+    </>
   );
 }

@@ -52,6 +52,7 @@ const routes = {
 const api = installMockApi();
 beforeEach(() => {
   clearSession();
+  localStorage.removeItem('bukka.payments');
   fake.params = [];
   fake.outcome = 'success';
   fake.reference = async (email, amount, status) =>
@@ -160,7 +161,9 @@ describe('one truthful outcome per payment (issue 18)', () => {
       .filter((el) => !el.className.includes('exit'))
       .map((el) => el.textContent);
 
-  it('a card check outage says the server’s message and "You were not charged", never "Payment successful"', async () => {
+  // Issue 27 #1: the card was charged at the provider, only the check failed — the payment is kept
+  // and checked again, never "You were not charged" with a Pay Now that would charge it twice.
+  it('a card check outage says the server’s message and that the payment is kept, never "Payment successful"', async () => {
     const { orderId } = await buyerOrder();
     await api.fail('POST', '/api/pay', {
       status: 503,
@@ -168,13 +171,16 @@ describe('one truthful outcome per payment (issue 18)', () => {
     });
     renderRoutes(routes, `/order/${orderId}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
-    const said = 'Card payments are temporarily unavailable. You were not charged.';
+    const said =
+      'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
     const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
     await waitFor(() => expect(within(banner).getByRole('alert')).toHaveTextContent(said));
     await waitFor(() => expect(toastsOnScreen()).toEqual([said]));
     expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
     expect(screen.queryByText('error making payment')).not.toBeInTheDocument();
     expect(screen.getByText('Not paid')).toBeVisible();
+    expect(screen.getByText('We are confirming your payment…')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('a decline then a success leaves only "Payment successful" on screen', async () => {

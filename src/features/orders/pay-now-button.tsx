@@ -1,8 +1,9 @@
-// 'Pay Now' for an unpaid order: amount = total × 100 kobo, NGN; payment errors in role="alert",
-// a pending bank transfer as a status line.
+// 'Pay Now' for an unpaid order: amount = total × 100 kobo, NGN; payment errors in role="alert".
+// While a payment of the order is unresolved — a charge being confirmed (here, after a reload, or
+// in another tab) or a bank transfer pending — the page says so and offers no Pay Now.
 import { Button } from '#src/components/button.tsx';
 import { paymentTexts } from '#src/features/orders/payment-texts.ts';
-import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
+import type { OrderPaymentView } from '#src/features/orders/use-card-payment.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -14,12 +15,24 @@ export interface PayNowButtonProps {
   email: string | false | undefined;
   phone?: string | number | false;
   name?: string;
+  payment: OrderPaymentView;
 }
 
-export function PayNowButton({ orderId, total, email, phone, name }: PayNowButtonProps) {
-  const payment = useCardPayment();
-  const busy = payment.busy;
+/** What the order's unresolved payments say, or null when Pay Now may be offered. */
+function inFlightText(payment: OrderPaymentView): string | null {
+  if (payment.rechecking) return paymentTexts.verifying;
+  const open = payment.entries.filter((p) => p.stage !== 'unapplied');
+  if (open.some((p) => p.stage === 'pending')) return paymentTexts.pending;
+  if (open.some((p) => p.stage === 'succeeded')) return paymentTexts.verifying;
+  const opened = open.filter((p) => !payment.isMine(p.reference));
+  if (!opened.length) return null;
+  // Another tab's checkout is open (it holds the reference), or one left by a reload is checked.
+  return opened.some((p) => p.heldAt > 0) ? paymentTexts.otherTab : paymentTexts.verifying;
+}
+
+export function PayNowButton({ orderId, total, email, phone, name, payment }: PayNowButtonProps) {
   const canPay = typeof email === 'string' && email.length > 0;
+  const waiting = inFlightText(payment);
 
   const onClick = () => {
     if (!canPay) return;
@@ -34,11 +47,17 @@ export function PayNowButton({ orderId, total, email, phone, name }: PayNowButto
 
   return (
     <div className="pay-now">
-      <Button onClick={onClick} loading={busy} busyLabel={paymentTexts.paying} disabled={!canPay}>
-        {texts.payNow}
-      </Button>
-      {payment.phase === 'verifying' ? <p role="status">{paymentTexts.verifying}</p> : null}
-      {payment.phase === 'pending' ? <p role="status">{paymentTexts.pending}</p> : null}
+      {waiting === null || payment.busy ? (
+        <Button
+          onClick={onClick}
+          loading={payment.busy}
+          busyLabel={paymentTexts.paying}
+          disabled={!canPay}
+        >
+          {texts.payNow}
+        </Button>
+      ) : null}
+      {waiting !== null ? <p role="status">{waiting}</p> : null}
       {payment.error ? (
         <p role="alert" className="pay-now__error">
           {payment.error}

@@ -1,9 +1,31 @@
 // Labels of card payment; the spec's messages ('Payment successful', 'Payment cancelled',
 // 'error making payment', 'Pay Now') come from src/lib/texts.ts, the outcome wording from
 // src/lib/payment/payment-outcome.ts.
+import type { UnappliedReason } from '#src/state/payments-in-flight.ts';
+
 export const paymentTexts = {
   paying: 'Paying…',
-  verifying: 'Confirming your payment…',
+  verifying: 'We are confirming your payment…',
   pending: 'Bank transfer pending: your order will show as paid once the transfer is confirmed.',
+  otherTab: 'A payment for this order is open in another tab or window.',
   noEmail: 'This order has no e-mail for the payment.',
+  unappliedTitle: 'A payment this order could not take',
+  dismiss: 'I have noted the reference',
 } as const;
+
+/** The check could not be made now: the payment is kept and checked again, never paid twice. */
+export function checkLaterText(serverSaid: string): string {
+  const said = serverSaid.trim().replace(/[.!]*$/, '');
+  return `${said ? `${said}. ` : ''}Your payment is kept and will be confirmed as soon as we can check it: do not pay again.`;
+}
+
+const unappliedWhy: Record<UnappliedReason, string> = {
+  paid: 'this order had already been paid',
+  cancelled: 'this order was cancelled',
+  refused: 'the order could not take it',
+};
+
+/** A charge the provider made that the order could not take: what it was and what to do. */
+export function unappliedText(amount: string, reference: string, reason: UnappliedReason): string {
+  return `We received a payment of ${amount} (reference ${reference}), but ${unappliedWhy[reason]}, so it was not used. It is not lost: contact customer care with this reference to have it refunded.`;
+}

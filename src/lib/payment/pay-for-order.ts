@@ -13,6 +13,9 @@ export interface OrderPayment {
   orderId: string;
   name?: string;
   phone?: string;
+  /** The payment's own reference, made and kept by the client before the checkout opens (the
+   * provider uses it, so a reload can check it even if no callback ever arrived). */
+  reference?: string;
 }
 
 /** Exactly one of these is called per payment (plus `loaded` when the checkout shows). */
@@ -66,6 +69,7 @@ export async function payForOrder(
     email: order.email,
     amount: Math.round(order.amountKobo),
     currency: PAYMENT_CURRENCY,
+    ...(order.reference ? { reference: order.reference } : {}),
     ...splitName(order.name),
     ...(order.phone ? { phone: order.phone } : {}),
     metadata: {

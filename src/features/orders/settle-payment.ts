@@ -1,0 +1,112 @@
+// What the server says about one stored payment of an order (issue 27 #1): the provider check
+// (`POST /api/pay`), then — when it says success — paying the order with the reference
+// (`POST /api/orders/pay`). Pure over its calls, so every answer is unit-tested. The stage says how
+// far the checkout got before the page lost it:
+// - `succeeded` (the checkout reported a charge): a check that cannot be made (5xx, no network)
+//   waits and is tried again; a check that says no is 'error making payment'; a charge the order
+//   cannot take (already paid with another reference, cancelled, refused) is `unapplied` — shown,
+//   never dropped;
+// - `pending` (a bank transfer awaiting confirmation): anything but a success waits;
+// - `opened` (no outcome arrived: the page was reloaded or closed with the checkout open): a check
+//   that says no means the checkout was abandoned, and an unknown reference (500) that it never
+//   started: both are dropped silently; a success pays the order.
+// The hosted API's check accepts any reference the provider knows (hosted-api.md §7), so there an
+// abandoned `opened` or `pending` reference would pass the check: `POST /api/orders/pay` is then the
+// only judge (docs/hosted-divergences.md).
+import { isApiError } from '#src/api/client.ts';
+import type { PaymentInFlight, UnappliedReason } from '#src/state/payments-in-flight.ts';
+
+/** What the order says about its payment. */
+export interface OrderPaymentState {
+  isPaid: boolean;
+  isCancelled: boolean;
+  reference?: string;
+}
+
+export interface SettleCalls {
+  /** `POST /api/pay`. */
+  verify(reference: string): Promise<{ success: boolean }>;
+  /** `POST /api/orders/pay`. */
+  payOrder(body: { reference: string; orderId: string }): Promise<unknown>;
+  /** The order as the server has it now. */
+  readOrder(orderId: string): Promise<OrderPaymentState>;
+}
+
+export type Settlement =
+  /** The order is paid with this reference (`earlier`: before this check, nothing to say). */
+  | { kind: 'paid'; earlier?: boolean }
+  /** Nothing was charged (abandoned or never started): forget it. */
+  | { kind: 'drop' }
+  /** The checkout said success but the provider check says no. */
+  | { kind: 'declined' }
+  /** Not known yet (pending transfer, outage, no network): keep it and check again later. */
+  | { kind: 'wait'; error?: unknown }
+  /** Charged, and the order cannot take it. */
+  | { kind: 'unapplied'; reason: UnappliedReason; error?: unknown };
+
+const status = (error: unknown): number =>
+  isApiError(error) && error.kind === 'http' ? error.status : 0;
+
+/** 4xx: the server looked and said no (anything else: it could not look). */
+const refused = (error: unknown): boolean => status(error) >= 400 && status(error) < 500;
+
+/** Why a charge made for `order` cannot pay it, if it cannot. */
+function blocked(order: OrderPaymentState): UnappliedReason | null {
+  if (order.isPaid) return 'paid';
+  if (order.isCancelled) return 'cancelled';
+  return null;
+}
+
+/**
+ * Settles one stored payment. `order` is what the page last showed; when it says the order is
+ * paid or cancelled, a successful charge is not offered to it again.
+ */
+export async function settlePayment(
+  entry: PaymentInFlight,
+  order: OrderPaymentState,
+  calls: SettleCalls,
+): Promise<Settlement> {
+  if (order.isPaid && order.reference === entry.reference) return { kind: 'paid', earlier: true };
+  let verified: boolean;
+  try {
+    verified = (await calls.verify(entry.reference)).success;
+  } catch (error) {
+    if (!refused(error)) {
+      // 500 'Server error' is the provider not knowing the reference: a checkout that never
+      // started. A succeeded or pending one is known, so there it is the lookup failing.
+      if (entry.stage === 'opened' && status(error) === 500) return { kind: 'drop' };
+      return { kind: 'wait', error };
+    }
+    verified = false;
+  }
+  if (!verified) {
+    // Nothing was charged: only an open order still waits for its transfer.
+    if (blocked(order)) return { kind: 'drop' };
+    if (entry.stage === 'pending') return { kind: 'wait' };
+    return entry.stage === 'succeeded' ? { kind: 'declined' } : { kind: 'drop' };
+  }
+
+  const before = blocked(order);
+  if (before) return { kind: 'unapplied', reason: before };
+  try {
+    await calls.payOrder({ reference: entry.reference, orderId: entry.orderId });
+    return { kind: 'paid' };
+  } catch (error) {
+    if (!refused(error)) return { kind: 'wait', error };
+    // Refused: find out why from the order itself (the answer to an earlier try may have been lost).
+    let now: OrderPaymentState;
+    try {
+      now = await calls.readOrder(entry.orderId);
+    } catch (readError) {
+      return { kind: 'wait', error: readError };
+    }
+    if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
+    const reason = blocked(now);
+    if (reason) return { kind: 'unapplied', reason, error };
+    // A transfer the order does not take yet is still a transfer in the bank's hands (the hosted
+    // check passes any known reference): wait quietly.
+    if (entry.stage === 'pending') return { kind: 'wait' };
+    if (entry.stage === 'opened') return { kind: 'drop' };
+    return { kind: 'unapplied', reason: 'refused', error };
+  }
+}
