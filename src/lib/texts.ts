@@ -33,9 +33,6 @@ export const texts = {
   shippingInfoUpdated: 'Shipping Info Updated',
   fillMissingFields: 'Fill in the missing fields',
   confirmCancelOrder: 'Are you sure you want cancel this order now?',
-  sellerCancelledNote:
-    'Note: you cancelled this order and payment has been refunded to the customer',
-  buyerCancelledNote: 'Your order was cancelled and your balance refunded',
   lastSeen: 'last seen: 5 minutes ago',
   payNow: 'Pay Now',
   // Not in the spec: the one message for every "session is over" answer ('No token provided',
