@@ -4,10 +4,11 @@
 // at once if it is not there yet. Toasts asked for before it arrives wait in a queue, with the id
 // this door returned, and show as soon as it loads (a dismiss before then drops them).
 //
-// Errors and warnings belong to the page they were shown on: the host clears them when the user
-// moves to another page ('wrong credentials' does not follow the user to the code page). A toast
-// that explains a move (the session ended, so you are on the sign-in page) is kept for that one
-// navigation (`keep`). Successes and infos ('Signed in as …' shown on the way home) stay.
+// Every toast belongs to the page it was shown on: the host closes it when the user moves to
+// another page ('wrong credentials' does not follow the user to the code page, 'Your product is
+// posted.' does not follow them home — issue 27 #7). A toast that explains a move ('Signed in as
+// …' on the way home, the session ended so you are on the sign-in page) is kept for that one
+// navigation (`keep`), then belongs to the page it arrived on.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
 import { texts } from '#src/lib/texts.ts';
@@ -78,7 +79,8 @@ export interface ToastExtra {
   once?: boolean;
   /** The toast's own id (also makes it 'once'). */
   id?: string;
-  /** Survives the next navigation (it explains it); page-bound after that. */
+  /** Survives the next navigation (it explains it: shown just before the move); page-bound after
+   * that. */
   keep?: boolean;
   /**
    * What the message is about ('payment:<orderId>', 'shipping', 'auth:signup', 'session', …). A
@@ -92,7 +94,7 @@ export interface ToastExtra {
 const pageBound = new Set<Id>();
 const keptOnce = new Set<Id>();
 
-/** The host calls this when the page changes: the old page's errors and warnings close. */
+/** The host calls this when the page changes: the old page's toasts close. */
 export function clearPageToasts(): void {
   for (const id of pageBound) dismissToast(id);
   pageBound.clear();
@@ -134,7 +136,7 @@ export function showToast(
   };
   const bind = (id: Id): Id => {
     if (extra.keep) keptOnce.add(id);
-    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    else pageBound.add(id);
     return id;
   };
   if (library) {
@@ -165,7 +167,7 @@ function showOnTopic(
   const bind = (id: Id): Id => {
     unbind(id);
     if (extra.keep) keptOnce.add(id);
-    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    else pageBound.add(id);
     topics.set(topic, id);
     return id;
   };
