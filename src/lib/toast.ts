@@ -11,6 +11,12 @@
 // navigation (`keep`), then belongs to the page it arrived on.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
+import {
+  closeDialogTopic,
+  dismissDialogMessage,
+  dismissDialogMessages,
+  sayInDialog,
+} from '#src/lib/dialog-messages.ts';
 import { texts } from '#src/lib/texts.ts';
 
 type Toastify = typeof import('react-toastify');
@@ -127,6 +133,9 @@ export function showToast(
   ms: number | false = TOAST_DEFAULT_MS,
   extra: ToastExtra = {},
 ): Id {
+  // An open dialog says it inside (lib/dialog-messages.ts): no toast floats over its actions.
+  const inDialog = sayInDialog(kind, message, ms, extra.topic);
+  if (inDialog !== undefined) return inDialog;
   if (extra.topic !== undefined) return showOnTopic(extra.topic, kind, message, ms, extra);
   const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
   const options: ToastOptions = {
@@ -193,6 +202,7 @@ function showOnTopic(
 
 /** Closes the topic's message, if one shows (its step is done: signed up, verified, signed out). */
 export function closeTopic(topic: string): void {
+  closeDialogTopic(topic);
   const id = topics.get(topic);
   if (id === undefined) return;
   topics.delete(topic);
@@ -221,6 +231,8 @@ export function toastAdded(): Id {
 
 /** Close one toast, or all of them without an id. */
 export function dismissToast(id?: Id): void {
+  if (id === undefined) dismissDialogMessages();
+  else if (typeof id === 'string' && dismissDialogMessage(id)) return;
   if (library) {
     library.toast.dismiss(id);
     return;
