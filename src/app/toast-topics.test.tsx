@@ -118,8 +118,8 @@ describe('shipping', () => {
       await user.click(await screen.findByRole('button', { name: /^(Edit|Add Shipping)$/ }));
       for (const [label, value] of [
         ['Name', 'Ada Obi'],
-        ['Street', '12 Allen Avenue'],
-        ['Local government', 'Ikeja'],
+        ['Street', '14 Herbert Macaulay Way'],
+        ['Local government', 'Yaba'],
         ['State', 'Lagos'],
         ['Country', 'Nigeria'],
         ['Phone number', '08030000000'],

@@ -43,6 +43,7 @@ function DialogMessages({ layer }: { layer: string }) {
           key={m.id}
           className={`dialog__message dialog__message--${m.kind}`}
           role={m.kind === 'error' || m.kind === 'warning' ? 'alert' : 'status'}
+          data-lasts={m.ms === false ? 'until-dismissed' : `${m.ms} ms`}
         >
           <span>{m.message}</span>
           <CloseButton

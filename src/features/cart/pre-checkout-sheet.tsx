@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
+import type { DeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
@@ -13,6 +14,7 @@ import '#src/features/cart/checkout.css';
 
 const SHEET_OPEN_DELAY_MS = 50;
 const SHEET_CLOSE_MS = 300;
+const NOTHING_STOPS: DeliveryCheck = { problem: null, checking: null };
 
 export interface PreCheckoutSheetProps {
   open: boolean;
@@ -21,6 +23,8 @@ export interface PreCheckoutSheetProps {
   placing: boolean;
   /** Wallet checkout: the buyer's balance (naira; null while it loads). Card checkout: absent. */
   walletBalance?: number | null;
+  /** What stops the order to this address (use-delivery-check.ts); Place order waits for none. */
+  delivery?: DeliveryCheck;
 }
 
 /** mounted: in the DOM; shown: the open class (slid in). */
@@ -46,6 +50,7 @@ export function PreCheckoutSheet({
   onPlace,
   placing,
   walletBalance,
+  delivery = NOTHING_STOPS,
 }: PreCheckoutSheetProps) {
   const { mounted, shown } = useSheetPhases(open);
   const cart = useSnapshot(cartStore);
@@ -105,6 +110,11 @@ export function PreCheckoutSheet({
           {checkoutTexts.noShipping}
         </p>
       )}
+      {delivery.problem || delivery.checking ? (
+        <p className="pre-checkout-sheet__delivery" role={delivery.problem ? 'alert' : 'status'}>
+          {delivery.problem ?? delivery.checking}
+        </p>
+      ) : null}
       <div className="pre-checkout-sheet__actions">
         <Button variant="secondary" onClick={onClose} disabled={placing}>
           {checkoutTexts.cancel}
@@ -113,7 +123,9 @@ export function PreCheckoutSheet({
           onClick={onPlace}
           loading={placing}
           busyLabel={checkoutTexts.placing}
-          disabled={!address || cart.items.length === 0}
+          disabled={
+            !address || cart.items.length === 0 || delivery.problem !== null || !!delivery.checking
+          }
         >
           {checkoutTexts.placeOrder}
         </Button>
