@@ -50,7 +50,7 @@ export function checkout(
     title: `${actor} checks out → ${same ? describeExpect(byMode.card) : `card: ${describeExpect(byMode.card)}, wallet: ${describeExpect(byMode.wallet)}`}`,
     actor,
     kind: 'checkout',
-    args: { ...byMode },
+    args: { ...byMode, ...(shipping === SHIPPING ? {} : { shipping }) },
     async run(ctx) {
       const expect = byMode[ctx.target.checkout];
       const a = ctx.actor;
