@@ -52,7 +52,7 @@ const DELIVERY_MAX_PAGES = 10;
  * the store delivers there when it is among them. Past `DELIVERY_MAX_PAGES` pages the answer is
  * yes: the order's server check has the last word.
  */
-export async function storeDeliversTo(
+async function storeDeliversTo(
   storeId: string,
   place: string,
   opts: RequestOpts = {},

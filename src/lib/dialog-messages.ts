@@ -56,11 +56,6 @@ export function closeDialogLayer(layer: string): DialogMessage[] {
   return left.filter((message) => now - message.at < HANDED_BACK_MS);
 }
 
-/** Is a dialog open (its messages are said in it)? */
-export function dialogOpen(): boolean {
-  return layers.length > 0;
-}
-
 function clearTimer(id: string): void {
   const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);

@@ -6,7 +6,7 @@ import { productTexts } from '#src/features/product/product-texts.ts';
 import { formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 
 /** Kobo of the chosen extras for one plate (unknown ids and counts ≤ 0 count nothing). */
-export function chosenExtrasKobo(
+function chosenExtrasKobo(
   extras: ProductDetail['extras'] | undefined,
   chosen: ChosenExtras,
 ): number {
