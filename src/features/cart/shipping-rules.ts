@@ -25,8 +25,7 @@ const missingText: Record<ShippingField, string> = {
 };
 
 /** A phone number that is not a Nigerian one ('123'). */
-const PHONE_INVALID =
-  'Enter a Nigerian phone number of 11 digits, for example 0803 123 4567.';
+const PHONE_INVALID = 'Enter a Nigerian phone number of 11 digits, for example 0803 123 4567.';
 
 /** Phone is numeric input: anything but digits is dropped as the user types. */
 export function numericPhone(value: string): string {
