@@ -41,36 +41,6 @@ export function checkLocation(place: string, opts: RequestOpts = {}) {
   return apiRequest(storeEndpoints.location, { query: { query: place }, signal: opts.signal });
 }
 
-/** Stores per page while looking for one store among those that deliver to a place. */
-const DELIVERY_PAGE_SIZE = 50;
-/** Pages looked at before leaving the answer to the server (it checks again at checkout). */
-const DELIVERY_MAX_PAGES = 10;
-
-/**
- * Does the store deliver to `place` (a local government: 'Yaba')? The store search by location
- * answers the stores whose address or delivery places contain the place (the hosted rule, §3.14);
- * the store delivers there when it is among them. Past `DELIVERY_MAX_PAGES` pages the answer is
- * yes: the order's server check has the last word.
- */
-async function storeDeliversTo(
-  storeId: string,
-  place: string,
-  opts: RequestOpts = {},
-): Promise<boolean> {
-  for (let page = 1; page <= DELIVERY_MAX_PAGES; page++) {
-    const { stores, totalPages } = await apiRequest(storeEndpoints.search, {
-      query: {
-        ...storeSearchQuery({ searchedLocation: place, page }),
-        pageSize: String(DELIVERY_PAGE_SIZE),
-      },
-      signal: opts.signal,
-    });
-    if (stores.some((store) => store._id === storeId)) return true;
-    if (page >= totalPages) return false;
-  }
-  return true;
-}
-
 /** Keys (general to specific) and query options of the stores, in one place. */
 export const storeQueries = {
   all: () => ['stores'] as const,
@@ -83,19 +53,6 @@ export const storeQueries = {
     queryOptions({
       queryKey: [...storeQueries.all(), 'search', storeSearchQuery(search)] as const,
       queryFn: ({ signal }) => searchStores(search, { signal }),
-    }),
-  /** Does the store deliver to the place (cached a minute: the cart and the sheet ask alike)? */
-  deliversTo: (storeId: string, place: string) =>
-    queryOptions({
-      queryKey: [
-        ...storeQueries.all(),
-        'delivers-to',
-        storeId,
-        place.trim().toLowerCase(),
-      ] as const,
-      queryFn: ({ signal }) => storeDeliversTo(storeId, place.trim(), { signal }),
-      staleTime: 60_000,
-      retry: 1,
     }),
   /** The search from `search.page` on, one page at a time until the server's `totalPages`. */
   searchPages: (search: StoreSearch & { page: number }) =>

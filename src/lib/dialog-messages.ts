@@ -1,13 +1,15 @@
 // While a modal dialog is open, the app's messages are said inside it, never as a toast floating
 // over it (issue 27 #7: an error toast sat exactly on the dialog's main button and, paused on
-// hover, never left). The toast door (toast.ts) asks `sayInDialog` first; the topmost open dialog
+// hover, never left). The toast door (toast.ts) asks this module first (`setDialogSink`, set when
+// the dialog code loads); the topmost open dialog
 // (components/dialog.tsx) shows the message under its title — `role="alert"` for errors and
 // warnings, `role="status"` otherwise — for the toast's time (or until dismissed, or the dialog
 // closes). A message that arrived just before its dialog closed is handed back to the toast area,
 // so a word said on the way out (a failure, then Cancel) is still seen.
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { setDialogSink } from '#src/lib/toast.ts';
 
-export type DialogMessageKind = 'info' | 'success' | 'warning' | 'error';
+type DialogMessageKind = 'info' | 'success' | 'warning' | 'error';
 
 export interface DialogMessage {
   id: string;
@@ -67,7 +69,7 @@ function clearTimer(id: string): void {
  * open. The same text and kind already there is not repeated; a message on a topic replaces that
  * topic's.
  */
-export function sayInDialog(
+function sayInDialog(
   kind: DialogMessageKind,
   message: ReactNode,
   ms: number | false,
@@ -115,14 +117,14 @@ export function dismissDialogMessage(id: string): boolean {
 }
 
 /** Removes every dialog message on `topic` (its step is done). */
-export function closeDialogTopic(topic: string): void {
+function closeDialogTopic(topic: string): void {
   for (const list of byLayer.values()) {
     for (const m of list) if (m.topic === topic) dismissDialogMessage(m.id);
   }
 }
 
 /** Removes every dialog message (a dismiss of all toasts). */
-export function dismissDialogMessages(): void {
+function dismissDialogMessages(): void {
   for (const id of timers.keys()) clearTimeout(timers.get(id));
   timers.clear();
   for (const layer of byLayer.keys()) byLayer.set(layer, EMPTY);
@@ -137,3 +139,10 @@ export function useDialogMessages(layer: string): readonly DialogMessage[] {
     () => EMPTY,
   );
 }
+
+setDialogSink({
+  say: sayInDialog,
+  dismiss: dismissDialogMessage,
+  closeTopic: closeDialogTopic,
+  dismissAll: dismissDialogMessages,
+});

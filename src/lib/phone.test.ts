@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isNigerianPhone, nationalPhone } from '#src/lib/phone.ts';
+import { formatPhone, nationalPhone } from '#src/lib/phone.ts';
 
 describe('phone numbers (issue 12 #6)', () => {
   it('restores the leading zero the hosted API drops (it stores a number)', () => {
@@ -21,16 +21,5 @@ describe('phone numbers (issue 12 #6)', () => {
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone('')).toBe('');
     expect(formatPhone(undefined)).toBe('');
-  });
-});
-
-describe('a Nigerian phone number (issue 27 #7)', () => {
-  it("is 11 national digits, 10 without the zero, or +234 …; '123' is not one", () => {
-    for (const ok of ['08031234567', '8031234567', '+234 803 123 4567', '0803-123-4567']) {
-      expect(isNigerianPhone(ok), ok).toBe(true);
-    }
-    for (const bad of ['123', '', '0803123456', '080312345678']) {
-      expect(isNigerianPhone(bad), bad).toBe(false);
-    }
   });
 });

@@ -16,11 +16,6 @@ function national(value: string | number | null | undefined): string | null {
   return null;
 }
 
-/** Is it a Nigerian number ('0803 123 4567', '8031234567', '+234 803 123 4567'), not '123'? */
-export function isNigerianPhone(value: string | number | null | undefined): boolean {
-  return national(value) !== null;
-}
-
 /** `8031234567` → `08031234567` (for payment metadata and forms); other values as written. */
 export function nationalPhone(value: string | number | null | undefined): string {
   return national(value) ?? (value === null || value === undefined ? '' : String(value).trim());

@@ -11,12 +11,6 @@
 // navigation (`keep`), then belongs to the page it arrived on.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
-import {
-  closeDialogTopic,
-  dismissDialogMessage,
-  dismissDialogMessages,
-  sayInDialog,
-} from '#src/lib/dialog-messages.ts';
 import { texts } from '#src/lib/texts.ts';
 
 type Toastify = typeof import('react-toastify');
@@ -96,6 +90,22 @@ export interface ToastExtra {
   topic?: string;
 }
 
+/**
+ * Where messages go while a dialog is open: lib/dialog-messages.ts sets it when the dialog code
+ * loads (so the first page does not carry it); `say` answers undefined when no dialog is open.
+ */
+export interface DialogSink {
+  say(kind: ToastKind, message: ReactNode, ms: number | false, topic?: string): string | undefined;
+  dismiss(id: string): boolean;
+  closeTopic(topic: string): void;
+  dismissAll(): void;
+}
+let dialogSink: DialogSink | undefined;
+
+export function setDialogSink(sink: DialogSink): void {
+  dialogSink = sink;
+}
+
 /** Ids of the toasts to close on the next navigation, and of those kept for one. */
 const pageBound = new Set<Id>();
 const keptOnce = new Set<Id>();
@@ -134,7 +144,7 @@ export function showToast(
   extra: ToastExtra = {},
 ): Id {
   // An open dialog says it inside (lib/dialog-messages.ts): no toast floats over its actions.
-  const inDialog = sayInDialog(kind, message, ms, extra.topic);
+  const inDialog = dialogSink?.say(kind, message, ms, extra.topic);
   if (inDialog !== undefined) return inDialog;
   if (extra.topic !== undefined) return showOnTopic(extra.topic, kind, message, ms, extra);
   const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
@@ -202,7 +212,7 @@ function showOnTopic(
 
 /** Closes the topic's message, if one shows (its step is done: signed up, verified, signed out). */
 export function closeTopic(topic: string): void {
-  closeDialogTopic(topic);
+  dialogSink?.closeTopic(topic);
   const id = topics.get(topic);
   if (id === undefined) return;
   topics.delete(topic);
@@ -231,8 +241,8 @@ export function toastAdded(): Id {
 
 /** Close one toast, or all of them without an id. */
 export function dismissToast(id?: Id): void {
-  if (id === undefined) dismissDialogMessages();
-  else if (typeof id === 'string' && dismissDialogMessage(id)) return;
+  if (id === undefined) dialogSink?.dismissAll();
+  else if (typeof id === 'string' && dialogSink?.dismiss(id)) return;
   if (library) {
     library.toast.dismiss(id);
     return;

@@ -1,5 +1,5 @@
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import { isNigerianPhone } from '#src/lib/phone.ts';
+import { nationalPhone } from '#src/lib/phone.ts';
 import { SHIPPING_FIELDS } from '#src/state/shipping.ts';
 
 export type ShippingDraft = Record<keyof ShippingAddressInput, string>;
@@ -26,6 +26,12 @@ const missingText: Record<ShippingField, string> = {
 
 /** A phone number that is not a Nigerian one ('123'). */
 const PHONE_INVALID = 'Enter a Nigerian phone number of 11 digits, for example 0803 123 4567.';
+
+/** Is it a Nigerian number ('0803 123 4567', '8031234567', '+234 803 123 4567'), not '123'? (Kept
+ * here, not in lib/phone.ts, which the first page loads.) */
+export function isNigerianPhone(value: string): boolean {
+  return /^0\d{10}$/.test(nationalPhone(value));
+}
 
 /** Phone is numeric input: anything but digits is dropped as the user types. */
 export function numericPhone(value: string): string {

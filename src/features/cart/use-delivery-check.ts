@@ -4,7 +4,7 @@
 // order sheet both say what is wrong; the sheet's Place order waits until nothing is.
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { storeQueries } from '#src/api/stores.ts';
+import { deliveryQuery } from '#src/api/store-delivery.ts';
 import { deliveryTexts } from '#src/features/cart/cart-texts.ts';
 import { fieldErrors } from '#src/features/cart/shipping-rules.ts';
 import { cartStore, cartStoreId } from '#src/state/cart.ts';
@@ -25,7 +25,7 @@ export function useDeliveryCheck(): DeliveryCheck {
   const firstError = SHIPPING_FIELDS.map((field) => errors[field]).find(Boolean);
   const place = address?.localGvt.trim() ?? '';
   const delivers = useQuery({
-    ...storeQueries.deliversTo(storeId ?? '', place),
+    ...deliveryQuery(storeId ?? '', place),
     enabled: storeId !== null && place !== '' && !firstError,
   });
   if (!address || !storeId) return { problem: null, checking: null };
