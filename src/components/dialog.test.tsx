@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '#src/components/dialog.tsx';
-import { dismissToast, loadToasts, notifyError, notifySuccess } from '#src/lib/toast.ts';
+import {
+  closeTopic,
+  dismissToast,
+  loadToasts,
+  notifyError,
+  notifySuccess,
+} from '#src/lib/toast.ts';
 import { ToastHost } from '#src/lib/toast-host.tsx';
 
 function Harness() {
@@ -110,5 +116,18 @@ describe('messages while a dialog is open (issue 27 #7)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a newer message on a topic replaces the older in place, and closing the topic closes it', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    act(() => {
+      notifyError('Payment declined', undefined, { topic: 'payment:o1' });
+      notifySuccess('Payment successful', undefined, { topic: 'payment:o1' });
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Payment successful');
+    act(() => closeTopic('payment:o1'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

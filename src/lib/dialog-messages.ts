@@ -1,13 +1,13 @@
 // While a modal dialog is open, the app's messages are said inside it, never as a toast floating
 // over it (issue 27 #7: an error toast sat exactly on the dialog's main button and, paused on
-// hover, never left). The toast door (toast.ts) asks this module first (`setDialogSink`, set when
+// hover, never left). The toast door (toast.ts) asks this module first (`dialogSink`, filled in when
 // the dialog code loads); the topmost open dialog
 // (components/dialog.tsx) shows the message under its title — `role="alert"` for errors and
 // warnings, `role="status"` otherwise — for the toast's time (or until dismissed, or the dialog
 // closes). A message that arrived just before its dialog closed is handed back to the toast area,
 // so a word said on the way out (a failure, then Cancel) is still seen.
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { setDialogSink } from '#src/lib/toast.ts';
+import { dialogSink } from '#src/lib/toast.ts';
 
 type DialogMessageKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -73,7 +73,7 @@ function sayInDialog(
   kind: DialogMessageKind,
   message: ReactNode,
   ms: number | false,
-  topic?: string,
+  { topic }: { topic?: string },
 ): string | undefined {
   const layer = layers[layers.length - 1];
   if (layer === undefined) return undefined;
@@ -116,19 +116,25 @@ export function dismissDialogMessage(id: string): boolean {
   return false;
 }
 
-/** Removes every dialog message on `topic` (its step is done). */
-function closeDialogTopic(topic: string): void {
-  for (const list of byLayer.values()) {
-    for (const m of list) if (m.topic === topic) dismissDialogMessage(m.id);
+/**
+ * The toast door's dismiss: the message with this id, or every one on this topic (its step is
+ * done), or — without a key — all of them (then false: the toasts close too).
+ */
+function dismissByKey(key?: string | number): boolean {
+  if (key === undefined) {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    for (const layer of byLayer.keys()) byLayer.set(layer, EMPTY);
+    changed();
+    return false;
   }
-}
-
-/** Removes every dialog message (a dismiss of all toasts). */
-function dismissDialogMessages(): void {
-  for (const id of timers.keys()) clearTimeout(timers.get(id));
-  timers.clear();
-  for (const layer of byLayer.keys()) byLayer.set(layer, EMPTY);
-  changed();
+  let closed = false;
+  for (const list of byLayer.values()) {
+    for (const m of list) {
+      if (m.id === key || m.topic === key) closed = dismissDialogMessage(m.id) || closed;
+    }
+  }
+  return closed;
 }
 
 /** The messages said in one dialog, kept current. */
@@ -140,9 +146,5 @@ export function useDialogMessages(layer: string): readonly DialogMessage[] {
   );
 }
 
-setDialogSink({
-  say: sayInDialog,
-  dismiss: dismissDialogMessage,
-  closeTopic: closeDialogTopic,
-  dismissAll: dismissDialogMessages,
-});
+dialogSink.say = sayInDialog;
+dialogSink.dismiss = dismissByKey;

@@ -91,20 +91,20 @@ export interface ToastExtra {
 }
 
 /**
- * Where messages go while a dialog is open: lib/dialog-messages.ts sets it when the dialog code
- * loads (so the first page does not carry it); `say` answers undefined when no dialog is open.
+ * Where messages go while a dialog is open: lib/dialog-messages.ts fills it in when the dialog
+ * code loads (so the first page does not carry it); `say` answers undefined when no dialog is open.
  */
 export interface DialogSink {
-  say(kind: ToastKind, message: ReactNode, ms: number | false, topic?: string): string | undefined;
-  dismiss(id: string): boolean;
-  closeTopic(topic: string): void;
-  dismissAll(): void;
+  say(
+    kind: ToastKind,
+    message: ReactNode,
+    ms: number | false,
+    extra: ToastExtra,
+  ): string | undefined;
+  /** Closes the dialog message with this id or topic (all without one); true if it closed one. */
+  dismiss(key?: Id): boolean;
 }
-let dialogSink: DialogSink | undefined;
-
-export function setDialogSink(sink: DialogSink): void {
-  dialogSink = sink;
-}
+export const dialogSink: Partial<DialogSink> = {};
 
 /** Ids of the toasts to close on the next navigation, and of those kept for one. */
 const pageBound = new Set<Id>();
@@ -144,8 +144,8 @@ export function showToast(
   extra: ToastExtra = {},
 ): Id {
   // An open dialog says it inside (lib/dialog-messages.ts): no toast floats over its actions.
-  const inDialog = dialogSink?.say(kind, message, ms, extra.topic);
-  if (inDialog !== undefined) return inDialog;
+  const inDialog = dialogSink.say?.(kind, message, ms, extra);
+  if (inDialog) return inDialog;
   if (extra.topic !== undefined) return showOnTopic(extra.topic, kind, message, ms, extra);
   const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
   const options: ToastOptions = {
@@ -212,7 +212,7 @@ function showOnTopic(
 
 /** Closes the topic's message, if one shows (its step is done: signed up, verified, signed out). */
 export function closeTopic(topic: string): void {
-  dialogSink?.closeTopic(topic);
+  dialogSink.dismiss?.(topic);
   const id = topics.get(topic);
   if (id === undefined) return;
   topics.delete(topic);
@@ -241,8 +241,7 @@ export function toastAdded(): Id {
 
 /** Close one toast, or all of them without an id. */
 export function dismissToast(id?: Id): void {
-  if (id === undefined) dialogSink?.dismissAll();
-  else if (typeof id === 'string' && dialogSink?.dismiss(id)) return;
+  if (dialogSink.dismiss?.(id)) return;
   if (library) {
     library.toast.dismiss(id);
     return;
