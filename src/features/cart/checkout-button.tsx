@@ -50,10 +50,10 @@ export function CheckoutButton() {
       <PreCheckoutSheet
         open={open}
         onClose={() => setOpen(false)}
+        delivery={delivery}
         onPlace={place}
         placing={pending}
         walletBalance={fromWallet ? (balance.data?.bal ?? null) : undefined}
-        delivery={delivery}
       />
     </>
   );

@@ -20,11 +20,11 @@ export interface PreCheckoutSheetProps {
   open: boolean;
   onClose: () => void;
   onPlace: () => void;
+  /** What stops the order to this address (use-delivery-check.ts); Place order waits for none. */
+  delivery?: DeliveryCheck;
   placing: boolean;
   /** Wallet checkout: the buyer's balance (naira; null while it loads). Card checkout: absent. */
   walletBalance?: number | null;
-  /** What stops the order to this address (use-delivery-check.ts); Place order waits for none. */
-  delivery?: DeliveryCheck;
 }
 
 /** mounted: in the DOM; shown: the open class (slid in). */
@@ -48,9 +48,9 @@ export function PreCheckoutSheet({
   open,
   onClose,
   onPlace,
+  delivery = NOTHING_STOPS,
   placing,
   walletBalance,
-  delivery = NOTHING_STOPS,
 }: PreCheckoutSheetProps) {
   const { mounted, shown } = useSheetPhases(open);
   const cart = useSnapshot(cartStore);
