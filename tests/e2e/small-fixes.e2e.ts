@@ -127,3 +127,31 @@ test('the mock refuses an order outside the store’s area with 400 { message }'
     },
   });
 });
+
+test('a toast showing when a dialog opens goes behind it: never over its buttons', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await onDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  await seedCart(page, await vendorProduct(request));
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.locator('.Toastify__toast', { hasText: 'Shipping Info Updated' });
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Order summary' });
+  await expect(sheet).toBeVisible();
+  // The toast area is stacked below the dialog.
+  const stack = await page.evaluate(() => {
+    const z = (selector: string) =>
+      Number(getComputedStyle(document.querySelector(selector) as Element).zIndex);
+    return { toasts: z('.Toastify__toast-container'), dialog: z('.dialog') };
+  });
+  expect(stack.toasts).toBeLessThan(stack.dialog);
+  // Playwright's click checks that nothing covers the button at the point it clicks.
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+});
