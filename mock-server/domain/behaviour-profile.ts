@@ -33,6 +33,8 @@ export type Profile = {
   ridersByAddressOnly: boolean;
   /** Products a vendor hid (`only me`) or removed are listed like the others. */
   listsHiddenProducts: boolean;
+  /** An order to a place its store does not deliver to is taken (the safe profile: 400). */
+  ordersAnywhere: boolean;
   /** Unknown product, store page, order to take or checkout store: the hosted 500 texts. */
   hostedNotFound: boolean;
   /** V-A answer shapes: product page without `status`/`extras`, store page without the extra
@@ -80,6 +82,7 @@ const SAFE: Profile = {
   randomSamples: false,
   ridersByAddressOnly: false,
   listsHiddenProducts: false,
+  ordersAnywhere: false,
   hostedNotFound: false,
   hostedShapes: false,
   recommendedNeedsType: false,
@@ -106,6 +109,7 @@ const HOSTED: Profile = {
   randomSamples: true,
   ridersByAddressOnly: true,
   listsHiddenProducts: true,
+  ordersAnywhere: true,
   hostedNotFound: true,
   hostedShapes: true,
   recommendedNeedsType: true,

@@ -8,11 +8,20 @@ import { DomainError, fail } from './plumbing/errors.ts';
 import { exactKobo } from './plumbing/exact-kobo.ts';
 import { isoOf, nairaText } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
+import { assertDelivers } from './stores.ts';
 
 /** `POST /api/orders/:deviceId/:buyerId/:storeId`: totals recomputed from our prices. */
 export async function createOrder(
   ctx: Ctx,
-  input: { actorId: string; buyerId: string; storeId: string; body: CreateOrderRequest },
+  input: {
+    actorId: string;
+    buyerId: string;
+    storeId: string;
+    body: CreateOrderRequest;
+    /** A buyer's checkout (the route): the store must deliver to the address. The city's own
+     * orders (seed, simulator: buyers drawn across the city) are not held to it. */
+    checkDelivery?: boolean;
+  },
 ): Promise<{ _id: string }> {
   assertSelf(input.actorId, input.buyerId);
   const buyer = ctx.db.users.get(input.buyerId);
@@ -24,6 +33,7 @@ export async function createOrder(
   }
   if (!store?.isBusinessOwner) fail(404, 'store not found');
   const { body } = input;
+  if (input.checkDelivery) assertDelivers(ctx, store, body.shippingAddress.localGvt);
   const { items, products } = priceItems(ctx, store._id, body.orderedItems);
   const extras = priceExtras(ctx, products, body.extras);
   const shippingAddress = shippingAddressOf(body.shippingAddress);

@@ -236,6 +236,21 @@ export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   return text as JsonText<ReturnType<typeof searchStores>>;
 }
 
+/**
+ * A buyer's order goes only where its store delivers: the address's local government must match
+ * the store's address or delivery places (the store search's rule, `locationMatcher`), else 400
+ * `{ message }` (issue 27 #7: an Ikeja-only store took an order to Yaba). The hosted API takes any
+ * address (`ordersAnywhere`).
+ */
+export function assertDelivers(ctx: Ctx, store: UserRecord, localGvt: string): void {
+  if (ctx.profile.ordersAnywhere) return;
+  const place = localGvt.trim();
+  if (place && locationMatcher(place, ctx.profile)(store)) return;
+  throw new DomainError(400, {
+    message: `${store.businessName} does not deliver to ${place || 'this address'}. Choose an address in its delivery area.`,
+  });
+}
+
 const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
 
 /** `GET /api/users/location?query=`: bare strings, as hosted. */

@@ -112,6 +112,40 @@ describe('checkout', () => {
   });
 });
 
+describe('where the store delivers (issue 27 #7)', () => {
+  const toIkeja = () => {
+    const body = orderBody(t.ctx, t.ids.vendor);
+    return { ...body, shippingAddress: { ...body.shippingAddress, localGvt: 'Ikeja' } };
+  };
+
+  it('refuses an order to a place the store does not deliver to with 400 { message }, and places none', async () => {
+    const before = t.ctx.db.orders.all().length;
+    const r = await place(toIkeja());
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      'Mama Bukka Kitchen does not deliver to Ikeja. Choose an address in its delivery area.',
+    );
+    expect(t.ctx.db.orders.all()).toHaveLength(before);
+    // Yaba is one of its places.
+    expect((await place()).status).toBe(200);
+  });
+
+  it('--profile hosted takes it, as the hosted API does', async () => {
+    const hosted = await createTestApp(1, { profile: 'hosted' });
+    const cookie = await hosted.signIn('buyer@bukka.test');
+    const body = orderBody(hosted.ctx, hosted.ids.vendor);
+    const r = await hosted.call(
+      'POST',
+      `/api/orders/demo-device/${hosted.ids.buyer}/${hosted.ids.vendor}`,
+      {
+        body: { ...body, shippingAddress: { ...body.shippingAddress, localGvt: 'Ikeja' } },
+        cookie,
+      },
+    );
+    expect(r.status).toBe(200);
+  });
+});
+
 describe('lists, details, take, refund, pay', () => {
   it('lists every tab with counts that agree with the lists (demo vendor has orders in every tab)', async () => {
     const all = await t.call('GET', `/api/orders/demo-device/allorders/${t.ids.vendor}?query=all`, {

@@ -72,6 +72,7 @@ export const ordersRoutes: RouteDef[] = [
           buyerId: params.buyerId,
           storeId: params.storeId,
           body,
+          checkDelivery: true,
         }),
       );
     },

@@ -1,6 +1,6 @@
 import type { Scenario } from '#scenarios/core/types.ts';
 import { signedIn, signUp, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
-import { checkout } from '#scenarios/steps/checkout-steps.ts';
+import { checkout, DEFAULT_CHECKOUT, SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { orderInTab } from '#scenarios/steps/order-steps.ts';
 import { addDishToCart, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
 import { postDish, productPageShows, registerShop } from '#scenarios/steps/vendor-steps.ts';
@@ -11,6 +11,13 @@ const SHOP = {
   placesCanDeliverTo: ['Gwarinpa', 'Jabi', 'Utako'],
 };
 const DISH = 'Firewood Jollof Special';
+/** The buyer's address for this order: in Gwarinpa, where the new shop delivers. */
+const IN_GWARINPA = {
+  ...SHIPPING,
+  street: '21 Gimbiya Street',
+  localGvt: 'Gwarinpa',
+  state: 'FCT',
+};
 
 export const vendorOnboarding: Scenario = {
   name: 'vendor-onboarding',
@@ -38,7 +45,7 @@ export const vendorOnboarding: Scenario = {
     searchStoresStep('buyer', { location: 'Gwarinpa', query: SHOP.businessName }),
     productPageShows('buyer', DISH),
     addDishToCart('buyer', { productName: DISH, extras: 2 }),
-    checkout('buyer'),
+    checkout('buyer', DEFAULT_CHECKOUT, IN_GWARINPA),
     orderInTab('vendor', 'pending'),
   ],
 };

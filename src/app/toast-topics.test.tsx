@@ -3,11 +3,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Link } from 'wouter';
 import { useLogout } from '#src/app/use-logout.ts';
 import { SignUpPage } from '#src/features/auth/signup-page.tsx';
 import { VerificationPage } from '#src/features/auth/verification-page.tsx';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
-import { dismissToast } from '#src/lib/toast.ts';
+import { dismissToast, notifySuccess } from '#src/lib/toast.ts';
 import { clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { clearShippingAddress } from '#src/state/shipping.ts';
@@ -24,7 +25,21 @@ function SignedInHome() {
   );
 }
 
+/** A vendor's page: posting says so on this page; the menu leads elsewhere. */
+function VendorPage() {
+  return (
+    <>
+      <button type="button" onClick={() => notifySuccess('Your product is posted.')}>
+        Post
+      </button>
+      <Link href="/kitchen/me">My store</Link>
+      <SignedInHome />
+    </>
+  );
+}
+
 const routes = {
+  '/vendor-tools': VendorPage,
   '/signup': SignUpPage,
   '/verification/:url/auth': VerificationPage,
   '/cart': CartPage,
@@ -103,8 +118,8 @@ describe('shipping', () => {
       await user.click(await screen.findByRole('button', { name: /^(Edit|Add Shipping)$/ }));
       for (const [label, value] of [
         ['Name', 'Ada Obi'],
-        ['Street', '12 Allen Avenue'],
-        ['Local government', 'Ikeja'],
+        ['Street', '14 Herbert Macaulay Way'],
+        ['Local government', 'Yaba'],
         ['State', 'Lagos'],
         ['Country', 'Nigeria'],
         ['Phone number', '08030000000'],
@@ -123,6 +138,51 @@ describe('shipping', () => {
     await user.click(screen.getByRole('button', { name: 'Check out' }));
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(view.currentPath()).toMatch(/^\/order\//));
+    await waitFor(async () => expect(await onScreen()).toEqual([]));
+  });
+});
+
+describe('a success belongs to its page (issue 27 #7)', () => {
+  it("'Your product is posted.' does not follow the user to another page or home after logging out", async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, '/vendor-tools');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(async () => expect(await onScreen()).toEqual(['Your product is posted.']));
+    await user.click(screen.getByRole('link', { name: 'My store' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/kitchen/me'));
+    await waitFor(async () => expect(await onScreen()).toEqual([]));
+
+    view.unmount();
+    const again = renderRoutes(routes, '/vendor-tools');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(async () => expect(await onScreen()).toEqual(['Your product is posted.']));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(again.currentPath()).toBe('/signin'));
+    await waitFor(async () => expect(await onScreen()).toEqual([]));
+  });
+
+  it('a message that explains the move (kept) arrives with the user, then stays with that page', async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes(
+      {
+        '/from': () => (
+          <Link
+            href="/to"
+            onClick={() =>
+              notifySuccess('Password changed successfully', undefined, { keep: true })
+            }
+          >
+            Change
+          </Link>
+        ),
+        '/to': () => <Link href="/elsewhere">Away</Link>,
+      },
+      '/from',
+    );
+    await user.click(screen.getByRole('link', { name: 'Change' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/to'));
+    await waitFor(async () => expect(await onScreen()).toEqual(['Password changed successfully']));
+    await user.click(screen.getByRole('link', { name: 'Away' }));
     await waitFor(async () => expect(await onScreen()).toEqual([]));
   });
 });

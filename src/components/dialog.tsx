@@ -1,6 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '#src/components/close-button.tsx';
+import {
+  closeDialogLayer,
+  dismissDialogMessage,
+  openDialogLayer,
+  useDialogMessages,
+} from '#src/lib/dialog-messages.ts';
+import { showToast } from '#src/lib/toast.ts';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -25,9 +32,35 @@ export interface DialogProps {
   className?: string;
 }
 
+/** What the app says while this dialog is open, under its title (never a toast over it). */
+function DialogMessages({ layer }: { layer: string }) {
+  const messages = useDialogMessages(layer);
+  if (messages.length === 0) return null;
+  return (
+    <div className="dialog__messages">
+      {messages.map((m) => (
+        <div
+          key={m.id}
+          className={`dialog__message dialog__message--${m.kind}`}
+          role={m.kind === 'error' || m.kind === 'warning' ? 'alert' : 'status'}
+          data-lasts={m.ms === false ? 'until-dismissed' : `${m.ms} ms`}
+        >
+          <span>{m.message}</span>
+          <CloseButton
+            className="dialog__message-close"
+            label="Dismiss message"
+            onClick={() => dismissDialogMessage(m.id)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A modal dialog: rendered in a portal, focus moves inside and is trapped (Tab / Shift+Tab wrap),
- * Escape closes, focus returns to where it was, the page behind cannot scroll.
+ * Escape closes, focus returns to where it was, the page behind cannot scroll. While it is open
+ * the app's messages are said inside it, under its title (lib/dialog-messages.ts).
  */
 export function Dialog({
   open,
@@ -39,9 +72,21 @@ export function Dialog({
   className,
 }: DialogProps) {
   const titleId = useId();
+  const layer = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    openDialogLayer(layer);
+    return () => {
+      // Said just before the dialog closed: not lost with it, shown as a toast.
+      for (const m of closeDialogLayer(layer)) {
+        showToast(m.kind, m.message, m.ms, m.topic !== undefined ? { topic: m.topic } : {});
+      }
+    };
+  }, [open, layer]);
 
   useEffect(() => {
     if (!open) return;
@@ -107,6 +152,7 @@ export function Dialog({
             onClick={() => closeRef.current()}
           />
         </div>
+        <DialogMessages layer={layer} />
         <div className="dialog__body">{children}</div>
       </div>
     </div>,

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { useLocation } from 'wouter';
 import {
@@ -21,11 +21,12 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Moving to another page closes the old page's errors and warnings (lib/toast.ts). */
+/** Moving to another page closes the old page's toasts (lib/toast.ts). A layout effect: it runs
+ * before the new page's effects, so what the new page says on arrival is not taken for the old's. */
 function usePageToastsCleared() {
   const [path] = useLocation();
   const previous = useRef(path);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === path) return;
     previous.current = path;
     clearPageToasts();

@@ -4,10 +4,11 @@
 // at once if it is not there yet. Toasts asked for before it arrives wait in a queue, with the id
 // this door returned, and show as soon as it loads (a dismiss before then drops them).
 //
-// Errors and warnings belong to the page they were shown on: the host clears them when the user
-// moves to another page ('wrong credentials' does not follow the user to the code page). A toast
-// that explains a move (the session ended, so you are on the sign-in page) is kept for that one
-// navigation (`keep`). Successes and infos ('Signed in as …' shown on the way home) stay.
+// Every toast belongs to the page it was shown on: the host closes it when the user moves to
+// another page ('wrong credentials' does not follow the user to the code page, 'Your product is
+// posted.' does not follow them home — issue 27 #7). A toast that explains a move ('Signed in as
+// …' on the way home, the session ended so you are on the sign-in page) is kept for that one
+// navigation (`keep`), then belongs to the page it arrived on.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
 import { texts } from '#src/lib/texts.ts';
@@ -78,7 +79,8 @@ export interface ToastExtra {
   once?: boolean;
   /** The toast's own id (also makes it 'once'). */
   id?: string;
-  /** Survives the next navigation (it explains it); page-bound after that. */
+  /** Survives the next navigation (it explains it: shown just before the move); page-bound after
+   * that. */
   keep?: boolean;
   /**
    * What the message is about ('payment:<orderId>', 'shipping', 'auth:signup', 'session', …). A
@@ -88,11 +90,27 @@ export interface ToastExtra {
   topic?: string;
 }
 
+/**
+ * Where messages go while a dialog is open: lib/dialog-messages.ts fills it in when the dialog
+ * code loads (so the first page does not carry it); `say` answers undefined when no dialog is open.
+ */
+export interface DialogSink {
+  say(
+    kind: ToastKind,
+    message: ReactNode,
+    ms: number | false,
+    extra: ToastExtra,
+  ): string | undefined;
+  /** Closes the dialog message with this id or topic (all without one); true if it closed one. */
+  dismiss(key?: Id): boolean;
+}
+export const dialogSink: Partial<DialogSink> = {};
+
 /** Ids of the toasts to close on the next navigation, and of those kept for one. */
 const pageBound = new Set<Id>();
 const keptOnce = new Set<Id>();
 
-/** The host calls this when the page changes: the old page's errors and warnings close. */
+/** The host calls this when the page changes: the old page's toasts close. */
 export function clearPageToasts(): void {
   for (const id of pageBound) dismissToast(id);
   pageBound.clear();
@@ -125,6 +143,9 @@ export function showToast(
   ms: number | false = TOAST_DEFAULT_MS,
   extra: ToastExtra = {},
 ): Id {
+  // An open dialog says it inside (lib/dialog-messages.ts): no toast floats over its actions.
+  const inDialog = dialogSink.say?.(kind, message, ms, extra);
+  if (inDialog) return inDialog;
   if (extra.topic !== undefined) return showOnTopic(extra.topic, kind, message, ms, extra);
   const onceId = extra.id ?? (extra.once ? `once:${kind}:${String(message)}` : undefined);
   const options: ToastOptions = {
@@ -134,7 +155,7 @@ export function showToast(
   };
   const bind = (id: Id): Id => {
     if (extra.keep) keptOnce.add(id);
-    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    else pageBound.add(id);
     return id;
   };
   if (library) {
@@ -165,7 +186,7 @@ function showOnTopic(
   const bind = (id: Id): Id => {
     unbind(id);
     if (extra.keep) keptOnce.add(id);
-    else if (kind === 'error' || kind === 'warning') pageBound.add(id);
+    else pageBound.add(id);
     topics.set(topic, id);
     return id;
   };
@@ -191,6 +212,7 @@ function showOnTopic(
 
 /** Closes the topic's message, if one shows (its step is done: signed up, verified, signed out). */
 export function closeTopic(topic: string): void {
+  dialogSink.dismiss?.(topic);
   const id = topics.get(topic);
   if (id === undefined) return;
   topics.delete(topic);
@@ -219,6 +241,7 @@ export function toastAdded(): Id {
 
 /** Close one toast, or all of them without an id. */
 export function dismissToast(id?: Id): void {
+  if (dialogSink.dismiss?.(id)) return;
   if (library) {
     library.toast.dismiss(id);
     return;

@@ -12,8 +12,8 @@ export const DEMO = {
 
 const ADDRESS = {
   name: 'Ada Obi',
-  street: '12 Allen Avenue',
-  localGvt: 'Ikeja',
+  street: '14 Herbert Macaulay Way',
+  localGvt: 'Yaba',
   state: 'Lagos',
   country: 'Nigeria',
   phoneNumber: '08030000000',

@@ -144,6 +144,18 @@ describe('AddressDialog', () => {
     expect(searchingStore.searchedLocation).toBe('');
   });
 
+  it('a failed check is said in the dialog, not as a toast over it (issue 27 #7)', async () => {
+    const user = userEvent.setup();
+    await api.fail('GET', '/api/users/location');
+    const { input, onClose } = open();
+    await user.type(input, 'Yaba');
+    await user.click(screen.getByRole('button', { name: 'Search Location' }));
+    const reply = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(reply).toHaveTextContent('something went wrong');
+    expect(toast.notifyError).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("after choosing a place no store serves, names it on the map, never 'No location chosen yet'", async () => {
     const user = userEvent.setup();
     const { input, onClose } = open();

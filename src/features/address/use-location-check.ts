@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { STORE_EXISTS } from '#src/api/schemas/stores.ts';
 import { checkLocation } from '#src/api/stores.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyError } from '#src/lib/toast.ts';
 import { setSearchedLocation } from '#src/state/searching.ts';
 
 /**
  * Does a store serve the place? 'store exist' → the place becomes the searched location, the app
  * goes to /search?searchedLocation={place} and `onFound` closes the dialog; any other reply is
- * kept to show in red. A failed call shows 'something went wrong'.
+ * kept to show in red. A failed call says 'something went wrong' there too (in the dialog, never
+ * a toast over it).
  */
 export function useLocationCheck(onFound: () => void) {
   const [, navigate] = useLocation();
@@ -30,7 +30,7 @@ export function useLocationCheck(onFound: () => void) {
       }
       setReply(answer);
     } catch {
-      notifyError(texts.somethingWentWrong);
+      setReply(texts.somethingWentWrong);
     } finally {
       setPending(false);
     }

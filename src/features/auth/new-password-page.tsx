@@ -35,7 +35,7 @@ export function NewPasswordPage() {
       {
         onSuccess: ({ user: signedIn }) => {
           setUserInfo({ user: signedIn, firstname: signedIn.firstname });
-          notifySuccess(texts.passwordChanged);
+          notifySuccess(texts.passwordChanged, undefined, { keep: true });
           navigate('/');
         },
         onError: notifyFailure,

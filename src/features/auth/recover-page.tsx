@@ -24,7 +24,10 @@ export function RecoverPage() {
     mutation.send(email.trim(), {
       onSuccess: ({ user }) => {
         setUserInfo({ user });
-        notifySuccess(texts.sentSuccessfully, undefined, { topic: TOPICS.code });
+        notifySuccess(texts.sentSuccessfully, undefined, {
+          topic: TOPICS.code,
+          keep: Boolean(user.url),
+        });
         if (user.url) {
           setCountdown();
           navigate(verificationRoute(user.url));

@@ -35,12 +35,17 @@ export function SignInPage() {
           const firstname = typeof user.firstname === 'string' ? user.firstname : '';
           if ('_id' in user && typeof user._id === 'string' && firstname) {
             setUserInfo({ user, firstname });
-            notifySuccess(signedInAs(firstname), undefined, { topic: TOPICS.session });
+            notifySuccess(signedInAs(firstname), undefined, { topic: TOPICS.session, keep: true });
             navigate(next ?? '/');
             return;
           }
           setUserInfo({ user });
-          if (!firstname) notifyInfo(texts.verifyThisDevice, undefined, { topic: TOPICS.code });
+          if (!firstname) {
+            notifyInfo(texts.verifyThisDevice, undefined, {
+              topic: TOPICS.code,
+              keep: typeof user.url === 'string' && user.url !== '',
+            });
+          }
           if (typeof user.url === 'string' && user.url) {
             setCountdown();
             navigate(withNext(verificationRoute(user.url), next));

@@ -65,7 +65,7 @@ export function SignUpPage() {
           setUserInfo({ user });
           setCountdown();
           closeTopic(TOPICS.signup);
-          notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code });
+          notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code, keep: true });
           navigate(withNext(verificationRoute(user.url), next));
         },
         onError: notifyFailure,

@@ -33,7 +33,7 @@ function useResend(email: string, resetFlow: boolean, next: string | null) {
     },
     onSuccess: ({ message, url }) => {
       setCountdown();
-      notifySuccess(message, undefined, { topic: TOPICS.code });
+      notifySuccess(message, undefined, { topic: TOPICS.code, keep: Boolean(url) });
       if (url) navigate(withNext(verificationRoute(url), next), { replace: true });
     },
     onError: notifyFailure,
@@ -80,7 +80,9 @@ export function VerificationPage() {
             setUserInfo({ user: verified, firstname });
             resetCountdown();
             closeTopic(TOPICS.code);
-            if (firstname) notifySuccess(welcome(firstname), undefined, { topic: TOPICS.session });
+            if (firstname) {
+              notifySuccess(welcome(firstname), undefined, { topic: TOPICS.session, keep: true });
+            }
             navigate(next ?? '/');
             return;
           }

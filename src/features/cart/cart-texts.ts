@@ -42,3 +42,11 @@ export function itemCountText(count: number): string {
 export function cartChanged(name: string, quantity: number): string {
   return quantity === 0 ? `${name} removed from the cart` : `${name}: ${quantity} in the cart`;
 }
+
+/** What stops an order before Place order (issue 27 #7): the address, or the store's area. */
+export const deliveryTexts = {
+  checking: (place: string) => `Checking that the store delivers to ${place}…`,
+  fixAddress: (reason: string) => `Fix your shipping address before you order: ${reason}`,
+  notDelivered: (place: string) =>
+    `The store in your cart does not deliver to ${place}. Change the shipping address, or order from a store that delivers there.`,
+} as const;

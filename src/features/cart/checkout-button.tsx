@@ -12,6 +12,7 @@ import { Button } from '#src/components/button.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
+import { useDeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { usePlaceOrder } from '#src/features/cart/use-place-order.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
@@ -30,6 +31,7 @@ export function CheckoutButton() {
     ...orderQueries.list(userId ?? '', 'all'),
     enabled: fromWallet && open && userId !== null,
   });
+  const delivery = useDeliveryCheck();
   const { place, pending } = usePlaceOrder(() => setOpen(false), { fromWallet });
 
   const onClick = () => {
@@ -48,6 +50,7 @@ export function CheckoutButton() {
       <PreCheckoutSheet
         open={open}
         onClose={() => setOpen(false)}
+        delivery={delivery}
         onPlace={place}
         placing={pending}
         walletBalance={fromWallet ? (balance.data?.bal ?? null) : undefined}

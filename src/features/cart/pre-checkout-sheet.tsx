@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
+import type { DeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
@@ -14,11 +15,14 @@ import '#src/features/cart/checkout.css';
 
 const SHEET_OPEN_DELAY_MS = 50;
 const SHEET_CLOSE_MS = 300;
+const NOTHING_STOPS: DeliveryCheck = { problem: null, checking: null };
 
 export interface PreCheckoutSheetProps {
   open: boolean;
   onClose: () => void;
   onPlace: () => void;
+  /** What stops the order to this address (use-delivery-check.ts); Place order waits for none. */
+  delivery?: DeliveryCheck;
   placing: boolean;
   /** Wallet checkout: the buyer's balance (naira; null while it loads). Card checkout: absent. */
   walletBalance?: number | null;
@@ -47,6 +51,7 @@ export function PreCheckoutSheet({
   open,
   onClose,
   onPlace,
+  delivery = NOTHING_STOPS,
   placing,
   walletBalance,
   fundHref,
@@ -128,6 +133,11 @@ export function PreCheckoutSheet({
           {checkoutTexts.noShipping}
         </p>
       )}
+      {delivery.problem || delivery.checking ? (
+        <p className="pre-checkout-sheet__delivery" role={delivery.problem ? 'alert' : 'status'}>
+          {delivery.problem ?? delivery.checking}
+        </p>
+      ) : null}
       <div className="pre-checkout-sheet__actions">
         <Button variant="secondary" onClick={onClose} disabled={placing}>
           {checkoutTexts.cancel}
@@ -136,7 +146,13 @@ export function PreCheckoutSheet({
           onClick={onPlace}
           loading={placing}
           busyLabel={checkoutTexts.placing}
-          disabled={!address || cart.items.length === 0 || shortKobo > 0}
+          disabled={
+            !address ||
+            cart.items.length === 0 ||
+            shortKobo > 0 ||
+            delivery.problem !== null ||
+            !!delivery.checking
+          }
           aria-describedby={shortKobo > 0 ? walletId : undefined}
         >
           {checkoutTexts.placeOrder}

@@ -4,6 +4,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts, shippingLabels } from '#src/features/cart/cart-texts.ts';
 import {
   emptyDraft,
+  fieldErrors,
   missingFields,
   numericPhone,
   type ShippingDraft,
@@ -13,7 +14,14 @@ import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { SHIPPING_FIELDS, setShippingAddress } from '#src/state/shipping.ts';
 
-/** Shipping form: six required fields, numeric phone; saves with 'Shipping Info Updated'. */
+type Field = keyof ShippingAddressInput;
+
+/**
+ * Shipping form: six required fields, a Nigerian phone number; saves with 'Shipping Info
+ * Updated'. Save checks every field: each one in error says why under itself (aria-invalid,
+ * aria-describedby) and the first takes the focus; blanks also get the spec's 'Fill in the
+ * missing fields'. Once checked, a field's message follows what is typed.
+ */
 export function ShippingForm({
   initial,
   onDone,
@@ -22,14 +30,18 @@ export function ShippingForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<ShippingDraft>(initial ? { ...initial } : emptyDraft);
-  const [invalid, setInvalid] = useState<Array<keyof ShippingAddressInput>>([]);
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? fieldErrors(draft) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingFields(draft);
-    setInvalid(missing);
-    if (missing.length > 0) {
-      notifyError(texts.fillMissingFields, undefined, { topic: TOPICS.shipping });
-      document.getElementById(`shipping-${missing[0]}`)?.focus();
+    setChecked(true);
+    const found = fieldErrors(draft);
+    const first = SHIPPING_FIELDS.find((field) => found[field]);
+    if (first) {
+      if (missingFields(draft).length > 0) {
+        notifyError(texts.fillMissingFields, undefined, { topic: TOPICS.shipping });
+      }
+      document.getElementById(`shipping-${first}`)?.focus();
       return;
     }
     setShippingAddress(toAddress(draft));
@@ -38,26 +50,36 @@ export function ShippingForm({
   };
   return (
     <form className="shipping-form" onSubmit={submit} noValidate>
-      {SHIPPING_FIELDS.map((field) => (
-        <div className="shipping-form__field" key={field}>
-          <label htmlFor={`shipping-${field}`}>{shippingLabels[field]}</label>
-          <input
-            id={`shipping-${field}`}
-            name={field}
-            value={draft[field]}
-            required
-            aria-invalid={invalid.includes(field) || undefined}
-            type={field === 'phoneNumber' ? 'tel' : 'text'}
-            inputMode={field === 'phoneNumber' ? 'numeric' : undefined}
-            autoComplete={autoCompleteFor[field]}
-            onChange={(event) => {
-              const value =
-                field === 'phoneNumber' ? numericPhone(event.target.value) : event.target.value;
-              setDraft((current) => ({ ...current, [field]: value }));
-            }}
-          />
-        </div>
-      ))}
+      {SHIPPING_FIELDS.map((field: Field) => {
+        const error = errors[field];
+        const errorId = `shipping-${field}-error`;
+        return (
+          <div className="shipping-form__field" key={field}>
+            <label htmlFor={`shipping-${field}`}>{shippingLabels[field]}</label>
+            <input
+              id={`shipping-${field}`}
+              name={field}
+              value={draft[field]}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              type={field === 'phoneNumber' ? 'tel' : 'text'}
+              inputMode={field === 'phoneNumber' ? 'numeric' : undefined}
+              autoComplete={autoCompleteFor[field]}
+              onChange={(event) => {
+                const value =
+                  field === 'phoneNumber' ? numericPhone(event.target.value) : event.target.value;
+                setDraft((current) => ({ ...current, [field]: value }));
+              }}
+            />
+            {error ? (
+              <p id={errorId} className="shipping-form__error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
       <div className="shipping-form__actions">
         <button type="submit" className={buttonClass('primary', 'medium')}>
           {cartTexts.save}
@@ -70,7 +92,7 @@ export function ShippingForm({
   );
 }
 
-const autoCompleteFor: Record<keyof ShippingAddressInput, string> = {
+const autoCompleteFor: Record<Field, string> = {
   name: 'name',
   street: 'street-address',
   localGvt: 'address-level3',

@@ -43,7 +43,7 @@ describe('the cart’s shipping address from the last order', () => {
     const mine = { ...testAddress };
     setShippingAddress(mine);
     renderWithProviders(<CartPage />, { path: '/cart' });
-    expect(screen.getByText(/12 Allen Avenue, Ikeja/)).toBeVisible();
+    expect(screen.getByText(/14 Herbert Macaulay Way, Yaba/)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ordersListed()).toHaveLength(0);
     expect(shippingStore.address).toEqual(mine);

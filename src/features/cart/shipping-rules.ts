@@ -1,7 +1,9 @@
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import { nationalPhone } from '#src/lib/phone.ts';
 import { SHIPPING_FIELDS } from '#src/state/shipping.ts';
 
 export type ShippingDraft = Record<keyof ShippingAddressInput, string>;
+type ShippingField = keyof ShippingAddressInput;
 
 export const emptyDraft: ShippingDraft = {
   name: '',
@@ -12,14 +14,48 @@ export const emptyDraft: ShippingDraft = {
   phoneNumber: '',
 };
 
+/** What each field says when it is left blank (beside the field, issue 27 #7). */
+const missingText: Record<ShippingField, string> = {
+  name: 'Enter the name of the person who receives the order.',
+  street: 'Enter the street and house number.',
+  localGvt: 'Enter the local government area (for example Yaba).',
+  state: 'Enter the state.',
+  country: 'Enter the country.',
+  phoneNumber: 'Enter a phone number the rider can call.',
+};
+
+/** A phone number that is not a Nigerian one ('123'). */
+const PHONE_INVALID = 'Enter a Nigerian phone number of 11 digits, for example 0803 123 4567.';
+
+/** Is it a Nigerian number ('0803 123 4567', '8031234567', '+234 803 123 4567'), not '123'? (Kept
+ * here, not in lib/phone.ts, which the first page loads.) */
+export function isNigerianPhone(value: string): boolean {
+  return /^0\d{10}$/.test(nationalPhone(value));
+}
+
 /** Phone is numeric input: anything but digits is dropped as the user types. */
 export function numericPhone(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
 /** Fields left blank (all six are required, spec section 5). */
-export function missingFields(draft: ShippingDraft): Array<keyof ShippingAddressInput> {
+export function missingFields(draft: ShippingDraft): ShippingField[] {
   return SHIPPING_FIELDS.filter((field) => draft[field].trim() === '');
+}
+
+/**
+ * Each field's own message, in the form's order: a blank field says what to enter, a phone number
+ * that is not a Nigerian one says so. Empty when the address can be saved and ordered to.
+ */
+export function fieldErrors(draft: ShippingDraft): Partial<Record<ShippingField, string>> {
+  const errors: Partial<Record<ShippingField, string>> = {};
+  for (const field of SHIPPING_FIELDS) {
+    if (draft[field].trim() === '') errors[field] = missingText[field];
+  }
+  if (!errors.phoneNumber && !isNigerianPhone(draft.phoneNumber)) {
+    errors.phoneNumber = PHONE_INVALID;
+  }
+  return errors;
 }
 
 /** The address to save, trimmed. */

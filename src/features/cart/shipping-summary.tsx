@@ -3,18 +3,21 @@ import { useSnapshot } from 'valtio';
 import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts } from '#src/features/cart/cart-texts.ts';
 import { ShippingForm } from '#src/features/cart/shipping-form.tsx';
+import { useDeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { useLastOrderAddress } from '#src/features/cart/use-last-order-address.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 
 /**
  * The saved address with Edit, or Add Shipping; either opens the form. A signed-in buyer without
- * one gets the address of their last order (noted as such).
+ * one gets the address of their last order (noted as such). What would stop an order to it (a
+ * field to fix, a store that does not deliver there) is said under it.
  */
 export function ShippingSummary() {
   const { address } = useSnapshot(shippingStore);
   const [editing, setEditing] = useState(false);
   const fromLastOrder = useLastOrderAddress();
+  const delivery = useDeliveryCheck();
   return (
     <section className="cart-box" aria-labelledby="shipping-title">
       <div className="cart-box__head">
@@ -43,6 +46,11 @@ export function ShippingSummary() {
             {formatPhone(address.phoneNumber)}
           </address>
           {fromLastOrder ? <p className="cart-address__note">{cartTexts.fromLastOrder}</p> : null}
+          {delivery.problem ? (
+            <p className="delivery-check" role="alert">
+              {delivery.problem}
+            </p>
+          ) : null}
         </>
       ) : (
         <p>{cartTexts.noShipping}</p>

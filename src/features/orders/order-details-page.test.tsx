@@ -81,7 +81,9 @@ describe('order details, buyer', () => {
     expect(await screen.findByText('Not paid')).toBeVisible();
     expect(screen.getByText(orderId)).toBeVisible();
     expect(screen.getByText('Ada Obi')).toBeVisible();
-    expect(screen.getByText('Address: 12 Allen Avenue, Ikeja, Lagos, Nigeria')).toBeVisible();
+    expect(
+      screen.getByText('Address: 14 Herbert Macaulay Way, Yaba, Lagos, Nigeria'),
+    ).toBeVisible();
     // Sent as 08030000000; the API keeps a number (8030000000): the zero comes back (issue 12 #6).
     expect(screen.getByRole('link', { name: '0803 000 0000' })).toHaveAttribute(
       'href',

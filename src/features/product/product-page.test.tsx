@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -188,7 +188,58 @@ describe('extras chosen with the dish (issue 18 #6)', () => {
     const line = cartStore.items.find((item) => item._id === product._id);
     expect(line?.quantity).toBe(1);
     expect(line?.extras.find((x) => x._id === extra._id)?.quantity).toBe(extra.limit);
-    // The chooser starts again from none for the next plate.
-    expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent('0');
+    // The choice stays on the page (it no longer starts again from none, issue 27 #7): the buyer
+    // sees what went in with the plate.
+    expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent(
+      String(extra.limit),
+    );
+  });
+});
+
+describe('the product page after an add (issue 27 #7)', () => {
+  const withExtra = () => {
+    const product = products.find((p) => (p.extras ?? []).length > 0);
+    if (!product) throw new Error('the demo store has no dish with extras');
+    return { product, extra: (product.extras ?? [])[0]! };
+  };
+  const naira = (value: number) => `N${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+  it('one tap, one plate: a double-click on Add To Tray adds one plate; a later tap another', async () => {
+    const product = products[0] as Product;
+    renderProduct(product._id);
+    const add = await screen.findByRole('button', { name: 'Add To Tray' });
+    fireEvent.click(add, { detail: 1 });
+    fireEvent.click(add, { detail: 2 });
+    expect(cartStore.items[0]?.quantity).toBe(1);
+    expect(toast.toastAdded).toHaveBeenCalledTimes(1);
+    // A keyboard press (detail 0) or a new single tap counts.
+    fireEvent.click(add, { detail: 0 });
+    fireEvent.click(add, { detail: 1 });
+    expect(cartStore.items[0]?.quantity).toBe(3);
+  });
+
+  it('the price at the top adds the chosen extras; the cart aside shows them, the steppers keep them', async () => {
+    wideScreen();
+    const { product, extra } = withExtra();
+    const user = userEvent.setup();
+    renderProduct(product._id);
+    const chooser = await screen.findByRole('region', { name: 'Add extras' });
+    expect(screen.queryByText(/^With your extras:/)).not.toBeInTheDocument();
+    await user.click(within(chooser).getByRole('button', { name: `Add one: ${extra.item}` }));
+    expect(
+      screen.getByText(`With your extras: ${naira(product.price + extra.price)}`),
+    ).toBeVisible();
+    expect(
+      screen.getByText(naira(product.price), { selector: '.product-page__price' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add To Tray' }));
+    const aside = await screen.findByRole('complementary', { name: 'In your cart' });
+    expect(within(aside).getByText(`+ 1 × ${extra.item}`)).toBeVisible();
+    expect(within(aside).getByText(naira(product.price + extra.price))).toBeVisible();
+    // The stepper still says what went in with the plate.
+    expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent('1');
+    expect(
+      screen.getByText(`With your extras: ${naira(product.price + extra.price)}`),
+    ).toBeVisible();
   });
 });

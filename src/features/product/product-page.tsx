@@ -6,6 +6,7 @@ import { productQueries } from '#src/api/products.ts';
 import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { CartSummaryAside } from '#src/features/product/cart-summary-aside.tsx';
+import { DishPrice } from '#src/features/product/dish-price.tsx';
 import { ExtrasChooser } from '#src/features/product/extras-chooser.tsx';
 import { OtherStorePanel } from '#src/features/product/other-store-panel.tsx';
 import { ProductGallery } from '#src/features/product/product-gallery.tsx';
@@ -15,7 +16,6 @@ import { RecommendedProducts } from '#src/features/product/recommended-products.
 import { StorePanel } from '#src/features/product/store-panel.tsx';
 import { StoreReviews } from '#src/features/product/store-reviews.tsx';
 import { useAddToTray } from '#src/features/product/use-add-to-tray.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 
 /** /product/{id}: gallery, details, store panel with 'Add To Tray', recommendations, reviews. */
@@ -40,7 +40,7 @@ export function ProductPage() {
       <div className="product-page__top">
         <ProductGallery imgs={product.imgs} name={product.name} />
         <div className="product-page__info">
-          <p className="product-page__price">{formatNairaAmount(product.price)}</p>
+          <DishPrice product={product} chosen={tray.chosen} />
           <h1 className="product-page__name">{product.name}</h1>
           <p className="product-page__desc">{product.desc}</p>
           {product.content.length > 0 ? (

@@ -25,6 +25,7 @@ export const productTexts = {
   positive: 'Positive review',
   negative: 'Negative review',
   addedToTray: 'added to your cart',
+  withExtras: 'With your extras',
 } as const;
 
 /** Suggestion cards in the product page's loading skeleton: one row (the spec's 18 cards are a
@@ -40,4 +41,9 @@ export function photoLabel(index: number, count: number): string {
 /** '(up to 3)': an extra's limit with the dish. */
 export function extraLimitText(limit: number): string {
   return `(up to ${limit})`;
+}
+
+/** '+ 2 × Plantain': an extra with its dish in the cart summary. */
+export function extraLine(quantity: number, item: string): string {
+  return `+ ${quantity} × ${item}`;
 }

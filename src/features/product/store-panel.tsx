@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductDetail } from '#src/api/schemas/products.ts';
 import { Button } from '#src/components/button.tsx';
@@ -35,7 +36,13 @@ export function ratingText(rating: number | undefined): string {
 }
 
 /** The store side panel with the 'Add To Tray' button. */
-export function StorePanel({ product, onAdd }: { product: ProductDetail; onAdd: () => void }) {
+export function StorePanel({
+  product,
+  onAdd,
+}: {
+  product: ProductDetail;
+  onAdd: (event: MouseEvent) => void;
+}) {
   const online = product.status === 'available';
   return (
     <aside className="store-panel" aria-label={product.businessName || 'Store'}>

@@ -24,8 +24,8 @@ import {
   withType,
 } from '#src/features/vendor-tools/post-form-state.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
-import { notifyFailure } from '#src/lib/server-message.ts';
-import { notifySuccess } from '#src/lib/toast.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 
 export interface CreatePostDialogProps {
@@ -37,17 +37,21 @@ export interface CreatePostDialogProps {
 export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProps) {
   const [form, setForm] = useState<PostForm>(EMPTY_POST);
   const [postedId, setPostedId] = useState<string | null>(null);
+  // A refused post is said in the dialog, beside its button (never a toast over it).
+  const [failure, setFailure] = useState<string | null>(null);
   const post = useSendOnce(postProductMutation(userId));
   const set = (patch: Partial<PostForm>) => setForm((old) => ({ ...old, ...patch }));
 
   const close = () => {
     setPostedId(null);
+    setFailure(null);
     onClose();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!postReady(form)) return;
+    setFailure(null);
     post.send(
       {
         imgs: form.photos,
@@ -61,12 +65,15 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
         extras: form.extras,
       },
       {
+        // The dialog says it (role="status") with 'View Product': no toast that would outlive it.
         onSuccess: (product) => {
-          notifySuccess(vendorTexts.posted);
           setForm(EMPTY_POST);
           setPostedId(product._id);
         },
-        onError: notifyFailure,
+        // A session answer is the session watcher's (one message with a sign-in link).
+        onError: (error) => {
+          if (!isSessionExpired(error)) setFailure(vendorTexts.notPosted(serverMessage(error)));
+        },
       },
     );
   };
@@ -156,6 +163,11 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
               extras={form.extras}
               onChange={(extras) => set({ extras })}
             />
+          ) : null}
+          {failure ? (
+            <p className="field-error" role="alert">
+              {failure}
+            </p>
           ) : null}
           <Button
             type="submit"

@@ -1,5 +1,6 @@
 // Vendor registration overlay: shop photo with preview, shop name, address and delivery places
-// (chips; add needs more than 1 character) → /kitchen/{userId}. Failures are logged only (spec).
+// (chips; add needs more than 1 character) → /kitchen/{userId}. A failure is said in the dialog,
+// beside its button (the spec logged it only: the person was left waiting — issue 27 #7).
 // The three required fields are checked by the form itself: a missing one says so under the field
 // (and takes the focus) instead of only the browser's bubble.
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
 import { canAddPlace } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { setVendorFlag } from '#src/state/session.ts';
 
@@ -28,6 +31,7 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
   const [places, setPlaces] = useState<string[]>([]);
   const registration = useSendOnce(registerVendorMutation(userId));
   const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const placesRef = useRef<HTMLInputElement>(null);
@@ -54,6 +58,7 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
       firstMissing.current?.focus();
       return;
     }
+    setFailure(null);
     registration.send(
       {
         businessImg: photo[0],
@@ -67,7 +72,12 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           onClose();
           navigate(`/kitchen/${userId}`);
         },
-        onError: (error) => console.warn('vendor registration failed', error),
+        onError: (error) => {
+          console.warn('vendor registration failed', error);
+          if (!isSessionExpired(error)) {
+            setFailure(vendorTexts.notRegistered(serverMessage(error)));
+          }
+        },
       },
     );
   };
@@ -117,6 +127,11 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           error={shown(errors.places)}
           inputRef={placesRef}
         />
+        {failure ? (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Button type="submit" loading={registration.busy} busyLabel={vendorTexts.registering}>
           {vendorTexts.register}
         </Button>

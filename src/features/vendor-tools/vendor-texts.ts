@@ -37,6 +37,10 @@ export const vendorTexts = {
   post: 'Post',
   posting: 'Posting…',
   posted: 'Your product is posted.',
+  /** A post the server refused: what happened to it, and the server's reason. */
+  notPosted: (reason: string) => `Your product was not posted: ${reason}`,
+  /** A registration the server refused (or that could not be sent). */
+  notRegistered: (reason: string) => `Your store was not registered: ${reason}`,
   viewProduct: 'View Product',
   preview: (name: string) => `Preview of ${name}`,
   added: (label: string) => `${label}: added`,

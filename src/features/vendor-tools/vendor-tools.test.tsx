@@ -235,3 +235,51 @@ describe('create post', () => {
     ]);
   });
 });
+
+describe("a dialog's errors are said inside it (issue 27 #7)", () => {
+  const toasts = () => document.querySelectorAll('.Toastify__toast');
+
+  it('a refused post says so beside Post, in the dialog, not as a toast over it', async () => {
+    const vendor = await api.signInAs(DEMO.vendor);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${vendor._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Upload/Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+    await api.fail('POST', '/api/products/post/:deviceId', {
+      status: 400,
+      message: 'price must be a number',
+    });
+    await user.upload(within(dialog).getByLabelText('Photos (up to 4)'), [png('one.png')]);
+    await user.type(within(dialog).getByLabelText('Name'), 'Ofada Special');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Food');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
+    await user.type(within(dialog).getByLabelText('Description'), 'Ofada rice with ayamase');
+    await user.type(within(dialog).getByLabelText('Price (naira)'), '4500');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your product was not posted: price must be a number',
+    );
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('a failed registration is said in the dialog (it was only logged)', async () => {
+    const rider = await api.signInAs(DEMO.rider);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${rider._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Vendor/Signup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register your shop' });
+    await api.fail('POST', '/api/users/vendor/:deviceId/registration/:userId');
+    await user.type(within(dialog).getByLabelText('Shop name (required)'), 'Emeka Grills');
+    await user.type(within(dialog).getByLabelText('Shop address (required)'), '3 Broad St, Lagos');
+    await user.type(
+      within(dialog).getByLabelText('Places you can deliver to (required)'),
+      'Yaba{Enter}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Register shop' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your store was not registered: something went wrong',
+    );
+    expect(screen.getByRole('dialog', { name: 'Register your shop' })).toBeVisible();
+    expect(toasts()).toHaveLength(0);
+  });
+});

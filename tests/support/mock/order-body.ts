@@ -11,7 +11,11 @@ export const ORDER_ADDRESS = {
   phoneNumber: '08031234567',
 };
 
-/** A client-shaped checkout body for `quantity` × the store's first products (extras optional). */
+/**
+ * A client-shaped checkout body for `quantity` × the store's first products (extras optional), to
+ * `ORDER_ADDRESS` — in the store's first delivery place instead when it does not deliver to Yaba
+ * (the mock refuses an order outside a store's area, issue 27 #7).
+ */
 export function orderBody(
   ctx: Ctx,
   storeId: string,
@@ -25,6 +29,14 @@ export function orderBody(
       quantity: opts.quantity ?? 1,
       extras: i === 0 && extra ? [{ extra, quantity: 1 }] : [],
     })),
-    ORDER_ADDRESS,
+    addressServedBy(ctx, storeId),
   );
+}
+
+function addressServedBy(ctx: Ctx, storeId: string): typeof ORDER_ADDRESS {
+  const store = ctx.db.users.get(storeId);
+  const places = store?.placesCanDeliverTo ?? [];
+  const yaba = places.some((place) => place.toLowerCase().includes('yaba'));
+  const first = places[0];
+  return yaba || !first ? ORDER_ADDRESS : { ...ORDER_ADDRESS, localGvt: first };
 }
