@@ -37,8 +37,14 @@ export default defineConfig({
     // Maps are written for debugging and error reports, but the chunks do not reference them
     // (one `sourceMappingURL` comment fewer per chunk the browser downloads).
     sourcemap: 'hidden',
-    // Every browser the build targets supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // Every browser the build targets supports <link rel="modulepreload">. A lazy chunk's
+    // preload list leaves out what the entry has already loaded (the runtime, the framework and
+    // the cards chunk): listing them again only added bytes to the first chunk.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/\/(rolldown-runtime|framework|cards)-[\w-]+\.js$/.test(dep)),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {
@@ -54,9 +60,10 @@ export default defineConfig({
               // with their helpers, the API client and zod/mini, which parses every answer and the
               // persisted stores. One chunk: split in two, the glue between them cost more than
               // the split saved (measured with npm run bench:web). zod's English messages stay a
-              // chunk of their own, loaded on the first parse failure.
+              // chunk of their own, loaded on the first parse failure. The cart store goes with them:
+              // the entry, the cards and five pages use it, and on its own it was one more request.
               name: 'cards',
-              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|src[\\/]api[\\/](client|schemas[\\/]common)\.ts$|src[\\/](components[\\/](product-card|store-card|verified-badge)\.tsx|lib[\\/](media-url|money)\.ts)$/,
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|src[\\/]api[\\/](client|schemas[\\/]common)\.ts$|src[\\/](components[\\/](product-card|store-card|verified-badge)\.tsx|lib[\\/](media-url|money)\.ts|state[\\/]cart\.ts)$/,
             },
           ],
         },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
 import { App } from '#src/app/app.tsx';
 import { initPersistence } from '#src/state/persist.ts';
+import { listenToOtherTabs } from '#src/state/tab-sync.ts';
 import '#src/styles/base.css';
 import '#src/styles/layout.css';
 import '#src/styles/components.css';
@@ -29,4 +30,6 @@ void demoMock
         <App />
       </StrictMode>,
     );
+    // Other tabs' changes: one cart whatever the number of tabs.
+    listenToOtherTabs();
   });

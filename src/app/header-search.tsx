@@ -4,8 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
-import { viewingStoresIn } from '#src/features/address/address-texts.ts';
-import { searchTexts } from '#src/features/search/search-texts.ts';
+import { searchBarTexts, viewingStoresIn } from '#src/features/search/search-bar-texts.ts';
 import { SMALL_SCREEN, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
@@ -40,12 +39,12 @@ export function HeaderSearch() {
 
   const onRiders = path === '/riders';
   const placeholder = onHome
-    ? searchTexts.homePlaceholder
+    ? searchBarTexts.homePlaceholder
     : onRiders
-      ? searchTexts.ridersPlaceholder
+      ? searchBarTexts.ridersPlaceholder
       : small
-        ? searchTexts.smallPlaceholder
-        : searchTexts.storePlaceholder;
+        ? searchBarTexts.smallPlaceholder
+        : searchBarTexts.storePlaceholder;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +66,10 @@ export function HeaderSearch() {
       <form className="header-search__form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="header-search-input">
           {onHome
-            ? searchTexts.homePlaceholder
+            ? searchBarTexts.homePlaceholder
             : onRiders
-              ? searchTexts.ridersLabel
-              : searchTexts.searchLabel}
+              ? searchBarTexts.ridersLabel
+              : searchBarTexts.searchLabel}
         </label>
         <input
           id="header-search-input"
@@ -88,7 +87,7 @@ export function HeaderSearch() {
           className={buttonClass('primary', 'small', 'header-search__button')}
           disabled={!onHome && text.trim() === ''}
         >
-          {searchTexts.searchButton}
+          {searchBarTexts.searchButton}
         </button>
       </form>
       {searchedLocation && !onHome ? (
@@ -97,7 +96,7 @@ export function HeaderSearch() {
           <button
             type="button"
             className="header-search__chip-close"
-            aria-label={searchTexts.clearLocation}
+            aria-label={searchBarTexts.clearLocation}
             onClick={clear}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

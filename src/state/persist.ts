@@ -2,11 +2,14 @@
 // The only module that touches localStorage. Slices: cart, user (userInfo, countdown),
 // shippingAddress (address), searching (searchedLocation only). What is read back goes through
 // the zod schemas of persist-schema.ts. Tabs share the root key: what another tab writes is
-// applied here (a `storage` event, and a fresh read before an order is sent), and a short-lived
-// checkout lock keeps two tabs from sending the same cart at once.
+// applied by tab-sync.ts (a `storage` event, and a fresh read before an order is sent), and a
+// short-lived checkout lock keeps two tabs from sending the same cart at once.
 import { proxy, snapshot, subscribe } from 'valtio';
 import { type CartItem, cartStore, replaceCart } from '#src/state/cart.ts';
 import { type PersistedRoot, parsePersisted } from '#src/state/persist-schema.ts';
+
+export { parsePersisted };
+
 import { searchingStore } from '#src/state/searching.ts';
 import { type SessionState, sessionStore } from '#src/state/session.ts';
 import { shippingStore } from '#src/state/shipping.ts';
@@ -42,13 +45,20 @@ function collectPersisted(): PersistedRoot {
   };
 }
 
-/** Put persisted slices into the stores. */
-function applyPersisted(root: PersistedRoot): void {
-  replaceCart(root.cart.items);
-  sessionStore.userInfo = root.user.userInfo;
-  sessionStore.countdown = root.user.countdown;
-  shippingStore.address = root.shippingAddress.address;
-  searchingStore.searchedLocation = root.searching.searchedLocation;
+/** The persisted slices one can take from stored data (the countdown goes with `user` only at
+ * boot: each tab ticks its own). */
+export type PersistedSlice = 'cart' | 'user' | 'shippingAddress' | 'searching';
+
+/** Put persisted slices into the stores: all of them at boot, or those another tab changed. */
+export function applyPersisted(
+  root: PersistedRoot,
+  only?: Readonly<Record<PersistedSlice, boolean>>,
+): void {
+  if (!only || only.cart) replaceCart(root.cart.items);
+  if (!only || only.user) sessionStore.userInfo = root.user.userInfo;
+  if (!only) sessionStore.countdown = root.user.countdown;
+  if (!only || only.shippingAddress) shippingStore.address = root.shippingAddress.address;
+  if (!only || only.searching) searchingStore.searchedLocation = root.searching.searchedLocation;
 }
 
 /** The browser's localStorage, or null where it is missing or blocked. */
@@ -124,62 +134,17 @@ let lastText = '';
 let activeStorage: PersistStorage | null = null;
 let writeFailed = false;
 
-/** What one slice holds, as text: compares a stored slice with the live one. */
-const sliceTexts = (root: PersistedRoot) => ({
-  cart: JSON.stringify(root.cart),
-  user: JSON.stringify(root.user.userInfo),
-  shippingAddress: JSON.stringify(root.shippingAddress),
-  searching: JSON.stringify(root.searching),
-});
+/** The text this tab would write now (its persisted slices). */
+export const persistedText = (): string => JSON.stringify(collectPersisted());
 
-/** The slices another tab changed, and which of them this tab took. */
-export interface AppliedSlices {
-  cart: boolean;
-  user: boolean;
-  shippingAddress: boolean;
-  searching: boolean;
+/** Takes `text` as already written: the next change that leaves it the same writes nothing. */
+export function takeAsWritten(text: string): void {
+  lastText = text;
 }
 
-/**
- * Applies what another tab stored (the root key's text): each slice that differs from the live
- * one replaces it; the resend countdown stays this tab's own (each tab ticks its own). The text
- * this tab would now write is taken as written, so applying never writes back.
- */
-export function applyStoredText(text: string | null): AppliedSlices {
-  const none = { cart: false, user: false, shippingAddress: false, searching: false };
-  const stored = parsePersisted(text);
-  const live = parsePersisted(JSON.stringify(collectPersisted()));
-  if (!stored || !live) return none;
-  const before = sliceTexts(live);
-  const after = sliceTexts(stored);
-  const changed: AppliedSlices = {
-    cart: before.cart !== after.cart,
-    user: before.user !== after.user,
-    shippingAddress: before.shippingAddress !== after.shippingAddress,
-    searching: before.searching !== after.searching,
-  };
-  if (changed.cart) replaceCart(stored.cart.items);
-  if (changed.user) sessionStore.userInfo = stored.user.userInfo;
-  if (changed.shippingAddress) shippingStore.address = stored.shippingAddress.address;
-  if (changed.searching) searchingStore.searchedLocation = stored.searching.searchedLocation;
-  lastText = JSON.stringify(collectPersisted());
-  return changed;
-}
-
-/**
- * Reads the root key again now (another tab may have changed it since its last event) and
- * applies it. Nothing changes when persistence is not running or the storage answers late.
- */
-export function pullStoredState(): AppliedSlices {
-  const none = { cart: false, user: false, shippingAddress: false, searching: false };
-  if (!activeStorage || writeFailed) return none;
-  try {
-    const text = activeStorage.getItem(PERSIST_ROOT_KEY);
-    return typeof text === 'string' ? applyStoredText(text) : none;
-  } catch {
-    return none;
-  }
-}
+/** The storage being kept in step, or null when persistence is not running or its last write
+ * failed (then memory is newer than storage and is not replaced by it). */
+export const storageInStep = (): PersistStorage | null => (writeFailed ? null : activeStorage);
 
 /** Write the root key whenever a persisted slice changes. Returns an unsubscribe function. */
 export function startPersisting(storage: PersistStorage | null): () => void {
@@ -212,37 +177,17 @@ export function startPersisting(storage: PersistStorage | null): () => void {
   };
 }
 
-/** Applies what other tabs write to the root key, as they write it (the `storage` event). */
-function listenToOtherTabs(): () => void {
-  const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
-  if (!target.addEventListener || !target.removeEventListener) return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PERSIST_ROOT_KEY && event.newValue !== null) {
-      applyStoredText(event.newValue);
-    }
-  };
-  target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener?.('storage', onStorage);
-}
-
 /** The storage kept in step with the stores (null when persistence is not running). */
 export function sharedStorage(): PersistStorage | null {
   return activeStorage;
 }
 
-/** Boot: rehydrate (≤ 5 s), then keep the root key in step with the stores and other tabs. */
+/** Boot: rehydrate (≤ 5 s), then keep the root key in step with the stores (other tabs:
+ * tab-sync.ts, loaded after the first render). */
 export async function initPersistence(
   storage: PersistStorage | null = browserStorage(),
   timeoutMs: number = REHYDRATE_TIMEOUT_MS,
 ): Promise<{ outcome: RehydrateOutcome; stop: () => void }> {
   const outcome = await rehydrate(storage, timeoutMs);
-  const stopWriting = startPersisting(storage);
-  const stopListening = storage ? listenToOtherTabs() : () => {};
-  return {
-    outcome,
-    stop: () => {
-      stopWriting();
-      stopListening();
-    },
-  };
+  return { outcome, stop: startPersisting(storage) };
 }

@@ -5,16 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartCount, cartStore, clearCart } from '#src/state/cart.ts';
 import { claimCheckout, releaseCheckout } from '#src/state/checkout-lock.ts';
 import {
-  applyStoredText,
   initPersistence,
   PERSIST_ROOT_KEY,
   type PersistStorage,
-  pullStoredState,
   startPersisting,
 } from '#src/state/persist.ts';
 import { clearSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
 import { clearShippingAddress, shippingStore } from '#src/state/shipping.ts';
+import { applyStoredText, listenToOtherTabs, pullStoredState } from '#src/state/tab-sync.ts';
 import { testAddress } from '#tests/support/addresses.ts';
 
 class MemoryStorage implements PersistStorage {
@@ -114,7 +113,12 @@ describe('applying another tab’s state', () => {
     vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
     vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
     const storage = new MemoryStorage();
-    const { stop } = await initPersistence(storage);
+    const { stop: stopWriting } = await initPersistence(storage);
+    const stopListening = listenToOtherTabs();
+    const stop = () => {
+      stopWriting();
+      stopListening();
+    };
     stops.push(stop);
     const storageEvent = (key: string, newValue: string | null) =>
       Object.assign(new Event('storage'), { key, newValue });

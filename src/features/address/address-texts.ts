@@ -22,8 +22,3 @@ export const addressTexts = {
   storeExist: 'store exist',
   checking: 'Checking stores near this place',
 } as const;
-
-/** The searched location chip (spec "Search bar"). */
-export function viewingStoresIn(location: string): string {
-  return `You are viewing stores in ${location}`;
-}

@@ -26,9 +26,9 @@ import { closeTopic, notifyError, notifySuccess, stickyToast, TOPICS } from '#sr
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { cartStore, clearCart } from '#src/state/cart.ts';
 import { claimCheckout, releaseCheckout } from '#src/state/checkout-lock.ts';
-import { pullStoredState } from '#src/state/persist.ts';
 import { sessionUserId } from '#src/state/session.ts';
 import { shippingStore } from '#src/state/shipping.ts';
+import { pullStoredState } from '#src/state/tab-sync.ts';
 
 /** Shows a checkout failure: sticky for the three spec messages, auto-closing otherwise. */
 export function showCheckoutError(message: string): void {

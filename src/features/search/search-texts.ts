@@ -1,14 +1,6 @@
-// Texts of the shared search bar and the store search page (spec "Search bar", "Store search").
+// Texts of the store search page (spec "Store search"); the shared search bar's are in
+// search-bar-texts.ts.
 export const searchTexts = {
-  homePlaceholder: 'Search your location here !',
-  storePlaceholder: 'search by store name!',
-  smallPlaceholder: 'write something here!',
-  // Not the spec's: on /riders the box searches riders, and says so.
-  ridersPlaceholder: 'search riders by name or area!',
-  ridersLabel: 'Search riders by name or area',
-  searchLabel: 'Search',
-  searchButton: 'Search',
-  clearLocation: 'Clear the chosen location',
   nearMe: 'Near me',
   rating: 'Rating',
   popularFilters: 'Popular filters',

@@ -1,0 +1,19 @@
+// Texts of the shared search bar in the header (spec "Search bar"). Apart from the search page's
+// (search-texts.ts) and the address dialog's: every page's first render carries these, and only
+// these.
+export const searchBarTexts = {
+  homePlaceholder: 'Search your location here !',
+  storePlaceholder: 'search by store name!',
+  smallPlaceholder: 'write something here!',
+  // Not the spec's: on /riders the box searches riders, and says so.
+  ridersPlaceholder: 'search riders by name or area!',
+  ridersLabel: 'Search riders by name or area',
+  searchLabel: 'Search',
+  searchButton: 'Search',
+  clearLocation: 'Clear the chosen location',
+} as const;
+
+/** The searched location chip (spec "Search bar"). */
+export function viewingStoresIn(location: string): string {
+  return `You are viewing stores in ${location}`;
+}
