@@ -139,11 +139,12 @@ test('no connection on Place order: plain words, the cart kept, no order; then i
   );
   const sheet = await openSheet(page);
   await sheet.getByRole('button', { name: 'Place order' }).click();
-  const toast = page.locator('.Toastify');
+  // The sheet is a dialog: its messages are said inside it, never in a toast over its buttons.
+  const said = sheet;
   await expect(
-    toast.getByText('Your order was not placed — check your connection and try again'),
+    said.getByText('Your order was not placed — check your connection and try again'),
   ).toBeVisible();
-  await expect(toast).not.toHaveText(TECHNICAL);
+  await expect(said).not.toHaveText(TECHNICAL);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLink(page, 2)).toBeVisible();
   expect(await orderCount(page, buyerId)).toBe(before);
@@ -201,11 +202,12 @@ test('an answer lost and the orders unreadable: says so, keeps the cart, and fin
   });
   const sheet = await openSheet(page);
   await sheet.getByRole('button', { name: 'Place order' }).click();
-  const toast = page.locator('.Toastify');
+  // The sheet is a dialog: its messages are said inside it, never in a toast over its buttons.
+  const said = sheet;
   await expect(
-    toast.getByText(/^We could not check whether your order was placed — check your connection/),
+    said.getByText(/^We could not check whether your order was placed — check your connection/),
   ).toBeVisible({ timeout: 20_000 });
-  await expect(toast).not.toHaveText(TECHNICAL);
+  await expect(said).not.toHaveText(TECHNICAL);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLink(page, 2)).toBeVisible();
 
