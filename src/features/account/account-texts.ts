@@ -36,19 +36,3 @@ export function tabFromSearch(search: string): OrderTab {
   const value = new URLSearchParams(search).get('query');
   return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'pending';
 }
-
-const cardFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // The clock of the order page's stamps (the API's UTC text).
-  timeZone: 'UTC',
-});
-
-/** A card's date: '25 Nov, 17:59' ('' for a bad date). */
-export function cardStamp(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : cardFormat.format(at);
-}

@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { accountTexts, cardStamp } from '#src/features/account/account-texts.ts';
+import { accountTexts } from '#src/features/account/account-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import { itemLine, personName } from '#src/lib/text-format.ts';
+import { dayTimeStamp, itemLine, personName } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 
 const CARD_CONTENT_ITEMS = 3;
@@ -35,14 +35,17 @@ function OrderState({ order }: { order: OrderRow }) {
 
 function when(order: OrderRow): { at: string; text: string } | null {
   if (order.isDelivered && order.deliveredAt) {
-    return { at: order.deliveredAt, text: accountTexts.deliveredOn(cardStamp(order.deliveredAt)) };
+    return {
+      at: order.deliveredAt,
+      text: accountTexts.deliveredOn(dayTimeStamp(order.deliveredAt)),
+    };
   }
   if (order.isCancelled && order.cancelledAt) {
     const said = moneyWentBack(order) ? accountTexts.refundedOn : accountTexts.cancelledOn;
-    return { at: order.cancelledAt, text: said(cardStamp(order.cancelledAt)) };
+    return { at: order.cancelledAt, text: said(dayTimeStamp(order.cancelledAt)) };
   }
   if (order.createdAt) {
-    return { at: order.createdAt, text: accountTexts.orderedOn(cardStamp(order.createdAt)) };
+    return { at: order.createdAt, text: accountTexts.orderedOn(dayTimeStamp(order.createdAt)) };
   }
   return null;
 }

@@ -6,8 +6,9 @@ import { lazy, Suspense } from 'react';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { orderTexts, stepTime } from '#src/features/orders/order-texts.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf, timelineOf } from '#src/features/orders/order-timeline.ts';
+import { dayTimeStamp } from '#src/lib/text-format.ts';
 
 const LeafletMap = lazy(async () => ({
   default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,
@@ -37,7 +38,7 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
             <span className="order-timeline__label">{label(step.key)}</span>
             {step.at ? (
               <time className="order-timeline__time" dateTime={step.at}>
-                {stepTime(step.at)}
+                {dayTimeStamp(step.at)}
               </time>
             ) : (
               <span className="visually-hidden">{orderTexts.stepState[step.state]}</span>

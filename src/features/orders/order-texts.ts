@@ -107,22 +107,6 @@ export function paidStamp(isPaidAt: string): { date: string; time: string } {
   return { date: isPaidAt.slice(0, 10), time: isPaidAt.slice(11, 16) };
 }
 
-const stampFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // The page's other stamps (paid, ordered on) are the API's UTC text (spec): the same clock here.
-  timeZone: 'UTC',
-});
-
-/** A step's time, on the clock of the page's other stamps: '24 Nov, 14:05'. */
-export function stepTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : stampFormat.format(at);
-}
-
 const clockFormat = new Intl.DateTimeFormat('en-NG', {
   hour: '2-digit',
   minute: '2-digit',
@@ -130,7 +114,7 @@ const clockFormat = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'UTC',
 });
 
-/** A step's time of day, on the same clock as stepTime: '17:59'. */
+/** A step's time of day, on the same clock as dayTimeStamp (lib/text-format.ts): '17:59'. */
 export function clockTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? '' : clockFormat.format(at);
