@@ -156,6 +156,29 @@ test('no connection on Place order: plain words, the cart kept, no order; then i
   expect(await orderCount(page, buyerId)).toBe(before + 1);
 });
 
+test('the browser offline on Place order: said at once, and nothing is sent when the connection returns', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { buyerId, product } = await signedInBuyer(page, request);
+  await seedCart(page, product, 2);
+  const before = await orderCount(page, buyerId);
+  const sheet = await openSheet(page);
+  await context.setOffline(true);
+  await sheet.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    sheet.getByText('Your order was not placed — check your connection and try again'),
+  ).toBeVisible({ timeout: 3000 });
+  await expect(sheet.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  // The buyer walks away; the connection comes back: no order appears behind their back.
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await context.setOffline(false);
+  await page.waitForTimeout(2000);
+  expect(await orderCount(page, buyerId)).toBe(before);
+  await expect(cartLink(page, 2)).toBeVisible();
+});
+
 test('the order reached the server but its answer was lost: the client finds it and goes to it', async ({
   page,
   request,

@@ -65,6 +65,11 @@ const notPlacedText = (error: unknown) =>
 
 /** Sends the order once and finds out what happened when the answer is lost. */
 async function sendOrder(input: Checkout): Promise<Placed> {
+  // The browser knows it is offline: nothing can leave, so the order is certainly not placed (and
+  // is not sent later behind the buyer's back when the connection comes back).
+  if (globalThis.navigator?.onLine === false) {
+    throw new CheckoutStopped(checkoutTexts.notPlacedOffline);
+  }
   const cartKey = cartKeyOf(input);
   if (!(await claimCheckout(cartKey)))
     throw new CheckoutStopped(checkoutTexts.placingElsewhere, false);
@@ -113,7 +118,13 @@ function placed(order: Placed): Placed {
 export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const order = useSendOnce({ ...createOrderMutation(), mutationFn: sendOrder });
+  // networkMode 'always': offline, the send fails at once and says so; the default ('online')
+  // would hold it and place the order when the connection returns, after the buyer has left.
+  const order = useSendOnce({
+    ...createOrderMutation(),
+    mutationFn: sendOrder,
+    networkMode: 'always',
+  });
 
   /** Wallet checkout: the order is paid; say so with the balance the server now reports. */
   const sayPaidFromWallet = async (buyerId: string, orderId: string) => {
