@@ -43,7 +43,7 @@ const payByCard: UiStep = async (u) => {
 
 /** A cancelled order's note on each side (it names the amount refunded, or that nothing moved). */
 const CANCELLED_NOTE = {
-  seller: /^Note: you cancelled this order/,
+  seller: /^Note: this order was cancelled/,
   buyer: /^Your order was cancelled/,
 };
 

@@ -148,7 +148,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await expect(
     // Where the money went, and how much (issue 27 #5).
     vendor.getByText(
-      `Note: you cancelled this order and ${totalText} was refunded to the customer’s Bukka wallet`,
+      `Note: this order was cancelled and ${totalText} was refunded to the customer’s Bukka wallet`,
     ),
   ).toBeVisible();
   await vendor.context().close();

@@ -193,7 +193,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await expect(
       // Where the money went, and how much (issue 27 #5).
       vendor.getByText(
-        /^Note: you cancelled this order and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
+        /^Note: this order was cancelled and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
       ),
     ).toBeVisible();
   });

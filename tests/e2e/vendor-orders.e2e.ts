@@ -88,7 +88,7 @@ test('vendor on an unpaid order: the not-paid note, no Accept; Cancel order move
     }),
   ).toBeVisible();
   await expect(
-    vendor.getByText('Note: you cancelled this order before it was paid — no money moved'),
+    vendor.getByText('Note: this order was cancelled before it was paid — no money moved'),
   ).toBeVisible();
   await vendor.context().close();
 
@@ -128,7 +128,7 @@ test('refund without accepting: no acceptance on either timeline, a dated cancel
   ).toBeVisible();
   await expect(
     vendor.getByText(
-      `Note: you cancelled this order and ${totalText} was refunded to the customer’s Bukka wallet`,
+      `Note: this order was cancelled and ${totalText} was refunded to the customer’s Bukka wallet`,
     ),
   ).toBeVisible();
   await expect(stepOf(vendor, 'Cancelled and refunded').locator('time')).toHaveText(STAMP);

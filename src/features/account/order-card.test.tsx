@@ -40,6 +40,18 @@ describe('order cards (issue 27 #4)', () => {
     expect(within(card!).getByText('delivered')).toBeVisible();
   });
 
+  it('an unpaid order says Not paid to its store, and Pay Now only to its buyer (issue 27 walk)', () => {
+    const unpaid = row({ isPaid: false, isPaidAt: undefined });
+    const [storeCard] = cards(STORE, 'delivered', [unpaid]);
+    expect(within(storeCard!).getByText('Not paid')).toBeVisible();
+    expect(within(storeCard!).queryByText('Pay Now')).toBeNull();
+  });
+
+  it('the buyer’s unpaid card invites Pay Now', () => {
+    const [buyerCard] = cards(BUYER, 'delivered', [row({ isPaid: false, isPaidAt: undefined })]);
+    expect(within(buyerCard!).getByText('Pay Now')).toBeVisible();
+  });
+
   it('the buyer’s card names the store instead', () => {
     const [card] = cards(BUYER, 'delivered', [
       row({ isDelivered: true, deliveredAt: '2026-11-25T17:59:00.000Z' }),

@@ -74,6 +74,10 @@ function OrderFacts({ order, userId }: { order: OrderRow; userId: string }) {
   );
 }
 
+/** The reader is the order's store (the mock's rows say whose they are; the hosted rows do not). */
+const isStoreView = (order: OrderRow, userId: string) =>
+  order.businessId === userId && order.buyerId !== userId;
+
 export function OrderCard({ order, userId }: { order: OrderRow; userId: string }) {
   const shown = order.content.slice(0, CARD_CONTENT_ITEMS);
   const hidden = order.content.length - shown.length;
@@ -91,10 +95,11 @@ export function OrderCard({ order, userId }: { order: OrderRow; userId: string }
         </ul>
         <OrderFacts order={order} userId={userId} />
         <span className={order.isPaid ? 'order-card__paid' : 'order-card__unpaid'}>
-          {/* A cancelled order can no longer be paid: it says so instead of inviting 'Pay Now'. */}
+          {/* A cancelled order can no longer be paid, and a store does not pay its customer's
+              order: both say so instead of inviting 'Pay Now'. */}
           {order.isPaid
             ? accountTexts.paid
-            : order.isCancelled
+            : order.isCancelled || isStoreView(order, userId)
               ? accountTexts.notPaid
               : texts.payNow}
         </span>

@@ -257,7 +257,7 @@ describe('order details, seller', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByText(
-        /^Note: you cancelled this order and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
+        /^Note: this order was cancelled and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
       ),
     ).toBeVisible();
   });

@@ -74,8 +74,8 @@ export const refundTexts = {
     `Order cancelled — ${amount} refunded to the customer’s Bukka wallet`,
   sellerToastUnpaid: 'Order cancelled — it was not paid, so no money moved',
   sellerNote: (amount: string) =>
-    `Note: you cancelled this order and ${amount} was refunded to the customer’s Bukka wallet`,
-  sellerNoteUnpaid: 'Note: you cancelled this order before it was paid — no money moved',
+    `Note: this order was cancelled and ${amount} was refunded to the customer’s Bukka wallet`,
+  sellerNoteUnpaid: 'Note: this order was cancelled before it was paid — no money moved',
   buyerNote: (amount: string) =>
     `Your order was cancelled. Refunded ${amount} to your Bukka wallet`,
   buyerNoteUnpaid: 'Your order was cancelled before it was paid — no money moved',

@@ -84,7 +84,7 @@ describe('the vendor and an unpaid order (issue 27 #4)', () => {
     await waitFor(() => expect(toastsOnScreen()).toEqual([said]));
     expect(announcerStore.message).toBe(said);
     expect(
-      await screen.findByText('Note: you cancelled this order before it was paid — no money moved'),
+      await screen.findByText('Note: this order was cancelled before it was paid — no money moved'),
     ).toBeVisible();
     expect(stepLabels()).toEqual(['Order placed', 'Cancelled']);
     expect(within(step('Cancelled')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
@@ -106,7 +106,7 @@ describe('the vendor refunds a paid order without accepting it (issue 27 #4, #5)
     );
     expect(
       await screen.findByText(
-        `Note: you cancelled this order and ${amount} was refunded to the customer’s Bukka wallet`,
+        `Note: this order was cancelled and ${amount} was refunded to the customer’s Bukka wallet`,
       ),
     ).toBeVisible();
     expect(stepLabels()).toEqual(['Order placed', 'Payment received', 'Cancelled and refunded']);
