@@ -13,7 +13,12 @@ import {
 import { clearSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
 import { clearShippingAddress, shippingStore } from '#src/state/shipping.ts';
-import { applyStoredText, listenToOtherTabs, pullStoredState } from '#src/state/tab-sync.ts';
+import {
+  applyStoredText,
+  listenToOtherTabs,
+  onCartEmptiedElsewhere,
+  pullStoredState,
+} from '#src/state/tab-sync.ts';
 import { testAddress } from '#tests/support/addresses.ts';
 
 class MemoryStorage implements PersistStorage {
@@ -131,6 +136,30 @@ describe('applying another tab’s state', () => {
     stop();
     target.dispatchEvent(storageEvent(PERSIST_ROOT_KEY, otherTab({ cart: { items: [line] } })));
     expect(cartCount()).toBe(0);
+  });
+});
+
+describe('a cart emptied by another tab (issue 27 re-walk)', () => {
+  it('is heard once by the page showing it, and not when this tab reads storage itself', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const storage = new MemoryStorage();
+    stops.push(startPersisting(storage), listenToOtherTabs());
+    const heard = vi.fn();
+    stops.push(onCartEmptiedElsewhere(heard));
+    const storageEvent = (newValue: string) =>
+      Object.assign(new Event('storage'), { key: PERSIST_ROOT_KEY, newValue });
+    target.dispatchEvent(storageEvent(otherTab({ cart: { items: [line] } })));
+    expect(heard).not.toHaveBeenCalled();
+    target.dispatchEvent(storageEvent(otherTab({})));
+    expect(cartCount()).toBe(0);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // This tab's own read before an order says it itself (use-place-order): not heard here.
+    applyStoredText(otherTab({ cart: { items: [line] } }));
+    storage.data.set(PERSIST_ROOT_KEY, otherTab({}));
+    pullStoredState();
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
 

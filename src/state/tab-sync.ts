@@ -1,6 +1,7 @@
 // Tabs share one persisted root key (issue 27 #2): what another tab writes is applied here, slice
 // by slice, without writing it back (no ping-pong), and an order re-reads the key before it is sent.
 // Loaded after the first render (src/main.tsx): the first screen does not wait for it.
+import { cartStore } from '#src/state/cart.ts';
 import {
   applyPersisted,
   PERSIST_ROOT_KEY,
@@ -62,13 +63,26 @@ export function pullStoredState(): AppliedSlices {
   }
 }
 
+const cartLines = () => cartStore.items.length;
+const emptiedListeners = new Set<() => void>();
+
+/** Hears when another tab empties this tab's cart (it placed the order, or emptied it): a page
+ * showing the cart says so instead of letting it vanish without a word. */
+export function onCartEmptiedElsewhere(listener: () => void): () => void {
+  emptiedListeners.add(listener);
+  return () => emptiedListeners.delete(listener);
+}
+
 /** Applies what other tabs write to the root key, as they write it (the `storage` event). */
 export function listenToOtherTabs(): () => void {
   const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
   if (!target.addEventListener || !target.removeEventListener) return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.key === PERSIST_ROOT_KEY && event.newValue !== null) {
-      applyStoredText(event.newValue);
+      const had = cartLines();
+      if (applyStoredText(event.newValue).cart && had && !cartLines()) {
+        for (const listener of emptiedListeners) listener();
+      }
     }
   };
   target.addEventListener('storage', onStorage);

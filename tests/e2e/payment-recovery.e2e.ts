@@ -96,7 +96,8 @@ test('a pending bank transfer stays pending across a reload, then the order ends
 
   await watchForPayNow(page);
   await page.reload();
-  await expect(page.getByText('Not paid')).toBeVisible();
+  await expect(page.getByText('Payment in progress')).toBeVisible();
+  await expect(page.getByText('Not paid')).toHaveCount(0);
   await expect(page.getByText(/Bank transfer pending/)).toBeVisible();
   // Checked again while open, and still pending.
   await page.waitForTimeout(6000);

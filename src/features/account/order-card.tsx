@@ -7,8 +7,9 @@ import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
+import { dayTimeStamp } from '#src/lib/day-time.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
-import { dayTimeStamp, itemLine, personName } from '#src/lib/text-format.ts';
+import { itemLine, personName } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 
 const CARD_CONTENT_ITEMS = 3;

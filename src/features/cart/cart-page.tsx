@@ -1,15 +1,19 @@
 import '#src/features/cart/cart.css';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
 import { CartItemRow } from '#src/features/cart/cart-item-row.tsx';
 import { CART_TITLE_FOCUS, cartTexts, itemCountText } from '#src/features/cart/cart-texts.ts';
+import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { ShippingSummary } from '#src/features/cart/shipping-summary.tsx';
 import { SummaryCard } from '#src/features/cart/summary-card.tsx';
 import { useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { cartTotals, formatNaira } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
+import { notifyInfo } from '#src/lib/toast.ts';
 import { cartCount, cartStore } from '#src/state/cart.ts';
+import { onCartEmptiedElsewhere } from '#src/state/tab-sync.ts';
 
 /** The page title; it takes keyboard focus after a line is removed (the Remove button is gone). */
 function CartTitle({ children }: { children: string }) {
@@ -24,6 +28,8 @@ function CartTitle({ children }: { children: string }) {
 /** /cart: items with quantity and extras, shipping address, summary and Check out. */
 export function CartPage() {
   const snap = useSnapshot(cartStore);
+  // Another tab placed this cart (or emptied it): said, not a cart that vanishes without a word.
+  useEffect(() => onCartEmptiedElsewhere(() => notifyInfo(checkoutTexts.cartEmptiedElsewhere)), []);
   if (snap.items.length === 0) {
     return (
       <section className="cart-empty">

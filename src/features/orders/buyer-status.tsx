@@ -5,7 +5,7 @@
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';
-import { PayNowButton } from '#src/features/orders/pay-now-button.tsx';
+import { inFlightText, PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { UnappliedCharges } from '#src/features/orders/unapplied-charges.tsx';
@@ -34,9 +34,11 @@ function PaymentBanner({
       </StatusNote>
     );
   }
+  // A payment on its way is not a failure: the banner says it is in progress, not red 'Not paid'.
+  const inProgress = inFlightText(payment) !== null;
   return (
-    <div className="order-banner order-banner--unpaid">
-      <strong>{orderTexts.notPaid}</strong>
+    <div className={`order-banner order-banner--${inProgress ? 'in-progress' : 'unpaid'}`}>
+      <strong>{inProgress ? orderTexts.paymentInProgress : orderTexts.notPaid}</strong>
       <PayNowButton
         orderId={details._id}
         total={details.total}

@@ -175,12 +175,13 @@ describe('one truthful outcome per payment (issue 18)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     const said =
       'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
-    const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
+    // A kept payment is in progress, not a red 'Not paid' (issue 27 re-walk).
+    const banner = (await screen.findByText('Payment in progress')).closest('div') as HTMLElement;
     await waitFor(() => expect(within(banner).getByRole('alert')).toHaveTextContent(said));
     await waitFor(() => expect(toastsOnScreen()).toEqual([said]));
     expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
     expect(screen.queryByText('error making payment')).not.toBeInTheDocument();
-    expect(screen.getByText('Not paid')).toBeVisible();
+    expect(screen.queryByText('Not paid')).not.toBeInTheDocument();
     expect(screen.getByText('We are confirming your payment…')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf, timelineOf } from '#src/features/orders/order-timeline.ts';
-import { dayTimeStamp } from '#src/lib/text-format.ts';
+import { dayTimeStamp } from '#src/lib/day-time.ts';
 
 const LeafletMap = lazy(async () => ({
   default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,

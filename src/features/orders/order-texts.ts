@@ -19,6 +19,7 @@ export const orderTexts = {
   paid: 'Paid',
   paidOn: (date: string, time: string) => `on ${date} at ${time}`,
   notPaid: 'Not paid',
+  paymentInProgress: 'Payment in progress',
   accept: 'Accept',
   accepting: 'Accepting…',
   refunding: 'Refunding…',
@@ -114,7 +115,7 @@ const clockFormat = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'UTC',
 });
 
-/** A step's time of day, on the same clock as dayTimeStamp (lib/text-format.ts): '17:59'. */
+/** A step's time of day, on the same clock as dayTimeStamp (lib/day-time.ts): '17:59'. */
 export function clockTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? '' : clockFormat.format(at);

@@ -19,7 +19,7 @@ export interface PayNowButtonProps {
 }
 
 /** What the order's unresolved payments say, or null when Pay Now may be offered. */
-function inFlightText(payment: OrderPaymentView): string | null {
+export function inFlightText(payment: OrderPaymentView): string | null {
   if (payment.rechecking) return paymentTexts.verifying;
   const open = payment.entries.filter((p) => p.stage !== 'unapplied');
   if (open.some((p) => p.stage === 'pending')) return paymentTexts.pending;

@@ -1,6 +1,7 @@
 // Labels of card payment; the spec's messages ('Payment successful', 'Payment cancelled',
 // 'error making payment', 'Pay Now') come from src/lib/texts.ts, the outcome wording from
 // src/lib/payment/payment-outcome.ts.
+import { texts } from '#src/lib/texts.ts';
 import type { UnappliedReason } from '#src/state/payments-in-flight.ts';
 
 export const paymentTexts = {
@@ -13,9 +14,14 @@ export const paymentTexts = {
   dismiss: 'I have noted the reference',
 } as const;
 
-/** The check could not be made now: the payment is kept and checked again, never paid twice. */
+/** The check could not be made now: the payment is kept and checked again, never paid twice.
+ * Without a connection the reason is said in this message's own words (the general "check your
+ * connection and try again" would invite paying again). */
 export function checkLaterText(serverSaid: string): string {
-  const said = serverSaid.trim().replace(/[.!]*$/, '');
+  const said =
+    serverSaid === texts.noConnection
+      ? 'We could not reach Bukka to confirm your payment'
+      : serverSaid.trim().replace(/[.!]*$/, '');
   return `${said ? `${said}. ` : ''}Your payment is kept and will be confirmed as soon as we can check it: do not pay again.`;
 }
 
