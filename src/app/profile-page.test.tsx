@@ -235,6 +235,13 @@ describe('wallet', () => {
     expect(await screen.findByRole('button', { name: 'Wallet details' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Fund wallet / Deposit' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CashOut' })).toBeDisabled();
+    // The details say what money sent to the account would (not) do (issue 27 re-walk).
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Wallet details' }));
+    expect(
+      screen.getByText(
+        'Money sent to this account is added to your balance, which cannot pay for orders or be cashed out yet: pay your orders by card.',
+      ),
+    ).toBeVisible();
   });
 
   it('card checkout: a buyer without an account is not asked to create one (issue 27 #5)', async () => {

@@ -101,6 +101,19 @@ describe('order details, buyer', () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeVisible();
   });
 
+  it('shows what the total is made of: subtotal and delivery fee that add up to it (issue 27 re-walk)', async () => {
+    const { orderId } = await buyerOrder();
+    renderRoutes(routes, `/order/${orderId}`);
+    const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const subtotal = (await screen.findByText('Subtotal')).nextElementSibling;
+    const fee = screen.getByText('Delivery fee').nextElementSibling;
+    const total = screen.getByText(/^Total:/).querySelector('strong');
+    expect(naira(fee?.textContent ?? null)).toBeGreaterThan(0);
+    expect(naira(subtotal?.textContent ?? null) + naira(fee?.textContent ?? null)).toBe(
+      naira(total?.textContent ?? null),
+    );
+  });
+
   it('pays by card: NGN, total × 100, success toast with reference, paid banner without reload', async () => {
     const { orderId, total } = await buyerOrder();
     renderRoutes(routes, `/order/${orderId}`);

@@ -73,6 +73,20 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
           </ul>
         </section>
       ) : null}
+      {details.subtotal !== undefined && details.shippingFee !== undefined ? (
+        // What the total is made of: dishes and extras, then the delivery fee (issue 27 re-walk:
+        // a total without its fee did not add up).
+        <dl className="order-details__sums">
+          <div>
+            <dt>{orderTexts.subtotal}</dt>
+            <dd>{formatNairaAmount(details.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{orderTexts.deliveryFee}</dt>
+            <dd>{formatNairaAmount(details.shippingFee)}</dd>
+          </div>
+        </dl>
+      ) : null}
       <p className="order-details__total">
         {orderTexts.total}: <strong>{formatNairaAmount(details.total)}</strong>
       </p>

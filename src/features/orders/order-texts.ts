@@ -7,6 +7,8 @@ export const orderTexts = {
   phone: 'Phone',
   address: 'Address',
   extras: 'Extras',
+  subtotal: 'Subtotal',
+  deliveryFee: 'Delivery fee',
   total: 'Total',
   business: 'Business details',
   customer: 'Customer details',

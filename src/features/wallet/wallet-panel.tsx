@@ -169,6 +169,7 @@ export function WalletPanel({
               {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
             </>
           ) : null}
+          {!canDeposit ? <p>{walletTexts.detailsNoDeposit}</p> : null}
         </div>
       ) : null}
       <TransactionHistory userId={userId} />

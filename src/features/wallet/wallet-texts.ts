@@ -25,6 +25,9 @@ export const walletTexts = {
     'Create a bank account for transfers into your wallet? Money sent to it pays for your orders.',
   ok: 'Ok',
   cancel: 'Cancel',
+  // A buyer's account details with card checkout: what a transfer to it would (not) do.
+  detailsNoDeposit:
+    'Money sent to this account is added to your balance, which cannot pay for orders or be cashed out yet: pay your orders by card.',
   details: 'Wallet details',
   hideDetails: 'Hide wallet details',
   history: 'Transaction History',
