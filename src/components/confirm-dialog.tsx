@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** The question asked. */
   message: string;
+  /** What the step will do, said before it is taken (a refund's amount and where it goes). */
+  detail?: string;
   cancelLabel: string;
   confirmLabel: string;
   /** 'danger' for a step that cannot be undone (a refund). */
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  detail,
   cancelLabel,
   confirmLabel,
   confirmVariant = 'primary',
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <p>{message}</p>
+      {detail ? <p>{detail}</p> : null}
       <div className="confirm-dialog__actions">
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}

@@ -7,6 +7,9 @@ export const orderTexts = {
   phone: 'Phone',
   address: 'Address',
   extras: 'Extras',
+  // Said in the cancel's confirmation, before the step (issue 27 re-walk).
+  cancelWillRefund: (amount: string) => `${amount} goes back to the customer’s Bukka wallet.`,
+  cancelMovesNothing: 'It was not paid: no money moves.',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',
   total: 'Total',

@@ -14,6 +14,7 @@ import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
+import { formatNairaAmount } from '#src/lib/money.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
@@ -100,6 +101,11 @@ export function SellerActions({ storeId, details }: SellerActionsProps) {
         open={confirming}
         title={paid ? orderTexts.refundCancel : orderTexts.cancelTitle}
         message={texts.confirmCancelOrder}
+        detail={
+          paid
+            ? orderTexts.cancelWillRefund(formatNairaAmount(details.total))
+            : orderTexts.cancelMovesNothing
+        }
         cancelLabel={orderTexts.no}
         confirmLabel={orderTexts.yes}
         confirmVariant="danger"

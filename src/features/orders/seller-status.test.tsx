@@ -63,6 +63,14 @@ async function cancelWith(button: string) {
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  // Before the step: what it does with the money (issue 27 re-walk).
+  expect(
+    within(dialog).getByText(
+      button === 'Cancel order'
+        ? 'It was not paid: no money moves.'
+        : /^N[\d,]+\.\d{2} goes back to the customer’s Bukka wallet\.$/,
+    ),
+  ).toBeVisible();
   await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 }
 

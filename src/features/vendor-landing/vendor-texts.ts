@@ -29,7 +29,7 @@ export const vendorTexts = {
     'Sign in (or sign up and verify your e-mail).',
     'Open your account page and choose vendor registration.',
     'Give your shop name, physical address, a picture and the places you can deliver to.',
-    'Your store opens at /kitchen/{your id}: post dishes with photos, price, content and extras.',
+    'Your store gets its own page on Bukka: post dishes with photos, price, content and extras.',
   ],
   aboutExtras: 'What are extras?',
 } as const;
