@@ -3,6 +3,7 @@
 // deliver to is stopped before Place order (and the mock would refuse it too).
 
 import {
+  checkOut,
   DEMO,
   onDevice,
   resetWorld,
@@ -154,4 +155,22 @@ test('a toast showing when a dialog opens goes behind it: never over its buttons
   // Playwright's click checks that nothing covers the button at the point it clicks.
   await sheet.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+});
+
+test('on a phone the test checkout fits the screen, its close button included (issue 27 re-walk)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await onDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  await seedCart(page, await vendorProduct(request));
+  await checkOut(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const close = page.getByRole('button', { name: 'Close checkout' });
+  await expect(close).toBeVisible();
+  const box = await close.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
 });

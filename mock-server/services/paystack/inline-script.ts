@@ -93,7 +93,7 @@ const BODY = String.raw`
     overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:flex;' +
       'align-items:center;justify-content:center;background:rgba(0,0,0,0.6);';
     var box = document.createElement('div');
-    box.style.cssText = 'position:relative;width:min(420px,94vw);height:min(620px,92vh);' +
+    box.style.cssText = 'position:relative;width:min(420px,calc(100vw - 40px));height:min(620px,calc(100vh - 40px));' +
       'background:#fff;border-radius:8px;box-shadow:0 8px 32px rgba(0,0,0,0.3);';
     var frame = document.createElement('iframe');
     frame.title = 'Bukka test checkout \u2014 no real money';
