@@ -197,12 +197,14 @@ test('the Payment outage preset: one message, the server’s words, the payment 
     // and no Pay Now that would charge it twice (issue 27 #1).
     const said =
       'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
-    await expect(page.locator('.order-banner--unpaid [role="alert"]')).toHaveText(said);
+    // A kept payment is in progress, not a red 'Not paid' (issue 27 re-walk).
+    await expect(page.locator('.order-banner--in-progress [role="alert"]')).toHaveText(said);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(page.locator('.Toastify__toast')).toHaveText(said);
     await expect(page.getByText(/Payment successful/)).toHaveCount(0);
     await expect(page.getByText('error making payment')).toHaveCount(0);
-    await expect(page.getByText('Not paid')).toBeVisible();
+    await expect(page.getByText('Payment in progress')).toBeVisible();
+    await expect(page.getByText('Not paid')).toHaveCount(0);
     await expect(page.getByText('We are confirming your payment…')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   } finally {
