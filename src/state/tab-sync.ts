@@ -42,8 +42,12 @@ export function applyStoredText(text: string | null): AppliedSlices {
     shippingAddress: before.shippingAddress !== after.shippingAddress,
     searching: before.searching !== after.searching,
   };
+  const had = cartStore.items.length > 0;
   applyPersisted(stored, changed);
   takeAsWritten(persistedText());
+  if (changed.cart && had && cartStore.items.length === 0) {
+    for (const listener of emptiedListeners) listener();
+  }
   return changed;
 }
 
@@ -63,11 +67,11 @@ export function pullStoredState(): AppliedSlices {
   }
 }
 
-const cartLines = () => cartStore.items.length;
 const emptiedListeners = new Set<() => void>();
 
-/** Hears when another tab empties this tab's cart (it placed the order, or emptied it): a page
- * showing the cart says so instead of letting it vanish without a word. */
+/** Hears when another tab empties this tab's cart (it placed the order, or emptied it) — seen by
+ * its `storage` event or by this tab's own read before an order: the cart page says so instead of
+ * letting the cart vanish without a word. */
 export function onCartEmptiedElsewhere(listener: () => void): () => void {
   emptiedListeners.add(listener);
   return () => emptiedListeners.delete(listener);
@@ -79,10 +83,7 @@ export function listenToOtherTabs(): () => void {
   if (!target.addEventListener || !target.removeEventListener) return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.key === PERSIST_ROOT_KEY && event.newValue !== null) {
-      const had = cartLines();
-      if (applyStoredText(event.newValue).cart && had && !cartLines()) {
-        for (const listener of emptiedListeners) listener();
-      }
+      applyStoredText(event.newValue);
     }
   };
   target.addEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import '#src/features/cart/cart.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
@@ -11,7 +11,6 @@ import { SummaryCard } from '#src/features/cart/summary-card.tsx';
 import { useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { cartTotals, formatNaira } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyInfo } from '#src/lib/toast.ts';
 import { cartCount, cartStore } from '#src/state/cart.ts';
 import { onCartEmptiedElsewhere } from '#src/state/tab-sync.ts';
 
@@ -28,12 +27,19 @@ function CartTitle({ children }: { children: string }) {
 /** /cart: items with quantity and extras, shipping address, summary and Check out. */
 export function CartPage() {
   const snap = useSnapshot(cartStore);
-  // Another tab placed this cart (or emptied it): said, not a cart that vanishes without a word.
-  useEffect(() => onCartEmptiedElsewhere(() => notifyInfo(checkoutTexts.cartEmptiedElsewhere)), []);
-  if (snap.items.length === 0) {
+  // Another tab placed this cart (or emptied it): said on the emptied page itself, not in a toast
+  // (an open order sheet goes with the cart, and a message in it with the sheet).
+  const [emptiedElsewhere, setEmptiedElsewhere] = useState(false);
+  useEffect(() => onCartEmptiedElsewhere(() => setEmptiedElsewhere(true)), []);
+  const empty = snap.items.length === 0;
+  useEffect(() => {
+    if (!empty) setEmptiedElsewhere(false);
+  }, [empty]);
+  if (empty) {
     return (
       <section className="cart-empty">
         <CartTitle>{texts.cartEmpty}</CartTitle>
+        <p role="status">{emptiedElsewhere ? checkoutTexts.cartEmptiedElsewhere : null}</p>
         <Link href="/search" className={buttonClass('primary', 'medium')}>
           {cartTexts.findFood}
         </Link>

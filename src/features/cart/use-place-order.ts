@@ -148,11 +148,9 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
       return;
     }
     if (pulled.cart) {
-      const emptied = cartStore.items.length === 0;
-      notifyError(
-        emptied ? checkoutTexts.cartEmptiedElsewhere : checkoutTexts.cartChangedElsewhere,
-      );
-      if (emptied) onDone?.();
+      // An emptied cart is said by the cart page itself (tab-sync's onCartEmptiedElsewhere).
+      if (cartStore.items.length === 0) onDone?.();
+      else notifyError(checkoutTexts.cartChangedElsewhere);
       return;
     }
     if (!address) return;
@@ -171,7 +169,7 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
       onError: (error) => {
         if (error instanceof CheckoutStopped) {
           if (error.text === checkoutTexts.cartChangedElsewhere && cartStore.items.length === 0) {
-            notifyError(checkoutTexts.cartEmptiedElsewhere);
+            // Said by the cart page (tab-sync's onCartEmptiedElsewhere).
             onDone?.();
           } else if (error.sticky) stickyToast('error', error.text);
           else notifyError(error.text);
