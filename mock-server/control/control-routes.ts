@@ -7,12 +7,7 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { addFault, faultRequest } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
-import {
-  completeTransaction,
-  createCompletedTransaction,
-  getTransactionByReference,
-  outcome,
-} from '../domain/provider.ts';
+import { completeByReference, createCompletedTransaction, outcome } from '../domain/provider.ts';
 import { listCharges } from '../domain/provider-charges.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { cityRoutes } from '../panel/city-routes.ts';
@@ -142,13 +137,8 @@ export const controlRoutes: RouteDef[] = [
       'Finish an open charge as the provider would: a pending bank transfer confirmed (`success`) or failed; a finished one keeps its outcome → { reference, status }',
     tags,
     body: z.object({ outcome: outcome.exclude(['pending']) }),
-    handler: async (ctx, { params, body }) => {
-      const tx = getTransactionByReference(ctx, params.reference);
-      if (!tx) fail(404, 'Payment reference not found');
-      return ok(
-        await completeTransaction(ctx, { accessCode: tx.accessCode, outcome: body.outcome }),
-      );
-    },
+    handler: async (ctx, { params, body }) =>
+      ok(await completeByReference(ctx, params.reference, body.outcome)),
   }),
   defineRoute({
     ...mockControlEndpoints.bankTransfer,

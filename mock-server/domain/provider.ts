@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
 import type { Ctx } from './plumbing/context.ts';
-import { DomainError } from './plumbing/errors.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
@@ -93,6 +93,18 @@ export async function completeTransaction(
     t.paidAt = input.outcome === 'success' ? now : null;
   });
   return { reference: next.reference, status: next.status };
+}
+
+/** `POST /__mock/payments/:reference/complete`: the provider (the bank) finishes an open charge
+ * named by its reference; 404 for a reference it never issued. */
+export async function completeByReference(
+  ctx: Ctx,
+  reference: string,
+  outcome: Outcome,
+): Promise<{ reference: string; status: ProviderTransactionRecord['status'] }> {
+  const tx = getTransactionByReference(ctx, reference);
+  if (!tx) fail(404, 'Payment reference not found');
+  return completeTransaction(ctx, { accessCode: tx.accessCode, outcome });
 }
 
 const gatewayResponse: Record<ProviderTransactionRecord['status'], string> = {

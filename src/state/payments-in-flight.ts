@@ -7,6 +7,7 @@
 // stays until the buyer dismisses it. Read back through zod: an unreadable entry is dropped, the
 // rest kept. Every tab sees every change (the `storage` event), so two tabs of one order agree.
 import { z } from 'zod/mini';
+import { browserStorage } from '#src/state/persist.ts';
 
 export const PAYMENTS_KEY = 'bukka.payments';
 
@@ -65,16 +66,6 @@ export function parsePayments(text: string | null, now = Date.now()): PaymentInF
     out.push(reason === undefined ? entry : { ...entry, reason });
   }
   return out;
-}
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 // Where storage is blocked the entries live in memory for this page load.

@@ -61,11 +61,11 @@ export function applyPersisted(
   if (!only || only.searching) searchingStore.searchedLocation = root.searching.searchedLocation;
 }
 
-/** The browser's localStorage, or null where it is missing or blocked. */
-function browserStorage(): PersistStorage | null {
+/** The browser's localStorage, or null where it is missing or blocked (the one door to it: the
+ * payments in flight and the checkout lock keep their own keys through it too). */
+export function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
-    const storage = globalThis.localStorage;
-    return storage ?? null;
+    return globalThis.localStorage ?? null;
   } catch {
     return null;
   }
@@ -74,16 +74,8 @@ function browserStorage(): PersistStorage | null {
 /** The device id's own key (src/api/device-id.ts): it outlives sign-out and corrupt root data. */
 const DEVICE_ID_KEY = 'bukka.deviceId';
 
-function syncStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The device id this browser was given, or null (none yet, or storage blocked). */
-export function readDeviceId(storage = syncStorage()): string | null {
+export function readDeviceId(storage = browserStorage()): string | null {
   try {
     return storage?.getItem(DEVICE_ID_KEY) || null;
   } catch {
@@ -92,7 +84,7 @@ export function readDeviceId(storage = syncStorage()): string | null {
 }
 
 /** Keeps the device id for the next page loads (silently in memory only where storage fails). */
-export function saveDeviceId(id: string, storage = syncStorage()): void {
+export function saveDeviceId(id: string, storage = browserStorage()): void {
   try {
     storage?.setItem(DEVICE_ID_KEY, id);
   } catch {

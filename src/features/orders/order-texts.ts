@@ -112,16 +112,3 @@ export const stepNews = {
 export function paidStamp(isPaidAt: string): { date: string; time: string } {
   return { date: isPaidAt.slice(0, 10), time: isPaidAt.slice(11, 16) };
 }
-
-const clockFormat = new Intl.DateTimeFormat('en-NG', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-/** A step's time of day, on the same clock as dayTimeStamp (lib/day-time.ts): '17:59'. */
-export function clockTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : clockFormat.format(at);
-}
