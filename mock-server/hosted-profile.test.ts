@@ -565,3 +565,42 @@ describe('devices and codes as hosted (§2.2–§3.4)', () => {
     expect(devices).toEqual([DEVICE]);
   });
 });
+
+describe('passwords and code-page addresses as hosted (§2.5, §3.1, §3.7)', () => {
+  const signUp = (t: TestApp, email: string, password: string) =>
+    t.call('POST', '/api/users/register', {
+      body: {
+        surname: 'Okafor',
+        firstname: 'Chidi',
+        password,
+        age: '1990-01-01',
+        country: 'Nigeria',
+        state: 'Lagos',
+        email,
+        fingerprint: DEVICE,
+      },
+    });
+
+  it('hosted takes a one-character password; safe wants 8 characters (400 with a message)', async () => {
+    expect((await signUp(hosted, 'short@example.test', 'x')).status).toBe(200);
+    expect(await signUp(safe, 'short@example.test', 'x')).toMatchObject({
+      status: 400,
+      body: { message: 'Password must be at least 8 characters' },
+    });
+    expect(safe.ctx.db.users.lookup('email', 'short@example.test')).toHaveLength(0);
+    expect((await signUp(safe, 'long@example.test', 'eight-ch')).status).toBe(200);
+  });
+
+  it('hosted puts names, id and times in the code page address; safe an opaque token', async () => {
+    const named = await signUp(hosted, 'named@example.test', 'a-password');
+    const id = hosted.ctx.db.users.lookup('email', 'named@example.test')[0]!._id;
+    expect(named.body.user.url).toMatch(new RegExp(`^Okafor\\d{4}-.*${id}.*Chidi$`));
+    const opaque = await signUp(safe, 'opaque@example.test', 'a-password');
+    expect(opaque.body.user.url).toMatch(/^[0-9a-f]{32}$/);
+    const reset = await safe.call('POST', '/api/users/resetpassword', {
+      body: { email: 'buyer@bukka.test', fingerprint: DEVICE },
+    });
+    expect(reset.body.user.url).toMatch(/^[0-9a-f]{32}$/);
+    expect(reset.body.user.url).not.toBe(opaque.body.user.url);
+  });
+});

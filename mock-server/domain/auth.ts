@@ -1,4 +1,5 @@
 import type { RegisterRequest, SigninRequest, SigninResponse } from '#src/api/schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '#src/api/schemas/field-limits.ts';
 import type { UserRecord } from '../db/records.ts';
 import { deviceNeedsCode, noteDevice, trustDevice } from './devices.ts';
 import { issueOtp } from './otp.ts';
@@ -15,9 +16,47 @@ export type Answer<T> = { body: T; cookie?: SetCookie };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The hosted opaque route token: surname + createdAt + _id + otpCreatedAt + firstname. */
-export const verificationUrl = (u: UserRecord, otpCreatedAt = u.otpCreatedAt): string =>
+/** The hosted route token: surname + createdAt + _id + otpCreatedAt + firstname (§2.5). */
+const namedUrl = (u: UserRecord, otpCreatedAt: UserRecord['otpCreatedAt']): string =>
   `${u.surname || 'undefined'}${isoOf(u.createdAt)}${u._id}${otpCreatedAt == null ? '' : isoOf(otpCreatedAt)}${u.firstname || 'undefined'}`;
+
+/** 64 bits of a string (cyrb53-style mixing, seeded): 16 hex digits. */
+function mix64(text: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The route token of a code page (`url`, `urlf`). The client only uses it as a path segment.
+ * Hosted: the names, id and timestamps in the clear; the safe profile: 32 hex digits that change
+ * with each code and tell nothing (mixed with the user's password hash, which no one sees).
+ */
+export const verificationUrl = (
+  ctx: Ctx,
+  u: UserRecord,
+  otpCreatedAt: UserRecord['otpCreatedAt'] = u.otpCreatedAt,
+): string => {
+  const named = namedUrl(u, otpCreatedAt);
+  if (ctx.profile.namedVerificationUrl) return named;
+  const keyed = `${u.passwordHash}|${named}`;
+  return mix64(keyed, 1) + mix64(keyed, 2);
+};
+
+/** A new password: not empty, and (safe profile) at least 8 characters. */
+export function assertNewPassword(ctx: Ctx, password: string): void {
+  if (password === '') fail(400, 'password is required');
+  if (!ctx.profile.anyPasswordLength && password.length < PASSWORD_MIN_LENGTH) {
+    fail(400, passwordTooShortMessage);
+  }
+}
 
 async function sendAccountCode(
   ctx: Ctx,
@@ -41,7 +80,7 @@ export async function register(ctx: Ctx, body: RegisterRequest, client: ClientIn
   const email = body.email.trim().toLowerCase();
   const { password } = body;
   if (!EMAIL.test(email)) fail(400, 'A valid email is required');
-  if (password === '') fail(400, 'password is required');
+  assertNewPassword(ctx, password);
   const existing = findByEmail(ctx, email);
   if (existing?.otpIsVerified) fail(402, 'email has already been used');
   let user =
@@ -71,7 +110,7 @@ export async function register(ctx: Ctx, body: RegisterRequest, client: ClientIn
     user: {
       email: user.email,
       ...(deviceId ? { fingerprint: deviceId } : {}),
-      url: verificationUrl(user),
+      url: verificationUrl(ctx, user),
     },
   };
 }
@@ -89,11 +128,13 @@ export async function signin(
     const next = await sendAccountCode(ctx, user);
     // Hosted (§3.4 step 3): a new or unverified device also gets a device code by e-mail.
     if (deviceId && ctx.profile.hostedDevices) await noteDevice(ctx, next, deviceId, client);
-    return { body: { user: { email: next.email, url: verificationUrl(next) } } };
+    return { body: { user: { email: next.email, url: verificationUrl(ctx, next) } } };
   }
   if (!deviceId) fail(400, 'fingerprint is required');
   if (await deviceNeedsCode(ctx, user, deviceId, client)) {
-    return { body: { user: { email: user.email, url: verificationUrl(user), rdt: deviceId } } };
+    return {
+      body: { user: { email: user.email, url: verificationUrl(ctx, user), rdt: deviceId } },
+    };
   }
   return {
     body: { user: { firstname: user.firstname, _id: user._id } },

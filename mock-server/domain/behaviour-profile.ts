@@ -71,6 +71,12 @@ export type Profile = {
   hostedVerificationErrors: boolean;
   /** A brand-new account's first code is timed from server start (§2.4 bug). */
   firstCodeFromServerStart: boolean;
+  /** A password of any length is taken at sign-up and password change (the safe profile: at
+   * least 8 characters, 400 otherwise). */
+  anyPasswordLength: boolean;
+  /** The verification route token (`url`, `urlf`) is the hosted concatenation of surname,
+   * timestamps, id and first name (§2.5; the safe profile: an opaque token). */
+  namedVerificationUrl: boolean;
 };
 
 const SAFE: Profile = {
@@ -97,6 +103,8 @@ const SAFE: Profile = {
   hostedDevices: false,
   hostedVerificationErrors: false,
   firstCodeFromServerStart: false,
+  anyPasswordLength: false,
+  namedVerificationUrl: false,
 };
 
 const HOSTED: Profile = {
@@ -124,6 +132,8 @@ const HOSTED: Profile = {
   hostedDevices: true,
   hostedVerificationErrors: true,
   firstCodeFromServerStart: true,
+  anyPasswordLength: true,
+  namedVerificationUrl: true,
 };
 
 export function isProfileName(value: unknown): value is ProfileName {

@@ -4,7 +4,7 @@ import type {
   ResendOtpRequest,
   ResetPasswordRequest,
 } from '#src/api/schemas/auth.ts';
-import { type Answer, verificationUrl } from './auth.ts';
+import { type Answer, assertNewPassword, verificationUrl } from './auth.ts';
 import { devicesOf, findDevice, sendDeviceCode } from './devices.ts';
 import { issueOtp } from './otp.ts';
 import type { Ctx } from './plumbing/context.ts';
@@ -61,7 +61,7 @@ export async function requestPasswordReset(ctx: Ctx, body: ResetPasswordRequest)
   return {
     user: {
       email: user.email,
-      url: verificationUrl(user, fields.otpCreatedAt),
+      url: verificationUrl(ctx, user, fields.otpCreatedAt),
       rdt: deviceId,
       resetPasswordOtp: 'resetPasswordOtp',
     },
@@ -81,7 +81,7 @@ export async function changePassword(
     .lookup('user', user._id)
     .find((r) => r.deviceId === deviceId && r.otpIsVerified);
   if (!request) fail(501, 'session timeout');
-  if (body.password === '') fail(400, 'password is required');
+  assertNewPassword(ctx, body.password);
   const passwordHash = await hashSecret(body.password, ctx.secrets.hex(16));
   await ctx.db.users.patch(user._id, (u) => {
     u.passwordHash = passwordHash;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  TEXT_LIMITS as MAX,
+  PRICE_MAX_NAIRA,
+  priceBoundMessage,
+  tooLongMessage,
+} from '#src/api/schemas/field-limits.ts';
 import type { VendorRegistrationFields } from '#src/api/schemas/vendors.ts';
 import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/vendors.ts';
 import type { Ctx } from './plumbing/context.ts';
@@ -9,8 +15,21 @@ import { productWire } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 import { assertUploadQuota, checkImage, MAX_PRODUCT_IMAGES, saveImage } from './uploads.ts';
 
-const text = (v: unknown, max = 300): string =>
-  typeof v === 'string' ? v.trim().slice(0, max) : '';
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** `v` trimmed; longer than `max` is refused with a message naming `field` and the limit. */
+function limited(v: unknown, field: string, max: number): string {
+  const value = text(v);
+  if (value.length > max) fail(400, tooLongMessage(field, max));
+  return value;
+}
+
+/** The lines of a decoded JSON list: each at most `max` characters, at most `count` of them. */
+function limitedLines(list: unknown[], field: string, max: number, count: number): string[] {
+  const lines = list.map((line) => limited(line, `each of ${field}`, max)).filter(Boolean);
+  if (lines.length > count) fail(400, `${field} can hold at most ${count} entries`);
+  return lines;
+}
 
 /** A multipart field holding a JSON list; a text that is not JSON is a list of one. */
 function jsonList(raw: string | undefined, field: string): unknown[] {
@@ -53,14 +72,20 @@ export async function registerVendor(
   const user = ctx.db.users.get(input.userId);
   if (!user?.otpIsVerified) fail(404, 'you must be a user to register');
   if (user.isBusinessOwner) return { message: ' already a registered vendor' };
-  const businessName = text(input.fields.businessName, 80);
-  const physicalAddress = text(input.fields.physicalAddress);
+  const businessName = limited(input.fields.businessName, 'businessName', MAX.businessName);
+  const physicalAddress = limited(
+    input.fields.physicalAddress,
+    'physicalAddress',
+    MAX.physicalAddress,
+  );
   if (!businessName) fail(400, 'businessName is required');
   if (!physicalAddress) fail(400, 'physicalAddress is required');
-  const places = jsonList(input.fields.placesCanDeliverTo, 'placesCanDeliverTo')
-    .map((p) => text(p, 100))
-    .filter(Boolean)
-    .slice(0, 30);
+  const places = limitedLines(
+    jsonList(input.fields.placesCanDeliverTo, 'placesCanDeliverTo'),
+    'placesCanDeliverTo',
+    MAX.deliveryPlace,
+    MAX.deliveryPlaces,
+  );
   const files = input.files.filter((f) => f.field === 'businessImg');
   if (files.length > 1) fail(400, 'Only one businessImg is accepted');
   assertUploadQuota(ctx, user._id, files);
@@ -91,7 +116,7 @@ export async function postProduct(
   const user = productOwner(ctx, input.actorId, input.storeId);
   const f = input.fields;
   const price = Number(f.price);
-  if (!(price > 0) || price > 10_000_000) fail(400, 'price must be a positive number');
+  if (!(price > 0) || price > PRICE_MAX_NAIRA) fail(400, priceBoundMessage('price'));
   const priceKobo = exactKobo(price);
   if (priceKobo === undefined || priceKobo < 1) {
     fail(400, 'price must be a whole number of kobo: at most two decimals, at least 0.01');
@@ -99,24 +124,25 @@ export async function postProduct(
   for (const key of ['name', 'desc', 'category', 'type'] as const) {
     if (!text(f[key])) fail(400, `Product validation failed: ${key}: Path \`${key}\` is required.`);
   }
+  const name = limited(f.name, 'name', MAX.productName);
+  const desc = limited(f.desc, 'desc', MAX.productDesc);
   const files = input.files;
   if (files.some((x) => x.field !== 'imgs')) fail(400, 'Images must be sent in the imgs field');
   if (files.length > MAX_PRODUCT_IMAGES)
     fail(400, `At most ${MAX_PRODUCT_IMAGES} images per product`);
   // Hosted (§4.6): the JSON text of `content` is stored as it came, as a list of one line.
   const content = ctx.profile.hostedShapes
-    ? [f.content.slice(0, 2000)].filter(Boolean)
-    : jsonList(f.content, 'content')
-        .map((c) => text(c, 200))
-        .filter(Boolean)
-        .slice(0, 30);
+    ? [f.content].filter(Boolean)
+    : limitedLines(jsonList(f.content, 'content'), 'content', MAX.contentLine, MAX.contentLines);
   const extras = jsonList(f.extras, 'extras').map((entry, i) => {
     const parsed = z.safeParse(productPostExtraSchema, entry);
     const extra = parsed.success ? parsed.data : undefined;
-    const item = text(extra?.item, 80);
+    const item = text(extra?.item);
     if (!extra || !item || extra.price < 0 || !Number.isInteger(extra.limit) || extra.limit < 1) {
       fail(400, `extras[${i}] needs item, price and limit`);
     }
+    if (item.length > MAX.extraItem) fail(400, tooLongMessage(`extras[${i}].item`, MAX.extraItem));
+    if (extra.price > PRICE_MAX_NAIRA) fail(400, priceBoundMessage(`extras[${i}].price`));
     const extraKobo = exactKobo(extra.price);
     if (extraKobo === undefined) {
       fail(400, `extras[${i}]: price must be a whole number of kobo (at most two decimals)`);
@@ -137,14 +163,14 @@ export async function postProduct(
   const product = await ctx.db.products.insert({
     _id: ctx.rng.objectId(),
     storeId: user._id,
-    name: text(f.name, 120),
-    desc: text(f.desc, 1000),
+    name,
+    desc,
     priceKobo,
     content,
     imgs,
-    category: text(f.category, 60),
-    type: text(f.type, 60),
-    visibility: text(f.visibility, 30) || 'Public',
+    category: text(f.category),
+    type: text(f.type),
+    visibility: text(f.visibility) || 'Public',
     removed: false,
     extras,
     createdAt: now,

@@ -42,7 +42,7 @@ export async function verify(
           email: user.email,
           name: `${user.firstname} ${user.surname}`.trim(),
           img: user.img,
-          urlf: verificationUrl(user, verified.otpCreatedAt),
+          urlf: verificationUrl(ctx, user, verified.otpCreatedAt),
         },
       },
     };

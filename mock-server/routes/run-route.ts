@@ -26,11 +26,15 @@ class Refusal extends Error {
   }
 }
 
+/** `path: message`, or the message alone when it already names its field ('name must be…'). */
+const issueText = (i: z.core.$ZodIssue): string => {
+  const key = i.path.at(-1);
+  if (typeof key === 'string' && i.message.startsWith(`${key} `)) return i.message;
+  return `${i.path.join('.') || 'body'}: ${i.message}`;
+};
+
 const issuesText = (error: z.core.$ZodError): string =>
-  error.issues
-    .slice(0, 5)
-    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
-    .join('; ');
+  error.issues.slice(0, 5).map(issueText).join('; ');
 
 const invalid = (what: string, error: z.core.$ZodError): RouteResponse => ({
   status: 400,

@@ -1,16 +1,17 @@
 import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
 import { endpoint } from './common.ts';
+import { limitedText, TEXT_LIMITS as MAX } from './field-limits.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
 const registerRequestSchema = z.object({
-  surname: z.string(),
-  firstname: z.string(),
-  password: z.string(),
-  age: z.string(),
-  country: z.string(),
-  state: z.string(),
-  email: z.string(),
+  surname: limitedText('surname', MAX.personName),
+  firstname: limitedText('firstname', MAX.personName),
+  password: limitedText('password', MAX.password),
+  age: limitedText('age', 30),
+  country: limitedText('country', MAX.region),
+  state: limitedText('state', MAX.region),
+  email: limitedText('email', MAX.email),
   fingerprint: z.string(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -26,8 +27,8 @@ const registerResponseSchema = z.looseObject({
 
 /** `POST /api/users/signin` body. */
 const signinRequestSchema = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: limitedText('email', MAX.email),
+  password: limitedText('password', MAX.password),
   fingerprint: z.string(),
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
@@ -64,7 +65,7 @@ const resendOtpResponseSchema = z.string();
 
 /** `POST /api/users/resetpassword` body. */
 const resetPasswordRequestSchema = z.object({
-  email: z.string(),
+  email: limitedText('email', MAX.email),
   fingerprint: z.string(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -81,8 +82,8 @@ const resetPasswordResponseSchema = z.looseObject({
 
 /** `POST /api/users/changepassword` body; answers a session user (cookie set). */
 const changePasswordRequestSchema = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: limitedText('email', MAX.email),
+  password: limitedText('password', MAX.password),
   fingerprint: z.string(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { addressLines } from './address.ts';
 import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { TEXT_LIMITS as MAX, tooLongMessage } from './field-limits.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
 const shippingAddressSchema = z.looseObject({
@@ -9,17 +10,20 @@ const shippingAddressSchema = z.looseObject({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** Text that is not blank (trimmed; the hosted API refuses a missing address field). */
-const filled = z.string().check(z.trim(), z.minLength(1, 'required'));
+/** Text that is not blank (trimmed; the hosted API refuses a missing address field) nor too long. */
+const filled = (field: string, max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, tooLongMessage(field, max)));
 
 /** The address an order is sent with: every field filled. */
 const orderAddressSchema = z.object({
-  name: filled,
-  street: filled,
-  localGvt: filled,
-  state: filled,
-  country: filled,
-  phoneNumber: z.union([z.number(), filled]),
+  name: filled('name', MAX.personName),
+  street: filled('street', MAX.street),
+  localGvt: filled('localGvt', MAX.region),
+  state: filled('state', MAX.region),
+  country: filled('country', MAX.region),
+  phoneNumber: z.union([z.number(), filled('phoneNumber', MAX.phone)]),
 });
 
 /** Most lines in one order, and most of one dish or extra in a line. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint, idSchema, isoDateSchema } from './common.ts';
+import { limitedText, TEXT_LIMITS } from './field-limits.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
 export const reviewSchema = z.looseObject({
@@ -15,7 +16,7 @@ export type Review = z.infer<typeof reviewSchema>;
 /** `POST /api/reviews` body. */
 const createReviewRequestSchema = z.object({
   userId: idSchema,
-  msg: z.string().check(z.minLength(1)),
+  msg: limitedText('msg', TEXT_LIMITS.review).check(z.minLength(1)),
   reviewerId: idSchema,
   positive: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint, idSchema, nairaSchema } from './common.ts';
+import { limitedText, TEXT_LIMITS as MAX } from './field-limits.ts';
 import { productSchema } from './products.ts';
 
 /**
@@ -7,9 +8,13 @@ import { productSchema } from './products.ts';
  * goes in `businessImg`); `placesCanDeliverTo` is a JSON-encoded list of strings.
  */
 const vendorRegistrationFieldsSchema = z.object({
-  businessName: z.string(),
-  physicalAddress: z.string(),
-  placesCanDeliverTo: z.string(),
+  businessName: limitedText('businessName', MAX.businessName),
+  physicalAddress: limitedText('physicalAddress', MAX.physicalAddress),
+  // JSON text of at most `deliveryPlaces` places (each checked once decoded).
+  placesCanDeliverTo: limitedText(
+    'placesCanDeliverTo',
+    MAX.deliveryPlaces * (MAX.deliveryPlace + 3) + 2,
+  ),
 });
 export type VendorRegistrationFields = z.infer<typeof vendorRegistrationFieldsSchema>;
 
@@ -27,7 +32,7 @@ const vendorRegistrationResponseSchema = z.looseObject({
 
 /** One extra of a product post, before JSON encoding: `{ item, price, limit }`. */
 export const productPostExtraSchema = z.object({
-  item: z.string().check(z.minLength(1)),
+  item: limitedText('item', MAX.extraItem).check(z.minLength(1)),
   price: nairaSchema,
   limit: z.number(),
 });
@@ -38,14 +43,16 @@ export type ProductPostExtra = z.infer<typeof productPostExtraSchema>;
  * `imgs`). Multipart fields are strings: `price` is numeric text, `content` and `extras` are JSON.
  */
 const productPostFieldsSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  type: z.string().check(z.minLength(1)),
-  desc: z.string().check(z.minLength(1)),
-  category: z.string().check(z.minLength(1)),
-  price: z.string().check(z.regex(/^\d+(\.\d+)?$/, 'price must be a number')),
-  content: z.string(),
-  visibility: z.optional(z.string()),
-  extras: z.optional(z.string()),
+  name: limitedText('name', MAX.productName).check(z.minLength(1)),
+  type: limitedText('type', MAX.productChoice).check(z.minLength(1)),
+  desc: limitedText('desc', MAX.productDesc).check(z.minLength(1)),
+  category: limitedText('category', MAX.productChoice).check(z.minLength(1)),
+  price: z.string().check(z.maxLength(20), z.regex(/^\d+(\.\d+)?$/, 'price must be a number')),
+  // JSON text of at most `contentLines` lines (each checked once decoded).
+  content: limitedText('content', MAX.contentLines * (MAX.contentLine + 3) + 2),
+  visibility: z.optional(limitedText('visibility', MAX.productChoice)),
+  // JSON text of the extras (the editor offers at most a type's list, a dozen or so).
+  extras: z.optional(limitedText('extras', 50 * (MAX.extraItem + 60))),
 });
 export type ProductPostFields = z.infer<typeof productPostFieldsSchema>;
 
