@@ -45,7 +45,7 @@ const signUp: UiStep = async (u) => {
   await page.getByLabel('Last-Name').fill('Adeyemi');
   await page.getByLabel('State', { exact: true }).fill('Lagos');
   await page.getByLabel('Country').fill('Nigeria');
-  await page.getByLabel('Age').fill('1995-05-17');
+  await page.getByLabel('Age').fill('17/05/1995');
   await page.getByLabel('Email').fill(actor.email);
   await page.getByLabel('Password', { exact: true }).fill(actor.password);
   await page.getByLabel('Confirm Password').fill(actor.password);

@@ -74,7 +74,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, confirm: str
   await user.type(screen.getByLabelText('Last-Name'), 'Obi');
   await user.type(screen.getByLabelText('State'), 'Lagos');
   await user.type(screen.getByLabelText('Country'), 'Nigeria');
-  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '02/04/1995' } });
   await user.type(screen.getByLabelText('Email'), 'ada.topics@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.type(screen.getByLabelText('Confirm Password'), confirm);

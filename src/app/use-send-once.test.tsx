@@ -201,7 +201,7 @@ describe('send once while pending', () => {
     await user.type(screen.getByLabelText('Last-Name'), 'Okafor');
     await user.type(screen.getByLabelText('State'), 'Lagos');
     await user.type(screen.getByLabelText('Country'), 'Nigeria');
-    await user.type(screen.getByLabelText('Age'), '1990-04-01');
+    await user.type(screen.getByLabelText('Age'), '01/04/1990');
     await user.type(screen.getByLabelText('Email'), 'chidi.once@bukka.test');
     await user.type(screen.getByLabelText('Password'), 'a-long-secret');
     await user.type(screen.getByLabelText('Confirm Password'), 'a-long-secret');

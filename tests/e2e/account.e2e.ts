@@ -35,13 +35,16 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   await page.getByLabel('Last-Name').fill('Nwosu');
   await page.getByLabel('State').fill('Lagos');
   await page.getByLabel('Country').fill('Nigeria');
-  await page.getByLabel('Age').fill('1994-06-12');
+  // The date of birth as Nigerians write it (dd/mm/yyyy), not the US way.
+  await page.getByLabel('Age').fill('12/06/1994');
   await page.getByLabel('Email').fill('chidi.nwosu@example.test');
   await page.getByLabel('Password', { exact: true }).fill('chidi-pass-1');
   await page.getByLabel('Confirm Password').fill('chidi-pass-1');
   await signUp.click();
   await expect(page.getByText('verify your email')).toBeVisible();
-  await expect(page).toHaveURL(/\/verification\/.+\/auth$/);
+  // The address bar shows an opaque token, never the user's names, id or times.
+  await expect(page).toHaveURL(/\/verification\/[0-9a-f]{32}\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend Code \(\d+s\)$/ })).toBeDisabled();
 
   const code = await lastCode(request, 'chidi.nwosu@example.test');
@@ -96,7 +99,8 @@ test('password recovery end to end', async ({ page, request }) => {
   await page.getByLabel('Email').fill(DEMO.buyer);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('sent successfully, check your email.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
+  // A reset's code checks this device; an account's first code the e-mail (issue 28 #3: swapped).
+  await expect(page.getByRole('heading', { name: 'Verify this device' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await lastCode(request, DEMO.buyer));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();

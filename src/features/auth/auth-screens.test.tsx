@@ -34,7 +34,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, confirm = 's
   await user.type(screen.getByLabelText('Last-Name'), 'Obi');
   await user.type(screen.getByLabelText('State'), 'Lagos');
   await user.type(screen.getByLabelText('Country'), 'Nigeria');
-  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
+  await user.type(screen.getByLabelText('Age'), '02/04/1995');
   await user.type(screen.getByLabelText('Email'), 'ada.obi@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
@@ -70,7 +70,8 @@ describe('sign up', () => {
     const url = String(sessionStore.userInfo?.user?.url);
     await waitFor(() => expect(view.currentPath()).toBe(`/verification/${url}/auth`));
     expect(sessionStore.countdown).toBeGreaterThan(55);
-    expect(screen.getByRole('heading', { name: 'Verify this device' })).toBeVisible();
+    // An account's first code checks the e-mail (issue 28 #3: it said 'Verify this device').
+    expect(screen.getByRole('heading', { name: 'Email verification' })).toBeVisible();
     const code = await api.lastCode('ada.obi@example.test');
     await user.type(screen.getByLabelText('Verification code'), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -86,12 +87,70 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Last-Name'), 'Obi');
     await user.type(screen.getByLabelText('State'), 'Lagos');
     await user.type(screen.getByLabelText('Country'), 'Nigeria');
-    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '1995-04-02' } });
+    await user.type(screen.getByLabelText('Age'), '02/04/1995');
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
-    await user.type(screen.getByLabelText('Password'), 'x1');
-    await user.type(screen.getByLabelText('Confirm Password'), 'x1');
+    await user.type(screen.getByLabelText('Password'), 'x1-long-enough');
+    await user.type(screen.getByLabelText('Confirm Password'), 'x1-long-enough');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('email has already been used')).toBeVisible();
+  });
+});
+
+describe('sign-up limits (issue 28 #3)', () => {
+  const registers = () => api.requests.filter((r) => r.url.includes('/api/users/register'));
+
+  it('asks for at least 8 characters of password at the field and sends nothing shorter', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await fillSignUp(user);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters. Use at least 8 characters for your password.',
+    );
+    expect(password).toHaveFocus();
+    expect(registers()).toHaveLength(0);
+  });
+
+  it('takes the date of birth as dd/mm/yyyy (en-NG), sends yyyy-mm-dd, and refuses a US date', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    const age = screen.getByLabelText('Age');
+    expect(age).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(age).toHaveAccessibleDescription('Your date of birth, as dd/mm/yyyy.');
+    await fillSignUp(user);
+    await user.clear(age);
+    await user.type(age, '04/25/1995');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Enter your date of birth as dd/mm/yyyy, for example 25/12/1995.'),
+    ).toBeVisible();
+    expect(registers()).toHaveLength(0);
+    await user.clear(age);
+    await user.type(age, '25/04/1995');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('verify your email')).toBeVisible();
+    expect(await registers()[0]?.json()).toMatchObject({ age: '1995-04-25' });
+  });
+
+  it('caps every field at the mock’s limit (maxLength)', () => {
+    renderRoutes(routes, '/signup');
+    for (const [label, max] of [
+      ['First-Name', 60],
+      ['Last-Name', 60],
+      ['State', 60],
+      ['Country', 60],
+      ['Email', 254],
+      ['Password', 128],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', String(max));
+    }
   });
 });
 
@@ -195,12 +254,23 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.click(cont);
     expect(await screen.findByText('sent successfully, check your email.')).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
+    // A reset's code checks this device (issue 28 #3: it said 'Email verification').
+    expect(await screen.findByRole('heading', { name: 'Verify this device' })).toBeVisible();
     await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();
     expect(view.currentPath()).toMatch(/^\/newpassword\/change\/.+\/change$/);
     expect(screen.getByText(String(sessionStore.userInfo?.user?.name))).toBeVisible();
+    // Under 8 characters is said at the field and sends nothing (recovery accepted 'a').
+    const changes = () => api.requests.filter((r) => r.url.includes('/api/users/changepassword'));
+    await user.type(screen.getByLabelText('New password'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. Use at least 8 characters for your password.',
+    );
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(changes()).toHaveLength(0);
+    await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed successfully')).toBeVisible();

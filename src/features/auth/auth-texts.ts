@@ -15,6 +15,11 @@ export const authTexts = {
   country: 'Country',
   age: 'Age',
   confirmPassword: 'Confirm Password',
+  passwordHint: 'At least 8 characters.',
+  /** The date of birth's format as the buyer's locale writes it ('dd/mm/yyyy' in en-NG). */
+  ageHint: (pattern: string) => `Your date of birth, as ${pattern}.`,
+  ageInvalid: (pattern: string, example: string) =>
+    `Enter your date of birth as ${pattern}, for example ${example}.`,
   signUp: 'Sign Up',
   haveAccount: 'Already have an account? Sign in',
   verifyDevice: 'Verify this device',

@@ -7,6 +7,7 @@ import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { longEnoughPassword, passwordTooShort } from '#src/lib/field-messages.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { initialsOf } from '#src/lib/text-format.ts';
@@ -19,6 +20,8 @@ export function NewPasswordPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
+  // Once Change password was pressed, a short password is said at the field (and follows typing).
+  const [checked, setChecked] = useState(false);
   const nameId = useId();
   const mutation = useSendOnce(changePasswordMutation());
   const user = session.userInfo?.user;
@@ -30,6 +33,8 @@ export function NewPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
+    setChecked(true);
+    if (!longEnoughPassword(password)) return;
     mutation.send(
       { email, password },
       {
@@ -56,7 +61,13 @@ export function NewPasswordPage() {
         <figcaption id={nameId}>{name}</figcaption>
       </figure>
       <form className="auth-form" onSubmit={onSubmit}>
-        <AuthField {...authFields.newPassword} value={password} onChange={setPassword} />
+        <AuthField
+          {...authFields.newPassword}
+          hint={authTexts.passwordHint}
+          error={checked && !longEnoughPassword(password) ? passwordTooShort : undefined}
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" loading={mutation.busy} disabled={!password}>
           {authTexts.savePassword}
         </Button>

@@ -1,14 +1,23 @@
 // /signup: every field required (Sign Up disabled until all are filled); 'password not match'
 // sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
+// Each field has the mock's length limit; the date of birth is written the locale's way
+// (dd/mm/yyyy) and a password needs 8 characters: a wrong one is said at its field.
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { registerMutation } from '#src/api/auth.ts';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
+import {
+  birthDateExample,
+  birthDatePattern,
+  parseBirthDate,
+} from '#src/features/auth/birth-date.ts';
+import { longEnoughPassword, passwordTooShort } from '#src/lib/field-messages.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { closeTopic, notifyError, notifyInfo, TOPICS } from '#src/lib/toast.ts';
@@ -16,14 +25,50 @@ import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
 const FIELDS = [
-  { key: 'firstname', label: authTexts.firstName, type: 'text', auto: 'given-name' },
-  { key: 'surname', label: authTexts.lastName, type: 'text', auto: 'family-name' },
-  { key: 'state', label: authTexts.state, type: 'text', auto: 'address-level1' },
-  { key: 'country', label: authTexts.country, type: 'text', auto: 'country-name' },
-  { key: 'age', label: authTexts.age, type: 'date', auto: 'bday' },
-  { key: 'email', label: authTexts.email, type: 'email', auto: 'email' },
-  { key: 'password', label: authTexts.password, type: 'password', auto: 'new-password' },
-  { key: 'confirm', label: authTexts.confirmPassword, type: 'password', auto: 'new-password' },
+  {
+    key: 'firstname',
+    label: authTexts.firstName,
+    type: 'text',
+    auto: 'given-name',
+    max: TEXT_LIMITS.personName,
+  },
+  {
+    key: 'surname',
+    label: authTexts.lastName,
+    type: 'text',
+    auto: 'family-name',
+    max: TEXT_LIMITS.personName,
+  },
+  {
+    key: 'state',
+    label: authTexts.state,
+    type: 'text',
+    auto: 'address-level1',
+    max: TEXT_LIMITS.region,
+  },
+  {
+    key: 'country',
+    label: authTexts.country,
+    type: 'text',
+    auto: 'country-name',
+    max: TEXT_LIMITS.region,
+  },
+  { key: 'age', label: authTexts.age, type: 'text', auto: 'bday', max: 10 },
+  { key: 'email', label: authTexts.email, type: 'email', auto: 'email', max: TEXT_LIMITS.email },
+  {
+    key: 'password',
+    label: authTexts.password,
+    type: 'password',
+    auto: 'new-password',
+    max: TEXT_LIMITS.password,
+  },
+  {
+    key: 'confirm',
+    label: authTexts.confirmPassword,
+    type: 'password',
+    auto: 'new-password',
+    max: TEXT_LIMITS.password,
+  },
 ] as const;
 
 type Key = (typeof FIELDS)[number]['key'];
@@ -46,20 +91,38 @@ export function SignUpPage() {
   const next = nextFrom(useSearch());
   const [values, setValues] = useState<Values>(EMPTY);
   const mutation = useSendOnce(registerMutation());
+  // Once Sign Up was pressed, a wrong date or a short password is said at its field.
+  const [checked, setChecked] = useState(false);
   const complete = FIELDS.every(({ key }) => values[key].trim() !== '');
+  const birthDate = parseBirthDate(values.age, new Date());
+  const errors: Partial<Record<Key, string>> = checked
+    ? {
+        age: birthDate ? undefined : authTexts.ageInvalid(birthDatePattern, birthDateExample),
+        password: longEnoughPassword(values.password) ? undefined : passwordTooShort,
+      }
+    : {};
 
   if (sessionUserId(session)) return <Redirect to={next ?? '/'} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return;
+    setChecked(true);
+    if (!birthDate) {
+      document.querySelector<HTMLInputElement>('input[name="age"]')?.focus();
+      return;
+    }
+    if (!longEnoughPassword(values.password)) {
+      document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+      return;
+    }
     if (values.password !== values.confirm) {
       notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
       return;
     }
     const { confirm: _confirm, ...body } = values;
     mutation.send(
-      { ...body, email: body.email.trim() },
+      { ...body, age: birthDate, email: body.email.trim() },
       {
         onSuccess: ({ user }) => {
           setUserInfo({ user });
@@ -76,13 +139,24 @@ export function SignUpPage() {
   return (
     <AuthLayout title={authTexts.signUpTitle}>
       <form className="auth-form" onSubmit={onSubmit}>
-        {FIELDS.map(({ key, label, type, auto }) => (
+        {FIELDS.map(({ key, label, type, auto, max }) => (
           <AuthField
             key={key}
             label={label}
             type={type}
             name={key}
             autoComplete={auto}
+            maxLength={max}
+            error={errors[key]}
+            {...(key === 'age'
+              ? {
+                  hint: authTexts.ageHint(birthDatePattern),
+                  placeholder: birthDatePattern,
+                  inputMode: 'numeric' as const,
+                }
+              : key === 'password'
+                ? { hint: authTexts.passwordHint }
+                : {})}
             value={values[key]}
             onChange={(value) => setValues((old) => ({ ...old, [key]: value }))}
           />

@@ -98,7 +98,10 @@ export function VerificationPage() {
     );
   };
 
-  const title = resetFlow ? authTexts.emailVerification : authTexts.verifyDevice;
+  // An account's first code (sign-up, or signing in before verifying) checks the e-mail; a new
+  // device's code and a password reset's check this device (issue 28 #3: they were swapped).
+  const accountCode = !resetFlow && typeof user.rdt !== 'string';
+  const title = accountCode ? authTexts.emailVerification : authTexts.verifyDevice;
   return (
     <AuthLayout title={title}>
       <p>

@@ -1,6 +1,7 @@
 // Post extras: an item from the type's fixed list, a price and a limit (all needed to add);
 // the same item twice → 'Can not add {extra} twice'.
 import { useId, useState } from 'react';
+import { PRICE_MAX_NAIRA } from '#src/api/schemas/field-limits.ts';
 import type { ProductPostExtra } from '#src/api/schemas/vendors.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
@@ -25,13 +26,12 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
   const choices = extrasFor(type);
   const priceValue = Number(price);
   const limitValue = Number(limit);
-  const complete =
-    item !== '' &&
+  // ₦0 to ₦10,000,000 in naira and kobo (at most two decimals): said at the field once typed.
+  const priceWrong =
     price !== '' &&
-    Number.isFinite(priceValue) &&
-    priceValue >= 0 &&
-    Number.isInteger(limitValue) &&
-    limitValue >= 1;
+    (!/^\d+(\.\d{1,2})?$/.test(price.trim()) || priceValue < 0 || priceValue > PRICE_MAX_NAIRA);
+  const complete =
+    item !== '' && price !== '' && !priceWrong && Number.isInteger(limitValue) && limitValue >= 1;
 
   const add = () => {
     if (!complete) return;
@@ -61,7 +61,11 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
             id={`${id}-price`}
             type="number"
             min={0}
+            max={PRICE_MAX_NAIRA}
+            step={0.01}
             inputMode="decimal"
+            aria-invalid={priceWrong ? true : undefined}
+            aria-describedby={priceWrong ? `${id}-price-error` : undefined}
             value={price}
             onChange={(event) => setPrice(event.target.value)}
           />
@@ -83,6 +87,11 @@ export function ExtrasEditor({ type, extras, onChange }: ExtrasEditorProps) {
           >
             {vendorTexts.addExtra}
           </button>
+          {priceWrong ? (
+            <p id={`${id}-price-error`} className="field-error vendor-extras__error">
+              {vendorTexts.extraPriceBound}
+            </p>
+          ) : null}
         </div>
       )}
       <ul className="vendor-chips" aria-label={vendorTexts.extras}>

@@ -4,6 +4,7 @@ import { type Ref, useId, useState } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { lengthNote } from '#src/lib/field-messages.ts';
 
 export interface ListInputProps {
   label: string;
@@ -14,6 +15,9 @@ export interface ListInputProps {
   /** A message under the field (the form's check), tied to the input. */
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The most characters of one line, and the most lines (the mock's limits). */
+  maxLength: number;
+  maxItems: number;
 }
 
 export function ListInput({
@@ -24,11 +28,16 @@ export function ListInput({
   canAdd,
   error,
   inputRef,
+  maxLength,
+  maxItems,
 }: ListInputProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const errorId = useId();
-  const enabled = canAdd(text);
+  const full = values.length >= maxItems;
+  const enabled = canAdd(text) && !full;
+  const note = full ? vendorTexts.listFull(maxItems) : lengthNote(label, text, maxLength);
+  const message = error ?? note;
   const add = () => {
     if (!enabled) return;
     const line = text.trim();
@@ -43,8 +52,9 @@ export function ListInput({
           id={inputId}
           ref={inputRef}
           value={text}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={message ? errorId : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -62,9 +72,9 @@ export function ListInput({
           {addLabel}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
+      {message ? (
+        <p id={errorId} className={error ? 'field-error' : 'vendor-note'}>
+          {message}
         </p>
       ) : null}
       <ul className="vendor-chips" aria-label={vendorTexts.added(label)}>

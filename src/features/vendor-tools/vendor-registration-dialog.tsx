@@ -5,6 +5,7 @@
 // (and takes the focus) instead of only the browser's bubble.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { registerVendorMutation } from '#src/api/vendors.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
@@ -12,6 +13,7 @@ import { ListInput } from '#src/features/vendor-tools/list-input.tsx';
 import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
 import { canAddPlace } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
+import { lengthNote } from '#src/lib/field-messages.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -43,6 +45,11 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
     places: places.length > 0 ? '' : vendorTexts.placesMissing,
   };
   const shown = (message: string) => (checked ? message : '');
+  // At its limit, a field says so (a note, not an error).
+  const notes = {
+    name: lengthNote(vendorTexts.shopName, businessName, TEXT_LIMITS.businessName),
+    address: lengthNote(vendorTexts.shopAddress, physicalAddress, TEXT_LIMITS.physicalAddress),
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,10 +97,11 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           {vendorTexts.shopName}
           <input
             ref={nameRef}
+            maxLength={TEXT_LIMITS.businessName}
             value={businessName}
             required
             aria-invalid={shown(errors.name) ? true : undefined}
-            aria-describedby={shown(errors.name) ? nameError : undefined}
+            aria-describedby={shown(errors.name) || notes.name ? nameError : undefined}
             onChange={(event) => setBusinessName(event.target.value)}
           />
         </label>
@@ -101,21 +109,30 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           <p id={nameError} className="field-error">
             {errors.name}
           </p>
+        ) : notes.name ? (
+          <p id={nameError} className="vendor-note">
+            {notes.name}
+          </p>
         ) : null}
         <label>
           {vendorTexts.shopAddress}
           <input
             ref={addressRef}
+            maxLength={TEXT_LIMITS.physicalAddress}
             value={physicalAddress}
             required
             aria-invalid={shown(errors.address) ? true : undefined}
-            aria-describedby={shown(errors.address) ? addressError : undefined}
+            aria-describedby={shown(errors.address) || notes.address ? addressError : undefined}
             onChange={(event) => setPhysicalAddress(event.target.value)}
           />
         </label>
         {shown(errors.address) ? (
           <p id={addressError} className="field-error">
             {errors.address}
+          </p>
+        ) : notes.address ? (
+          <p id={addressError} className="vendor-note">
+            {notes.address}
           </p>
         ) : null}
         <ListInput
@@ -126,6 +143,8 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           canAdd={canAddPlace}
           error={shown(errors.places)}
           inputRef={placesRef}
+          maxLength={TEXT_LIMITS.deliveryPlace}
+          maxItems={TEXT_LIMITS.deliveryPlaces}
         />
         {failure ? (
           <p className="field-error" role="alert">

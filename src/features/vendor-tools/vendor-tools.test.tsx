@@ -283,3 +283,76 @@ describe("a dialog's errors are said inside it (issue 27 #7)", () => {
     expect(toasts()).toHaveLength(0);
   });
 });
+
+describe('create post says why it cannot post, and knows its limits (issue 28 #3)', () => {
+  async function openPost() {
+    const vendor = await api.signInAs(DEMO.vendor);
+    const user = userEvent.setup();
+    renderRoutes(routes, `/profile/${vendor._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Upload/Post' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Create a post' }) };
+  }
+  const posts = () => api.requests.filter((r) => r.url.includes('/api/products/post/'));
+
+  it('Post on an empty form says what is missing at each field, focuses the first, sends nothing', async () => {
+    const { user, dialog } = await openPost();
+    const post = within(dialog).getByRole('button', { name: 'Post' });
+    expect(post).toBeEnabled();
+    await user.click(post);
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      "Enter the dish's name.",
+    );
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Category')).toHaveAccessibleDescription(
+      'Choose a category.',
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription(
+      'Describe the dish.',
+    );
+    expect(within(dialog).getByLabelText('Price (naira)')).toHaveAccessibleDescription(
+      'Enter the price in naira, for example 2500 or 2500.50.',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('says the price bound for a negative or huge price, takes kobo (2500.50), refuses finer', async () => {
+    const { user, dialog } = await openPost();
+    const price = within(dialog).getByLabelText('Price (naira)');
+    const bound = 'The price must be between ₦0.01 and ₦10,000,000.';
+    await user.type(price, '-5');
+    expect(price).toHaveAccessibleDescription(bound);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(price);
+    await user.type(price, '999999999999');
+    expect(price).toHaveAccessibleDescription(bound);
+    await user.clear(price);
+    await user.type(price, '2500.505');
+    expect(price).toHaveAccessibleDescription(
+      'Use at most two decimals (kobo), for example 2500.50.',
+    );
+    await user.clear(price);
+    await user.type(price, '2500.50');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.type(within(dialog).getByLabelText('Name'), 'Ofada Special');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Food');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
+    await user.type(within(dialog).getByLabelText('Description'), 'Ofada rice with ayamase');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    const view = await within(dialog).findByRole('link', { name: 'View Product' });
+    const id = view.getAttribute('href')?.replace('/product/', '') ?? '';
+    const product = await api.call<{ price: number }>('GET', `/api/products/find/${id}`);
+    expect(product.price).toBe(2500.5);
+  });
+
+  it('stops the name, description and content at the mock’s limits and says so', async () => {
+    const { user, dialog } = await openPost();
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveAttribute('maxLength', '120');
+    expect(within(dialog).getByLabelText('Description')).toHaveAttribute('maxLength', '2000');
+    expect(within(dialog).getByLabelText('Content')).toHaveAttribute('maxLength', '200');
+    await user.click(name);
+    await user.paste('W'.repeat(5000));
+    expect(name).toHaveValue('W'.repeat(120));
+    expect(name).toHaveAccessibleDescription('Name can be at most 120 characters.');
+  });
+});
