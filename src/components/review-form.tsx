@@ -3,8 +3,10 @@
 // screen that shows it says who is reviewed (`title`) and what follows a posted review.
 import { type FormEvent, useId, useState } from 'react';
 import { createReviewMutation } from '#src/api/reviews.ts';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import type { Review } from '#src/api/schemas/reviews.ts';
 import { Button } from '#src/components/button.tsx';
+import { lengthNote } from '#src/lib/field-messages.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import '#src/components/review-form.css';
@@ -40,6 +42,7 @@ export function ReviewForm({
   const [positive, setPositive] = useState(true);
   const id = useId();
   const review = useSendOnce(createReviewMutation());
+  const note = lengthNote(reviewFormTexts.yourReview, msg, TEXT_LIMITS.review);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (msg.trim() === '') return;
@@ -68,9 +71,15 @@ export function ReviewForm({
         value={msg}
         rows={3}
         required
-        maxLength={1000}
+        maxLength={TEXT_LIMITS.review}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(event) => setMsg(event.target.value)}
       />
+      {note ? (
+        <p id={`${id}-note`} className="review-form__note">
+          {note}
+        </p>
+      ) : null}
       <fieldset className="review-form__kind">
         <legend>{reviewFormTexts.kind}</legend>
         <label>

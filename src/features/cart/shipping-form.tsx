@@ -8,6 +8,7 @@ import {
   missingFields,
   numericPhone,
   type ShippingDraft,
+  shippingMaxLength,
   toAddress,
 } from '#src/features/cart/shipping-rules.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -61,6 +62,7 @@ export function ShippingForm({
               name={field}
               value={draft[field]}
               required
+              maxLength={shippingMaxLength[field]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               type={field === 'phoneNumber' ? 'tel' : 'text'}

@@ -30,3 +30,20 @@ describe('fieldErrors (issue 27 #7)', () => {
     expect(fieldErrors({ ...full, phoneNumber: '123' }).phoneNumber).toMatch(/Nigerian phone/);
   });
 });
+
+describe('shipping field limits (issue 28 #3)', () => {
+  it('says a field longer than the mock takes is too long (an address kept from before)', () => {
+    const full = {
+      name: 'Ada Obi',
+      street: '14 Herbert Macaulay Way',
+      localGvt: 'Yaba',
+      state: 'Lagos',
+      country: 'Nigeria',
+      phoneNumber: '08031234567',
+    };
+    expect(fieldErrors({ ...full, street: 'S'.repeat(201) }).street).toBe(
+      'Use at most 200 characters.',
+    );
+    expect(fieldErrors({ ...full, name: 'N'.repeat(60) })).toEqual({});
+  });
+});

@@ -1,4 +1,5 @@
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { SHIPPING_FIELDS } from '#src/state/shipping.ts';
 
@@ -23,6 +24,19 @@ const missingText: Record<ShippingField, string> = {
   country: 'Enter the country.',
   phoneNumber: 'Enter a phone number the rider can call.',
 };
+
+/** The most characters of each field (the mock refuses an order with a longer one). */
+export const shippingMaxLength: Record<ShippingField, number> = {
+  name: TEXT_LIMITS.personName,
+  street: TEXT_LIMITS.street,
+  localGvt: TEXT_LIMITS.region,
+  state: TEXT_LIMITS.region,
+  country: TEXT_LIMITS.region,
+  phoneNumber: TEXT_LIMITS.phone,
+};
+
+/** A field longer than its limit (an address kept from before the limits). */
+const tooLongText = (max: number) => `Use at most ${max} characters.`;
 
 /** A phone number that is not a Nigerian one ('123'). */
 const PHONE_INVALID = 'Enter a Nigerian phone number of 11 digits, for example 0803 123 4567.';
@@ -51,6 +65,9 @@ export function fieldErrors(draft: ShippingDraft): Partial<Record<ShippingField,
   const errors: Partial<Record<ShippingField, string>> = {};
   for (const field of SHIPPING_FIELDS) {
     if (draft[field].trim() === '') errors[field] = missingText[field];
+    else if (draft[field].trim().length > shippingMaxLength[field]) {
+      errors[field] = tooLongText(shippingMaxLength[field]);
+    }
   }
   if (!errors.phoneNumber && !isNigerianPhone(draft.phoneNumber)) {
     errors.phoneNumber = PHONE_INVALID;
