@@ -2,12 +2,28 @@
 // checkout, the page a session ended on); it is carried through sign-in, sign-up and the code page.
 const signInPath = '/signin';
 
+/**
+ * The code page of `url`: the safe mock's opaque token, or the hosted names-and-times text (which
+ * may hold spaces or a '/'), encoded as one path segment.
+ */
 export function verificationRoute(url: string): string {
-  return `/verification/${url}/auth`;
+  return `/verification/${encodeURIComponent(url)}/auth`;
 }
 
 export function newPasswordRoute(urlf: string): string {
-  return `/newpassword/change/${urlf}/change`;
+  return `/newpassword/change/${encodeURIComponent(urlf)}/change`;
+}
+
+/** Is `location` (as the browser gives it: percent-encoded or not) the code page of `url`? */
+export function isVerificationRoute(location: string, url: string): boolean {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  return decoded(location) === decoded(verificationRoute(url));
 }
 
 /** A `next` to follow: a path of this site ('/cart'), never another site ('//x', '/\\x', 'http:'). */

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { verificationRoute } from '#src/app/auth-paths.ts';
 import { CountdownKeeper } from '#src/app/countdown-keeper.tsx';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -50,5 +51,17 @@ describe('CountdownKeeper', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(sessionStore.countdown).toBe(0);
+  });
+
+  it('ticks on the code page of a hosted-form url too (names and times, a space, a slash)', async () => {
+    const url =
+      'Ade Bayo2024-10-01T09:12:44.120Z66fbb7a1c2d3e4f5a6b7c8d92024-10-01T09:12:44.000ZChi/di';
+    setUserInfo({ user: { email: 'a@b.ng', url } });
+    setCountdown(60);
+    mount(verificationRoute(url));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(sessionStore.countdown).toBe(58);
   });
 });

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { isVerificationRoute } from '#src/app/auth-paths.ts';
 import { resetCountdown, sessionStore, tickCountdown } from '#src/state/session.ts';
-
-/** The route on which the resend countdown runs: /verification/{url}/auth of the stored user. */
-function verificationPath(url: string | undefined): string | null {
-  return url ? `/verification/${url}/auth` : null;
-}
 
 /**
  * Spec section 4 "Countdown": resets to 0 whenever the current route is not the stored user's
@@ -16,7 +12,9 @@ export function CountdownKeeper() {
   const [location] = useLocation();
   const { userInfo, countdown } = useSnapshot(sessionStore);
   const url = userInfo?.user?.url;
-  const onVerification = location === verificationPath(typeof url === 'string' ? url : undefined);
+  // The countdown runs on /verification/{url}/auth of the stored user, whichever form `url` has.
+  const onVerification =
+    typeof url === 'string' && url !== '' && isVerificationRoute(location, url);
   const running = countdown > 0;
 
   useEffect(() => {

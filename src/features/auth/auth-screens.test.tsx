@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDeviceId } from '#src/api/device-id.ts';
+import { verificationRoute } from '#src/app/auth-paths.ts';
 import { NewPasswordPage } from '#src/features/auth/new-password-page.tsx';
 import { RecoverPage } from '#src/features/auth/recover-page.tsx';
 import { SignInPage } from '#src/features/auth/signin-page.tsx';
@@ -93,6 +94,20 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'x1-long-enough');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('email has already been used')).toBeVisible();
+  });
+});
+
+describe('the code page address (issue 28 #3)', () => {
+  it('opens for the mock’s opaque token and for the hosted names-and-times text alike', async () => {
+    for (const url of [
+      '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+      'Ade Bayo2024-10-01T09:12:44.120Z66fbb7a1c2d3e4f5a6b7c8d92024-10-01T09:12:44.000ZChi/di',
+    ]) {
+      setUserInfo({ user: { email: 'ada@bukka.test', url } });
+      const view = renderRoutes(routes, verificationRoute(url));
+      expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
+      view.unmount();
+    }
   });
 });
 
