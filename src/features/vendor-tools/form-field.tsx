@@ -2,7 +2,7 @@
 // what to know (the length limit reached), tied to the control by aria-describedby.
 import { type ReactNode, useId } from 'react';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -45,7 +45,7 @@ export type PostField = (typeof POST_FIELDS)[number];
  * What is wrong with a price typed in naira: empty, not a number, outside ₦0.01–₦10,000,000, or
  * finer than kobo (2500.50 is ₦2,500.50; 2500.505 is not an amount). Undefined when it is fine.
  */
-export function priceProblem(text: string): string | undefined {
+function priceProblem(text: string): string | undefined {
   const value = text.trim();
   if (value === '') return vendorTexts.priceMissing;
   const price = Number(value);
