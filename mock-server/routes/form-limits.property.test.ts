@@ -200,38 +200,90 @@ describe('form limits: random long and odd inputs', () => {
     );
   });
 
-  it('review and vendor registration: over the limit is 400 naming the field, nothing stored', async () => {
-    const reviews = t.ctx.db.reviews.size;
-    const review = await t.call('POST', '/api/reviews', {
-      cookie: buyer,
-      body: {
-        userId: t.ids.rider,
-        reviewerId: t.ids.buyer,
-        msg: 'x'.repeat(TEXT_LIMITS.review + 1),
-        positive: true,
-      },
-    });
-    expect(review).toMatchObject({
-      status: 400,
-      body: { message: 'Invalid request: msg must be at most 1000 characters' },
-    });
-    expect(t.ctx.db.reviews.size).toBe(reviews);
+  it('review: a text over 1,000 characters is 400 naming the field, nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(textAround(TEXT_LIMITS.review), async (msg) => {
+        const before = t.ctx.db.reviews.size;
+        const r = await t.call('POST', '/api/reviews', {
+          cookie: buyer,
+          body: { userId: t.ids.rider, reviewerId: t.ids.buyer, msg, positive: true },
+        });
+        if (msg.length > TEXT_LIMITS.review) {
+          expect(r).toMatchObject({
+            status: 400,
+            body: { message: 'Invalid request: msg must be at most 1000 characters' },
+          });
+          expect(t.ctx.db.reviews.size).toBe(before);
+        } else if (msg.trim() === '') {
+          expect(r.status).toBe(400);
+        } else {
+          expect(r.status, JSON.stringify(r.body)).toBe(200);
+          expect(r.body.msg).toBe(msg.trim());
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
 
-    const { payload, contentType } = await multipart(
-      {
-        businessName: 'B'.repeat(TEXT_LIMITS.businessName + 1),
-        physicalAddress: '2 Bode Thomas Street, Surulere',
-        placesCanDeliverTo: JSON.stringify(['Surulere']),
-      },
-      [],
+  it('vendor registration: a store name, address or place over its limit is 400, no store opened', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        textAround(TEXT_LIMITS.businessName),
+        textAround(TEXT_LIMITS.physicalAddress),
+        textAround(TEXT_LIMITS.deliveryPlace),
+        async (businessName, physicalAddress, place) => {
+          const { payload, contentType } = await multipart(
+            { businessName, physicalAddress, placesCanDeliverTo: JSON.stringify([place]) },
+            [],
+          );
+          const r = await t.call(
+            'POST',
+            `/api/users/vendor/demo-device/registration/${t.ids.buyer}`,
+            { payload, cookie: buyer, headers: { 'content-type': contentType } },
+          );
+          const over =
+            businessName.length > TEXT_LIMITS.businessName ||
+            physicalAddress.length > TEXT_LIMITS.physicalAddress ||
+            place.trim().length > TEXT_LIMITS.deliveryPlace;
+          const blank = businessName.trim() === '' || physicalAddress.trim() === '';
+          if (over || blank) {
+            expect(r.status).toBe(400);
+            if (businessName.length > TEXT_LIMITS.businessName) {
+              expect(r.body.message).toMatch(overLimit('businessName', 80));
+            } else if (physicalAddress.length > TEXT_LIMITS.physicalAddress) {
+              expect(r.body.message).toMatch(overLimit('physicalAddress', 300));
+            }
+            expect(t.ctx.db.users.get(t.ids.buyer)?.isBusinessOwner).toBe(false);
+          } else {
+            // The first that fits opens the store; the world goes back for the next run.
+            expect(r.status, JSON.stringify(r.body)).toBe(200);
+            await t.ctx.db.users.patch(t.ids.buyer, (u) => {
+              u.isBusinessOwner = false;
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
     );
-    const registration = await t.call(
-      'POST',
-      `/api/users/vendor/demo-device/registration/${t.ids.buyer}`,
-      { payload, cookie: buyer, headers: { 'content-type': contentType } },
+  });
+
+  it('search boxes: a query over 200 characters is 400 naming it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/api/users/stores?page=1&query=',
+          '/api/users/stores?page=1&searchedLocation=',
+          '/api/products?query=',
+          '/api/users/riders?query=',
+        ),
+        fc.nat({ max: 2000 }).map((n) => 'q'.repeat(n + TEXT_LIMITS.search + 1)),
+        async (path, query) => {
+          const r = await t.call('GET', `${path}${query}`);
+          expect(r.status).toBe(400);
+          expect(r.body.message).toMatch(/(query|searchedLocation) must be at most 200 characters/);
+        },
+      ),
+      { seed: SEED, numRuns: 8 },
     );
-    expect(registration.status).toBe(400);
-    expect(registration.body.message).toMatch(overLimit('businessName', 80));
-    expect(t.ctx.db.users.get(t.ids.buyer)?.isBusinessOwner).toBe(false);
   });
 });

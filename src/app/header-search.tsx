@@ -2,6 +2,7 @@ import '#src/app/header-search.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
 import { searchBarTexts, viewingStoresIn } from '#src/features/search/search-bar-texts.ts';
@@ -75,6 +76,7 @@ export function HeaderSearch() {
           id="header-search-input"
           className="header-search__input"
           type="search"
+          maxLength={TEXT_LIMITS.search}
           value={onHome ? '' : text}
           placeholder={placeholder}
           readOnly={onHome}

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
-import { endpoint } from './common.ts';
-import { limitedText, TEXT_LIMITS as MAX } from './field-limits.ts';
+import { endpoint, limitedText } from './common.ts';
+import { TEXT_LIMITS as MAX } from './field-limits.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
 const registerRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
+import { tooLongMessage } from './field-limits.ts';
 
 // Shapes shared by several resources of the hosted API.
 
@@ -20,4 +21,10 @@ export const nairaSchema = z.number();
  */
 export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
+}
+
+/** A text of at most `max` characters (src/api/schemas/field-limits.ts); over it, a 400 whose
+ * message names `field` and the limit. */
+export function limitedText(field: string, max: number) {
+  return z.string().check(z.maxLength(max, tooLongMessage(field, max)));
 }

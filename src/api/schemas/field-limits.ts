@@ -1,9 +1,7 @@
-import { z } from 'zod/mini';
-
 // The limits of what a person may type, declared once: the client's inputs (their `maxLength`
-// and the message at the field) and the mock's request schemas (a 400 `{ message }` naming the
-// field and the limit) both read them. Kept apart from the other schemas so that a form pulls in
-// a few numbers, not every endpoint.
+// and the message at the field) and the mock's request schemas (`limitedText` in common.ts: a 400
+// `{ message }` naming the field and the limit) both read them. Plain numbers and words, no zod:
+// any chunk may import them.
 
 /** The most characters each text field takes. */
 export const TEXT_LIMITS = {
@@ -34,6 +32,8 @@ export const TEXT_LIMITS = {
   phone: 20,
   /** A review's text. */
   review: 1000,
+  /** A search box's text (a dish, a store, a rider, a place's full name). */
+  search: 200,
 } as const;
 
 /** The fewest characters of a new password (sign-up, password change). */
@@ -54,8 +54,3 @@ export function priceBoundMessage(field: string): string {
 
 /** 'Password must be at least 8 characters'. */
 export const passwordTooShortMessage = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-
-/** A text of at most `max` characters; over it, a message naming `field` and the limit. */
-export function limitedText(field: string, max: number) {
-  return z.string().check(z.maxLength(max, tooLongMessage(field, max)));
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, limitedText, nairaSchema } from './common.ts';
+import { TEXT_LIMITS } from './field-limits.ts';
 
 const productImageSchema = z.looseObject({
   url: z.string(),
@@ -80,6 +81,8 @@ const storePageResponseSchema = z.looseObject({
 });
 
 const text = z.optional(z.string());
+/** What a person typed in a search box, at most `TEXT_LIMITS.search` characters. */
+const searchText = z.optional(limitedText('query', TEXT_LIMITS.search));
 
 /** Products: search, detail, a store's page and categories, recommendations. */
 export const productEndpoints = {
@@ -87,7 +90,7 @@ export const productEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/products',
-    query: z.object({ query: text, category: text, price: text, pageSize: text }),
+    query: z.object({ query: searchText, category: text, price: text, pageSize: text }),
     response: productListResponseSchema,
   }),
   /** Keep-alive: answers `'ping'`. */
@@ -109,7 +112,7 @@ export const productEndpoints = {
   storePage: endpoint({
     method: 'GET',
     path: '/api/products/kitchen/:storeId',
-    query: z.object({ query: text, page: text, price: text, category: text }),
+    query: z.object({ query: searchText, page: text, price: text, category: text }),
     response: storePageResponseSchema,
   }),
   /** Same-store products like the product or the cart. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema } from './common.ts';
-import { limitedText, TEXT_LIMITS } from './field-limits.ts';
+import { endpoint, idSchema, isoDateSchema, limitedText } from './common.ts';
+import { TEXT_LIMITS } from './field-limits.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
 export const reviewSchema = z.looseObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint } from './common.ts';
+import { endpoint, limitedText } from './common.ts';
+import { TEXT_LIMITS } from './field-limits.ts';
 import { reviewSchema } from './reviews.ts';
 import { userDocSchema } from './user.ts';
 
@@ -25,7 +26,7 @@ export const riderEndpoints = {
     method: 'GET',
     path: '/api/users/riders',
     query: z.object({
-      query: z.optional(z.string()),
+      query: z.optional(limitedText('query', TEXT_LIMITS.search)),
       page: z.optional(z.string()),
       pageSize: z.optional(z.string()),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema } from './common.ts';
+import { endpoint, idSchema, limitedText } from './common.ts';
+import { TEXT_LIMITS } from './field-limits.ts';
 
 /** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
 const storeCardSchema = z.looseObject({
@@ -23,11 +24,13 @@ const storesResponseSchema = z.looseObject({
 });
 
 const text = z.optional(z.string());
+/** What a person typed in a search box, at most `TEXT_LIMITS.search` characters. */
+const searchText = (field: string) => z.optional(limitedText(field, TEXT_LIMITS.search));
 
 /** The query keys of the store search, each optional (the client sends all five but `pageSize`). */
 const storeSearchParamsSchema = z.object({
-  searchedLocation: text,
-  query: text,
+  searchedLocation: searchText('searchedLocation'),
+  query: searchText('query'),
   page: text,
   popularFilter: text,
   rating: text,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, nairaSchema } from './common.ts';
-import { limitedText, TEXT_LIMITS as MAX } from './field-limits.ts';
+import { endpoint, idSchema, limitedText, nairaSchema } from './common.ts';
+import { TEXT_LIMITS as MAX } from './field-limits.ts';
 import { productSchema } from './products.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';
@@ -30,6 +31,7 @@ export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSea
         <input
           id={`${id}-input`}
           type="text"
+          maxLength={TEXT_LIMITS.search}
           value={text}
           autoComplete="off"
           placeholder={addressTexts.searchPlaceholder}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { riderDialogTexts, riderMailto } from '#src/features/home/rider-registration.ts';
@@ -33,6 +34,7 @@ export function RiderRegistrationDialog({ open, onClose }: { open: boolean; onCl
             value={name}
             onChange={(e) => setName(e.target.value)}
             required
+            maxLength={TEXT_LIMITS.personName}
             autoComplete="name"
           />
         </label>
@@ -42,6 +44,7 @@ export function RiderRegistrationDialog({ open, onClose }: { open: boolean; onCl
             value={phone}
             onChange={(e) => setPhone(e.target.value.replace(/\D+/g, ''))}
             required
+            maxLength={TEXT_LIMITS.phone}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -49,7 +52,12 @@ export function RiderRegistrationDialog({ open, onClose }: { open: boolean; onCl
         </label>
         <label>
           {riderDialogTexts.area}
-          <input value={area} onChange={(e) => setArea(e.target.value)} required />
+          <input
+            value={area}
+            onChange={(e) => setArea(e.target.value)}
+            required
+            maxLength={TEXT_LIMITS.deliveryPlace}
+          />
         </label>
         <button type="submit" className={buttonClass('primary', 'medium')} disabled={!ready}>
           {riderDialogTexts.send}

@@ -1,4 +1,8 @@
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { pageParam } from '#src/lib/page-param.ts';
+
+/** A typed value of the address bar, cut at the search box's limit (the API refuses longer). */
+const searchText = (value: string | null): string => (value ?? '').slice(0, TEXT_LIMITS.search);
 
 /** The store search's query parameters (spec route table). */
 export interface SearchParams {
@@ -12,8 +16,8 @@ export interface SearchParams {
 export function readSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);
   return {
-    searchedLocation: params.get('searchedLocation') ?? '',
-    query: params.get('query') ?? '',
+    searchedLocation: searchText(params.get('searchedLocation')),
+    query: searchText(params.get('query')),
     page: pageParam(params),
     popularFilter: params.get('popularFilter') ?? '',
     rating: params.get('rating') ?? '',

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import type { StoreParams } from '#src/features/store/store-params.ts';
 import {
@@ -39,6 +40,7 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
         <input
           id={`${priceId}-q`}
           type="search"
+          maxLength={TEXT_LIMITS.search}
           value={text}
           placeholder={storeTexts.searchLabel}
           onChange={(event) => setText(event.target.value)}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
 import { pageParam } from '#src/lib/page-param.ts';
 
@@ -16,7 +17,8 @@ export function readStoreParams(search: string): StoreParams {
   const params = new URLSearchParams(search);
   const price = Number.parseInt(params.get('price') ?? '', 10);
   return {
-    query: params.get('query') ?? '',
+    // Cut at the search box's limit (the API refuses a longer query).
+    query: (params.get('query') ?? '').slice(0, TEXT_LIMITS.search),
     price: Number.isFinite(price) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, price)) : PRICE_DEFAULT,
     category: params.get('category') ?? '',
     page: pageParam(params),
