@@ -355,4 +355,22 @@ describe('create post says why it cannot post, and knows its limits (issue 28 #3
     expect(name).toHaveValue('W'.repeat(120));
     expect(name).toHaveAccessibleDescription('Name can be at most 120 characters.');
   });
+
+  it("says an extra's price bound at the field and keeps Add extra off", async () => {
+    const { user, dialog } = await openPost();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Food');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Rice');
+    await user.selectOptions(within(dialog).getByLabelText('Extra'), 'Coleslaw');
+    await user.type(within(dialog).getByLabelText('Limit'), '2');
+    const price = within(dialog).getByLabelText('Extra price (naira)');
+    await user.type(price, '20000000');
+    expect(price).toHaveAccessibleDescription(
+      'An extra costs from ₦0 to ₦10,000,000, with at most two decimals.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add extra' })).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '350.50');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByRole('button', { name: 'Add extra' })).toBeEnabled();
+  });
 });
