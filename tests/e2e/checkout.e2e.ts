@@ -64,7 +64,7 @@ test('order → pay by card → paid banner → vendor accepts → dispatched ta
   await payWith(page, 'Pay successfully');
   await expect(page.getByText(/^Payment successful \S+/)).toBeVisible();
   await expect(page.locator('.order-banner--paid')).toHaveText(
-    /^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/,
+    /^Paid on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
   );
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
@@ -113,7 +113,7 @@ test('the open order page follows the order to Delivered, with the time, without
   expect(delivered.ok()).toBe(true);
   const step = progress.getByRole('listitem').filter({ hasText: 'Delivered' });
   await expect(step).toHaveClass(/order-timeline__step--done/, { timeout: 15_000 });
-  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/);
+  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   await expect(
     progress.getByRole('listitem').filter({ hasText: 'Accepted by the store' }),
   ).toHaveClass(/order-timeline__step--done/);

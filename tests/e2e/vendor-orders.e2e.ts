@@ -20,7 +20,7 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
 });
 
-const STAMP = /^\d{1,2} \w{3}, \d{2}:\d{2}$/;
+const STAMP = /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
 
 async function buyerWithOrder(page: Page, request: APIRequestContext) {
   await onDevice(page, 'demo-device');

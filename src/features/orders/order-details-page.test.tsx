@@ -120,7 +120,12 @@ describe('order details, buyer', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(/^Payment successful \S+/)).toBeVisible();
     const banner = (await screen.findByText('Paid')).closest('p');
-    expect(banner?.textContent).toMatch(/^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/);
+    // One date format on the page (issue 28 #4): the paid stamp as 'Ordered on', both in Lagos time.
+    const stamp = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
+    expect(banner?.textContent).toMatch(new RegExp(`^Paid on ${stamp.source}$`));
+    expect(screen.getByText(/^Ordered on /)).toHaveTextContent(
+      new RegExp(`^Ordered on ${stamp.source}$`),
+    );
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     // Pay Now is gone: the paid banner that replaced it has the keyboard focus (issue 12 #9).
     expect(banner).toHaveFocus();
@@ -341,7 +346,9 @@ describe('following the order to the door (issue 18 #3, #4)', () => {
     await waitFor(() => expect(step('Delivered')).toHaveClass('order-timeline__step--done'), {
       timeout: 8000,
     });
-    expect(within(step('Delivered')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
+    expect(
+      within(step('Delivered')!).getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+    ).toBeVisible();
     expect(step('Accepted by the store')).toHaveClass('order-timeline__step--done');
     const rider = api.world.ctx.db.orders.get(orderId)?.riderId;
     const riderName = api.world.ctx.db.users.get(rider ?? '')?.name ?? '';
