@@ -143,7 +143,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await vendor.goto(`/order/${orderId}`);
   await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
   const confirm = vendor.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
     // Where the money went, and how much (issue 27 #5).
@@ -228,7 +228,9 @@ test('the Payment outage preset: one message, the server’s words, the payment 
 test('a decline then a success leaves only "Payment successful"', async ({ page, request }) => {
   await buyerWithOrder(page, request);
   await payWith(page, 'Decline (failed)');
-  await expect(page.locator('.Toastify__toast')).toHaveText('Payment declined');
+  await expect(page.locator('.Toastify__toast')).toHaveText(
+    'Payment declined. You were not charged. Try again, or use another card.',
+  );
   await payWith(page, 'Pay successfully');
   await expect(page.locator('.order-banner--paid')).toBeVisible();
   await expect(page.locator('.Toastify__toast')).toHaveCount(1);

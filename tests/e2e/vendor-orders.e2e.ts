@@ -80,7 +80,7 @@ test('vendor on an unpaid order: the not-paid note, no Accept; Cancel order move
 
   await vendor.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = vendor.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
     vendor.locator('.Toastify__toast', {

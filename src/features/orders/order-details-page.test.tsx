@@ -170,7 +170,9 @@ describe('order details, buyer', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
     await waitFor(() =>
-      expect(within(banner).getByRole('alert').textContent).toBe('Payment declined: Card declined'),
+      expect(within(banner).getByRole('alert').textContent).toBe(
+        'Payment declined: Card declined. You were not charged. Try again, or use another card.',
+      ),
     );
   });
 });
@@ -210,7 +212,11 @@ describe('one truthful outcome per payment (issue 18)', () => {
     renderRoutes(routes, `/order/${orderId}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toastsOnScreen()).toEqual(['Payment declined: Card declined']));
+    await waitFor(() =>
+      expect(toastsOnScreen()).toEqual([
+        'Payment declined: Card declined. You were not charged. Try again, or use another card.',
+      ]),
+    );
     fake.outcome = 'success';
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() =>
@@ -269,7 +275,7 @@ describe('order details, seller', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeVisible();
+    expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));

@@ -62,7 +62,7 @@ async function cancelWith(button: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog');
-  expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
   // Before the step: what it does with the money (issue 27 re-walk).
   expect(
     within(dialog).getByText(
