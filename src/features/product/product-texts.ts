@@ -2,6 +2,8 @@
 export const productTexts = {
   addToTray: 'Add To Tray',
   goToStore: 'Go to store',
+  // Not in the spec: the one-store warning's way forward (issue 28 #4).
+  startNewCart: 'Start a new cart',
   cancel: 'Cancel',
   none: 'none',
   online: 'online',
