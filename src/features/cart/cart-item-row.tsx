@@ -2,6 +2,7 @@ import '#src/components/cards.css';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Stepper } from '#src/components/stepper.tsx';
 import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
@@ -32,7 +33,7 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
         src={img}
         width={96}
         height={72}
-        fallback={<span className="cart-item__img" />}
+        fallback={<DishPlaceholder className="cart-item__img" />}
       />
       <div className="cart-item__body">
         <Link href={`/product/${item._id}`} className="cart-item__name">

@@ -49,3 +49,8 @@ export function extraLimitText(limit: number): string {
 export function extraLine(quantity: number, item: string): string {
   return `+ ${quantity} × ${item}`;
 }
+
+/** The drawn placeholder's name where a dish has no photo yet (issue 28 #3). */
+export function noPhotoLabel(name: string): string {
+  return `${name}: no photo yet`;
+}
