@@ -36,7 +36,7 @@ export function LocationDisplay() {
           </span>
         </>
       ) : (
-        <span>{searchBarTexts.setLocation}</span>
+        <span className="location-display__label">{searchBarTexts.setLocation}</span>
       )}
     </button>
   );
