@@ -63,7 +63,11 @@ export function sampleCheckout(
     state: string;
     maxStreetNumber: number;
     /** Streets and districts to live in (the simulator's buyers live in the store's city). */
-    city?: { streets: readonly string[]; districts: readonly string[] };
+    city?: {
+      districts: readonly string[];
+      /** Each district's own streets: an address's street lies in its district. */
+      streets: Readonly<Record<string, readonly string[]>>;
+    };
   },
 ): CreateOrderRequest {
   const first = ctx.rng.pick(products);
@@ -78,12 +82,15 @@ export function sampleCheckout(
   // One draw for the house number also picks the street and district (the same draws as ever).
   const house = ctx.rng.int(1, opts.maxStreetNumber);
   const city = opts.city;
+  const district = city ? city.districts[Math.floor(house / 7) % city.districts.length]! : 'Yaba';
+  const streets = city?.streets[district] ?? [];
+  const street = streets.length > 0 ? streets[house % streets.length]! : 'Herbert Macaulay Way';
   return checkoutRequest(cart, {
     name: buyer.name,
     state: opts.state,
     country: 'Nigeria',
-    street: `${house} ${city ? city.streets[house % city.streets.length] : 'Herbert Macaulay Way'}`,
-    localGvt: city ? city.districts[Math.floor(house / 7) % city.districts.length]! : 'Yaba',
+    street: `${house} ${street}`,
+    localGvt: district,
     phoneNumber: `080${ctx.rng.digits(8)}`,
   });
 }

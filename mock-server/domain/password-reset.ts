@@ -54,7 +54,7 @@ export async function requestPasswordReset(ctx: Ctx, body: ResetPasswordRequest)
   });
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Password change comfirmation',
+    subject: 'Password change confirmation',
     text: `Use this code to change your password: ${code}. It expires in 100 minutes.`,
     code,
   });

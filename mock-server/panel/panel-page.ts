@@ -107,7 +107,7 @@ const body = `
 <section aria-labelledby="h-bank"><h2 id="h-bank">Bank transfer into a wallet</h2>
 <form id="bank-form"><label for="account">Account number (10 digits)</label>
 <input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
-<label for="amount">Amount (₦)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
+<label for="amount">Amount (naira)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
 <button type="submit">Send transfer</button></form>
 <h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap" tabindex="0" role="region" aria-label="Wallet accounts (scrolls sideways)"></div></section>
 

@@ -38,10 +38,10 @@ describe('the panel script', () => {
     // The projection once, from web-mercator.ts.
     expect(text.match(/Math\.log\(\(1 \+ s\) \/ \(1 - s\)\)/g)).toHaveLength(1);
     expect(text).toContain('function latToWorld(lat)');
-    // The naira sign only in the panel's styles for money.ts; no toLocaleString on amounts.
-    expect(text.match(/₦/g)).toHaveLength(2);
-    expect(text.match(/sign: "₦"/g)).toHaveLength(2);
-    expect(text).not.toMatch(/maximumFractionDigits|\/ 100\)\.toLocaleString/);
+    // One naira format, the app's (money.ts: `N1,500.00`): no naira sign of its own, no
+    // toLocaleString on amounts or times (issue 28 #4).
+    expect(text).not.toContain('₦');
+    expect(text).not.toMatch(/maximumFractionDigits|\/ 100\)\.toLocaleString|toLocaleTimeString/);
   });
 });
 
@@ -106,14 +106,14 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect($('presets').querySelectorAll('button').length).toBe(4));
   });
 
-  it('writes naira as src/lib/money.ts does: the GMV rounded, balances with kobo if any', async () => {
+  it('writes naira as the app does (src/lib/money.ts: N plus two decimals), issue 28 #4', async () => {
     const snapshot = (await t.call('GET', '/__mock/city')).body;
     snapshot.throughput.gmvKobo = 123_456_789;
     stream!.emit('open', {});
     stream!.emit('snapshot', snapshot);
     expect($('conn').textContent).toBe('Live (server-sent events)');
-    expect($('f-gmv').textContent).toBe('₦1,234,568');
-    expect($('f-gmv').textContent).toBe(formatNaira(123_456_789, { sign: '₦', kobo: 'none' }));
+    expect($('f-gmv').textContent).toBe('N1,234,567.89');
+    expect($('f-gmv').textContent).toBe(formatNaira(123_456_789));
     expect($('map').getAttribute('aria-label')).toMatch(
       /^Map of Lagos: 0 riders delivering, \d+ stores$/,
     );
@@ -121,18 +121,18 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     const wallets = (await t.call('GET', '/__mock/panel/wallets')).body;
     const { accountNumber, balance } = wallets[0];
     const balanceCell = () => $('wallets').querySelector('tbody td:last-child')?.textContent;
-    expect(balanceCell()).toBe(formatNairaAmount(balance, { sign: '₦', kobo: 'if-any' }));
-    expect(balanceCell()).toMatch(/^₦\d{1,3}(,\d{3})+$/);
+    expect(balanceCell()).toBe(formatNairaAmount(balance));
+    expect(balanceCell()).toMatch(/^N\d{1,3}(,\d{3})+\.\d{2}$/);
     ($('account') as HTMLInputElement).value = accountNumber;
     ($('amount') as HTMLInputElement).value = '1500.5';
     $('bank-form').dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
-    const after = formatNairaAmount(balance + 1500.5, { sign: '₦', kobo: 'if-any' });
+    const after = formatNairaAmount(balance + 1500.5);
     await vi.waitFor(() =>
       expect($('status').textContent).toBe(`Transfer received: the balance is now ${after}.`),
     );
     expect(requests).toContain('POST /__mock/bank-transfer');
     await vi.waitFor(() => expect(balanceCell()).toBe(after));
-    expect(after).toMatch(/^₦[\d,]+\.50$/);
+    expect(after).toMatch(/^N[\d,]+\.50$/);
   });
 
   it("lists a person's actions like the city's: transfers, and whom to sign in as for an order (issue 27 #6)", async () => {
@@ -157,7 +157,9 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     });
     const [failed, sent] = Array.from($('feed').querySelectorAll('li')).slice(0, 2);
     expect(sent!.className).toBe('ev-wallet-transfer by-person');
-    expect(sent!.textContent).toMatch(/^TransferpersonBank transfer of ₦1,500\.5 into .+'s wallet/);
+    expect(sent!.textContent).toMatch(
+      /^TransferpersonBank transfer of N1,500\.50 into .+'s wallet/,
+    );
     expect(sent!.querySelector('a')).toBeNull();
     expect(failed!.className).toBe('ev-payment-failed by-person');
     expect(failed!.querySelector('a')?.getAttribute('href')).toBe(
@@ -189,9 +191,10 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       orphan,
       'ada@b.ng',
-      '₦4,900.50',
+      'N4,900.50',
       '—',
-      expect.stringMatching(/^\d{4}-/),
+      // The app's one date format on the Lagos clock (src/lib/day-time.ts).
+      expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/),
     ]);
     const confirm = await vi.waitFor(
       () => {

@@ -5,16 +5,10 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 import { hashSecret } from '../domain/plumbing/hash.ts';
 import { newUser } from '../domain/user-factory.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
-import {
-  type Dish,
-  dishes,
-  extrasByKind,
-  openingTimes,
-  storeNamePrefixes,
-  storeNameSuffixes,
-} from './dishes.ts';
+import { extrasByCourse } from './dish-extras.ts';
+import { type Dish, dishes, openingTimes, storeNamePrefixes, storeNameSuffixes } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
-import { address, type City, cities } from './places.ts';
+import { address, type City, cities, streetsOf } from './places.ts';
 import { riderReviewTexts, storeReviewTexts } from './review-texts.ts';
 import { seedOrders } from './seed-orders.ts';
 import { createWorldFaker } from './world-faker.ts';
@@ -39,8 +33,6 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   // its own stream of the world's rng: the ids and the rest of the world are drawn exactly as
   // before faker was added, and the same seed gives the same people.
   const fake = createWorldFaker(rng);
-  // A draw the seed spent on what faker now gives: still taken, so every later draw stays as it was.
-  const spend = () => void rng.next();
   const now = ctx.clock.now();
   const passwordHash = await hashSecret(DEMO_PASSWORD, 'bukka-seed');
   const storeCount = Math.max(ctx.options.stores ?? DEMO_STORE_COUNT, 1);
@@ -70,12 +62,17 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     emails.add(email);
     return { firstname, surname, name: `${firstname} ${surname}`, email };
   };
-  /** A district of the city from the gazetteer (so maps and geocoding find it), a faker street. */
+  /**
+   * A district of the city from the gazetteer (so maps and geocoding find it) and one of that
+   * district's own streets (an address lies in the area it names).
+   */
   const place = (city: City) => {
     const district = rng.pick(city.districts);
     const house = rng.int(1, 120);
-    spend(); // was the street, picked from the gazetteer's few well-known ones
-    return { district, text: address(house, fake.location.street(), district, city) };
+    const street = rng.pick(streetsOf(city, district));
+    // faker's street is still drawn (and dropped): faker's later people stay who they were.
+    fake.location.street();
+    return { district, text: address(house, street, district, city) };
   };
   // Each seeded buyer's phone number, for the orders the seed places (a Nigerian mobile number,
   // 11 digits as the app's shipping form keeps them).
@@ -117,7 +114,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
     km: 12,
     deliveryRate: 1,
     img: mediaUrl('avatar', 'emeka eze'),
-    physicalAddress: address(3, 'Allen Avenue', 'Ikeja GRA', lagos),
+    physicalAddress: address(3, 'Isaac John Street', 'Ikeja GRA', lagos),
     status: 'available',
   });
   for (const u of [buyer, vendor, rider]) {
@@ -206,12 +203,13 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       rider: isRider ? (ctx.db.users.get(userId)?.firstname ?? '') : '',
     };
     const n = rng.int(2, 5);
+    const reviewers = new Set<string>();
     for (let k = 0; k < n; k++) {
       const positive = rng.chance(0.75);
       reviews.push({
         _id: rng.objectId(),
         userId,
-        reviewerId: rng.pick(buyers),
+        reviewerId: anotherReviewer(buyers, buyers.indexOf(rng.pick(buyers)), reviewers),
         positive,
         createdAt: daysAgo(90),
         // The world's rng picks the sentence (the one draw it always took), faker its words.
@@ -289,7 +287,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       type: dish.type,
       visibility: 'Public',
       removed: false,
-      extras: extrasByKind[dish.extras].map((x) => ({
+      extras: extrasByCourse[dish.course].map((x) => ({
         _id: rng.objectId(),
         item: x.item,
         priceKobo: nairaToKobo(x.price),
@@ -299,6 +297,20 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       updatedAt: created,
     };
   }
+}
+
+/**
+ * The buyer at `index`, or the next one along the list (wrapping) not yet in `taken`: each review of
+ * a store or rider is by a different buyer, at the cost of the one draw a pick always took.
+ */
+function anotherReviewer(buyers: readonly string[], index: number, taken: Set<string>): string {
+  let at = index;
+  for (let tries = 0; tries < buyers.length && taken.has(buyers[at]!); tries++) {
+    at = (at + 1) % buyers.length;
+  }
+  const id = buyers[at]!;
+  taken.add(id);
+  return id;
 }
 
 /** Dish types of the 'Food' category that are no hot meal. */

@@ -158,7 +158,7 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     );
     expect(events[2]).toMatchObject({ byPerson: true, amountKobo: 2_500_00, buyer: buyer.name });
     expect(events[2]!.orderId).toBeUndefined();
-    expect(events[2]!.text).toBe(`Bank transfer of ₦2,500 into ${buyer.name}'s wallet`);
+    expect(events[2]!.text).toBe(`Bank transfer of N2,500.00 into ${buyer.name}'s wallet`);
   });
 
   it("does not report the simulator's own top-ups and declines as a person's", async () => {

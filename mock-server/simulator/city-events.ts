@@ -5,6 +5,7 @@
 // a bank transfer into a wallet (the panel's, a script's) — watched on the money tables (issue 27
 // #6). What only the simulator knows (its declined cards, a rider taking the order) it records
 // itself. Throughput is computed from the same events over the last simulated minutes.
+import { formatNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import {
@@ -41,8 +42,8 @@ export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
 export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners.size;
 
-const naira = (kobo: number): string =>
-  `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+/** The app's one naira format (issue 28 #4): `N4,500.00`. */
+const naira = (kobo: number): string => formatNaira(kobo);
 
 const shortId = (id: string) => id.slice(-6);
 

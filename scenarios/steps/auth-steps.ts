@@ -10,7 +10,7 @@ import { fetchOrders } from '#src/api/orders.ts';
 export const MAIL_SUBJECT = {
   account: 'Email verification',
   device: 'New login detected',
-  reset: 'Password change comfirmation',
+  reset: 'Password change confirmation',
 } as const;
 
 type CodeKind = keyof typeof MAIL_SUBJECT;

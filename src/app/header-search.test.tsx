@@ -62,7 +62,7 @@ describe('HeaderSearch', () => {
     expect(location.history?.at(-1)).toBe('/riders?query=Emeka');
   });
 
-  it("says 'write something here!' on small screens", () => {
+  it('keeps one placeholder at every width (issue 28 #4: no other words on small screens)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 768px'),
       media: query,
@@ -70,7 +70,7 @@ describe('HeaderSearch', () => {
       removeEventListener: () => {},
     }));
     renderWithProviders(<HeaderSearch />, { path: '/cart' });
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'write something here!');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'search by store name!');
   });
 
   it('shows the location chip whose red close icon clears the location and the text', async () => {

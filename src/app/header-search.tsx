@@ -6,7 +6,6 @@ import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
 import { searchBarTexts, viewingStoresIn } from '#src/features/search/search-bar-texts.ts';
-import { SMALL_SCREEN, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
@@ -29,7 +28,6 @@ export function searchTarget(path: string, text: string, location: string): stri
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
   const { searchedLocation } = useSnapshot(searchingStore);
-  const small = useMediaQuery(SMALL_SCREEN);
   const onHome = path === '/';
   const [text, setText] = useState('');
 
@@ -39,13 +37,12 @@ export function HeaderSearch() {
   }, [path]);
 
   const onRiders = path === '/riders';
+  // One placeholder per page at every width (issue 28 #4: no 'write something here!' on phones).
   const placeholder = onHome
     ? searchBarTexts.homePlaceholder
     : onRiders
       ? searchBarTexts.ridersPlaceholder
-      : small
-        ? searchBarTexts.smallPlaceholder
-        : searchBarTexts.storePlaceholder;
+      : searchBarTexts.storePlaceholder;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

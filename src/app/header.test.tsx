@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '#src/app/header.tsx';
+import { addressDialogStore, closeAddressDialog } from '#src/state/address-dialog.ts';
 import { addToCart, clearCart } from '#src/state/cart.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession, sessionStore, setUserInfo } from '#src/state/session.ts';
@@ -138,10 +139,29 @@ describe('Header', () => {
 
   it('shows the searched location, whole for screen readers and short for small screens', async () => {
     renderWithProviders(<Header />);
-    expect(screen.queryByText(/Searched location/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Victoria Island')).not.toBeInTheDocument();
     act(() => setSearchedLocation('Victoria Island'));
-    const full = await screen.findByText('Victoria Island');
-    expect(full.textContent).toBe('Searched location: Victoria Island');
+    await screen.findByText('Victoria Island');
+    expect(
+      screen.getByRole('button', { name: 'Change location: Victoria Island' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Victo..')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('offers a way to set the location from any page (issue 28 #4)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { path: '/cart' });
+    await user.click(screen.getByRole('button', { name: 'Set location' }));
+    expect(addressDialogStore.open).toBe(true);
+    act(() => closeAddressDialog());
+  });
+
+  it('names the chosen location on the same button, to change it', async () => {
+    const user = userEvent.setup();
+    act(() => setSearchedLocation('Yaba, Lagos'));
+    renderWithProviders(<Header />, { path: '/orders' });
+    await user.click(screen.getByRole('button', { name: 'Change location: Yaba, Lagos' }));
+    expect(addressDialogStore.open).toBe(true);
+    act(() => closeAddressDialog());
   });
 });

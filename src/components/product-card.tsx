@@ -2,6 +2,7 @@ import '#src/components/cards.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '#src/api/schemas/products.ts';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutCardText } from '#src/lib/text-format.ts';
@@ -26,10 +27,7 @@ export function ProductCard({ product, imageHeight = 170, children }: ProductCar
           height={imageHeight}
           style={{ height: imageHeight }}
           fallback={
-            <span
-              className="product-card__img product-card__img--none"
-              style={{ height: imageHeight }}
-            />
+            <DishPlaceholder className="product-card__img" style={{ height: imageHeight }} />
           }
         />
         <h3 className="product-card__name" title={product.name}>

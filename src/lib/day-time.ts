@@ -1,31 +1,37 @@
-// Day and time on the order page's clock (the API's UTC, as the paid stamp), for its steps, its
-// announcements and the account's cards. Its own module: the text helpers load with the first
-// page, this only with those.
-const dayTimeFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // The clock of the order page's other stamps (paid, ordered on: the API's UTC text, spec).
-  timeZone: 'UTC',
-});
+// The one way a date and a time are written (issue 28 #4), in the app and the mock's simulator
+// panel alike: '25 Nov 2026, 17:41', the day alone '25 Nov 2026', the time alone '17:41' — on the
+// Lagos clock (integrations reference "Money and locale": Africa/Lagos, UTC+1, no daylight
+// saving). Hand-written like the naira format (no ICU differences between browsers and Node).
+// Its own module: the text helpers load with the first page, this only with the pages that date.
 
-/** A day and time for an order's step or card: '24 Nov, 14:05' ('' for a bad date). */
-export function dayTimeStamp(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : dayTimeFormat.format(at);
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The stamp's wall clock in Lagos (read with the UTC getters), or null for a bad date. */
+function lagosClock(iso: string): Date | null {
+  const at = new Date(iso).getTime();
+  return Number.isNaN(at) ? null : new Date(at + LAGOS_OFFSET_MS);
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-NG', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+const two = (n: number) => String(n).padStart(2, '0');
 
-/** The time of day on the same clock: '17:59' ('' for a bad date). */
+const day = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const time = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+
+/** A day and time: '25 Nov 2026, 17:41' ('' for a bad date). */
+export function dayTimeStamp(iso: string): string {
+  const d = lagosClock(iso);
+  return d ? `${day(d)}, ${time(d)}` : '';
+}
+
+/** The day alone: '25 Nov 2026' ('' for a bad date). */
+export function dayStamp(iso: string): string {
+  const d = lagosClock(iso);
+  return d ? day(d) : '';
+}
+
+/** The time of day on the same clock: '17:41' ('' for a bad date). */
 export function clockTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : clockFormat.format(at);
+  const d = lagosClock(iso);
+  return d ? time(d) : '';
 }

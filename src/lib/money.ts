@@ -29,36 +29,22 @@ export function koboToNaira(kobo: number): number {
 }
 
 /**
- * How an amount is written: the sign (`N`, the app's, or `₦`) and the kobo — `always` two
- * decimals (`N1,500.00`), only `if-any` (`₦1,500`, `₦1,500.50`), or `none`, rounded to the naira
- * (`₦1,235`). The app writes every amount as APP_NAIRA; the mock's simulator panel has its own.
+ * The one way an amount is written, in the app and the mock's simulator panel alike (integrations
+ * reference "Money and locale": `N` plus two decimals): 150000 → `N1,500.00`, -5 → `-N0.05`.
  */
-export type NairaStyle = { sign: 'N' | '₦'; kobo: 'always' | 'if-any' | 'none' };
-
-const APP_NAIRA: NairaStyle = { sign: 'N', kobo: 'always' };
-
-/**
- * `N` plus thousands separators and two decimals: 150000 → `N1,500.00`, -5 → `-N0.05`; another
- * `style` changes the sign or the decimals (150050 as `{ sign: '₦', kobo: 'none' }` → `₦1,501`).
- */
-export function formatNaira(kobo: number, style: NairaStyle = APP_NAIRA): string {
+export function formatNaira(kobo: number): string {
   const whole = Number.isFinite(kobo) ? Math.round(kobo) : 0;
   const abs = Math.abs(whole);
-  const rounded = style.kobo === 'none';
-  const naira = Math.floor((rounded ? abs + KOBO_PER_NAIRA / 2 : abs) / KOBO_PER_NAIRA);
-  const rest = rounded ? 0 : abs % KOBO_PER_NAIRA;
-  const sign = whole < 0 && naira + rest > 0 ? '-' : '';
+  const naira = Math.floor(abs / KOBO_PER_NAIRA);
+  const rest = abs % KOBO_PER_NAIRA;
+  const sign = whole < 0 ? '-' : '';
   const grouped = String(naira).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals =
-    style.kobo === 'always' || (style.kobo === 'if-any' && rest > 0)
-      ? `.${String(rest).padStart(2, '0')}`
-      : '';
-  return `${sign}${style.sign}${grouped}${decimals}`;
+  return `${sign}N${grouped}.${String(rest).padStart(2, '0')}`;
 }
 
-/** Wire naira straight to display: 1500 → `N1,500.00` (or as `style` says). */
-export function formatNairaAmount(naira: number, style?: NairaStyle): string {
-  return formatNaira(nairaToKobo(naira), style);
+/** Wire naira straight to display: 1500 → `N1,500.00`. */
+export function formatNairaAmount(naira: number): string {
+  return formatNaira(nairaToKobo(naira));
 }
 
 /** 1200 naira when the items subtotal (extras excluded) is above 5000 naira, otherwise 1500. */

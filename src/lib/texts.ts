@@ -1,4 +1,4 @@
-// The shared message catalogue, quoted from spec section 8 ('want cancel' is the product's text).
+// The shared message catalogue, quoted from spec section 8.
 // The client's own words are spelled right: the spec's 'Comfirm Password' label is 'Confirm
 // Password', and a new device's sign-in says what happens next instead of 'comfirm your email'
 // (docs/product-notes.md). Features may keep their own texts files for screen-specific labels.
@@ -32,7 +32,8 @@ export const texts = {
   added: 'Added',
   shippingInfoUpdated: 'Shipping Info Updated',
   fillMissingFields: 'Fill in the missing fields',
-  confirmCancelOrder: 'Are you sure you want cancel this order now?',
+  // Spec: 'Are you sure you want cancel this order now?' — spelled right (issue 28 #4).
+  confirmCancelOrder: 'Are you sure you want to cancel this order?',
   lastSeen: 'last seen: 5 minutes ago',
   payNow: 'Pay Now',
   // Not in the spec: the one message for every "session is over" answer ('No token provided',

@@ -224,7 +224,7 @@ export const notifySuccess = (message: string, ms?: number | false, extra?: Toas
   showToast('success', message, ms, extra);
 export const notifyInfo = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
   showToast('info', message, ms, extra);
-export const notifyWarning = (message: string, ms?: number | false, extra?: ToastExtra): Id =>
+export const notifyWarning = (message: ReactNode, ms?: number | false, extra?: ToastExtra): Id =>
   showToast('warning', message, ms, extra);
 export const notifyError = (message: ReactNode, ms?: number | false, extra?: ToastExtra): Id =>
   showToast('error', message, ms, extra);

@@ -134,6 +134,12 @@ export function clearCart(): void {
   cartStore.items = [];
 }
 
+/** The one-store warning's 'Start a new cart': the cart emptied, then `product` in it alone. */
+export function startNewCart(product: CartProduct, quantity = 1): void {
+  clearCart();
+  addToCart(product, quantity);
+}
+
 function findExtra(productId: string, extraId: string): CartExtra | undefined {
   return cartStore.items
     .find((item) => item._id === productId)

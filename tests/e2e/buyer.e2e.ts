@@ -106,7 +106,16 @@ test('home → category → store → cart with extras, refusal, fee rule and a 
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   const extraA = a.extras[0] as Dish['extras'][number];
   const extraB = b.extras[0] as Dish['extras'][number];
+  // Only chosen extras show in the cart; the others wait behind 'Add extras (n)' (issue 28 #3).
+  const line = (name: string) =>
+    page.locator('.cart-item').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await line(a.name)
+    .getByRole('button', { name: /^Add extras \(\d+\)$/ })
+    .click();
   await page.getByRole('button', { name: `Add one: ${extraA.item} for ${a.name}` }).click();
+  await line(b.name)
+    .getByRole('button', { name: /^Add extras \(\d+\)$/ })
+    .click();
   await page.getByRole('button', { name: `Add one: ${extraB.item} for ${b.name}` }).click();
   const lines = [
     { price: a.price, quantity: 1, extras: [{ price: extraA.price, quantity: 1 }] },

@@ -64,7 +64,7 @@ test('order → pay by card → paid banner → vendor accepts → dispatched ta
   await payWith(page, 'Pay successfully');
   await expect(page.getByText(/^Payment successful \S+/)).toBeVisible();
   await expect(page.locator('.order-banner--paid')).toHaveText(
-    /^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/,
+    /^Paid on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
   );
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
@@ -113,7 +113,7 @@ test('the open order page follows the order to Delivered, with the time, without
   expect(delivered.ok()).toBe(true);
   const step = progress.getByRole('listitem').filter({ hasText: 'Delivered' });
   await expect(step).toHaveClass(/order-timeline__step--done/, { timeout: 15_000 });
-  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/);
+  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   await expect(
     progress.getByRole('listitem').filter({ hasText: 'Accepted by the store' }),
   ).toHaveClass(/order-timeline__step--done/);
@@ -143,7 +143,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await vendor.goto(`/order/${orderId}`);
   await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
   const confirm = vendor.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
     // Where the money went, and how much (issue 27 #5).
@@ -228,7 +228,9 @@ test('the Payment outage preset: one message, the server’s words, the payment 
 test('a decline then a success leaves only "Payment successful"', async ({ page, request }) => {
   await buyerWithOrder(page, request);
   await payWith(page, 'Decline (failed)');
-  await expect(page.locator('.Toastify__toast')).toHaveText('Payment declined');
+  await expect(page.locator('.Toastify__toast')).toHaveText(
+    'Payment declined. You were not charged. Try again, or use another card.',
+  );
   await payWith(page, 'Pay successfully');
   await expect(page.locator('.order-banner--paid')).toBeVisible();
   await expect(page.locator('.Toastify__toast')).toHaveCount(1);

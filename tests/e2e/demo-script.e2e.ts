@@ -116,6 +116,8 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await expect(buyer.getByRole('heading', { name: 'Your cart' })).toBeVisible();
     const total = buyer.locator('.cart-summary__total dd');
     const before = naira(await total.textContent());
+    // The cart shows the chosen extras; the others wait behind 'Add extras (n)'.
+    await buyer.getByRole('button', { name: /^Add extras \(\d+\)$/ }).click();
     await buyer
       .getByRole('button', { name: 'Add one: Fried plantain (dodo) for Jollof Rice & Chicken' })
       .click();

@@ -32,7 +32,9 @@ test("a buyer's declined card shows in the panel's feed, and its order link says
   await seedCart(page, await vendorProduct(request));
   const orderId = await checkOut(page);
   await payWith(page, 'Decline (failed)');
-  await expect(page.locator('.Toastify__toast')).toHaveText('Payment declined');
+  await expect(page.locator('.Toastify__toast')).toHaveText(
+    'Payment declined. You were not charged. Try again, or use another card.',
+  );
 
   const feed = panel.getByRole('log', { name: 'Order events, newest first' });
   const declined = feed

@@ -49,7 +49,7 @@ test('the live city: events stream in, riders ride, presets change the simulatio
   await expect(link).toHaveAttribute('href', /^\/order\/[0-9a-f]{24}$/);
   await expect(feed.getByText('Placed', { exact: true }).first()).toBeVisible();
   await expect(page.locator('#f-rate')).not.toHaveText('–');
-  await expect(page.locator('#f-gmv')).toHaveText(/^₦[\d,]+$/, { timeout: 20_000 });
+  await expect(page.locator('#f-gmv')).toHaveText(/^N[\d,]+\.\d{2}$/, { timeout: 20_000 });
 
   // Riders appear on the map and move.
   const rider = page.locator('#map g.rider').first();

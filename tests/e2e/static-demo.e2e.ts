@@ -240,9 +240,9 @@ test.describe('static demo (dist-demo, no server)', () => {
       .first()
       .click();
     await expect(page.getByLabel('Account number (10 digits)')).toHaveValue(/^\d{10}$/);
-    await page.getByLabel('Amount (₦)').fill('2500');
+    await page.getByLabel('Amount (naira)').fill('2500');
     await page.getByRole('button', { name: 'Send transfer' }).click();
-    await expect(status).toContainText('Transfer received: the balance is now ₦');
+    await expect(status).toContainText('Transfer received: the balance is now N');
 
     await page.getByRole('button', { name: 'Inject fault' }).click();
     await expect(status).toHaveText('Fault injected on * /api/users/stores.');

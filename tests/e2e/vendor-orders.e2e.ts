@@ -20,7 +20,7 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
 });
 
-const STAMP = /^\d{1,2} \w{3}, \d{2}:\d{2}$/;
+const STAMP = /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
 
 async function buyerWithOrder(page: Page, request: APIRequestContext) {
   await onDevice(page, 'demo-device');
@@ -80,7 +80,7 @@ test('vendor on an unpaid order: the not-paid note, no Accept; Cancel order move
 
   await vendor.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = vendor.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
     vendor.locator('.Toastify__toast', {

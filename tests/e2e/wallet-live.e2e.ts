@@ -50,7 +50,7 @@ test('a transfer from the panel reaches the open wallet and its history without 
   const panel = await page.context().newPage();
   await panel.goto(panelLink);
   await panel.getByRole('button', { name: `Use account ${accountNumber} (Wema Bank)` }).click();
-  await panel.getByLabel('Amount (₦)').fill('2500');
+  await panel.getByLabel('Amount (naira)').fill('2500');
   await panel.getByRole('button', { name: 'Send transfer' }).click();
   await expect(panel.getByRole('status')).toHaveText(/^Transfer received: the balance is now /);
 

@@ -7,7 +7,7 @@ import type { CityEvent, CityEventType } from '../../simulator/city-log.ts';
 import type { CitySnapshot, CityTick } from '../city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
-import { clockText, figureText } from './panel-format.ts';
+import { clockText, figureText, timeText } from './panel-format.ts';
 import { $, call, inWorld, messageOf, type Preset, type SimulatorStatus, say } from './panel-io.ts';
 import { drawMap, listenToMap, redrawMap, renderCities } from './panel-map.ts';
 
@@ -102,7 +102,7 @@ function addEvent(e: CityEvent, atTop: boolean): void {
   city.lastSeq = e.seq;
   const li = document.createElement('li');
   li.className = `ev-${e.type}${e.byPerson ? ' by-person' : ''}`;
-  const time = new Date(e.at).toLocaleTimeString('en-NG');
+  const time = timeText(e.at);
   const person = e.byPerson ? '<span class="person">person</span>' : '';
   li.innerHTML =
     `<span class="badge">${esc(LABELS[e.type] || e.type)}</span><span>${person}${esc(e.text)}</span>` +

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { nairaToKobo } from '#src/lib/money.ts';
 import type { faultRequest } from '../../domain/plumbing/faults.ts';
 import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
-import { balanceText, koboText } from './panel-format.ts';
+import { balanceText, dayTimeText, koboText } from './panel-format.ts';
 import {
   $,
   type Charge,
@@ -76,7 +76,7 @@ function orphansTable(charges: Charge[]): string {
     (c) =>
       `<tr><td><code>${esc(c.reference)}</code></td><td>${esc(c.email)}</td>` +
       `<td>${esc(koboText(c.amount))}</td><td>${c.orderId ? `<code>${esc(c.orderId)}</code>` : '—'}</td>` +
-      `<td>${esc(c.paidAt ?? '')}</td></tr>`,
+      `<td>${esc(dayTimeText(c.paidAt ?? ''))}</td></tr>`,
   );
   return (
     '<table><thead><tr><th scope="col">Reference</th><th scope="col">Payer</th><th scope="col">Amount</th><th scope="col">Made for order</th><th scope="col">Paid at</th></tr></thead>' +

@@ -1,15 +1,14 @@
-// How the panel writes amounts and times: the client's naira formatter (src/lib/money.ts) in the
-// panel's styles, the naira sign ₦ throughout.
-import { formatNaira, formatNairaAmount, type NairaStyle } from '#src/lib/money.ts';
+// How the panel writes amounts and dates: the client's one naira format (src/lib/money.ts,
+// `N1,500.00`) and its one date format (src/lib/day-time.ts, `25 Nov 2026, 17:41` on the Lagos
+// clock), so a presenter reads the same figure and time on the panel and in the app (issue 28 #4).
+import { clockTime, dayTimeStamp } from '#src/lib/day-time.ts';
+import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
 
-const BALANCE: NairaStyle = { sign: '₦', kobo: 'if-any' };
-const FIGURE: NairaStyle = { sign: '₦', kobo: 'none' };
+/** A wallet balance (naira, as on the wire): `N1,500.00`, `N1,500.50`. */
+export const balanceText = (naira: number): string => formatNairaAmount(naira);
 
-/** A wallet balance (naira, as on the wire): `₦1,500`, `₦1,500.50`. */
-export const balanceText = (naira: number): string => formatNairaAmount(naira, BALANCE);
-
-/** A headline figure in kobo, rounded to the naira: `₦1,234,568`. */
-export const figureText = (kobo: number): string => formatNaira(kobo, FIGURE);
+/** A headline figure in kobo: `N1,234,567.89`. */
+export const figureText = (kobo: number): string => formatNaira(kobo);
 
 /** Simulated time: `1h 5m`, or `5m 12s` under an hour. */
 export const clockText = (ms: number): string => {
@@ -18,5 +17,11 @@ export const clockText = (ms: number): string => {
   return h > 0 ? `${h}h ${m % 60}m` : `${m}m ${Math.floor((ms % 60000) / 1000)}s`;
 };
 
-/** A charge in kobo: `₦4,900`, `₦4,900.50`. */
-export const koboText = (kobo: number): string => formatNaira(kobo, BALANCE);
+/** A stamp (ISO text): `25 Nov 2026, 17:41`. */
+export const dayTimeText = (iso: string): string => dayTimeStamp(iso);
+
+/** The time of day of a stamp: `17:41`. */
+export const timeText = (iso: string): string => clockTime(iso);
+
+/** A charge in kobo: `N4,900.00`, `N4,900.50`. */
+export const koboText = (kobo: number): string => formatNaira(kobo);

@@ -34,7 +34,7 @@ describe('order cards (issue 27 #4)', () => {
     const [card] = cards(STORE, 'delivered', [
       row({ isDelivered: true, deliveredAt: '2026-11-25T17:59:00.000Z' }),
     ]);
-    expect(within(card!).getByText('Delivered 25 Nov, 17:59')).toBeVisible();
+    expect(within(card!).getByText('Delivered 25 Nov 2026, 18:59')).toBeVisible();
     expect(within(card!).getByText('Customer: Adaeze Okafor')).toBeVisible();
     expect(within(card!).getByText('N4,900.00')).toBeVisible();
     expect(within(card!).getByText('delivered')).toBeVisible();
@@ -76,12 +76,12 @@ describe('order cards (issue 27 #4)', () => {
       }),
     ]);
     expect(within(refunded!).getByText('refunded')).toBeVisible();
-    expect(within(refunded!).getByText('Refunded 25 Nov, 17:05')).toBeVisible();
+    expect(within(refunded!).getByText('Refunded 25 Nov 2026, 18:05')).toBeVisible();
     expect(within(refunded!).getByText('N4,900.00 refunded')).toBeVisible();
     expect(within(refunded!).getByText('Customer: Adaeze Okafor')).toBeVisible();
     // Cancelled before payment: nothing went back, and the card does not claim it did.
     expect(within(unpaid!).getByText('cancelled')).toBeVisible();
-    expect(within(unpaid!).getByText('Cancelled 25 Nov, 17:06')).toBeVisible();
+    expect(within(unpaid!).getByText('Cancelled 25 Nov 2026, 18:06')).toBeVisible();
     expect(within(unpaid!).queryByText(/refunded/)).not.toBeInTheDocument();
     // Nor does it invite a payment that can no longer be made.
     expect(within(unpaid!).getByText('Not paid')).toBeVisible();

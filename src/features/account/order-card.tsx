@@ -4,6 +4,7 @@
 // The whole card links to the order.
 import { Link } from 'wouter';
 import type { OrderRow } from '#src/api/schemas/orders.ts';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
@@ -85,7 +86,12 @@ export function OrderCard({ order, userId }: { order: OrderRow; userId: string }
   return (
     <li className="order-card">
       <Link href={`/order/${order._id}`} className="order-card__link">
-        <MediaPicture src={order.imgs} width={72} height={72} />
+        <MediaPicture
+          src={order.imgs}
+          width={72}
+          height={72}
+          fallback={<DishPlaceholder style={{ width: 72, height: 72 }} />}
+        />
         <ul className="order-card__items">
           {shown.map((item, index) => (
             <li key={item.productId ?? index}>

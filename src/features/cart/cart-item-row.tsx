@@ -1,10 +1,17 @@
 import '#src/components/cards.css';
+import { useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Stepper } from '#src/components/stepper.tsx';
-import { CART_TITLE_FOCUS, cartChanged, cartTexts } from '#src/features/cart/cart-texts.ts';
+import {
+  CART_TITLE_FOCUS,
+  cartChanged,
+  cartTexts,
+  moreExtrasText,
+} from '#src/features/cart/cart-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -18,9 +25,22 @@ import {
   removeFromCart,
 } from '#src/state/cart.ts';
 
+/**
+ * A cart line: photo, name, price, quantity, its extras and Remove. Only the extras the buyer
+ * chose show (issue 28 #3: a phone listed every extra of every dish at 0); the others wait behind
+ * 'Add extras (n)'. An extra touched on this visit stays in place even back at 0, so the stepper
+ * under the buyer's finger (and keyboard focus) never jumps away.
+ */
 export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
+  const [showAll, setShowAll] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const extrasId = useId();
   const imgs = Array.isArray(item.imgs) ? (item.imgs as Array<{ url?: string }>) : [];
   const img = imgs[0]?.url;
+  const shown = item.extras.filter(
+    (extra) => showAll || extra.quantity > 0 || touched.has(extra._id),
+  );
+  const waiting = item.extras.length - shown.length;
   const setQuantity = (quantity: number) => {
     addToCart({ _id: item._id, name: item.name, price: item.price, userId: item.userId }, quantity);
     announce(cartChanged(item.name, quantity));
@@ -32,7 +52,7 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
         src={img}
         width={96}
         height={72}
-        fallback={<span className="cart-item__img" />}
+        fallback={<DishPlaceholder className="cart-item__img" />}
       />
       <div className="cart-item__body">
         <Link href={`/product/${item._id}`} className="cart-item__name">
@@ -40,9 +60,13 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
         </Link>
         <p className="cart-item__price">{formatNairaAmount(item.price)}</p>
         <Stepper label={item.name} value={item.quantity} min={1} onChange={setQuantity} />
-        {item.extras.length > 0 ? (
-          <ul className="cart-item__extras" aria-label={`${cartTexts.extras}: ${item.name}`}>
-            {item.extras.map((extra) => (
+        {shown.length > 0 ? (
+          <ul
+            id={extrasId}
+            className="cart-item__extras"
+            aria-label={`${cartTexts.extras}: ${item.name}`}
+          >
+            {shown.map((extra) => (
               <li key={extra._id} className="cart-extra">
                 <span>
                   {extra.item} ({formatNairaAmount(extra.price)})
@@ -53,6 +77,7 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
                   min={0}
                   max={extra.limit}
                   onChange={(next) => {
+                    setTouched((was) => new Set(was).add(extra._id));
                     const result =
                       next > extra.quantity
                         ? addExtra(item._id, extra._id)
@@ -63,6 +88,17 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {waiting > 0 || showAll ? (
+          <button
+            type="button"
+            className="cart-item__more-extras"
+            aria-expanded={showAll}
+            aria-controls={shown.length > 0 ? extrasId : undefined}
+            onClick={() => setShowAll((was) => !was)}
+          >
+            {showAll ? cartTexts.hideExtras : moreExtrasText(waiting)}
+          </button>
         ) : null}
       </div>
       <button

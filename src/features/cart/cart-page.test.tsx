@@ -53,6 +53,7 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { path: '/cart' });
     expect(summary()).toEqual({ subtotal: 'N5,000.00', fee: 'N1,500.00', total: 'N6,500.00' });
     // An extra raises the subtotal but not the items subtotal: the fee stays 1500.
+    await user.click(screen.getByRole('button', { name: 'Add extras (1)' }));
     await user.click(screen.getByRole('button', { name: 'Add one: Plantain for Jollof Rice' }));
     expect(summary()).toEqual({ subtotal: 'N5,300.00', fee: 'N1,500.00', total: 'N6,800.00' });
     // One more dish: items 7500 > 5000 → 1200.
@@ -67,6 +68,7 @@ describe('CartPage', () => {
     addToCart(amala);
     renderWithProviders(<CartPage />, { path: '/cart' });
     expect(screen.getByRole('button', { name: 'Remove one: Jollof Rice' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add extras (1)' }));
     expect(
       screen.getByRole('button', { name: 'Remove one: Plantain for Jollof Rice' }),
     ).toBeDisabled();
@@ -75,6 +77,43 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove: Amala' }));
     expect(cartStore.items.map((item) => item._id)).toEqual(['p1']);
     expect(announcerStore.message).toBe('Amala removed from the cart');
+  });
+
+  it('lists only the chosen extras; the others wait behind Add extras (issue 28 #3)', async () => {
+    const user = userEvent.setup();
+    const extras = ['Dodo', 'Egg', 'Coleslaw', 'Chicken'].map((item, i) => ({
+      _id: `e${i}`,
+      item,
+      price: 300,
+      limit: 2,
+    }));
+    addToCart({ ...jollof, extras });
+    cartStore.items[0]!.extras[1]!.quantity = 1; // Egg chosen on the product page
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    const steppers = () =>
+      screen.queryAllByRole('button', { name: /^Add one: .+ for Jollof Rice$/ }).length;
+    expect(steppers()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Add one: Egg for Jollof Rice' })).toBeVisible();
+    const more = screen.getByRole('button', { name: 'Add extras (3)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(steppers()).toBe(4);
+    expect(screen.getByRole('button', { name: 'Hide the other extras' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // One chosen here, then hidden again: the two chosen stay, the untouched two go.
+    const dodo = screen.getByRole('button', { name: 'Add one: Dodo for Jollof Rice' });
+    await user.click(dodo);
+    expect(dodo).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Hide the other extras' }));
+    expect(steppers()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Add extras (2)' })).toBeVisible();
+    // Back to 0 under the buyer's finger: the stepper stays where it is (no focus lost).
+    const less = screen.getByRole('button', { name: 'Remove one: Dodo for Jollof Rice' });
+    await user.click(less);
+    expect(steppers()).toBe(2);
+    expect(cartStore.items[0]?.extras.map((x) => x.quantity)).toEqual([0, 1, 0, 0]);
   });
 
   it('keyboard focus: Remove hands it to the cart title, − at 1 to + (issue 12 #9)', async () => {

@@ -17,6 +17,7 @@ export const cartTexts = {
   fromLastOrder: 'From your last order: check it, or Edit.',
   items: 'Items',
   extras: 'Extras',
+  hideExtras: 'Hide the other extras',
   remove: 'Remove',
   summary: 'Summary',
   subtotal: 'Subtotal',
@@ -34,6 +35,11 @@ export const shippingLabels: Record<keyof ShippingAddressInput, string> = {
   country: 'Country',
   phoneNumber: 'Phone number',
 };
+
+/** The button to the extras not chosen: 'Add extras (3)'. */
+export function moreExtrasText(count: number): string {
+  return `Add extras (${count})`;
+}
 
 export function itemCountText(count: number): string {
   return `${count} item${count === 1 ? '' : 's'}`;

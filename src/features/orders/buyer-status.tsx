@@ -3,13 +3,14 @@
 // charge the order could not take. Lives in a polite live region. The order's stored payments are
 // resumed here whatever the order's state (use-card-payment.ts).
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
-import { orderTexts, paidStamp } from '#src/features/orders/order-texts.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { inFlightText, PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { UnappliedCharges } from '#src/features/orders/unapplied-charges.tsx';
 import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
+import { dayTimeStamp } from '#src/lib/day-time.ts';
 
 export interface BuyerStatusProps {
   details: OrderDetails;
@@ -27,10 +28,12 @@ function PaymentBanner({
     );
   }
   if (details.isPaid) {
-    const stamp = paidStamp(details.isPaidAt ?? '');
     return (
       <StatusNote className="order-banner order-banner--paid">
-        <strong>{orderTexts.paid}</strong> {orderTexts.paidOn(stamp.date, stamp.time)}
+        <strong>{orderTexts.paid}</strong>{' '}
+        {/* The paid stamp in the app's one date format (issue 28 #4), not the spec's raw
+            'first 10 characters' of the UTC text. */}
+        {orderTexts.paidOn(dayTimeStamp(details.isPaidAt ?? ''))}
       </StatusNote>
     );
   }

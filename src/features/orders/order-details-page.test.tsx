@@ -120,7 +120,12 @@ describe('order details, buyer', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(/^Payment successful \S+/)).toBeVisible();
     const banner = (await screen.findByText('Paid')).closest('p');
-    expect(banner?.textContent).toMatch(/^Paid on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/);
+    // One date format on the page (issue 28 #4): the paid stamp as 'Ordered on', both in Lagos time.
+    const stamp = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
+    expect(banner?.textContent).toMatch(new RegExp(`^Paid on ${stamp.source}$`));
+    expect(screen.getByText(/^Ordered on /)).toHaveTextContent(
+      new RegExp(`^Ordered on ${stamp.source}$`),
+    );
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     // Pay Now is gone: the paid banner that replaced it has the keyboard focus (issue 12 #9).
     expect(banner).toHaveFocus();
@@ -165,7 +170,9 @@ describe('order details, buyer', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     const banner = screen.getByText('Not paid').closest('div') as HTMLElement;
     await waitFor(() =>
-      expect(within(banner).getByRole('alert').textContent).toBe('Payment declined: Card declined'),
+      expect(within(banner).getByRole('alert').textContent).toBe(
+        'Payment declined: Card declined. You were not charged. Try again, or use another card.',
+      ),
     );
   });
 });
@@ -205,7 +212,11 @@ describe('one truthful outcome per payment (issue 18)', () => {
     renderRoutes(routes, `/order/${orderId}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toastsOnScreen()).toEqual(['Payment declined: Card declined']));
+    await waitFor(() =>
+      expect(toastsOnScreen()).toEqual([
+        'Payment declined: Card declined. You were not charged. Try again, or use another card.',
+      ]),
+    );
     fake.outcome = 'success';
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() =>
@@ -264,7 +275,7 @@ describe('order details, seller', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeVisible();
+    expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refund & Cancel' }));
@@ -341,7 +352,9 @@ describe('following the order to the door (issue 18 #3, #4)', () => {
     await waitFor(() => expect(step('Delivered')).toHaveClass('order-timeline__step--done'), {
       timeout: 8000,
     });
-    expect(within(step('Delivered')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
+    expect(
+      within(step('Delivered')!).getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+    ).toBeVisible();
     expect(step('Accepted by the store')).toHaveClass('order-timeline__step--done');
     const rider = api.world.ctx.db.orders.get(orderId)?.riderId;
     const riderName = api.world.ctx.db.users.get(rider ?? '')?.name ?? '';

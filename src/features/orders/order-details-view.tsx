@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { useStepAnnouncements } from '#src/features/orders/order-announcements.ts';
@@ -57,7 +58,12 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
       <ul className="order-details__items">
         {products.map((line) => (
           <li key={line.productId}>
-            <MediaPicture src={line.img} width={56} height={56} />
+            <MediaPicture
+              src={line.img}
+              width={56}
+              height={56}
+              fallback={<DishPlaceholder style={{ width: 56, height: 56 }} />}
+            />
             <span>{itemLine(line.quantity, line.category, line.name)}</span>
             <span>{formatNairaAmount(line.price)}</span>
           </li>

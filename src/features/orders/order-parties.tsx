@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { dayTimeStamp } from '#src/lib/day-time.ts';
 import { personName } from '#src/lib/text-format.ts';
 
 export function BusinessPanel({ details }: { details: OrderDetails }) {
@@ -14,7 +15,7 @@ export function BusinessPanel({ details }: { details: OrderDetails }) {
         {orderTexts.reputation}: {details.rating ?? 'none'}
       </p>
       <p>
-        {orderTexts.orderedOn} {created.slice(0, 10)} {created.slice(11, 16)}
+        {orderTexts.orderedOn} {dayTimeStamp(created)}
       </p>
       <Link href={`/kitchen/${details.businessId}`}>{orderTexts.checkStore}</Link>
     </section>

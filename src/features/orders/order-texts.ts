@@ -22,7 +22,7 @@ export const orderTexts = {
   checkStore: 'check store',
   seeAllOrders: 'See All Your Orders',
   paid: 'Paid',
-  paidOn: (date: string, time: string) => `on ${date} at ${time}`,
+  paidOn: (stamp: string) => `on ${stamp}`,
   notPaid: 'Not paid',
   paymentInProgress: 'Payment in progress',
   accept: 'Accept',
@@ -106,9 +106,3 @@ export const stepNews = {
     delivered: (at: string) => `Delivered to the customer at ${at}`,
   },
 } as const;
-
-/** Paid stamp: date = the first 10 characters, time = characters 11 to 16 (spec section 4:
- * `2026-11-21T14:05:09Z` → 2026-11-21 and 14:05). */
-export function paidStamp(isPaidAt: string): { date: string; time: string } {
-  return { date: isPaidAt.slice(0, 10), time: isPaidAt.slice(11, 16) };
-}

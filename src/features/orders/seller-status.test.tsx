@@ -62,7 +62,7 @@ async function cancelWith(button: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog');
-  expect(within(dialog).getByText('Are you sure you want cancel this order now?')).toBeVisible();
+  expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
   // Before the step: what it does with the money (issue 27 re-walk).
   expect(
     within(dialog).getByText(
@@ -95,7 +95,9 @@ describe('the vendor and an unpaid order (issue 27 #4)', () => {
       await screen.findByText('Note: this order was cancelled before it was paid — no money moved'),
     ).toBeVisible();
     expect(stepLabels()).toEqual(['Order placed', 'Cancelled']);
-    expect(within(step('Cancelled')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/)).toBeVisible();
+    expect(
+      within(step('Cancelled')!).getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+    ).toBeVisible();
   });
 });
 
@@ -119,7 +121,7 @@ describe('the vendor refunds a paid order without accepting it (issue 27 #4, #5)
     ).toBeVisible();
     expect(stepLabels()).toEqual(['Order placed', 'Payment received', 'Cancelled and refunded']);
     expect(
-      within(step('Cancelled and refunded')!).getByText(/^\d{1,2} \w{3}, \d{2}:\d{2}$/),
+      within(step('Cancelled and refunded')!).getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
     ).toBeVisible();
   });
 

@@ -3,13 +3,25 @@ import { Button, buttonClass } from '#src/components/button.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 
-/** Shown after a refused add: go to the store the cart belongs to, or cancel. */
-export function OtherStorePanel({ storeId, onCancel }: { storeId: string; onCancel: () => void }) {
+/**
+ * Shown after a refused add: start a new cart with this dish (the other store's items go), go to
+ * the store the cart belongs to, or cancel.
+ */
+export function OtherStorePanel({
+  storeId,
+  onStartNewCart,
+  onCancel,
+}: {
+  storeId: string;
+  onStartNewCart: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div className="other-store" role="alert">
       <p className="other-store__text">{texts.otherStoreProductPage}</p>
       <div className="other-store__actions">
-        <Link href={`/kitchen/${storeId}`} className={buttonClass('primary', 'medium')}>
+        <Button onClick={onStartNewCart}>{productTexts.startNewCart}</Button>
+        <Link href={`/kitchen/${storeId}`} className={buttonClass('secondary', 'medium')}>
           {productTexts.goToStore}
         </Link>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductImage } from '#src/api/schemas/products.ts';
-import { photoLabel, productTexts } from '#src/features/product/product-texts.ts';
+import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
+import { noPhotoLabel, photoLabel, productTexts } from '#src/features/product/product-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
 
 /** Main photo with a row of thumbnail buttons. */
@@ -19,7 +20,7 @@ export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; 
           decoding="async"
         />
       ) : (
-        <span className="gallery__main gallery__main--none" />
+        <DishPlaceholder className="gallery__main" label={noPhotoLabel(name)} />
       )}
       {imgs.length > 1 ? (
         <ul className="gallery__thumbs" aria-label={productTexts.thumbnails}>

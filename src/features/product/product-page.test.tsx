@@ -116,6 +116,20 @@ describe('ProductPage', () => {
     expect(cartStore.items.map((item) => item._id)).toEqual(['x']);
   });
 
+  it("offers 'Start a new cart': the other store's items go and this dish is the cart (issue 28 #4)", async () => {
+    const user = userEvent.setup();
+    addToCart({ _id: 'x', name: 'Elsewhere', price: 900, userId: 'store-b' });
+    const product = products[0] as Product;
+    renderProduct(product._id);
+    await user.click(await screen.findByRole('button', { name: 'Add To Tray' }));
+    const panel = screen.getByRole('alert');
+    await user.click(within(panel).getByRole('button', { name: 'Start a new cart' }));
+    expect(cartStore.items.map((item) => [item._id, item.quantity])).toEqual([[product._id, 1]]);
+    expect(toast.dismissToast).toHaveBeenCalledWith('sticky-1');
+    expect(toast.toastAdded).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the first 3 cart items and 'See All' at 1200 px and wider", async () => {
     wideScreen();
     for (const product of products.slice(0, 4)) addToCart(product);

@@ -60,7 +60,11 @@ export function ProductPage() {
         <div className="product-page__side">
           <StorePanel product={product} onAdd={tray.add} />
           {tray.refusal ? (
-            <OtherStorePanel storeId={tray.refusal.storeId} onCancel={tray.cancel} />
+            <OtherStorePanel
+              storeId={tray.refusal.storeId}
+              onStartNewCart={tray.startOver}
+              onCancel={tray.cancel}
+            />
           ) : null}
           <CartSummaryAside />
         </div>

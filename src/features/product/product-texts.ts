@@ -2,6 +2,8 @@
 export const productTexts = {
   addToTray: 'Add To Tray',
   goToStore: 'Go to store',
+  // Not in the spec: the one-store warning's way forward (issue 28 #4).
+  startNewCart: 'Start a new cart',
   cancel: 'Cancel',
   none: 'none',
   online: 'online',
@@ -46,4 +48,9 @@ export function extraLimitText(limit: number): string {
 /** '+ 2 × Plantain': an extra with its dish in the cart summary. */
 export function extraLine(quantity: number, item: string): string {
   return `+ ${quantity} × ${item}`;
+}
+
+/** The drawn placeholder's name where a dish has no photo yet (issue 28 #3). */
+export function noPhotoLabel(name: string): string {
+  return `${name}: no photo yet`;
 }

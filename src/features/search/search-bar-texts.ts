@@ -4,13 +4,15 @@
 export const searchBarTexts = {
   homePlaceholder: 'Search your location here !',
   storePlaceholder: 'search by store name!',
-  smallPlaceholder: 'write something here!',
   // Not the spec's: on /riders the box searches riders, and says so.
   ridersPlaceholder: 'search riders by name or area!',
   ridersLabel: 'Search riders by name or area',
   searchLabel: 'Search',
   searchButton: 'Search',
   clearLocation: 'Clear the chosen location',
+  // Not the spec's: the header's location button, on every page (issue 28 #4).
+  setLocation: 'Set location',
+  changeLocation: 'Change location',
 } as const;
 
 /** The searched location chip (spec "Search bar"). */

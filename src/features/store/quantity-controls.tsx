@@ -6,8 +6,8 @@ import { quantityOf, storeTexts } from '#src/features/store/store-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
 import { texts } from '#src/lib/texts.ts';
-import { notifyWarning, toastAdded } from '#src/lib/toast.ts';
-import { addToCart, cartStore } from '#src/state/cart.ts';
+import { dismissToast, notifyWarning, toastAdded } from '#src/lib/toast.ts';
+import { addToCart, cartStore, startNewCart } from '#src/state/cart.ts';
 
 /** How long after 'Add to cart' the second click of a double-click is not taken for '+'. */
 const DOUBLE_CLICK_GUARD_MS = 700;
@@ -25,7 +25,18 @@ export function QuantityControls({ product }: { product: Product }) {
   const set = (quantity: number) => {
     const result = addToCart(product, quantity);
     if (!result.ok) {
-      notifyWarning(texts.otherStoreStorePage);
+      // The warning stays until answered (it carries an action): start a new cart with this dish.
+      const id = notifyWarning(
+        <OtherStoreNotice
+          onStartNewCart={() => {
+            dismissToast(id);
+            startNewCart(product);
+            toastAdded();
+            announce(quantityOf(product.name, 1));
+          }}
+        />,
+        false,
+      );
       return;
     }
     if (result.quantity <= 1) handFocusTo(plusKey);
@@ -76,5 +87,17 @@ export function QuantityControls({ product }: { product: Product }) {
         +
       </button>
     </div>
+  );
+}
+
+/** The one-store warning (spec text) with its way forward: 'Start a new cart'. */
+function OtherStoreNotice({ onStartNewCart }: { onStartNewCart: () => void }) {
+  return (
+    <span className="other-store-notice">
+      <span>{texts.otherStoreStorePage}</span>{' '}
+      <button type="button" className={buttonClass('secondary', 'small')} onClick={onStartNewCart}>
+        {storeTexts.startNewCart}
+      </button>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -122,10 +122,22 @@ describe('StorePage', () => {
     renderStore();
     await screen.findByText(`${productCount} products found`);
     await user.click(screen.getAllByRole('button', { name: /^Add to cart: / })[0] as HTMLElement);
-    expect(toast.notifyWarning).toHaveBeenCalledWith(
-      'You can only add items from one store. you already have an item from another store in your cart.',
-    );
+    const [notice, ms] = toast.notifyWarning.mock.calls[0]!;
+    expect(ms).toBe(false); // it carries an action: it stays until answered
+    const shown = render(<>{notice}</>);
+    expect(
+      within(shown.container).getByText(
+        'You can only add items from one store. you already have an item from another store in your cart.',
+      ),
+    ).toBeVisible();
     expect(cartStore.items.map((item) => item._id)).toEqual(['other']);
+    // 'Start a new cart' empties the cart and adds the dish (issue 28 #4).
+    await user.click(within(shown.container).getByRole('button', { name: 'Start a new cart' }));
+    expect(cartStore.items).toHaveLength(1);
+    expect(cartStore.items[0]?.userId).not.toBe('another-store');
+    expect(cartStore.items[0]?.quantity).toBe(1);
+    expect(toast.dismissToast).toHaveBeenCalledWith('toast-1');
+    expect(toast.toastAdded).toHaveBeenCalled();
   });
 
   it('shows every dish by default, ₦300 Table Water too; the slider is a ceiling (issue 12 #2)', async () => {

@@ -7,6 +7,8 @@ export const storeTexts = {
   priceLabel: 'Price',
   anyPrice: 'Any price',
   add: 'Add to cart',
+  // Not in the spec: the one-store warning's way forward (issue 28 #4).
+  startNewCart: 'Start a new cart',
   decrease: 'Remove one',
   increase: 'Add one',
   loading: 'Loading dishes',

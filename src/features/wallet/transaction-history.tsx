@@ -12,6 +12,7 @@ import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { WALLET_LIVE_MS } from '#src/features/wallet/use-live-balance.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
+import { dayStamp } from '#src/lib/day-time.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -43,7 +44,7 @@ function HistoryList({ userId }: { userId: string }) {
           <li key={tx._id ?? `${tx.createdAt}-${index}`} className="wallet-tx">
             <span className="wallet-tx__meaning">{meaning}</span>{' '}
             <time className="wallet-tx__date" dateTime={tx.createdAt}>
-              {tx.createdAt.slice(0, 10)}
+              {dayStamp(tx.createdAt)}
             </time>{' '}
             <span className="wallet-tx__kind">
               {credit ? walletTexts.credit : walletTexts.debit}

@@ -7,6 +7,8 @@ import { serverMessage } from '#src/lib/server-message.ts';
 const outcomeTexts = {
   declined: 'Payment declined',
   notCharged: 'You were not charged.',
+  // What to try after a decline (issue 28 #4).
+  tryAgain: 'Try again, or use another card.',
 } as const;
 
 /** The answers that mean the server cannot check payments now (an outage, not a refusal). */
@@ -25,10 +27,16 @@ export function outageText(error: unknown): string {
   return `${said}. ${outcomeTexts.notCharged}`;
 }
 
-/** A decline, in one wording whatever the provider called it ('Declined', 'Card declined'). */
+/**
+ * A decline, in one wording whatever the provider called it ('Declined', 'Card declined'), that
+ * nothing was taken and what to try: 'Payment declined: Card declined. You were not charged. Try
+ * again, or use another card.'
+ */
 export function declinedText(providerMessage: string): string {
-  const detail = providerMessage.trim();
-  return detail && !/^declined\.?$/i.test(detail)
-    ? `${outcomeTexts.declined}: ${detail}`
-    : outcomeTexts.declined;
+  const detail = providerMessage.trim().replace(/[.!]*$/, '');
+  const what =
+    detail && !/^declined$/i.test(detail)
+      ? `${outcomeTexts.declined}: ${detail}`
+      : outcomeTexts.declined;
+  return `${what}. ${outcomeTexts.notCharged} ${outcomeTexts.tryAgain}`;
 }
