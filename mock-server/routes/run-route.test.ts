@@ -5,7 +5,7 @@ import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
-import { runRoute } from './run-route.ts';
+import { ANSWER_CHECKS, runRoute } from './run-route.ts';
 
 // runRoute checks each 200 answer against the endpoint's response schema when the world checks
 // answers (tests and `npm run mock`), as Prism does: drift fails where it starts.
@@ -78,6 +78,36 @@ describe('answers checked against their endpoint', () => {
     const ctx = worldThatChecks(false);
     const answer = await runRoute(ctx, answering({ things: 'no' }), request);
     expect(answer).toEqual({ status: 200, body: { things: 'no' } });
+  });
+
+  it('still catches a drift after the route is proven: sampled, loudly, then every answer again', async () => {
+    const lines: string[] = [];
+    const ctx = worldThatChecks(true);
+    ctx.log = (line) => lines.push(line);
+    let body: unknown = { things: ['a'], totalPages: 1 };
+    const route = defineRoute({
+      ...pageEndpoint,
+      summary: 'test',
+      tags: ['test'],
+      readOnly: true,
+      handler: () => ({ status: 200, body: body as never }),
+    });
+    // The shape is proven: every one of these answers was checked and matched.
+    for (let i = 0; i < ANSWER_CHECKS.PROVEN_AFTER; i++)
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+    // The handler drifts: a sampled check finds it within one sample period, as a 500 and a log.
+    body = { things: ['a'], totalPages: '1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < ANSWER_CHECKS.SAMPLE_EVERY; i++)
+      statuses.push((await runRoute(ctx, route, request)).status);
+    expect(statuses).toContain(500);
+    expect(lines.join('\n')).toMatch(
+      /\[error\] The mock's answer to GET \/api\/things does not match its response schema: totalPages: /,
+    );
+    // After a mismatch the route is no longer proven: the very next drifted answer is caught.
+    expect((await runRoute(ctx, route, request)).status).toBe(500);
+    // A fresh world proves the route afresh: its first drifted answer is caught at once.
+    expect((await runRoute(worldThatChecks(true), route, request)).status).toBe(500);
   });
 
   it('is on in every test world by default', () => {

@@ -100,16 +100,58 @@ function jsonValueOf(answer: RouteResponse): { value: unknown } | undefined {
 }
 
 /**
+ * How a world checks a route's 200 answers: every one until `PROVEN_AFTER` in a row have matched
+ * (the route's shape is proven in this world), then one in `SAMPLE_EVERY`; a mismatch fails
+ * loudly whenever it is seen and puts the route back to checking every answer. Checking every
+ * answer of a hot route cost 2.4× the CPU of the request (the JSON read back and walked by zod);
+ * sampled, the check costs a few per cent (docs/performance.md).
+ */
+export const ANSWER_CHECKS = { PROVEN_AFTER: 64, SAMPLE_EVERY: 64 } as const;
+
+/** Per world, per route: answers matched in a row (up to PROVEN_AFTER), then answers seen. */
+type Proof = { matched: number; seen: number };
+const proofs = new WeakMap<Ctx, Map<RouteDef, Proof>>();
+
+function proofOf(ctx: Ctx, route: RouteDef): Proof {
+  let routes = proofs.get(ctx);
+  if (!routes) {
+    routes = new Map();
+    proofs.set(ctx, routes);
+  }
+  let proof = routes.get(route);
+  if (!proof) {
+    proof = { matched: 0, seen: 0 };
+    routes.set(route, proof);
+  }
+  return proof;
+}
+
+/** This answer is checked: the route is not proven yet, or it is this one's turn in the sample. */
+function dueForCheck(proof: Proof): boolean {
+  if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) return true;
+  proof.seen += 1;
+  return proof.seen % ANSWER_CHECKS.SAMPLE_EVERY === 0;
+}
+
+/**
  * With `checkAnswers` (tests, `npm run mock`): a 200 answer that does not match the route's
  * `response` schema — the contract the client parses with — becomes a 500 naming the drift, so it
- * fails where it starts instead of in the client's parse or a Pact run.
+ * fails where it starts instead of in the client's parse or a Pact run. Every answer until the
+ * route's shape is proven in this world, then a sample (`ANSWER_CHECKS`).
  */
 function checkedAnswer(ctx: Ctx, route: RouteDef, answer: RouteResponse): RouteResponse {
   if (!route.response || answer.status !== 200 || answer.stream) return answer;
+  const proof = proofOf(ctx, route);
+  if (!dueForCheck(proof)) return answer;
   const json = jsonValueOf(answer);
   if (!json) return answer;
   const result = z.safeParse(route.response, json.value);
-  if (result.success) return answer;
+  if (result.success) {
+    if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) proof.matched += 1;
+    return answer;
+  }
+  proof.matched = 0;
+  proof.seen = 0;
   const message = `The mock's answer to ${route.method} ${route.path} does not match its response schema: ${issuesText(result.error)}`;
   ctx.log(`[error] ${message}`);
   return { status: 500, body: { message } };
