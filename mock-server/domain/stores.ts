@@ -215,6 +215,10 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
   return { stores, totalPages };
 }
 
+/** A page key's part: the value with its length in front — unambiguous, and cheaper than a JSON
+ * array per request. */
+const keyPart = (v: string | undefined) => (v ? `${v.length}:${v}` : '0:');
+
 /** `searchStores` already serialised (cached until the world changes): the hot path. */
 export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   // A shuffled page is new on every call: nothing to cache.
@@ -223,14 +227,7 @@ export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   }
   const cache = cacheFor(ctx);
   const { page, pageSize } = pageParams(q, false);
-  const key = JSON.stringify([
-    q.query ?? '',
-    q.searchedLocation ?? '',
-    q.popularFilter ?? '',
-    q.rating ?? '',
-    page,
-    pageSize,
-  ]);
+  const key = `${keyPart(q.query)}${keyPart(q.searchedLocation)}${keyPart(q.popularFilter)}${keyPart(q.rating)}${page}/${pageSize}`;
   const text =
     cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
   return text as JsonText<ReturnType<typeof searchStores>>;

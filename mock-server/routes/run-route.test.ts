@@ -114,3 +114,55 @@ describe('answers checked against their endpoint', () => {
     expect(createCtx({ seed: 1, clock: createFixedClock(0) }).options.checkAnswers).toBe(true);
   });
 });
+
+describe('queries parsed once per route and query string', () => {
+  const pageQuery = z.object({
+    page: z.pipe(
+      z.string(),
+      z.transform((v) => {
+        parses += 1;
+        return Number(v);
+      }),
+    ),
+  });
+  let parses = 0;
+  const route = defineRoute({
+    method: 'GET',
+    path: '/api/pages',
+    query: pageQuery,
+    summary: 'test',
+    tags: ['test'],
+    readOnly: true,
+    handler: (_ctx, { query }) => ({ status: 200, body: { page: query.page } }),
+  });
+  const asked = (page: string, rawQuery?: string): RouteRequest => ({
+    ...request,
+    path: '/api/pages',
+    query: { page },
+    rawQuery,
+  });
+
+  it('answers the same query string again without its schema, and the same answer', async () => {
+    const ctx = worldThatChecks(false);
+    parses = 0;
+    const first = await runRoute(ctx, route, asked('2', 'page=2'));
+    const again = await runRoute(ctx, route, asked('2', 'page=2'));
+    expect(first).toEqual({ status: 200, body: { page: 2 } });
+    expect(again).toEqual(first);
+    expect(parses).toBe(1);
+    // Another query string, or a transport without one (MSW), is parsed.
+    expect(await runRoute(ctx, route, asked('3', 'page=3'))).toEqual({
+      status: 200,
+      body: { page: 3 },
+    });
+    await runRoute(ctx, route, asked('2'));
+    expect(parses).toBe(3);
+  });
+
+  it('refuses a bad query every time it is asked (a refusal is never kept)', async () => {
+    const ctx = worldThatChecks(false);
+    const bad = { ...asked('x', 'page'), query: {} };
+    expect((await runRoute(ctx, route, bad)).status).toBe(400);
+    expect((await runRoute(ctx, route, bad)).status).toBe(400);
+  });
+});
