@@ -69,7 +69,7 @@ try {
     `Bukka mock benchmark — ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION} s per target`,
   );
   console.log(
-    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (figures compare only within one run on an otherwise idle machine)\n`,
+    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (req/s compares only within one run on an otherwise idle machine; CPU per request holds up when other work shares it)\n`,
   );
 
   const reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();

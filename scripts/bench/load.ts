@@ -12,7 +12,7 @@ import { fmt } from './args.ts';
 
 /** A target: `pid` is the server process whose CPU is read (Linux /proc). */
 export type Target = { name: string; url: string; pid?: number };
-export type Bound = 'server' | 'generator' | 'machine' | 'latency';
+type Bound = 'server' | 'generator' | 'machine' | 'latency';
 export type Round = {
   rps: number;
   p50: number;
@@ -94,7 +94,7 @@ function threadSampler() {
   };
 }
 
-export const boundOf = (r: Pick<Round, 'serverCore' | 'generatorCore' | 'machineBusy'>): Bound =>
+const boundOf = (r: Pick<Round, 'serverCore' | 'generatorCore' | 'machineBusy'>): Bound =>
   r.serverCore >= 0.9
     ? 'server'
     : r.generatorCore >= 0.9

@@ -47,7 +47,7 @@ export type Release = {
 const RELEASE_TAG = /^v\d+(\.\d+)*$/;
 
 /** Release tags that are ancestors of `commit`, newest version first. */
-export function releaseTags(commit = 'HEAD'): { tag: string; sha: string }[] {
+function releaseTags(commit = 'HEAD'): { tag: string; sha: string }[] {
   const lines = git(
     'for-each-ref',
     '--merged',
