@@ -163,7 +163,8 @@ function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
 /** Sends a route answer: the bytes and headers `encodeAnswer` gives, without its header copy. */
 function send(reply: FastifyReply, answer: RouteResponse) {
   if (answer.cookies?.length) reply.header('set-cookie', answer.cookies.map(serializeCookie));
-  reply.code(answer.status);
+  // A reply starts as 200 (most answers): nothing to set.
+  if (answer.status !== 200) reply.code(answer.status);
   if (answer.headers) reply.headers(answer.headers);
   const { contentType, payload } = answerBody(answer);
   return reply
