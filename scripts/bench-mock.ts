@@ -72,7 +72,15 @@ try {
     `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (req/s compares only within one run on an otherwise idle machine; CPU per request holds up when other work shares it)\n`,
   );
 
-  const reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();
+  let reference: string | undefined;
+  try {
+    reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();
+  } catch (error) {
+    // No release tag before HEAD: say how to make one, without a stack.
+    console.error(`bench:mock: ${(error as Error).message}`);
+    await stopAll();
+    process.exit(2);
+  }
   const release = reference ? prepareRelease(reference) : undefined;
   if (release) console.log(`Previous release beside it: ${release.label}`);
 
