@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoint } from '#src/api/schemas/common.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
@@ -72,6 +72,33 @@ describe('answers checked against their endpoint', () => {
     expect(drifted.status).toBe(500);
     const fine = await runRoute(ctx, answering({ things: [], totalPages: 0 }, true), request);
     expect(fine.status).toBe(200);
+  });
+
+  it('passes the same bytes again without reading them, and still reads other bytes', async () => {
+    const ctx = worldThatChecks(true);
+    let text = JSON.stringify({ things: ['a'], totalPages: 1 });
+    const route = defineRoute({
+      ...pageEndpoint,
+      summary: 'test',
+      tags: ['test'],
+      readOnly: true,
+      handler: () => ({
+        status: 200,
+        body: text as JsonText<never>,
+        contentType: 'application/json; charset=utf-8',
+      }),
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+      const reads = parse.mock.calls.length;
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+      expect(parse.mock.calls.length).toBe(reads);
+    } finally {
+      parse.mockRestore();
+    }
+    text = JSON.stringify({ things: [7], totalPages: 1 });
+    expect((await runRoute(ctx, route, request)).status).toBe(500);
   });
 
   it('checks nothing where the world does not check answers (npm start)', async () => {

@@ -108,8 +108,11 @@ function jsonValueOf(answer: RouteResponse): { value: unknown } | undefined {
  */
 export const ANSWER_CHECKS = { PROVEN_AFTER: 64, SAMPLE_EVERY: 64 } as const;
 
-/** Per world, per route: answers matched in a row (up to PROVEN_AFTER), then answers seen. */
-type Proof = { matched: number; seen: number };
+/**
+ * Per world, per route: answers matched in a row (up to PROVEN_AFTER), then answers seen; and the
+ * last pre-serialised answer that matched (the same bytes again — a cached page — match again).
+ */
+type Proof = { matched: number; seen: number; text: string | undefined };
 const proofs = new WeakMap<Ctx, Map<RouteDef, Proof>>();
 
 function proofOf(ctx: Ctx, route: RouteDef): Proof {
@@ -120,7 +123,7 @@ function proofOf(ctx: Ctx, route: RouteDef): Proof {
   }
   let proof = routes.get(route);
   if (!proof) {
-    proof = { matched: 0, seen: 0 };
+    proof = { matched: 0, seen: 0, text: undefined };
     routes.set(route, proof);
   }
   return proof;
@@ -137,21 +140,26 @@ function dueForCheck(proof: Proof): boolean {
  * With `checkAnswers` (tests, `npm run mock`): a 200 answer that does not match the route's
  * `response` schema — the contract the client parses with — becomes a 500 naming the drift, so it
  * fails where it starts instead of in the client's parse or a Pact run. Every answer until the
- * route's shape is proven in this world, then a sample (`ANSWER_CHECKS`).
+ * route's shape is proven in this world, then a sample (`ANSWER_CHECKS`); the very bytes of the
+ * last pre-serialised answer that matched are not read again.
  */
 function checkedAnswer(ctx: Ctx, route: RouteDef, answer: RouteResponse): RouteResponse {
   if (!route.response || answer.status !== 200 || answer.stream) return answer;
   const proof = proofOf(ctx, route);
+  const text = typeof answer.body === 'string' ? answer.body : undefined;
+  if (text !== undefined && text === proof.text) return answer;
   if (!dueForCheck(proof)) return answer;
   const json = jsonValueOf(answer);
   if (!json) return answer;
   const result = z.safeParse(route.response, json.value);
   if (result.success) {
     if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) proof.matched += 1;
+    if (text !== undefined) proof.text = text;
     return answer;
   }
   proof.matched = 0;
   proof.seen = 0;
+  proof.text = undefined;
   const message = `The mock's answer to ${route.method} ${route.path} does not match its response schema: ${issuesText(result.error)}`;
   ctx.log(`[error] ${message}`);
   return { status: 500, body: { message } };
