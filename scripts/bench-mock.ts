@@ -61,6 +61,9 @@ const stopAll = async () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void stopAll().then(() => process.exit(130)));
 
+/** A ratio as a signed change: 1.037 → `+3.7 %`. */
+const signedPct = (ratio: number) => `${ratio >= 1 ? '+' : ''}${fmt((ratio - 1) * 100, 1)} %`;
+
 const storeQuery = (term: string) =>
   `/api/users/stores?page=1&searchedLocation=&query=${term}&popularFilter=&rating=`;
 
@@ -364,12 +367,12 @@ try {
     cpuRow('Bukka health / bare Fastify', bHealth, hello, 1.1),
     [
       'Answer check: npm run mock / npm start, paged (≤ +15 % CPU/req)',
-      `+${fmt((cPage.cpuUs / bPage.cpuUs - 1) * 100, 1)} %`,
+      signedPct(cPage.cpuUs / bPage.cpuUs),
       cPage.cpuUs <= 1.15 * bPage.cpuUs,
     ],
     [
       'Answer check: npm run mock / npm start, filtered (≤ +15 % CPU/req)',
-      `+${fmt((cName.cpuUs / bName.cpuUs - 1) * 100, 1)} %`,
+      signedPct(cName.cpuUs / bName.cpuUs),
       cName.cpuUs <= 1.15 * bName.cpuUs,
     ],
     [
