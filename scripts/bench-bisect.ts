@@ -1,7 +1,7 @@
 // `npm run bench:bisect -- FROM TO` — prints figures (not a test): which commits between FROM and
 // TO changed the mock's throughput on the store list (seed 7, 10,000 stores, simulator off,
 // autocannon 50 connections), each commit run the way it ran then (scripts/bench/releases.ts:
-// its own files and dependencies in the bench cache). FROM's mock stays up as the yardstick and
+// a temporary git worktree with its own dependencies). FROM's mock stays up as the yardstick and
 // every commit is measured in rounds interleaved with it, so a noisy machine moves both; a span
 // whose ends differ by more than --step % (default 6) is split in two until the change is pinned
 // to one commit. Each commit runs in --processes N separate processes (default 2) and counts its

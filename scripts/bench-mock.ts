@@ -1,20 +1,32 @@
 // `npm run bench:mock` — prints figures (not a test). One run, the same data everywhere (seed 7,
-// 10,000 stores, simulator off): today's mock as `npm start` runs it (bundled, plain node), the
-// previous release's mock beside it (run the way that release ran it), the ceiling — bare Fastify
-// under plain node, a hello-world and the same 12-store page as fixed bytes — and json-server 0.17
-// on the same stores; with `--peers`, WireMock, Mockoon and Prism serving that page as a static
-// stub. Every target is loaded by autocannon in interleaved rounds; each prints its best round.
-// Options: --duration S per target (default 10), --rounds N (default 2), --connections N (50),
-// --term NAME (default Calabar), --reference REF (default: the newest release in
-// scripts/bench/releases.json that is not HEAD; `--reference none` leaves it out), --peers, --no-seed (skip the seed-time rows).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// 10,000 stores, simulator off): today's mock as `npm start` runs it (bundled, plain node, the
+// built client served) and as `npm run mock` runs it (every answer checked against its endpoint),
+// the previous release's mock beside it (the newest release tag before HEAD, run the way that
+// release's `npm start` ran its mock), the ceiling — bare Fastify under plain node, a hello-world
+// and the same 12-store page as fixed bytes — and json-server 0.17 on the same stores; with
+// `--peers`, WireMock, Mockoon and Prism serving that page as a static stub. Every target is
+// loaded by autocannon in interleaved rounds; each prints its best round, the server's own CPU
+// time per request (robust when other work shares the machine) and what bound the round (server,
+// generator or machine). Options: --duration S per target (default 10), --rounds N (default 2),
+// --connections N (50), --workers N (generator threads, default half the cores), --term NAME
+// (default Calabar), --reference REF (default: the newest v* tag that is an ancestor of HEAD, not
+// HEAD; `--reference none` leaves it out), --peers, --no-seed (skip the seed-time rows).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '#tests/support/mock/free-port.ts';
 import { flag, fmt, pct } from './bench/args.ts';
 import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
-import { type Figures, figuresLine, measureInterleaved, type Target } from './bench/load.ts';
+import {
+  type Figures,
+  figuresLine,
+  generatorWorkers,
+  measureInterleaved,
+  type Target,
+} from './bench/load.ts';
+import { cpuRow, printCpuTable, saturationNote } from './bench/mock-report.ts';
 import { installPeers, type Peer, startMockoon, startPrism, startWireMock } from './bench/peers.ts';
 import { defaultReference, prepareRelease } from './bench/releases.ts';
 
@@ -23,6 +35,7 @@ const CONNECTIONS = Number(flag('connections', '50'));
 const TERM = flag('term', 'Calabar');
 const ROUNDS = Math.max(1, Number(flag('rounds', '2')));
 const REFERENCE = flag('reference', '');
+const WORKERS = Number(flag('workers', '0'));
 const PEERS = process.argv.includes('--peers');
 const SEEDS = !process.argv.includes('--no-seed');
 const STORES = 10_000;
@@ -48,6 +61,9 @@ const stopAll = async () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void stopAll().then(() => process.exit(130)));
 
+/** A ratio as a signed change: 1.037 → `+3.7 %`. */
+const signedPct = (ratio: number) => `${ratio >= 1 ? '+' : ''}${fmt((ratio - 1) * 100, 1)} %`;
+
 const storeQuery = (term: string) =>
   `/api/users/stores?page=1&searchedLocation=&query=${term}&popularFilter=&rating=`;
 
@@ -56,10 +72,18 @@ try {
     `Bukka mock benchmark — ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION} s per target`,
   );
   console.log(
-    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (figures compare only within one run on an otherwise idle machine)\n`,
+    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (req/s compares only within one run on an otherwise idle machine; CPU per request holds up when other work shares it)\n`,
   );
 
-  const reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();
+  let reference: string | undefined;
+  try {
+    reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();
+  } catch (error) {
+    // No release tag before HEAD: say how to make one, without a stack.
+    console.error(`bench:mock: ${(error as Error).message}`);
+    await stopAll();
+    process.exit(2);
+  }
   const release = reference ? prepareRelease(reference) : undefined;
   if (release) console.log(`Previous release beside it: ${release.label}`);
 
@@ -84,13 +108,38 @@ try {
   }
 
   // 2. The servers, all on the same data.
+  // `npm start` serves the built client too (`--serve dist`): built first when it is missing.
+  if (!existsSync('dist/index.html')) {
+    console.log('Building the client for `npm start` (dist/ is missing)…');
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+  }
   const ports = {
     bukka: await freePort(),
+    checked: await freePort(),
     previous: await freePort(),
     jsonServer: await freePort(),
     fastify: await freePort(),
+    fastify2: await freePort(),
   };
-  const bukka = startNode(['dist-mock/server.mjs', '--port', String(ports.bukka), ...WORLD]);
+  // As `npm start` and `npm run mock` run the mock (package.json), on the same world.
+  const bukka = startNode([
+    '--enable-source-maps',
+    'dist-mock/server.mjs',
+    '--serve',
+    'dist',
+    '--port',
+    String(ports.bukka),
+    ...WORLD,
+  ]);
+  const checked = startNode([
+    '--enable-source-maps',
+    'dist-mock/server.mjs',
+    '--check-answers',
+    'on',
+    '--port',
+    String(ports.checked),
+    ...WORLD,
+  ]);
   const previous = release
     ? startNode(release.nodeArgs(['--port', String(ports.previous), ...WORLD]), {
         cwd: release.dir,
@@ -105,25 +154,35 @@ try {
     String(ports.jsonServer),
     dbPath,
   ]);
-  children.push(bukka, jsonServer, ...(previous ? [previous] : []));
+  children.push(bukka, checked, jsonServer, ...(previous ? [previous] : []));
   const bukkaWallMs = await waitForUrl(`http://127.0.0.1:${ports.bukka}/__mock/health`, bukka);
+  await waitForUrl(`http://127.0.0.1:${ports.checked}/__mock/health`, checked);
   if (previous) await waitForUrl(`http://127.0.0.1:${ports.previous}/__mock/health`, previous);
   await waitForUrl(`http://127.0.0.1:${ports.jsonServer}/stores?_limit=1`, jsonServer);
   const bukkaReady = Number(/ready in (\d+) ms/.exec(bukka.output())?.[1]);
 
   const b = `http://127.0.0.1:${ports.bukka}`;
   const p = `http://127.0.0.1:${ports.previous}`;
+  const c = `http://127.0.0.1:${ports.checked}`;
   const page = await (await fetch(`${b}${storeQuery('')}`)).text();
   const pagePath = join(dir, 'page.json');
   writeFileSync(pagePath, page);
+  // The ceiling in two processes: one V8 process can settle in a slower state than another
+  // running the same code (±30 % between runs was seen); the cheaper one is the ceiling, so a slow
+  // ceiling never flatters Bukka.
   const fastify = startNode(['scripts/bench/hello-fastify.mjs', String(ports.fastify), pagePath]);
-  children.push(fastify);
+  const fastify2 = startNode(['scripts/bench/hello-fastify.mjs', String(ports.fastify2), pagePath]);
+  children.push(fastify, fastify2);
   await waitForUrl(`http://127.0.0.1:${ports.fastify}/`, fastify);
+  await waitForUrl(`http://127.0.0.1:${ports.fastify2}/`, fastify2);
 
   const urls = {
     bukkaPage: `${b}${storeQuery('')}`,
     bukkaName: `${b}${storeQuery(TERM)}`,
     bukkaHealth: `${b}/__mock/health`,
+    checkedPage: `${c}${storeQuery('')}`,
+    checkedName: `${c}${storeQuery(TERM)}`,
+    checkedHealth: `${c}/__mock/health`,
     prevPage: `${p}${storeQuery('')}`,
     prevName: `${p}${storeQuery(TERM)}`,
     prevHealth: `${p}/__mock/health`,
@@ -131,6 +190,8 @@ try {
     jsonName: `http://127.0.0.1:${ports.jsonServer}/stores?_page=1&_limit=12&businessName_like=${TERM}`,
     hello: `http://127.0.0.1:${ports.fastify}/`,
     fixedPage: `http://127.0.0.1:${ports.fastify}/page`,
+    hello2: `http://127.0.0.1:${ports.fastify2}/`,
+    fixedPage2: `http://127.0.0.1:${ports.fastify2}/page`,
   };
 
   // Same data: Bukka, its previous release and json-server hold the same stores.
@@ -142,44 +203,104 @@ try {
   const j2Body = (await j2.json()) as unknown[];
   const sameFirst = JSON.stringify(b2.stores[0]) === JSON.stringify(j2Body[0]);
   const prevPage = previous ? await (await fetch(urls.prevPage)).text() : page;
+  const checkedAnswers = await Promise.all(
+    [urls.checkedPage, urls.checkedName, urls.checkedHealth].map(async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, text: await r.text() };
+    }),
+  );
+  const checkedSame =
+    checkedAnswers.every((a) => a.status === 200) && checkedAnswers[0]!.text === page;
   console.log(
-    `Data: ${fmt(STORES)} stores, seed ${SEED}; the page is ${fmt(page.length)} bytes; "${TERM}" finds ${b2.totalPages} pages on Bukka and ${fmt(Number(j2.headers.get('x-total-count')))} stores on json-server (first one identical: ${sameFirst ? 'yes' : 'NO'}); previous release's page identical: ${prevPage === page ? 'yes' : 'no (the data changed between releases)'}\n`,
+    `Data: ${fmt(STORES)} stores, seed ${SEED}; the page is ${fmt(page.length)} bytes; "${TERM}" finds ${b2.totalPages} pages on Bukka and ${fmt(Number(j2.headers.get('x-total-count')))} stores on json-server (first one identical: ${sameFirst ? 'yes' : 'NO'}); previous release's page identical: ${prevPage === page ? 'yes' : 'no (the data changed between releases)'}; \`npm run mock\` (answers checked) answers 200 with the same page: ${checkedSame ? 'yes' : 'NO'}\n`,
   );
 
+  const pids = {
+    bukka: bukka.proc.pid,
+    checked: checked.proc.pid,
+    previous: previous?.proc.pid,
+    fastify: fastify.proc.pid,
+    fastify2: fastify2.proc.pid,
+    json: jsonServer.proc.pid,
+  };
   const targets: Target[] = [
-    { name: 'Bukka stores page 1', url: urls.bukkaPage },
-    { name: `Bukka stores, query=${TERM}`, url: urls.bukkaName },
-    { name: 'Bukka /__mock/health', url: urls.bukkaHealth },
+    { name: 'Bukka stores page 1', url: urls.bukkaPage, pid: pids.bukka },
+    { name: `Bukka stores, query=${TERM}`, url: urls.bukkaName, pid: pids.bukka },
+    { name: 'Bukka /__mock/health', url: urls.bukkaHealth, pid: pids.bukka },
+    { name: 'checked: stores page 1', url: urls.checkedPage, pid: pids.checked },
+    { name: `checked: query=${TERM}`, url: urls.checkedName, pid: pids.checked },
+    { name: 'checked: /__mock/health', url: urls.checkedHealth, pid: pids.checked },
     ...(previous
       ? [
-          { name: 'previous: stores page 1', url: urls.prevPage },
-          { name: `previous: query=${TERM}`, url: urls.prevName },
-          { name: 'previous: /__mock/health', url: urls.prevHealth },
+          { name: 'previous: stores page 1', url: urls.prevPage, pid: pids.previous },
+          { name: `previous: query=${TERM}`, url: urls.prevName, pid: pids.previous },
+          { name: 'previous: /__mock/health', url: urls.prevHealth, pid: pids.previous },
         ]
       : []),
-    { name: 'bare Fastify hello-world', url: urls.hello },
-    { name: 'bare Fastify, same page bytes', url: urls.fixedPage },
-    { name: 'json-server _page=1&_limit=12', url: urls.jsonPage },
-    { name: 'json-server + businessName_like', url: urls.jsonName },
+    { name: 'bare Fastify hello-world', url: urls.hello, pid: pids.fastify },
+    { name: 'bare Fastify, same page bytes', url: urls.fixedPage, pid: pids.fastify },
+    { name: 'bare Fastify hello-world #2', url: urls.hello2, pid: pids.fastify2 },
+    { name: 'bare Fastify, same page bytes #2', url: urls.fixedPage2, pid: pids.fastify2 },
+    { name: 'json-server _page=1&_limit=12', url: urls.jsonPage, pid: pids.json },
+    { name: 'json-server + businessName_like', url: urls.jsonName, pid: pids.json },
   ];
+  const workers = generatorWorkers(WORKERS);
   console.log(
-    `Throughput (autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${fmt(DURATION / ROUNDS, 1)} s per target):`,
+    `Throughput (autocannon with ${workers} generator thread${workers > 1 ? 's' : ''}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${fmt(DURATION / ROUNDS, 1)} s per target; CPU/req = the server process's utime + stime ÷ requests answered; "→" says what bound the round: the server at a core, the GENERATOR at a core (its ceiling, not the server's), or the machine busy with other work):`,
   );
   const figures = await measureInterleaved(targets, {
     rounds: ROUNDS,
     seconds: DURATION / ROUNDS,
     connections: CONNECTIONS,
+    workers,
   });
   const byName = (name: string) => figures.find((f) => f.name === name)!;
   const bPage = byName('Bukka stores page 1');
   const bName = byName(`Bukka stores, query=${TERM}`);
   const bHealth = byName('Bukka /__mock/health');
-  const hello = byName('bare Fastify hello-world');
-  const fixed = byName('bare Fastify, same page bytes');
+  // The ceiling: the bare Fastify process with the lower CPU per request on its hello-world.
+  const second =
+    byName('bare Fastify hello-world #2').cpuUs < byName('bare Fastify hello-world').cpuUs;
+  const hello = byName(`bare Fastify hello-world${second ? ' #2' : ''}`);
+  const fixed = byName(`bare Fastify, same page bytes${second ? ' #2' : ''}`);
   const jPage = byName('json-server _page=1&_limit=12');
   const jName = byName('json-server + businessName_like');
-  console.log('\nBest round per target:');
+  const cPage = byName('checked: stores page 1');
+  const cName = byName(`checked: query=${TERM}`);
+  const cHealth = byName('checked: /__mock/health');
+  console.log('\nBest round per target (CPU/req: the lowest of the rounds):');
   for (const f of figures) console.log(`  ${figuresLine(f.name, f)}`);
+  for (const note of saturationNote(figures, workers)) console.log(`\n${note}`);
+  console.log('\nCPU per request (markdown, for docs/performance.md):\n');
+  printCpuTable(
+    [
+      {
+        label: `bare Fastify hello-world (plain node; the cheaper of two processes, ${fmt(byName('bare Fastify hello-world').cpuUs, 1)} and ${fmt(byName('bare Fastify hello-world #2').cpuUs, 1)} µs)`,
+        figures: hello,
+      },
+      { label: 'bare Fastify, the same page bytes', figures: fixed },
+      { label: 'Bukka as `npm start` runs it, stores page 1', figures: bPage },
+      { label: `Bukka as \`npm start\` runs it, query=${TERM}`, figures: bName },
+      { label: 'Bukka as `npm start` runs it, health', figures: bHealth },
+      { label: 'Bukka as `npm run mock` runs it (answers checked), page 1', figures: cPage },
+      { label: `Bukka as \`npm run mock\` runs it, query=${TERM}`, figures: cName },
+      { label: 'Bukka as `npm run mock` runs it, health', figures: cHealth },
+      ...(previous
+        ? [
+            {
+              label: `previous release ${release!.ref}, page 1`,
+              figures: byName('previous: stores page 1'),
+            },
+            {
+              label: `previous release, query=${TERM}`,
+              figures: byName(`previous: query=${TERM}`),
+            },
+            { label: 'previous release, health', figures: byName('previous: /__mock/health') },
+          ]
+        : []),
+    ],
+    hello,
+  );
   const bukkaRssAfter = rssMbOf(bukka.proc.pid);
   const prevRssAfter = previous ? rssMbOf(previous.proc.pid) : Number.NaN;
 
@@ -228,7 +349,7 @@ try {
     console.log(`\nToday beside the previous release (${release!.label}):`);
     const line = (what: string, now: Figures, then: Figures) =>
       console.log(
-        `  ${what.padEnd(22)} ${fmt(then.rps).padStart(8)} → ${fmt(now.rps).padStart(8)} req/s (${now.rps >= then.rps ? '+' : ''}${fmt((now.rps / then.rps - 1) * 100, 1)} %), of bare Fastify ${pct(then.rps, hello.rps)} → ${pct(now.rps, hello.rps)}`,
+        `  ${what.padEnd(22)} ${fmt(then.rps).padStart(8)} → ${fmt(now.rps).padStart(8)} req/s (${now.rps >= then.rps ? '+' : ''}${fmt((now.rps / then.rps - 1) * 100, 1)} %), of bare Fastify ${pct(then.rps, hello.rps)} → ${pct(now.rps, hello.rps)}; CPU/req ${fmt(then.cpuUs, 1)} → ${fmt(now.cpuUs, 1)} µs`,
       );
     line('stores page 1', bPage, pPage);
     line(`query=${TERM}`, bName, pName);
@@ -241,6 +362,19 @@ try {
   );
 
   const rows: [string, string, boolean][] = [
+    cpuRow('Bukka paged / bare Fastify', bPage, hello, 1.25),
+    cpuRow('Bukka filtered / bare Fastify', bName, hello, 1.25),
+    cpuRow('Bukka health / bare Fastify', bHealth, hello, 1.1),
+    [
+      'Answer check: npm run mock / npm start, paged (≤ +15 % CPU/req)',
+      signedPct(cPage.cpuUs / bPage.cpuUs),
+      cPage.cpuUs <= 1.15 * bPage.cpuUs,
+    ],
+    [
+      'Answer check: npm run mock / npm start, filtered (≤ +15 % CPU/req)',
+      signedPct(cName.cpuUs / bName.cpuUs),
+      cName.cpuUs <= 1.15 * bName.cpuUs,
+    ],
     [
       'Bukka paged / bare Fastify (≥ 80 %)',
       pct(bPage.rps, hello.rps),
@@ -329,7 +463,7 @@ try {
   console.log(`Load average at the end: ${loadavg()[0]!.toFixed(1)}`);
   console.log('\nTargets:');
   for (const [label, value, ok] of rows)
-    console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(48)} ${value}`);
+    console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(66)} ${value}`);
   const errors = [...figures, ...peerFigures].filter((f) => f.bad > 0);
   if (errors.length)
     console.log(`\nWarning: errors or non-2xx answers in ${errors.map((e) => e.name).join(', ')}`);

@@ -65,7 +65,10 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * code-guess limit counts per address).
  */
 function clientAddress(req: FastifyRequest): string {
-  const forwarded = req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim();
+  const header = req.headers['x-forwarded-for'];
+  // Most requests come straight from their client: the socket's address, no pattern to test.
+  if (header === undefined) return req.ip;
+  const forwarded = header.toString().split(',')[0]?.trim();
   const peer = req.socket.remoteAddress ?? req.ip;
   const local = /^(127\.|::1$|::ffff:127\.)/.test(peer);
   return (local && forwarded) || req.ip;
@@ -160,7 +163,8 @@ function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
 /** Sends a route answer: the bytes and headers `encodeAnswer` gives, without its header copy. */
 function send(reply: FastifyReply, answer: RouteResponse) {
   if (answer.cookies?.length) reply.header('set-cookie', answer.cookies.map(serializeCookie));
-  reply.code(answer.status);
+  // A reply starts as 200 (most answers): nothing to set.
+  if (answer.status !== 200) reply.code(answer.status);
   if (answer.headers) reply.headers(answer.headers);
   const { contentType, payload } = answerBody(answer);
   return reply
@@ -337,7 +341,9 @@ export async function createFastifyApp(
     // Not async: a route that answers at once (the common read) costs no promise here.
     handler: (req, reply) => {
       if (route.method === 'GET' && admit(req, reply)) return reply;
-      const path = pathOf(req.url);
+      const url = req.url;
+      const mark = url.indexOf('?');
+      const path = mark < 0 ? url : url.slice(0, mark);
       const query = flatQuery(req.query);
       const cookies = parseCookies(req.headers.cookie);
       const picked = ctx.worlds
@@ -356,6 +362,7 @@ export async function createFastifyApp(
         path,
         params: (req.params ?? {}) as Record<string, string>,
         query,
+        rawQuery: mark < 0 ? '' : url.slice(mark + 1),
         body: isMultipart ? undefined : req.body,
         files: [],
         readBody: isMultipart

@@ -40,7 +40,8 @@ export const serializeCookie = (c: SetCookie): string =>
 /** The cookies of a Cookie request header (values URI-decoded; a bad escape is kept as sent). */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parseCookie(header ?? ''))) {
+  if (!header) return out;
+  for (const [name, value] of Object.entries(parseCookie(header))) {
     if (value !== undefined) out[name] = value;
   }
   return out;

@@ -21,16 +21,26 @@ import { snapshotRoutes } from './snapshot-routes.ts';
 
 const tags = ['control'];
 
-/** Health and reset answer the mock's setup: seed, money flow, behaviour profile. */
-const healthOf = (ctx: Ctx) => ({
-  ok: true as const,
-  world: ctx.worldId,
-  seed: ctx.seed,
-  checkout: ctx.options.checkout,
-  profile: ctx.profile.name,
-  ...(ctx.profile.hostedVersion ? { hostedVersion: ctx.profile.hostedVersion } : {}),
-  hangMs: ctx.profile.hangMs,
-});
+/**
+ * Health and reset answer the mock's setup: seed, money flow, behaviour profile. Two literals
+ * rather than a conditional spread (a spread builds the object through V8's slow generic copy on
+ * every health request).
+ */
+const healthOf = (ctx: Ctx) => {
+  const { name, hostedVersion, hangMs } = ctx.profile;
+  const checkout = ctx.options.checkout;
+  return hostedVersion
+    ? {
+        ok: true as const,
+        world: ctx.worldId,
+        seed: ctx.seed,
+        checkout,
+        profile: name,
+        hostedVersion,
+        hangMs,
+      }
+    : { ok: true as const, world: ctx.worldId, seed: ctx.seed, checkout, profile: name, hangMs };
+};
 
 export const controlRoutes: RouteDef[] = [
   defineRoute({

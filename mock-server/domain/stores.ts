@@ -53,6 +53,8 @@ type SearchCache = {
   products: number;
   matches: Map<string, UserRecord[]>;
   pages: Map<string, string>;
+  /** Pages by the parsed query object itself (the route keeps one per query string). */
+  byQuery: WeakMap<object, string>;
 };
 
 /**
@@ -65,7 +67,7 @@ export type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: 
 export const createStoreCaches = (): StoreCaches => ({
   active: { version: -1, stores: [] },
   owners: { version: -1, byTerm: new Map() },
-  search: { users: -1, products: -1, matches: new Map(), pages: new Map() },
+  search: { users: -1, products: -1, matches: new Map(), pages: new Map(), byQuery: new WeakMap() },
 });
 
 /** Active stores (vendor, not blocked, not suspended) in world order; cached per users version. */
@@ -122,6 +124,7 @@ function cacheFor(ctx: Ctx): SearchCache {
     products: ctx.db.products.version,
     matches: new Map(),
     pages: new Map(),
+    byQuery: new WeakMap(),
   };
   caches.search = fresh;
   return fresh;
@@ -215,6 +218,10 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
   return { stores, totalPages };
 }
 
+/** A page key's part: the value with its length in front — unambiguous, and cheaper than a JSON
+ * array per request. */
+const keyPart = (v: string | undefined) => (v ? `${v.length}:${v}` : '0:');
+
 /** `searchStores` already serialised (cached until the world changes): the hot path. */
 export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
   // A shuffled page is new on every call: nothing to cache.
@@ -222,17 +229,14 @@ export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
     return JSON.stringify(searchStores(ctx, q)) as JsonText<ReturnType<typeof searchStores>>;
   }
   const cache = cacheFor(ctx);
+  // The same query string asked again comes with the same (frozen) query object: no key to build.
+  const known = cache.byQuery.get(q);
+  if (known !== undefined) return known as JsonText<ReturnType<typeof searchStores>>;
   const { page, pageSize } = pageParams(q, false);
-  const key = JSON.stringify([
-    q.query ?? '',
-    q.searchedLocation ?? '',
-    q.popularFilter ?? '',
-    q.rating ?? '',
-    page,
-    pageSize,
-  ]);
+  const key = `${keyPart(q.query)}${keyPart(q.searchedLocation)}${keyPart(q.popularFilter)}${keyPart(q.rating)}${page}/${pageSize}`;
   const text =
     cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
+  cache.byQuery.set(q, text);
   return text as JsonText<ReturnType<typeof searchStores>>;
 }
 

@@ -21,6 +21,12 @@ export type RouteRequest = {
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;
+  /**
+   * The query string as sent (after `?`, `''` when none), when the transport has it: the route's
+   * parsed query is then kept per route and query string (the same page asked again skips the
+   * schema).
+   */
+  rawQuery?: string;
   /** Parsed JSON body (or the multipart text fields); `undefined` when there is none. */
   body: unknown;
   files: UploadedFile[];

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoint } from '#src/api/schemas/common.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
-import { runRoute } from './run-route.ts';
+import { ANSWER_CHECKS, runRoute } from './run-route.ts';
 
 // runRoute checks each 200 answer against the endpoint's response schema when the world checks
 // answers (tests and `npm run mock`), as Prism does: drift fails where it starts.
@@ -74,13 +74,122 @@ describe('answers checked against their endpoint', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('passes the same bytes again without reading them, and still reads other bytes', async () => {
+    const ctx = worldThatChecks(true);
+    let text = JSON.stringify({ things: ['a'], totalPages: 1 });
+    const route = defineRoute({
+      ...pageEndpoint,
+      summary: 'test',
+      tags: ['test'],
+      readOnly: true,
+      handler: () => ({
+        status: 200,
+        body: text as JsonText<never>,
+        contentType: 'application/json; charset=utf-8',
+      }),
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+      const reads = parse.mock.calls.length;
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+      expect(parse.mock.calls.length).toBe(reads);
+    } finally {
+      parse.mockRestore();
+    }
+    text = JSON.stringify({ things: [7], totalPages: 1 });
+    expect((await runRoute(ctx, route, request)).status).toBe(500);
+  });
+
   it('checks nothing where the world does not check answers (npm start)', async () => {
     const ctx = worldThatChecks(false);
     const answer = await runRoute(ctx, answering({ things: 'no' }), request);
     expect(answer).toEqual({ status: 200, body: { things: 'no' } });
   });
 
+  it('still catches a drift after the route is proven: sampled, loudly, then every answer again', async () => {
+    const lines: string[] = [];
+    const ctx = worldThatChecks(true);
+    ctx.log = (line) => lines.push(line);
+    let body: unknown = { things: ['a'], totalPages: 1 };
+    const route = defineRoute({
+      ...pageEndpoint,
+      summary: 'test',
+      tags: ['test'],
+      readOnly: true,
+      handler: () => ({ status: 200, body: body as never }),
+    });
+    // The shape is proven: every one of these answers was checked and matched.
+    for (let i = 0; i < ANSWER_CHECKS.PROVEN_AFTER; i++)
+      expect((await runRoute(ctx, route, request)).status).toBe(200);
+    // The handler drifts: a sampled check finds it within one sample period, as a 500 and a log.
+    body = { things: ['a'], totalPages: '1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < ANSWER_CHECKS.SAMPLE_EVERY; i++)
+      statuses.push((await runRoute(ctx, route, request)).status);
+    expect(statuses).toContain(500);
+    expect(lines.join('\n')).toMatch(
+      /\[error\] The mock's answer to GET \/api\/things does not match its response schema: totalPages: /,
+    );
+    // After a mismatch the route is no longer proven: the very next drifted answer is caught.
+    expect((await runRoute(ctx, route, request)).status).toBe(500);
+    // A fresh world proves the route afresh: its first drifted answer is caught at once.
+    expect((await runRoute(worldThatChecks(true), route, request)).status).toBe(500);
+  });
+
   it('is on in every test world by default', () => {
     expect(createCtx({ seed: 1, clock: createFixedClock(0) }).options.checkAnswers).toBe(true);
+  });
+});
+
+describe('queries parsed once per route and query string', () => {
+  const pageQuery = z.object({
+    page: z.pipe(
+      z.string(),
+      z.transform((v) => {
+        parses += 1;
+        return Number(v);
+      }),
+    ),
+  });
+  let parses = 0;
+  const route = defineRoute({
+    method: 'GET',
+    path: '/api/pages',
+    query: pageQuery,
+    summary: 'test',
+    tags: ['test'],
+    readOnly: true,
+    handler: (_ctx, { query }) => ({ status: 200, body: { page: query.page } }),
+  });
+  const asked = (page: string, rawQuery?: string): RouteRequest => ({
+    ...request,
+    path: '/api/pages',
+    query: { page },
+    rawQuery,
+  });
+
+  it('answers the same query string again without its schema, and the same answer', async () => {
+    const ctx = worldThatChecks(false);
+    parses = 0;
+    const first = await runRoute(ctx, route, asked('2', 'page=2'));
+    const again = await runRoute(ctx, route, asked('2', 'page=2'));
+    expect(first).toEqual({ status: 200, body: { page: 2 } });
+    expect(again).toEqual(first);
+    expect(parses).toBe(1);
+    // Another query string, or a transport without one (MSW), is parsed.
+    expect(await runRoute(ctx, route, asked('3', 'page=3'))).toEqual({
+      status: 200,
+      body: { page: 3 },
+    });
+    await runRoute(ctx, route, asked('2'));
+    expect(parses).toBe(3);
+  });
+
+  it('refuses a bad query every time it is asked (a refusal is never kept)', async () => {
+    const ctx = worldThatChecks(false);
+    const bad = { ...asked('x', 'page'), query: {} };
+    expect((await runRoute(ctx, route, bad)).status).toBe(400);
+    expect((await runRoute(ctx, route, bad)).status).toBe(400);
   });
 });

@@ -104,16 +104,66 @@ function jsonValueOf(answer: RouteResponse): { value: unknown } | undefined {
 }
 
 /**
+ * How a world checks a route's 200 answers: every one until `PROVEN_AFTER` in a row have matched
+ * (the route's shape is proven in this world), then one in `SAMPLE_EVERY`; a mismatch fails
+ * loudly whenever it is seen and puts the route back to checking every answer. Checking every
+ * answer of a hot route cost 2.4× the CPU of the request (the JSON read back and walked by zod);
+ * sampled, the check costs a few per cent (docs/performance.md).
+ */
+export const ANSWER_CHECKS = { PROVEN_AFTER: 64, SAMPLE_EVERY: 64 } as const;
+
+/**
+ * Per world, per route: answers matched in a row (up to PROVEN_AFTER), then answers seen; and the
+ * last pre-serialised answer that matched (the same bytes again — a cached page — match again).
+ */
+type Proof = { matched: number; seen: number; text: string | undefined };
+const proofs = new WeakMap<Ctx, Map<RouteDef, Proof>>();
+
+function proofOf(ctx: Ctx, route: RouteDef): Proof {
+  let routes = proofs.get(ctx);
+  if (!routes) {
+    routes = new Map();
+    proofs.set(ctx, routes);
+  }
+  let proof = routes.get(route);
+  if (!proof) {
+    proof = { matched: 0, seen: 0, text: undefined };
+    routes.set(route, proof);
+  }
+  return proof;
+}
+
+/** This answer is checked: the route is not proven yet, or it is this one's turn in the sample. */
+function dueForCheck(proof: Proof): boolean {
+  if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) return true;
+  proof.seen += 1;
+  return proof.seen % ANSWER_CHECKS.SAMPLE_EVERY === 0;
+}
+
+/**
  * With `checkAnswers` (tests, `npm run mock`): a 200 answer that does not match the route's
  * `response` schema — the contract the client parses with — becomes a 500 naming the drift, so it
- * fails where it starts instead of in the client's parse or a Pact run.
+ * fails where it starts instead of in the client's parse or a Pact run. Every answer until the
+ * route's shape is proven in this world, then a sample (`ANSWER_CHECKS`); the very bytes of the
+ * last pre-serialised answer that matched are not read again.
  */
 function checkedAnswer(ctx: Ctx, route: RouteDef, answer: RouteResponse): RouteResponse {
   if (!route.response || answer.status !== 200 || answer.stream) return answer;
+  const proof = proofOf(ctx, route);
+  const text = typeof answer.body === 'string' ? answer.body : undefined;
+  if (text !== undefined && text === proof.text) return answer;
+  if (!dueForCheck(proof)) return answer;
   const json = jsonValueOf(answer);
   if (!json) return answer;
   const result = z.safeParse(route.response, json.value);
-  if (result.success) return answer;
+  if (result.success) {
+    if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) proof.matched += 1;
+    if (text !== undefined) proof.text = text;
+    return answer;
+  }
+  proof.matched = 0;
+  proof.seen = 0;
+  proof.text = undefined;
   const message = `The mock's answer to ${route.method} ${route.path} does not match its response schema: ${issuesText(result.error)}`;
   ctx.log(`[error] ${message}`);
   return { status: 500, body: { message } };
@@ -171,6 +221,31 @@ export function runRoute(
   }
 }
 
+/** Parsed queries per route by query string (bounded: made-up queries cannot grow it). */
+const parsedQueries = new WeakMap<RouteDef, Map<string, unknown>>();
+const PARSED_QUERIES_PER_ROUTE = 256;
+
+/**
+ * The route's query parsed with its schema — kept per route and query string when the transport
+ * gives the string, so a page asked again (a list polled, the same search) skips the schema: a
+ * third of a light read's own time. The kept value is frozen: handlers read their query, never
+ * write it.
+ */
+function parsedQuery(route: RouteDef & { query: z.core.$ZodType }, req: RouteRequest): unknown {
+  if (req.rawQuery === undefined) return parsePart(route.query, req.query, 'query');
+  let kept = parsedQueries.get(route);
+  if (!kept) {
+    kept = new Map();
+    parsedQueries.set(route, kept);
+  }
+  const known = kept.get(req.rawQuery);
+  if (known !== undefined) return known;
+  const parsed = parsePart(route.query, req.query, 'query');
+  if (kept.size >= PARSED_QUERIES_PER_ROUTE) kept.clear();
+  kept.set(req.rawQuery, typeof parsed === 'object' && parsed ? Object.freeze(parsed) : parsed);
+  return parsed;
+}
+
 /**
  * Body, query and params parsed with the route's schemas (a mismatch throws its 400); the body
  * only when it is already read (`withBody`).
@@ -178,7 +253,7 @@ export function runRoute(
 function partsOf(route: RouteDef, req: RouteRequest, withBody: boolean) {
   return {
     body: withBody && route.body ? parsePart(route.body, req.body ?? {}, 'request') : undefined,
-    query: route.query ? parsePart(route.query, req.query, 'query') : {},
+    query: route.query ? parsedQuery(route as RouteDef & { query: z.core.$ZodType }, req) : {},
     params: route.params ? parsePart(route.params, req.params, 'path') : req.params,
     files: req.files,
   };

@@ -1,16 +1,27 @@
-// A previous release of the mock, run beside today's in the same benchmark: the release's files
-// (`git archive`) in a cache folder outside the project, with its own dependencies (`npm ci`, kept
-// per package-lock.json), started
-// the way that release's `npm run mock` started it (bundled under plain node, or through tsx).
+// A previous release of the mock, run beside today's in the same benchmark. Releases are git tags
+// (`v0.N`, annotated, one per landed stop — docs/performance.md, "Releases"): the default is the
+// newest release tag that is an ancestor of HEAD and not HEAD itself. A release (or any commit the
+// bisect names) is checked out into a temporary git worktree (removed when the bench exits), with
+// its own dependencies (`npm ci`, kept per package-lock.json in the bench cache outside the
+// project), built and started the way that release's `npm run mock` started it (bundled under
+// plain node, or through tsx).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { homedir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Where benchmarks keep what is not the project's: releases, their modules, the peer mocks. */
+/** Where benchmarks keep what is not the project's: the releases' modules, the peer mocks. */
 export const benchCache = (): string =>
   process.env.BUKKA_BENCH_CACHE ?? join(homedir(), '.cache', 'bukka-bench');
 
@@ -25,23 +36,51 @@ export type Release = {
   /** What was asked for (a tag, a commit). */
   ref: string;
   sha: string;
-  /** One line: short sha, date, subject. */
+  /** One line: tag (if any), short sha, date, and the tag's message or the commit's subject. */
   label: string;
   dir: string;
   /** Node arguments that start the release's mock server with `args`. */
   nodeArgs(args: string[]): string[];
 };
 
-/** Landed releases, oldest first (scripts/bench/releases.json: add one when a stop lands). */
-function knownReleases(): { sha: string; name: string }[] {
-  return JSON.parse(readFileSync(join(import.meta.dirname, 'releases.json'), 'utf8'));
+/** Release tags: `v` followed by a version (v0.6, v1.2.3). */
+const RELEASE_TAG = /^v\d+(\.\d+)*$/;
+
+/** Release tags that are ancestors of `commit`, newest version first. */
+function releaseTags(commit = 'HEAD'): { tag: string; sha: string }[] {
+  const lines = git(
+    'for-each-ref',
+    '--merged',
+    commit,
+    '--sort=-version:refname',
+    '--format=%(refname:short) %(objectname) %(*objectname)',
+    'refs/tags/v*',
+  );
+  return lines
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [tag = '', object = '', peeled = ''] = line.split(' ');
+      // An annotated tag's own object is the tag; the commit is the peeled one.
+      return { tag, sha: peeled || object };
+    })
+    .filter((t) => RELEASE_TAG.test(t.tag));
 }
 
-/** The release to compare with when none is named: the newest one that is not HEAD itself. */
+/**
+ * The release to compare with when none is named: the newest release tag that is an ancestor of
+ * HEAD, HEAD itself excluded (a tagged HEAD compares with the release before it). No tag: a clear
+ * error, never a guess.
+ */
 export function defaultReference(): string {
   const head = git('rev-parse', 'HEAD');
-  const older = knownReleases().filter((r) => r.sha !== head);
-  return older.at(-1)?.sha ?? 'HEAD~1';
+  const previous = releaseTags('HEAD').find((t) => t.sha !== head);
+  if (!previous) {
+    throw new Error(
+      'No previous release: no tag v<N>… is an ancestor of HEAD (other than HEAD itself). Releases are annotated git tags (git tag -a v0.N <commit> -m "…", see docs/performance.md, "Releases"); a clone without tags needs `git fetch --tags`. Or name one with --reference REF, or leave it out with --reference none.',
+    );
+  }
+  return previous.tag;
 }
 
 function modulesFor(lockfile: string, dir: string, log: (line: string) => void): void {
@@ -70,31 +109,55 @@ function modulesFor(lockfile: string, dir: string, log: (line: string) => void):
   symlinkSync(join(shared, 'node_modules'), target, 'dir');
 }
 
-/** Checks out `ref` into the cache (once) with its dependencies, ready to start. */
+/** The releases of this process by commit; their temporary worktrees go when it exits. */
+const prepared = new Map<string, Release>();
+const temporary: string[] = [];
+process.once('exit', () => {
+  for (const dir of temporary) {
+    try {
+      git('worktree', 'remove', '--force', join(dir, 'tree'));
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (temporary.length > 0) {
+    try {
+      git('worktree', 'prune');
+    } catch {}
+  }
+});
+
+/** The tag naming `sha`, with its message's first line, if it is a release. */
+function tagOf(sha: string): string | undefined {
+  const tag = releaseTags(sha).find((t) => t.sha === sha)?.tag;
+  if (!tag) return undefined;
+  const message = git('tag', '-l', '--format=%(contents:subject)', tag);
+  return message ? `${tag} — ${message}` : tag;
+}
+
+/**
+ * Checks out `ref` into a temporary worktree (once per process; removed when the process exits)
+ * with its dependencies, builds its mock bundle if its `npm run mock` ran one, ready to start.
+ */
 export function prepareRelease(ref: string, log: (line: string) => void = console.log): Release {
   const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const known = knownReleases().find((r) => r.sha === sha);
-  const label = `${git('log', '-1', '--format=%h %cs', sha)}${known ? ` — ${known.name}` : ` ${git('log', '-1', '--format=%s', sha)}`}`;
-  const dir = join(benchCache(), 'releases', sha);
-  if (!existsSync(join(dir, 'package.json'))) {
-    log(`  checking out ${ref} (${sha.slice(0, 7)}) into ${dir}`);
-    const staging = `${dir}.tmp-${process.pid}`;
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
-    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${staging}"`], { cwd: root });
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(staging, dir);
-  }
+  const known = prepared.get(sha);
+  if (known) return known;
+  const tag = tagOf(sha);
+  const label = `${git('log', '-1', '--format=%h %cs', sha)} ${tag ?? git('log', '-1', '--format=%s', sha).slice(0, 100)}`;
+  const parent = mkdtempSync(join(tmpdir(), `bukka-release-${sha.slice(0, 7)}-`));
+  temporary.push(parent);
+  const dir = join(parent, 'tree');
+  log(`  checking out ${ref} (${sha.slice(0, 7)}) into a temporary worktree, ${dir}`);
+  git('worktree', 'add', '--detach', dir, sha);
   modulesFor(join(dir, 'package-lock.json'), dir, log);
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts as Record<
     string,
     string
   >;
   const bundled = /dist-mock\/server\.mjs/.test(scripts.mock ?? '');
-  if (bundled && !existsSync(join(dir, 'dist-mock', 'server.mjs'))) {
+  if (bundled)
     execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
-  }
-  return {
+  const release: Release = {
     ref,
     sha,
     label,
@@ -104,4 +167,6 @@ export function prepareRelease(ref: string, log: (line: string) => void = consol
         ? [join(dir, 'dist-mock', 'server.mjs'), ...args]
         : ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args],
   };
+  prepared.set(sha, release);
+  return release;
 }

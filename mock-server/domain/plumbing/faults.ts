@@ -59,7 +59,8 @@ export function takeFault(
   path: string,
   pattern: string,
 ): FaultAction | null {
-  if (path.startsWith('/__mock')) return null;
+  // No rules (the common case): no search, no closure.
+  if (ctx.faults.length === 0 || path.startsWith('/__mock')) return null;
   const i = ctx.faults.findIndex((r) => matches(r, method, path, pattern));
   if (i < 0) return null;
   const rule = ctx.faults[i]!;

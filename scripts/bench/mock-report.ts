@@ -1,0 +1,57 @@
+// What `npm run bench:mock` prints about CPU per request: the markdown table for
+// docs/performance.md (req/s and the server's CPU per request beside it, both against bare
+// Fastify), what bound the rounds, and the target lines on CPU per request.
+import { fmt, pct } from './args.ts';
+import type { Figures } from './load.ts';
+
+export type CpuRow = { label: string; figures: Figures };
+
+const times = (a: number, b: number) => `${fmt(a / b, 2)}×`;
+
+/** The table: each target's best req/s and lowest CPU per request, each against bare Fastify. */
+export function printCpuTable(rows: CpuRow[], hello: Figures): void {
+  console.log('| Target | best req/s | of bare | server CPU per request | × bare CPU | bound by |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const { label, figures: f } of rows) {
+    const bounds = [...new Set(f.rounds.map((r) => r.bound))].join(', ');
+    console.log(
+      `| ${label} | ${fmt(f.rps)} | ${pct(f.rps, hello.rps)} | ${fmt(f.cpuUs, 1)} µs | ${times(f.cpuUs, hello.cpuUs)} | ${bounds} |`,
+    );
+  }
+}
+
+/**
+ * Says when a round was not the server's ceiling: the generator (one of its threads at a core)
+ * or the machine (other work) bound it — then req/s ratios are compressed toward 100 % and the
+ * CPU per request is the figure to read.
+ */
+export function saturationNote(figures: Figures[], workers: number): string[] {
+  const notes: string[] = [];
+  const generatorBound = figures.filter((f) => f.rounds.some((r) => r.bound === 'generator'));
+  const machineBound = figures.filter((f) => f.rounds.some((r) => r.bound === 'machine'));
+  if (generatorBound.length > 0) {
+    notes.push(
+      `The load generator SATURATED (a generator thread at ≥ 90 % of a core while the server was below 90 %) in rounds of: ${generatorBound.map((f) => f.name).join(', ')}. Their req/s is the generator's ceiling, not the server's — ratios of req/s are compressed toward 100 %; read CPU per request, or run with more --workers on a machine with cores to spare.`,
+    );
+  }
+  if (machineBound.length > 0) {
+    notes.push(
+      `The machine was busy (≥ 90 % of all cores) with the server below 90 % of a core in rounds of: ${machineBound.map((f) => f.name).join(', ')}: the generator (${workers} thread${workers > 1 ? 's' : ''}) and other work took the cores; req/s there is not the server's ceiling, CPU per request still is its cost.`,
+    );
+  }
+  if (notes.length === 0)
+    notes.push('Every round was bound by its server (the generator never saturated).');
+  return notes;
+}
+
+/** A target line on CPU per request: `f` at most `limit` × `base`'s CPU per request. */
+export const cpuRow = (
+  label: string,
+  f: Figures,
+  base: Figures,
+  limit: number,
+): [string, string, boolean] => [
+  `${label} (≤ ${fmt(limit, 2)}× CPU/req)`,
+  `${times(f.cpuUs, base.cpuUs)} (${fmt(f.cpuUs, 1)} vs ${fmt(base.cpuUs, 1)} µs; ${pct(base.cpuUs, f.cpuUs)} of bare's efficiency)`,
+  f.cpuUs <= limit * base.cpuUs,
+];
