@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApi } from '#src/api/client.ts';
 import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
 import { App } from '#src/app/app.tsx';
 import { initPersistence } from '#src/state/persist.ts';
@@ -16,15 +17,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The static demo (npm run build:demo) answers the API in the browser (MSW); other builds drop it
-// (`__DEMO_BUILD__` is a compile-time constant, src/config/build-flags.d.ts).
-const demoMock: Promise<unknown> = __DEMO_BUILD__
-  ? import('#src/demo/start-demo.ts').then((m) => m.startDemo())
-  : Promise.resolve();
+// (`__DEMO_BUILD__` is a compile-time constant, src/config/build-flags.d.ts). It starts off the
+// first paint's path: the app renders at once and its API calls wait for the in-page mock. The
+// simulator panel (/__mock/panel) replaces the page instead of the app.
+if (__DEMO_BUILD__) {
+  const ready = import('#src/demo/start-demo.ts').then((m) => m.startDemo());
+  ready.catch((error: unknown) =>
+    console.error('[bukka demo] the in-page mock did not start', error),
+  );
+  configureApi({ ready });
+}
+const demoPanel = __DEMO_BUILD__ && window.location.pathname === '/__mock/panel';
 
 // Rehydrate the stores first (gives up after 5 s), then render.
-void demoMock
-  .then(() => initPersistence())
-  .finally(() => {
+if (!demoPanel)
+  void initPersistence().finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
