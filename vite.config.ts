@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteBrowserScripts } from './mock-server/browser-scripts/browser-scripts-plugins.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 // The mock API (npm run mock) listens on 4010 by default; `npm run dev` proxies to it so the
 // client can use same-origin URLs. Set VITE_API_URL to talk to another backend instead.
@@ -11,8 +12,9 @@ const mockTarget = process.env.MOCK_URL ?? 'http://localhost:4010';
 export default defineConfig({
   // viteBrowserScripts: the static demo runs the mock in the browser; the scripts its pages run
   // (mock-server/browser-scripts) are bundled at build time. precompress: `.br` and `.gz` beside
-  // each text file of dist, sent as they are by `npm start`.
-  plugins: [react(), viteBrowserScripts(), precompress()],
+  // each text file of dist, sent as they are by `npm start`. routePreload: index.html fetches the
+  // landing route's screen chunk beside the entry.
+  plugins: [react(), viteBrowserScripts(), routePreload(), precompress()],
   // Compile-time flags (src/config/build-flags.d.ts); the demo config turns __DEMO_BUILD__ on.
   define: { __DEMO_BUILD__: 'false' },
   resolve: {

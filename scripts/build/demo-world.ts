@@ -11,18 +11,14 @@ import { DEMO_WORLD_FILE } from '../../src/demo/demo-world-file.ts';
 
 const maker = fileURLToPath(new URL('./make-demo-world.ts', import.meta.url));
 /**
- * Vite plugin (demo build): writes DEMO_WORLD_FILE beside index.html and has index.html preload it,
- * so its download runs beside the app's first scripts.
+ * Vite plugin (demo build): writes DEMO_WORLD_FILE beside index.html (src/main.tsx fetches it once
+ * the page has loaded, beside the mock's code).
  */
 export function demoWorld(): Plugin {
   let text = '';
-  let base = '/';
   return {
     name: 'bukka-demo-world',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     buildStart() {
       // In a child process: the mock's modules (and faker) stay out of Vite's config loader.
       const dir = mkdtempSync(join(tmpdir(), 'bukka-demo-world-'));
@@ -39,12 +35,5 @@ export function demoWorld(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: DEMO_WORLD_FILE, source: text });
     },
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'preload', href: `${base}${DEMO_WORLD_FILE}`, as: 'fetch', crossorigin: '' },
-        injectTo: 'head',
-      },
-    ],
   };
 }
