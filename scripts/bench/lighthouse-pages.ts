@@ -66,7 +66,11 @@ async function runOnce(target: LighthouseTarget): Promise<LighthouseFigures> {
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     // BENCH_LH_DIR=/tmp/lh keeps each run's whole report (JSON) for a closer look.
     const keep = process.env.BENCH_LH_DIR;
-    if (keep) writeFileSync(join(keep, `${target.name.replace(/\W+/g, '-')}-${port}.json`), String(result.report));
+    if (keep)
+      writeFileSync(
+        join(keep, `${target.name.replace(/\W+/g, '-')}-${port}.json`),
+        String(result.report),
+      );
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const notes: string[] = [];

@@ -11,7 +11,7 @@ const HomeStoreMap = lazy(async () => ({
  * content (hero, cards) before Leaflet and the map's tiles compete with it for the network and the
  * main thread. Returns a cancel function.
  */
-export function afterPageLoad(start: () => void): () => void {
+function afterPageLoad(start: () => void): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
