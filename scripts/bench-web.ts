@@ -190,6 +190,11 @@ async function lighthouseRows() {
       prepare: signInBuyer,
     },
     { name: 'static demo home (gzip, as GitHub Pages)', url: `http://localhost:${demoPort}/` },
+    // The same without the simulated city: what the page itself costs, apart from the simulator.
+    {
+      name: 'static demo home, `?simulator=off`',
+      url: `http://localhost:${demoPort}/?simulator=off`,
+    },
   ];
   // `--only home,order`: the pages whose name starts with one of these words.
   const only = flag('only', '').split(',').filter(Boolean);

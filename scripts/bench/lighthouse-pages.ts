@@ -130,7 +130,7 @@ export function lighthouseTable(rows: Array<{ name: string; figures: LighthouseF
         f.accessibility >= GOAL.accessibility,
       )} | ${f.bestPractices}${mark(f.bestPractices >= GOAL.bestPractices)} | ${f.seo}${mark(
         f.seo >= GOAL.seo,
-      )} | ${(f.lcpMs / 1000).toFixed(1)} s${mark(f.lcpMs <= 2500)} | ${Math.round(f.tbtMs)} ms${mark(
+      )} | ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= 2500)} | ${Math.round(f.tbtMs)} ms${mark(
         f.tbtMs <= 200,
       )} | ${f.cls.toFixed(3)}${mark(f.cls <= 0.05)} |`,
     );

@@ -39,11 +39,15 @@ test('home: a still picture of the map at once, Leaflet and its tiles after the 
   expect(problems.list).toEqual([]);
 });
 
-test('search and store pages: the first card pictures are fetched at once, the others lazily', async ({
+test('search, store and product pages: the first pictures are fetched at once, the others lazily', async ({
   page,
   request,
 }) => {
-  const { storeId } = await findIds(request);
+  const { storeId, productId } = await findIds(request);
+  // The product page's main picture (its largest paint) comes first too.
+  await page.goto(`/product/${productId}`);
+  await expect(page.locator('img.gallery__main')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('img.gallery__main')).not.toHaveAttribute('loading', 'lazy');
   for (const [path, picture] of [
     ['/search', '.store-card__img'],
     [`/kitchen/${storeId}`, '.product-card__img'],

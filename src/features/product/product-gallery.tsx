@@ -17,6 +17,8 @@ export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; 
           width={600}
           height={450}
           decoding="async"
+          // The product page's largest paint: fetched before the other pictures.
+          fetchPriority="high"
         />
       ) : (
         <span className="gallery__main gallery__main--none" />
