@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteBrowserScripts } from './mock-server/browser-scripts/browser-scripts-plugins.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 // The mock API (npm run mock) listens on 4010 by default; `npm run dev` proxies to it so the
 // client can use same-origin URLs. Set VITE_API_URL to talk to another backend instead.
@@ -9,8 +11,10 @@ const mockTarget = process.env.MOCK_URL ?? 'http://localhost:4010';
 
 export default defineConfig({
   // viteBrowserScripts: the static demo runs the mock in the browser; the scripts its pages run
-  // (mock-server/browser-scripts) are bundled at build time.
-  plugins: [react(), viteBrowserScripts()],
+  // (mock-server/browser-scripts) are bundled at build time. precompress: `.br` and `.gz` beside
+  // each text file of dist, sent as they are by `npm start`. routePreload: index.html fetches the
+  // landing route's screen chunk beside the entry.
+  plugins: [react(), viteBrowserScripts(), routePreload(), precompress()],
   // Compile-time flags (src/config/build-flags.d.ts); the demo config turns __DEMO_BUILD__ on.
   define: { __DEMO_BUILD__: 'false' },
   resolve: {
@@ -37,6 +41,9 @@ export default defineConfig({
     // Maps are written for debugging and error reports, but the chunks do not reference them
     // (one `sourceMappingURL` comment fewer per chunk the browser downloads).
     sourcemap: 'hidden',
+    // The home map's still picture goes inside the home stylesheet (it is the home page's largest
+    // paint, so it paints with the text instead of a request later); the rest as Vite decides.
+    assetsInlineLimit: (file) => (file.endsWith('home-map-preview.svg') ? true : undefined),
     // Every browser the build targets supports <link rel="modulepreload">. A lazy chunk's
     // preload list leaves out what the entry has already loaded (the runtime, the framework and
     // the cards chunk): listing them again only added bytes to the first chunk.

@@ -1,35 +1,63 @@
-// npm run bench:web — builds the client, prints every chunk's size (raw and gzip), the JavaScript
-// the home route loads (entry + the home chunk's static imports), and the home page's LCP and CLS
-// measured in Chromium against the mock server. A figure-printing script, not a timed test.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+// npm run bench:web — builds the client (and the static demo), prints every chunk's size (raw,
+// gzip, brotli), the JavaScript the home route loads measured in bytes as the server sends them
+// (compressed), then Lighthouse 12 (mobile defaults) against `npm start`'s server on home, search,
+// store, product, an order page (signed in as the demo buyer) and the static demo home served gzip
+// like GitHub Pages: the median of 3 runs per page, as a table. A figure-printing script, not a
+// timed test. `--root DIR` measures another checkout (built already, e.g. the previous main);
+// `--no-build`, `--runs N`, `--only home,search`, `--no-lighthouse`.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { flag } from './bench/args.ts';
+import { startNode, waitForUrl } from './bench/children.ts';
+import {
+  type LighthouseFigures,
+  type LighthouseTarget,
+  lighthouseTable,
+  medianRun,
+} from './bench/lighthouse-pages.ts';
+import { serveStatic } from './bench/static-gzip-server.ts';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = resolve(flag('root', new URL('..', import.meta.url).pathname));
 const dist = join(root, 'dist');
 const assets = join(dist, 'assets');
-const port = Number(process.env.BENCH_PORT ?? 4319);
+const port = Number(flag('port', process.env.BENCH_PORT ?? '4319'));
 const base = `http://localhost:${port}`;
+const runs = Number(flag('runs', '3'));
 const HOME_BUDGET_KB = 110;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const br = (file: string) =>
+  existsSync(`${file}.br`)
+    ? statSync(`${file}.br`).size
+    : brotliCompressSync(readFileSync(file)).length;
 
 function build() {
-  execSync('npx vite build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (command: string) =>
+    execSync(command, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  run('npx vite build');
+  run('npx vite build --config src/demo/vite.demo.config.ts --mode demo');
+  run('npx tsx scripts/build-mock.ts');
 }
 
 function printChunks() {
   const files = readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
   const rows = files
-    .map((f) => ({ f, raw: statSync(join(assets, f)).size, gzip: gz(join(assets, f)) }))
+    .map((f) => ({
+      f,
+      raw: statSync(join(assets, f)).size,
+      gzip: gz(join(assets, f)),
+      br: br(join(assets, f)),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
   console.log('\nChunks (largest gzip first):');
   for (const r of rows) {
     console.log(
-      `  ${r.f.padEnd(46)} ${kb(r.raw).padStart(11)} raw  ${kb(r.gzip).padStart(10)} gzip`,
+      `  ${r.f.padEnd(46)} ${kb(r.raw).padStart(11)} raw  ${kb(r.gzip).padStart(10)} gzip  ${kb(r.br).padStart(10)} br`,
     );
   }
 }
@@ -51,25 +79,48 @@ function chunk(prefix: string): string {
   return found;
 }
 
-function report(title: string, files: Set<string>, already = new Set<string>()): number {
+/** The body's bytes as the server sends them to a browser (Accept-Encoding: br, gzip). */
+function sentBytes(path: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((done, fail) => {
+    const req = request(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (d: Buffer) => {
+        bytes += d.length;
+      });
+      res.on('end', () =>
+        done({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function report(title: string, files: Set<string>, already = new Set<string>()) {
   let total = 0;
+  let gzipTotal = 0;
   console.log(`\n${title}:`);
   for (const f of files) {
     if (already.has(f)) continue;
-    const size = gz(join(assets, f));
-    total += size;
-    console.log(`  ${f.padEnd(46)} ${kb(size).padStart(10)} gzip`);
+    const sent = await sentBytes(`/assets/${f}`);
+    const gzip = gz(join(assets, f));
+    total += sent.bytes;
+    gzipTotal += gzip;
+    console.log(
+      `  ${f.padEnd(46)} ${kb(sent.bytes).padStart(10)} sent (${sent.encoding})  ${kb(gzip).padStart(10)} gzip -9`,
+    );
   }
-  console.log(`  subtotal ${kb(total)} gzip`);
-  return total;
+  console.log(`  subtotal ${kb(total)} as sent (${kb(gzipTotal)} gzip -9)`);
+  return { total, gzipTotal };
 }
 
 /**
- * The home route's JavaScript: what the first render needs (entry + home chunk + their static
- * imports), then the data sections it loads right after (store carousel and suggestions, with the
- * API layer and its zod schemas). Leaflet loads only when the map scrolls into view: not counted.
+ * The home route's JavaScript, in bytes as sent: what the first render needs (entry + home chunk
+ * + their static imports), then the data sections it loads right after (store carousel and
+ * suggestions, with the API layer and its zod schemas). Leaflet loads after the first paint, with
+ * the map: not counted.
  */
-function homeRouteJs() {
+async function homeRouteJs() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in dist/index.html');
@@ -78,80 +129,99 @@ function homeRouteJs() {
     ...closure(chunk('stores-carousel')),
     ...closure(chunk('suggested-products')),
   ]);
-  const firstTotal = report(
-    'Home route, first render (entry + home chunk + static imports)',
-    first,
-  );
-  const dataTotal = report('Home route, data sections loaded right after', data, first);
-  const all = firstTotal + dataTotal;
+  const a = await report('Home route, first render (entry + home chunk + static imports)', first);
+  const b = await report('Home route, data sections loaded right after', data, first);
+  const within = (bytes: number) => (bytes / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER');
+  const all = a.total + b.total;
   console.log(
-    `\nHome route JS: first render ${kb(firstTotal)} gzip (budget ${HOME_BUDGET_KB} KB: ${
-      firstTotal / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'
-    }); with data sections ${kb(all)} gzip (${all / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'}).`,
+    `\nHome route JS as sent: first render ${kb(a.total)} (budget ${HOME_BUDGET_KB} KB: ${within(a.total)}); with data sections ${kb(all)} (${within(all)}). gzip -9 of the same files: ${kb(a.gzipTotal)} / ${kb(a.gzipTotal + b.gzipTotal)}.`,
   );
 }
 
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error('mock server exited');
-    try {
-      if ((await fetch(`${base}/__mock/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('mock server did not start');
+/** Signs the demo buyer in through the page, as a person would (the session is kept in storage). */
+async function signInBuyer(page: Page) {
+  // The demo accounts' device is already verified (as in the e2e tests).
+  await page.addInitScript(() => localStorage.setItem('bukka.deviceId', 'demo-device'));
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('Email').fill('buyer@bukka.test');
+  await page.getByLabel('Password').fill('bukka-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText(/^Signed in as /).waitFor({ timeout: 30_000 });
 }
 
-async function measure(width: number, height: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/** Ids of the seed's first store, its first product and one of the demo buyer's orders. */
+async function pageIds() {
+  const stores = (await (await fetch(`${base}/api/users/stores`)).json()) as {
+    stores: Array<{ _id: string }>;
+  };
+  const store = stores.stores[0]?._id ?? '';
+  const products = (await (await fetch(`${base}/api/products/kitchen/${store}`)).json()) as
+    | Array<{ _id: string }>
+    | { products?: Array<{ _id: string }> };
+  const product = (Array.isArray(products) ? products : (products.products ?? []))[0]?._id ?? '';
+  const signin = await fetch(`${base}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'buyer@bukka.test',
+      password: 'bukka-demo',
+      fingerprint: 'demo-device',
+    }),
   });
+  const { user } = (await signin.json()) as { user: { _id: string } };
+  const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const orders = (await (
+    await fetch(`${base}/api/orders/demo-device/allorders/${user._id}`, { headers: { cookie } })
+  ).json()) as { orders: Array<{ _id: string }> };
+  return { store, product, order: orders.orders[0]?._id ?? '' };
+}
+
+async function lighthouseRows() {
+  const ids = await pageIds();
+  const demoPort = Number(flag('demo-port', String(port + 50)));
+  const targets: LighthouseTarget[] = [
+    { name: 'home `/`', url: `${base}/` },
+    { name: 'search `/search`', url: `${base}/search` },
+    { name: 'store `/kitchen/:id`', url: `${base}/kitchen/${ids.store}` },
+    { name: 'product `/product/:id`', url: `${base}/product/${ids.product}` },
+    {
+      name: 'order `/order/:id` (signed in)',
+      url: `${base}/order/${ids.order}`,
+      prepare: signInBuyer,
+    },
+    { name: 'static demo home (gzip, as GitHub Pages)', url: `http://localhost:${demoPort}/` },
+    // The same without the simulated city: what the page itself costs, apart from the simulator.
+    {
+      name: 'static demo home, `?simulator=off`',
+      url: `http://localhost:${demoPort}/?simulator=off`,
+    },
+  ];
+  // `--only home,order`: the pages whose name starts with one of these words.
+  const only = flag('only', '').split(',').filter(Boolean);
+  const chosen = only.length
+    ? targets.filter((t) => only.some((w) => t.name.startsWith(w)))
+    : targets;
+  const demo = await serveStatic(join(root, 'dist-demo'), demoPort);
+  const rows: Array<{ name: string; figures: LighthouseFigures }> = [];
   try {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number; __cls: number };
-      w.__lcp = 0;
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__lcp = e.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{
-          value: number;
-          hadRecentInput: boolean;
-        }>) {
-          if (!e.hadRecentInput) w.__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const { lcp, cls } = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: number; __cls: number };
-      return { lcp: w.__lcp, cls: w.__cls };
-    });
-    console.log(`  ${width}×${height}: LCP ${lcp.toFixed(0)} ms, CLS ${cls.toFixed(3)}`);
+    for (const target of chosen) {
+      const figures = await medianRun(target, runs);
+      console.log(`  ${target.name}: ${figures.performance} — ${figures.notes.join('; ')}`);
+      rows.push({ name: target.name, figures });
+    }
   } finally {
-    await browser.close();
+    demo.close();
   }
+  return rows;
 }
 
 async function main() {
-  build();
+  if (!process.argv.includes('--no-build')) build();
   printChunks();
-  homeRouteJs();
-  const server = spawn(
-    'npx',
+  const server = startNode(
     [
-      'tsx',
-      'mock-server/server.ts',
+      '--enable-source-maps',
+      'dist-mock/server.mjs',
       '--port',
       String(port),
       '--seed',
@@ -161,15 +231,21 @@ async function main() {
       '--simulator',
       'off',
     ],
-    { cwd: root, stdio: 'ignore', detached: true },
+    { cwd: root },
   );
   try {
-    await waitForHealth(server);
-    console.log('\nHome page in Chromium (against the mock):');
-    await measure(1280, 800);
-    await measure(375, 812);
+    await waitForUrl(`${base}/__mock/health`, server);
+    await homeRouteJs();
+    if (process.argv.includes('--no-lighthouse')) return;
+    const load = (await import('node:os')).loadavg()[0]?.toFixed(2);
+    console.log(
+      `\nLighthouse 12, mobile defaults, median of ${runs} runs (load average ${load} at the start):`,
+    );
+    const rows = await lighthouseRows();
+    const end = (await import('node:os')).loadavg()[0]?.toFixed(2);
+    console.log(`\n${lighthouseTable(rows)}\n\n(load average ${end} at the end)`);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await server.stop();
   }
 }
 

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApi, fetchThirdParty } from '#src/api/client.ts';
 import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
 import { App } from '#src/app/app.tsx';
+import { demoWorldUrl, startsFromDemoWorld } from '#src/demo/demo-world-file.ts';
 import { initPersistence } from '#src/state/persist.ts';
 import { listenToOtherTabs } from '#src/state/tab-sync.ts';
 import '#src/styles/base.css';
@@ -16,15 +18,31 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The static demo (npm run build:demo) answers the API in the browser (MSW); other builds drop it
-// (`__DEMO_BUILD__` is a compile-time constant, src/config/build-flags.d.ts).
-const demoMock: Promise<unknown> = __DEMO_BUILD__
-  ? import('#src/demo/start-demo.ts').then((m) => m.startDemo())
-  : Promise.resolve();
+// (`__DEMO_BUILD__` is a compile-time constant, src/config/build-flags.d.ts). It starts off the
+// first paint's path, on the app's first API call (which waits for it): the first screen paints
+// before the mock's code runs, and the mock's code and its world (made at build time) download
+// side by side. The simulator panel (/__mock/panel) replaces the page instead of the app.
+const demoPanel = __DEMO_BUILD__ && window.location.pathname === '/__mock/panel';
+if (__DEMO_BUILD__) {
+  let ready: Promise<unknown> | undefined;
+  const start = () => {
+    if (ready) return ready;
+    const world = startsFromDemoWorld(window.location.search)
+      ? fetchThirdParty(demoWorldUrl())
+      : undefined;
+    ready = import('#src/demo/start-demo.ts').then((m) => m.startDemo(undefined, world));
+    ready.catch((error: unknown) =>
+      console.error('[bukka demo] the in-page mock did not start', error),
+    );
+    return ready;
+  };
+  configureApi({ ready: start });
+  if (demoPanel) void start();
+}
 
 // Rehydrate the stores first (gives up after 5 s), then render.
-void demoMock
-  .then(() => initPersistence())
-  .finally(() => {
+if (!demoPanel)
+  void initPersistence().finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

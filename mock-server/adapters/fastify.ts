@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -28,6 +27,7 @@ import {
   serializeCookie,
 } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
+import { sendClientIndex, serveClient } from './serve-client.ts';
 
 export type FastifyOptions = {
   serveDir?: string;
@@ -410,20 +410,14 @@ export async function createFastifyApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/__mock/docs/ui' });
 
-  if (options.serveDir) {
-    await app.register(fastifyStatic, {
-      root: options.serveDir,
-      wildcard: false,
-      index: ['index.html'],
-    });
-  }
+  if (options.serveDir) await serveClient(app, options.serveDir);
 
   app.setNotFoundHandler((req, reply) => {
     if (admit(req, reply)) return reply;
     const path = pathOf(req.url);
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      return sendClientIndex(reply);
     }
     return send(reply, notFoundAnswer(req.method, path));
   });

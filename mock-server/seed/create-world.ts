@@ -1,7 +1,7 @@
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import type { LoadedWorld } from '../state/world-document.ts';
 import { applyWorld } from '../state/world-document.ts';
-import { buildWorld, type WorldIds } from './world.ts';
+import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
 // registry, the static demo (`src/demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
@@ -23,6 +23,8 @@ export async function createWorld(
   const ctx = createCtx(input);
   let ids: WorldIds | undefined;
   const seed = async () => {
+    // Loaded when a world is seeded: the static demo starts from a snapshot without faker's code.
+    const { buildWorld } = await import('./world.ts');
     ids = await buildWorld(ctx);
     return ids;
   };

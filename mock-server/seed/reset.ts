@@ -2,7 +2,7 @@ import { createDb } from '../db/db.ts';
 import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
 import { type CheckoutMode, type Ctx, swapWorld } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
-import { buildWorld, type WorldIds } from './world.ts';
+import type { WorldIds } from './world.ts';
 
 /**
  * Replaces the world in place with the one of `seed` (`swapWorld`: what was kept beside the old
@@ -23,5 +23,7 @@ export async function resetWorld(
   ctx.rng = createRng(seed);
   ctx.seed = seed;
   ctx.faults.length = 0;
+  // Loaded on the first reset (the static demo starts from a snapshot, without faker's code).
+  const { buildWorld } = await import('./world.ts');
   return buildWorld(ctx);
 }

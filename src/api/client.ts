@@ -72,6 +72,9 @@ export interface ApiConfig {
   /** A fetch to use instead of the global one (tests inject a fake). */
   fetch?: typeof fetch;
   cookieJar?: CookieJarHook;
+  /** API calls wait for this before they are sent: the static demo starts its in-page mock on the
+   * first call, so the first screen paints before the mock's code runs. */
+  ready?: () => Promise<unknown>;
   /** Give up on a call after this long (the hosted API leaves some requests unanswered);
    * 0 = never. Default 60 s (a cold hosted server can take that long to wake). */
   timeoutMs: number;
@@ -217,6 +220,7 @@ export async function apiRequest<E extends Endpoint>(
 
   let response: Response;
   try {
+    if (config.ready) await config.ready();
     const request = new Request(url, {
       method: req.method,
       headers,

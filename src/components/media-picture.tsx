@@ -10,11 +10,13 @@ export interface MediaPictureProps {
   style?: CSSProperties;
   /** What stands in its place when there is no picture (nothing by default). */
   fallback?: ReactNode;
+  /** A picture of the first screen (likely its largest paint): fetched at once, first. */
+  priority?: boolean;
 }
 
 /**
  * A decorative picture from the API's media (cards, avatars, order lines): `alt=""` because the
- * name beside it says what it is, loaded lazily and decoded off the main thread.
+ * name beside it says what it is, loaded lazily (unless `priority`) and decoded off the main thread.
  */
 export function MediaPicture({
   src,
@@ -23,6 +25,7 @@ export function MediaPicture({
   className,
   style,
   fallback = null,
+  priority = false,
 }: MediaPictureProps) {
   if (!src) return fallback;
   return (
@@ -33,7 +36,8 @@ export function MediaPicture({
       width={width}
       height={height}
       style={style}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -13,10 +13,20 @@ export interface ProductCardProps {
   imageHeight?: 170 | 180;
   /** Controls under the card (the store page's quantity buttons). */
   children?: ReactNode;
+  /** One of the first cards on the screen: its picture is fetched at once (see MediaPicture). */
+  priority?: boolean;
+  /** h2 where the list sits right under the page's h1, h3 under a section's h2. */
+  heading?: 'h2' | 'h3';
 }
 
 /** Product card: image, name and description cut at 15 characters, price as N plus decimals. */
-export function ProductCard({ product, imageHeight = 170, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  imageHeight = 170,
+  children,
+  priority = false,
+  heading: Heading = 'h3',
+}: ProductCardProps) {
   return (
     <article className="product-card">
       <Link href={`/product/${product._id}`} className="product-card__link">
@@ -26,13 +36,14 @@ export function ProductCard({ product, imageHeight = 170, children }: ProductCar
           width={300}
           height={imageHeight}
           style={{ height: imageHeight }}
+          priority={priority}
           fallback={
             <DishPlaceholder className="product-card__img" style={{ height: imageHeight }} />
           }
         />
-        <h3 className="product-card__name" title={product.name}>
+        <Heading className="product-card__name" title={product.name}>
           {cutCardText(product.name)}
-        </h3>
+        </Heading>
       </Link>
       <p className="product-card__desc" title={product.desc}>
         {cutCardText(product.desc)}

@@ -13,9 +13,15 @@ import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
 export function StoreCard({
   store,
   distance = true,
+  priority = false,
+  heading: Heading = 'h3',
 }: {
   store: StoreCardData;
   distance?: boolean;
+  /** One of the first cards on the screen: its picture is fetched at once (see MediaPicture). */
+  priority?: boolean;
+  /** h2 where the list sits right under the page's h1, h3 under a section's h2. */
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <article className="store-card">
@@ -25,12 +31,13 @@ export function StoreCard({
           src={store.businessImg}
           width={400}
           height={120}
+          priority={priority}
           fallback={<span className="store-card__img store-card__img--none" />}
         />
-        <h3 className="store-card__name">
+        <Heading className="store-card__name">
           {cutName(store.businessName)}
           {store.verified ? <VerifiedBadge /> : null}
-        </h3>
+        </Heading>
       </Link>
       <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
       {distance ? <p className="store-card__meta">{kmAwayText(store.km)}</p> : null}

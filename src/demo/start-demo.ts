@@ -1,16 +1,22 @@
-// The static demo's backend: the mock's route table as MSW handlers in a service worker, over a
-// world seeded in the browser, with the simulator running. Loaded by src/main.tsx only when
-// `__DEMO_BUILD__` (npm run build:demo), so the normal bundle has no mock in it.
-import { setupWorker } from 'msw/browser';
-import { createMockHandlers } from '#mock/adapters/msw.ts';
+// The static demo's backend: the mock's route table as MSW handlers in a service worker, over the
+// world made at build time (demo-world.json, scripts/build/demo-world.ts; another `?seed=` is seeded
+// in the browser), with the simulator running. Loaded by src/main.tsx only when `__DEMO_BUILD__`
+// (npm run build:demo), so the normal bundle has no mock in it; the app paints meanwhile, its API
+// calls waiting for this (ApiConfig.ready).
 import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
-import { createRouteTable } from '#mock/routes/route-list.ts';
-import { createWorld } from '#mock/seed/create-world.ts';
+import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
+import { readWorld } from '#mock/state/world-document.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
+import {
+  DEMO_WORLD_FILE,
+  DEMO_WORLD_SEED,
+  demoWorldUrl,
+  shiftWorldTimes,
+} from '#src/demo/demo-world-file.ts';
 
 export type DemoOptions = {
   /** World seed: `?seed=` on first load, else 1. */
@@ -43,15 +49,50 @@ async function showPanel(): Promise<never> {
   return new Promise<never>(() => {}); // the app does not start on this page
 }
 
-/** Seeds the world, starts the worker and the simulator; resolves once requests are answered. */
-export async function startDemo(options: DemoOptions = fromQuery()): Promise<Ctx> {
+/** The world made at build time (demo-world.json), its times brought to now. */
+async function builtWorld(download?: Promise<Response>): Promise<WorldSource> {
+  const response = await (download ?? fetchThirdParty(demoWorldUrl()));
+  if (!response.ok) throw new Error(`${DEMO_WORLD_FILE}: ${response.status}`);
+  const document = (await response.json()) as { savedAt?: string };
+  const builtAt = Date.parse(document.savedAt ?? '');
+  const shift = Number.isFinite(builtAt) ? Date.now() - builtAt : 0;
+  await nextTask();
+  const read = await readWorld(shiftWorldTimes(document, shift));
+  if (!read.ok) throw new Error(`${DEMO_WORLD_FILE}: ${read.problems[0]?.message}`);
+  return { kind: 'snapshot', world: read.world };
+}
+
+/** Gives the page a turn (input, paint) between the long steps of starting the mock. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads the world (the build's — `download` when main.tsx has started it — or seeds `?seed=`),
+ * starts the worker and the simulator; resolves once requests are answered. The steps run as
+ * separate tasks (the route table and MSW are modules of their own), so the page stays responsive.
+ */
+export async function startDemo(
+  options: DemoOptions = fromQuery(),
+  download?: Promise<Response>,
+): Promise<Ctx> {
   const started = performance.now();
-  const { ctx } = await createWorld({
-    seed: options.seed ?? 1,
-    clock: createOffsetClock(() => Date.now()),
-    log: (line) => console.info(`[bukka demo] ${line}`),
-  });
+  const seed = options.seed ?? DEMO_WORLD_SEED;
+  const modules = Promise.all([
+    import('#mock/routes/route-list.ts'),
+    import('msw/browser'),
+    import('#mock/adapters/msw.ts'),
+  ]);
+  const { ctx } = await createWorld(
+    {
+      seed,
+      clock: createOffsetClock(() => Date.now()),
+      log: (line) => console.info(`[bukka demo] ${line}`),
+    },
+    seed === DEMO_WORLD_SEED ? await builtWorld(download) : { kind: 'seed' },
+  );
+  await nextTask();
+  const [{ createRouteTable }, { setupWorker }, { createMockHandlers }] = await modules;
   const routes = createRouteTable();
+  await nextTask();
   const worker = setupWorker(...createMockHandlers(ctx, routes));
   await worker.start({
     serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },

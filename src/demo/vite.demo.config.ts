@@ -6,6 +6,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { demoWorld } from '../../scripts/build/demo-world.ts';
 import base from '../../vite.config.ts';
 
 const demoBase = process.env.DEMO_BASE ?? '/';
@@ -35,7 +36,8 @@ export default mergeConfig(
   defineConfig({
     mode: 'demo',
     base: demoBase,
-    plugins: [spaFallback()],
+    // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
+    plugins: [spaFallback(), demoWorld()],
     define: { __DEMO_BUILD__: 'true' },
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
     // `vite preview --config src/demo/vite.demo.config.ts` serves dist-demo as a plain static

@@ -92,6 +92,15 @@ test.describe('static demo (dist-demo, no server)', () => {
     ensureBuilt();
     site = await serveStatic();
   });
+  /**
+   * The app paints before the in-page mock has started (its API calls wait for it): the home
+   * page's first store card says the mock answers.
+   */
+  const mockAnswering = async (page: Page) => {
+    const stores = page.getByRole('region', { name: 'Popular stores' });
+    await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  };
+
   test.afterAll(async () => {
     await new Promise((done) => site?.server.close(done));
   });
@@ -112,6 +121,32 @@ test.describe('static demo (dist-demo, no server)', () => {
     expect(api.status).toBe(200);
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('the demo starts from the world made at build time: faker is neither fetched nor run', async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const world = page.waitForResponse((r) => r.url().endsWith('/demo-world.json'));
+    await page.goto(`${site.url}/?simulator=off`);
+    // The app paints before the mock answers: the header and the hero are there at once.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await world).status()).toBe(200);
+    const stores = page.getByRole('region', { name: 'Popular stores' });
+    await expect(stores).toContainText('Mama Bukka Kitchen', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('/start-demo-'))).toBe(true);
+    // The seeding code (world.ts with faker) is a chunk of its own, loaded only to seed.
+    expect(scripts.filter((path) => /\/world-[\w-]+\.js$/.test(path))).toEqual([]);
+    // Another seed is still seeded in the page.
+    await page.goto(`${site.url}/?seed=2&simulator=off`);
+    await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    expect(scripts.some((path) => /\/world-[\w-]+\.js$/.test(path))).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -155,6 +190,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await mockAnswering(page);
     const result = await page.evaluate(async () => {
       const post = (path: string, body: unknown) =>
         fetch(path, {
@@ -275,6 +311,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1&simulator=off`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await mockAnswering(page);
     const result = await page.evaluate(async () => {
       const post = (path: string, body: unknown) =>
         fetch(path, {

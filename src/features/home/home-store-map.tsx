@@ -1,7 +1,10 @@
 // The home map with the Lagos stores as pins (click or Enter → the store page). Loaded lazily
-// with Leaflet by lagos-map.tsx.
+// with Leaflet by lagos-map.tsx. The map is drawn once the pins are known (or failed): its tiles
+// are fetched once, at the zoom that fits the pins, and the static demo's in-page mock (which
+// answers the tiles too) is running by then.
 import { useLocation } from 'wouter';
 import { LeafletMap, type MapPin } from '#src/components/leaflet-map.tsx';
+import { Spinner } from '#src/components/spinner.tsx';
 import { homeTexts } from '#src/features/home/home-texts.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/lib/map-config.ts';
 import { useStorePins } from './use-store-pins.ts';
@@ -9,6 +12,7 @@ import { useStorePins } from './use-store-pins.ts';
 export function HomeStoreMap() {
   const [, navigate] = useLocation();
   const pins = useStorePins();
+  if (pins.isPending) return <Spinner label={homeTexts.mapLabel} />;
   const mapPins: MapPin[] = (pins.data ?? []).map((pin) => ({
     id: pin.id,
     position: [pin.lat, pin.lon],

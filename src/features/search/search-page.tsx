@@ -10,6 +10,9 @@ import { searchTexts } from '#src/features/search/search-texts.ts';
 import { useStoreSearch } from '#src/features/search/use-store-search.ts';
 import { texts } from '#src/lib/texts.ts';
 
+/** Cards whose pictures a phone shows on the first screen: fetched at once, not lazily. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** /search: side panel and store cards, 'see more' paging, empty state. */
 export function SearchPage() {
   const search = useSearch();
@@ -33,9 +36,9 @@ export function SearchPage() {
         ) : (
           <>
             <ul className="store-grid">
-              {result.stores.map((store) => (
+              {result.stores.map((store, index) => (
                 <li key={store._id}>
-                  <StoreCard store={store} />
+                  <StoreCard store={store} heading="h2" priority={index < FIRST_SCREEN_CARDS} />
                 </li>
               ))}
             </ul>

@@ -159,7 +159,7 @@ describe('StorePage', () => {
     );
     const inCategory = all.products.filter((p) => p.category === cheap.category);
     expect(await screen.findByText(productsFound(inCategory.length))).toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: cutCardText(cheap.name) })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: cutCardText(cheap.name) })).toBeVisible();
     const slider = screen.getByRole('slider');
     expect(slider).toHaveValue('10000');
     expect(slider).toHaveAttribute('aria-valuetext', 'Any price');

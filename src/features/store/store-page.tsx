@@ -27,6 +27,8 @@ import { sessionStore, sessionUserId } from '#src/state/session.ts';
 /** Store ids are MongoDB ObjectIds: anything else names no store (the hosted API answers such
  * ids with a 500, not a 404). */
 const STORE_ID = /^[0-9a-f]{24}$/i;
+/** Cards whose pictures a phone shows on the first screen: fetched at once, not lazily. */
+const FIRST_SCREEN_CARDS = 2;
 
 /** /kitchen/{id}: one store's dishes with in-store search, categories and the price slider; an
  * unknown store is the not-found page. */
@@ -158,9 +160,14 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
         />
       ) : (
         <ul className="product-grid">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} imageHeight={180}>
+              <ProductCard
+                product={product}
+                imageHeight={180}
+                heading="h2"
+                priority={index < FIRST_SCREEN_CARDS}
+              >
                 <QuantityControls product={product} />
               </ProductCard>
             </li>

@@ -1,0 +1,63 @@
+// Vite plugin: index.html starts the current route's screen chunk (and its stylesheet) while the
+// entry downloads, instead of after the entry has run and the router has asked for it — one round
+// trip less before a phone paints the page (issue 29). A few lines of inline script: the screens
+// of the pages people land on, by path prefix, with the chunks Vite would preload for them.
+import type { Plugin } from 'vite';
+
+/** Path prefix (after the base) → the screen module the route table lazy-loads for it. */
+const LANDING_SCREENS: Record<string, string> = {
+  '': 'src/features/home/home-page.tsx',
+  search: 'src/features/search/search-page.tsx',
+  'kitchen/': 'src/features/store/store-page.tsx',
+  'product/': 'src/features/product/product-page.tsx',
+  'order/': 'src/features/orders/order-details-page.tsx',
+  'orders/': 'src/features/orders/order-details-page.tsx',
+};
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+export function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'bukka-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle).filter(
+          (c): c is Chunk & typeof c => c.type === 'chunk',
+        ) as unknown as Chunk[];
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (name: string, seen = new Set<string>()) => {
+          if (seen.has(name)) return seen;
+          seen.add(name);
+          for (const dep of byName.get(name)?.imports ?? []) closure(dep, seen);
+          return seen;
+        };
+        const entry = new Set<string>();
+        for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+        const files: Record<string, string[]> = {};
+        for (const [prefix, module] of Object.entries(LANDING_SCREENS)) {
+          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!screen) continue;
+          const js = [...closure(screen.fileName)].filter((f) => !entry.has(f));
+          const css = js.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+          files[prefix] = [...css, ...js].map((f) => `${base}${f}`);
+        }
+        const script = `(function(p,m){var k=p===''?'':Object.keys(m).find(function(x){return x&&p.indexOf(x)===0});(m[k]||[]).forEach(function(f){var l=document.createElement('link');l.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})(location.pathname.slice(${JSON.stringify(base.length)}),${JSON.stringify(files)})`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
