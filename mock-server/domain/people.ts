@@ -8,6 +8,7 @@ import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';
 import { isoOf, nairaText, riderWire } from './plumbing/wire.ts';
+import { nearestFirst } from './distances.ts';
 import { assertSelf } from './session.ts';
 
 /**
@@ -25,10 +26,22 @@ export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.quer
     u.physicalAddress.toLowerCase().includes(term) ||
     (!ctx.profile.ridersByAddressOnly && u.name.toLowerCase().includes(term));
   const riders = ctx.db.users.lookup('rider', 'yes');
-  const chosen = ctx.profile.randomSamples
-    ? sampleOf(ctx.rng, riders, pageSize).filter(matches)
-    : riders.filter(matches).slice((page - 1) * pageSize, page * pageSize);
-  return chosen.map((u) => riderWire(u, ctx.profile));
+  if (ctx.profile.randomSamples) {
+    return sampleOf(ctx.rng, riders, pageSize)
+      .filter(matches)
+      .map((u) => riderWire(u, ctx.profile));
+  }
+  // The safe profile, from the buyer's place (`near`, the mock's key): riders of that city only,
+  // nearest first, each at its real distance.
+  // A place the gazetteer does not know: the text match, without distances.
+  const place = q.near?.trim() ?? '';
+  const near = place ? nearestFirst(riders.filter(matches), place) : null;
+  const listed =
+    near ??
+    riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
+  return listed
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ user, km }) => riderWire(user, ctx.profile, { km }));
 }
 
 const reviewWire = (ctx: Ctx, r: ReviewRecord) => {

@@ -14,6 +14,7 @@ const trip: Trip = {
   storeName: 'Mama Bukka Kitchen',
   from: lekki,
   to: yaba,
+  path: [lekki, yaba],
   startMs: 100_000,
   endMs: 200_000,
 };
@@ -94,7 +95,8 @@ describe('riders in the simulation', { timeout: 30_000 }, () => {
     expect(at.progress).toBeLessThan(1);
     // Busy riders are not picked while a free one exists.
     const busy = new Map([...memory.trips.values()].map((x) => [x.riderId, 1]));
-    const next = pickRider(world.ctx, busy, 'Lagos');
+    const store = world.ctx.db.users.get(t.storeId)!;
+    const next = pickRider(world.ctx, busy, store);
     expect(busy.has(next!._id)).toBe(false);
     while (memory.trips.has(t.orderId)) await stepSimulator(world.ctx, 5_000);
     const order = world.ctx.db.orders.get(t.orderId)!;

@@ -6,6 +6,7 @@ import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
+import { roadPath } from './road-route.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import {
   acceptOrder,
@@ -251,12 +252,13 @@ async function assignRider(
   }
   const to = placeOfShipping(order.shippingAddress, order._id) ?? from;
   // A drop-off in another city (some seeded orders) is not a ride: it is delivered off the map.
-  const ride = from && to && distanceKm(from, to) <= MAX_RIDE_KM ? { from, to } : null;
+  const ride =
+    from && to && distanceKm(from, to) <= MAX_RIDE_KM ? { from, to, path: roadPath(from, to) } : null;
   const busy = new Map<string, number>();
   for (const t of memory.trips.values()) busy.set(t.riderId, (busy.get(t.riderId) ?? 0) + 1);
-  const rider = pickRider(ctx, busy, store?.state);
+  const rider = pickRider(ctx, busy, store);
   const start = memory.simulatedMs;
-  const end = start + (ride ? tripDurationMs(ride.from, ride.to) : TRIP_MS.max);
+  const end = start + (ride ? tripDurationMs(ride.from, ride.to, ride.path) : TRIP_MS.max);
   if (rider && ride) {
     memory.trips.set(order._id, {
       orderId: order._id,
@@ -266,6 +268,7 @@ async function assignRider(
       storeName: store?.businessName || 'a store',
       from: ride.from,
       to: ride.to,
+      path: ride.path,
       startMs: start,
       endMs: end,
     });

@@ -5,14 +5,17 @@ import { riderEndpoints } from './schemas/riders.ts';
 export interface RidersSearch {
   query?: string;
   page?: number | string;
+  /** The buyer's chosen place: riders of that city, nearest first (the mock; hosted ignores it). */
+  near?: string;
 }
 
-/** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused). */
+/** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused; `near` when given). */
 export function fetchRiders(search: RidersSearch = {}, opts: RequestOpts = {}) {
   return apiRequest(riderEndpoints.list, {
     query: {
       query: search.query ?? '',
       page: search.page === undefined ? '' : String(search.page),
+      ...(search.near ? { near: search.near } : {}),
     },
     signal: opts.signal,
   });
@@ -35,7 +38,7 @@ export const riderQueries = {
       queryKey: [
         ...riderQueries.all(),
         'list',
-        { query: search.query ?? '', page: String(search.page ?? '') },
+        { query: search.query ?? '', page: String(search.page ?? ''), near: search.near ?? '' },
       ] as const,
       queryFn: ({ signal }) => fetchRiders(search, { signal }),
     }),

@@ -20,12 +20,17 @@ const userProfileResponseSchema = z.looseObject({
 
 /** Riders and the public profiles of riders and vendors. */
 export const riderEndpoints = {
-  /** Riders whose address contains `query`: a bare array of public user documents. */
+  /**
+   * Riders whose address contains `query`: a bare array of public user documents. `near` (the
+   * buyer's place; the mock's key, which the hosted API ignores): riders of that city, nearest
+   * first, `km` from there.
+   */
   list: endpoint({
     method: 'GET',
     path: '/api/users/riders',
     query: z.object({
       query: z.optional(z.string()),
+      near: z.optional(z.string()),
       page: z.optional(z.string()),
       pageSize: z.optional(z.string()),
     }),

@@ -35,7 +35,7 @@ export function SearchPage() {
             <ul className="store-grid">
               {result.stores.map((store) => (
                 <li key={store._id}>
-                  <StoreCard store={store} />
+                  <StoreCard store={store} distance={params.searchedLocation !== ''} />
                 </li>
               ))}
             </ul>
