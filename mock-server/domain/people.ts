@@ -4,11 +4,11 @@ import type { riderEndpoints } from '#src/api/schemas/riders.ts';
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import { hang, setField } from './behaviour-profile.ts';
+import { nearestFirst } from './distances.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';
 import { isoOf, nairaText, riderWire } from './plumbing/wire.ts';
-import { nearestFirst } from './distances.ts';
 import { assertSelf } from './session.ts';
 
 /**
@@ -37,8 +37,7 @@ export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.quer
   const place = q.near?.trim() ?? '';
   const near = place ? nearestFirst(riders.filter(matches), place) : null;
   const listed =
-    near ??
-    riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
+    near ?? riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
   return listed
     .slice((page - 1) * pageSize, page * pageSize)
     .map(({ user, km }) => riderWire(user, ctx.profile, { km }));

@@ -214,7 +214,10 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
       ? matches.slice((page - 1) * pageSize, page * pageSize)
       : [];
   if (hosted) {
-    return { stores: shuffled(ctx.rng, slice).map((u) => storeCardWire(u, ctx.profile)), totalPages };
+    return {
+      stores: shuffled(ctx.rng, slice).map((u) => storeCardWire(u, ctx.profile)),
+      totalPages,
+    };
   }
   // The safe profile: distance and delivery time from the chosen place (no place: the stored km,
   // which the client does not show, and a ride within the store's own area).

@@ -3,6 +3,8 @@
 // minute. Each step is also noted on the simulator's clock, and told to the order page in the
 // city's minutes: a simulated second is CITY_TIME_SCALE seconds of the city's day, so a ride
 // reads 13–50 min and a kitchen's wait 3–13 min (mock-only, `cityMinutes` on the order answer).
+// An order the city takes over already accepted (a person's, the seed's) is noted as accepted
+// when taken over: its pickup then reads minutes after that, never "just after".
 import type { Ctx } from '../domain/plumbing/context.ts';
 
 /** City seconds per simulated second. */
@@ -30,21 +32,20 @@ export function noteCityStep(ctx: Ctx, orderId: string, step: CityStep): void {
 export const cityMinutesOf = (simMs: number): number =>
   Math.round((simMs * CITY_TIME_SCALE) / 60_000);
 
+const STEPS: readonly CityStep[] = ['placed', 'paid', 'accepted', 'pickedUp', 'delivered'];
+
 /**
- * The order's steps in the city's minutes after it was placed, for the steps the simulator saw
- * (undefined when it did not see the order placed: then the wall clock is all there is).
+ * The steps the simulator saw, in the city's minutes after the first of them (an order it took
+ * over already accepted starts at its acceptance); undefined when it saw none. The page compares
+ * two steps on this clock only when both are on it, else it uses the wall-clock stamps.
  */
-export function cityMinutes(
-  ctx: Ctx,
-  orderId: string,
-): Partial<Record<Exclude<CityStep, 'placed'>, number>> | undefined {
+export function cityMinutes(ctx: Ctx, orderId: string): StepTimes | undefined {
   const times = ctx.memory.simulator.stepTimes.get(orderId);
-  if (times?.placed === undefined) return undefined;
-  const placed = times.placed;
-  const out: Partial<Record<Exclude<CityStep, 'placed'>, number>> = {};
-  for (const step of ['paid', 'accepted', 'pickedUp', 'delivered'] as const) {
-    const at = times[step];
-    if (at !== undefined) out[step] = cityMinutesOf(at - placed);
-  }
-  return out;
+  if (!times) return undefined;
+  const seen = STEPS.filter((step) => times[step] !== undefined);
+  if (seen.length === 0) return undefined;
+  const origin = Math.min(...seen.map((step) => times[step]!));
+  return Object.fromEntries(
+    seen.map((step) => [step, cityMinutesOf(times[step]! - origin)]),
+  ) as StepTimes;
 }

@@ -7,6 +7,7 @@
 // itself. Throughput is computed from the same events over the last simulated minutes.
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { type CityStep, noteCityStep } from './city-clock.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,
@@ -17,7 +18,6 @@ import {
   type OrderFlags,
 } from './city-log.ts';
 import type { SimulatorMemory } from './simulator-memory.ts';
-import { type CityStep, noteCityStep } from './city-clock.ts';
 
 export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
 

@@ -30,7 +30,11 @@ export const MAX_RIDE_KM = 60;
 export const TRIP_MS = { min: 40_000, max: 150_000, perKm: 9_000 } as const;
 
 /** By the way ridden (`path`; straight when not given). */
-export function tripDurationMs(from: LatLon, to: LatLon, path: readonly LatLon[] = [from, to]): number {
+export function tripDurationMs(
+  from: LatLon,
+  to: LatLon,
+  path: readonly LatLon[] = [from, to],
+): number {
   const ms = TRIP_MS.min + pathKm(path) * TRIP_MS.perKm;
   return Math.round(Math.min(TRIP_MS.max, ms));
 }

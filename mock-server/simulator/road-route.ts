@@ -2,11 +2,7 @@
 // shortest way through them, so never straight across the lagoon); elsewhere straight (the other
 // cities' rides are short and the offline map has no water in their way). Pure: the same ends,
 // the same path.
-import {
-  LAGOS_ROAD_EDGES,
-  LAGOS_ROAD_NODES,
-  type RoadNode,
-} from '../services/geo/lagos-roads.ts';
+import { LAGOS_ROAD_EDGES, LAGOS_ROAD_NODES, type RoadNode } from '../services/geo/lagos-roads.ts';
 import { distanceKm, type LatLon } from './city-geo.ts';
 
 /** Lagos's box: a ride with both ends in it follows the roads. */

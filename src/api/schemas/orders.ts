@@ -182,9 +182,10 @@ const orderDetailsSchema = z.looseObject({
       path: z.array(z.tuple([z.number(), z.number()])),
     }),
   ),
-  /** The steps on the simulated city's clock: whole minutes after the order was placed. */
+  /** The steps the simulated city saw, on its clock: whole minutes after the first of them. */
   cityMinutes: z.optional(
     z.looseObject({
+      placed: z.optional(z.number()),
       paid: z.optional(z.number()),
       accepted: z.optional(z.number()),
       pickedUp: z.optional(z.number()),

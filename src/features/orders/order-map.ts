@@ -33,7 +33,12 @@ export function orderMapOf(details: OrderDetails): OrderMap | undefined {
       label: orderTexts.destinationOnMap,
     });
   }
-  places.push({ id: 'rider', kind: 'rider', position: riderAt, label: orderTexts.riderOnMap(rider.name) });
+  places.push({
+    id: 'rider',
+    kind: 'rider',
+    position: riderAt,
+    label: orderTexts.riderOnMap(rider.name),
+  });
   return {
     center: places[0]!.position,
     places,

@@ -60,7 +60,7 @@ const onTheWay: OrderDetails = {
       [6.51, 3.371],
     ],
   },
-  cityMinutes: { paid: 2, accepted: 9, pickedUp: 15 },
+  cityMinutes: { placed: 0, paid: 2, accepted: 9, pickedUp: 15 },
 };
 
 describe('OrderProgress on the way', () => {

@@ -6,8 +6,8 @@ import { lazy, Suspense } from 'react';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { orderMapOf } from '#src/features/orders/order-map.ts';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 import { dayTimeStamp } from '#src/lib/day-time.ts';
 

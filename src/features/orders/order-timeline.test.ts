@@ -141,13 +141,13 @@ describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clo
     rider: { _id: '6650f0a1b2c3d4e5f6a7b8c3', name: 'Emeka Eze' },
     createdAt: '2026-11-25T17:59:00.000Z',
   });
-  const after = (details: OrderDetails) =>
+  const durationsOf = (details: OrderDetails) =>
     Object.fromEntries(timelineOf(details).map((s) => [s.key, s.after]));
 
   it('with the city’s minutes: each step so many minutes after the one before', () => {
-    const steps = after({
+    const steps = durationsOf({
       ...simulated,
-      cityMinutes: { paid: 2, accepted: 9, pickedUp: 15, delivered: 37 },
+      cityMinutes: { placed: 0, paid: 2, accepted: 9, pickedUp: 15, delivered: 37 },
     });
     expect(steps).toEqual({
       placed: undefined,
@@ -160,21 +160,32 @@ describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clo
   });
 
   it('without them: from the stamps (so a demo-pace order says “just after”, never a fake minute)', () => {
-    expect(after(simulated).delivered).toEqual({ minutes: 0, since: 'on-the-way' });
+    expect(durationsOf(simulated).delivered).toEqual({ minutes: 0, since: 'on-the-way' });
     const slow = order({
       isPaid: true,
       isPaidAt: '2026-11-25T17:12:00.000Z',
       isTaken: '2026-11-25T18:30:00.000Z',
     });
-    expect(after(slow)).toEqual({
+    expect(durationsOf(slow)).toEqual({
       placed: undefined,
       paid: { minutes: 12, since: 'placed' },
       accepted: { minutes: 78, since: 'paid' },
     });
   });
 
+  it('an order the city took over already accepted: its clock from the acceptance on', () => {
+    const steps = durationsOf({
+      ...simulated,
+      cityMinutes: { accepted: 0, pickedUp: 5, delivered: 29 },
+    });
+    expect(steps.rider).toEqual({ minutes: 5, since: 'accepted' });
+    expect(steps.delivered).toEqual({ minutes: 24, since: 'on-the-way' });
+    // Payment and acceptance were before the city saw the order: the stamps tell those.
+    expect(steps.paid).toEqual({ minutes: 0, since: 'placed' });
+  });
+
   it('more than a day apart: no duration (the day and time are shown)', () => {
     const late = order({ isPaid: true, isPaidAt: '2026-11-27T09:00:00.000Z' });
-    expect(after(late).paid).toBeUndefined();
+    expect(durationsOf(late).paid).toBeUndefined();
   });
 });

@@ -17,8 +17,9 @@ export interface TimelineStep {
   after?: { minutes: number; since: StepKey };
 }
 
-/** The mock's `cityMinutes` key of each step (minutes after placing; placing is 0). */
+/** The mock's `cityMinutes` key of each step (minutes on the simulated city's clock). */
 const CITY_KEY = {
+  placed: 'placed',
   paid: 'paid',
   accepted: 'accepted',
   rider: 'pickedUp',
@@ -30,7 +31,6 @@ const CITY_KEY = {
 const DAY_MINUTES = 24 * 60;
 
 function cityMinute(details: OrderDetails, key: StepKey): number | undefined {
-  if (key === 'placed') return details.cityMinutes ? 0 : undefined;
   return details.cityMinutes?.[CITY_KEY[key]];
 }
 
