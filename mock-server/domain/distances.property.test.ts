@@ -111,4 +111,16 @@ describe('distances from the chosen place', { timeout: 60_000 }, () => {
       expect(card.deliveryRate).toBeLessThanOrEqual(45);
     }
   });
+
+  it('a store whose address the gazetteer cannot place still matches its delivery places, last and without a distance', async () => {
+    const own = await createTestWorld(4);
+    const id = own.ids.stores[1]!;
+    await own.ctx.db.users.patch(id, (u) => {
+      u.physicalAddress = 'Behind the big market';
+      u.placesCanDeliverTo = ['Yaba'];
+    });
+    const { stores } = searchStores(own.ctx, query('Yaba, Lagos'));
+    expect(stores.at(-1)?._id).toBe(id);
+    expect(stores.at(-1)).not.toHaveProperty('km');
+  });
 });

@@ -66,19 +66,23 @@ export function kmFrom(from: LatLon | null, user: UserRecord): number | undefine
 
 /**
  * The users near `place`, nearest first, each with its distance: those farther than
- * NEAR_LIMIT_KM (another city) or that cannot be placed are left out. Null when the place itself
- * is unknown to the gazetteer (the caller keeps its text match, without distances).
+ * NEAR_LIMIT_KM (another city) are left out; those whose address the gazetteer cannot place (a
+ * vendor's free text) follow, without a distance — their text matched the place. Null when the
+ * place itself is unknown to the gazetteer (the caller keeps its text match, without distances).
  */
 export function nearestFirst<T extends UserRecord>(
   users: readonly T[],
   place: string,
-): { user: T; km: number }[] | null {
+): { user: T; km: number | undefined }[] | null {
   const from = placePoint(place);
   if (!from) return null;
   const near: { user: T; km: number }[] = [];
+  const unplaced: { user: T; km: undefined }[] = [];
   for (const user of users) {
     const km = kmFrom(from, user);
-    if (km !== undefined && km <= NEAR_LIMIT_KM) near.push({ user, km });
+    if (km === undefined) unplaced.push({ user, km });
+    else if (km <= NEAR_LIMIT_KM) near.push({ user, km });
   }
-  return near.sort((a, b) => a.km - b.km || a.user._id.localeCompare(b.user._id));
+  near.sort((a, b) => a.km - b.km || a.user._id.localeCompare(b.user._id));
+  return [...near, ...unplaced];
 }
