@@ -12,12 +12,12 @@ import { hashSeed } from './plumbing/rng.ts';
 export const NEAR_LIMIT_KM = 50;
 
 /** A store's kitchen time, in minutes (10–25, fixed per store: a function of its id). */
-export function preparationMinutes(storeId: string): number {
+function preparationMinutes(storeId: string): number {
   return 10 + (hashSeed(`prep:${storeId}`) % 16);
 }
 
 /** Minutes on the road for `km` as the crow flies: roads wind (×1.4), ~24 km/h, 5 min handover. */
-export function rideMinutes(km: number): number {
+function rideMinutes(km: number): number {
   return 5 + km * 1.4 * 2.5;
 }
 

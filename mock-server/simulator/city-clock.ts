@@ -8,7 +8,7 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 
 /** City seconds per simulated second. */
-export const CITY_TIME_SCALE = 20;
+const CITY_TIME_SCALE = 20;
 
 export type CityStep = 'placed' | 'paid' | 'accepted' | 'pickedUp' | 'delivered';
 export type StepTimes = Partial<Record<CityStep, number>>;
@@ -29,8 +29,7 @@ export function noteCityStep(ctx: Ctx, orderId: string, step: CityStep): void {
 }
 
 /** Simulated ms → the city's whole minutes. */
-export const cityMinutesOf = (simMs: number): number =>
-  Math.round((simMs * CITY_TIME_SCALE) / 60_000);
+const cityMinutesOf = (simMs: number): number => Math.round((simMs * CITY_TIME_SCALE) / 60_000);
 
 const STEPS: readonly CityStep[] = ['placed', 'paid', 'accepted', 'pickedUp', 'delivered'];
 
