@@ -4,7 +4,7 @@ import type { riderEndpoints } from '#src/api/schemas/riders.ts';
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import { hang, setField } from './behaviour-profile.ts';
-import { nearestFirst } from './distances.ts';
+import { kmFrom, nearestFirst, placePoint } from './distances.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';
@@ -57,8 +57,11 @@ const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
   };
 };
 
-/** `GET /api/users/find/:id`: profile and reviews (2 negative then 2 positive, as hosted). */
-export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
+/**
+ * `GET /api/users/find/:id`: profile and reviews (2 negative then 2 positive, as hosted). With
+ * `near` (the mock's key; the safe profile), `km` is from that place when the gazetteer knows both.
+ */
+export function userProfile(ctx: Ctx, id: string, actorId: string | undefined, near?: string) {
   const user = ctx.db.users.get(id);
   if (!user) fail(404, 'no user available');
   const reviews = ctx.db.reviews.lookup('user', id);
@@ -70,7 +73,9 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
     allReviews: pick.map((r) => reviewWire(ctx, r)),
     user: {
       ...setField(ctx.profile, 'name', user.name),
-      km: user.km,
+      km:
+        (near?.trim() && !ctx.profile.hostedShapes ? kmFrom(placePoint(near), user) : undefined) ??
+        user.km,
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance:

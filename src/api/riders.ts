@@ -21,11 +21,14 @@ export function fetchRiders(search: RidersSearch = {}, opts: RequestOpts = {}) {
   });
 }
 
-/** `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews. */
-export function fetchUserProfile(id: string, opts: RequestOpts = {}) {
+/**
+ * `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews; with
+ * `near` (the buyer's chosen place; the mock's key) the rider's `km` is from there.
+ */
+export function fetchUserProfile(id: string, opts: RequestOpts & { near?: string } = {}) {
   return apiRequest(riderEndpoints.profile, {
     params: { id },
-    query: { page: '1' },
+    query: { page: '1', ...(opts.near ? { near: opts.near } : {}) },
     signal: opts.signal,
   });
 }
@@ -42,9 +45,10 @@ export const riderQueries = {
       ] as const,
       queryFn: ({ signal }) => fetchRiders(search, { signal }),
     }),
-  profile: (id: string) =>
+  /** The key is `['riders', 'profile', id]`, then the place (a review invalidates every place's). */
+  profile: (id: string, near = '') =>
     queryOptions({
-      queryKey: [...riderQueries.all(), 'profile', id] as const,
-      queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
+      queryKey: [...riderQueries.all(), 'profile', id, ...(near ? [near] : [])] as const,
+      queryFn: ({ signal }) => fetchUserProfile(id, { signal, near }),
     }),
 };

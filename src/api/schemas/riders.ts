@@ -40,7 +40,7 @@ export const riderEndpoints = {
   profile: endpoint({
     method: 'GET',
     path: '/api/users/find/:id',
-    query: z.object({ page: z.optional(z.string()) }),
+    query: z.object({ page: z.optional(z.string()), near: z.optional(z.string()) }),
     response: userProfileResponseSchema,
   }),
 };

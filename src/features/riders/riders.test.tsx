@@ -110,11 +110,23 @@ describe('RiderProfilePage', () => {
     renderProfile(api.world.ids.rider);
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByText('Delivery duration')).toBeVisible();
-    expect(screen.getByText('Distance')).toBeVisible();
+    // No place chosen: no distance (it would be measured from nowhere).
+    expect(screen.queryByText('Distance')).not.toBeInTheDocument();
     expect(screen.queryByText(/173/)).not.toBeInTheDocument();
     const rides = api.world.ctx.db.users.get(api.world.ids.rider)?.ridesCompleted;
     expect(screen.getByText(`${rides} rides completed`)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  });
+
+  it('from a chosen place: the rider’s real distance from there (issue 28 #1)', async () => {
+    setSearchedLocation('Ikeja, Lagos');
+    const before = api.requests.length;
+    renderProfile(api.world.ids.rider); // the demo rider lives on Allen Avenue, Ikeja GRA
+    expect(await screen.findByText('Distance')).toBeVisible();
+    const km = Number(/([\d.]+)km away/.exec(screen.getByText(/km away$/).textContent ?? '')?.[1]);
+    expect(km).toBeLessThan(3);
+    const sent = api.requests.slice(before).find((r) => r.url.includes('/api/users/find/'));
+    expect(new URL(sent?.url ?? '').searchParams.get('near')).toBe('Ikeja, Lagos');
   });
 
   it("offers no 'See More' when the review list holds nothing the profile does not show", async () => {
