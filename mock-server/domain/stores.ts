@@ -274,6 +274,8 @@ const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
 /** `GET /api/users/location?query=`: bare strings, as hosted. */
 export function checkLocation(ctx: Ctx, query: string | undefined): string {
   if (!query?.trim()) return 'query is required';
-  const matches = locationMatcher(query, ctx.profile);
-  return activeStores(ctx).some(matches) ? 'store exist' : NO_STORES_HERE;
+  const matches = activeStores(ctx).filter(locationMatcher(query, ctx.profile));
+  // The safe profile: as the search from that place, a store of another city does not count.
+  const near = ctx.profile.hostedStoreSearch ? null : nearestFirst(matches, query);
+  return (near ?? matches).length > 0 ? 'store exist' : NO_STORES_HERE;
 }
