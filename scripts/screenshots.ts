@@ -153,6 +153,20 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     await settle(page);
     await shoot(page, 'store', width, true);
 
+    // The search from two places (issue 28 #1): the same stores at their distances from each.
+    for (const [name, place] of [
+      ['search-from-yaba', 'Yaba, Lagos'],
+      ['search-from-lekki', 'Lekki Phase 1, Lagos'],
+    ] as const) {
+      await page.goto(`${base}/search?${new URLSearchParams({ searchedLocation: place })}`);
+      await page
+        .getByText(/km away$/)
+        .first()
+        .waitFor();
+      await settle(page);
+      await shoot(page, name, width, true);
+    }
+
     const [first, second] = ids.productIds;
     await page.goto(`${base}/product/${first}`);
     await page.getByRole('button', { name: 'Add To Tray' }).waitFor();
@@ -175,6 +189,8 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     const orderId = await orderOnTheWay(page, ids.buyer);
     await page.goto(`${base}/order/${orderId}`);
     await page.getByRole('region', { name: /^Map: .+ on the way to the buyer$/ }).waitFor();
+    // The store, the delivery address and the rider, labelled (issue 28 #2).
+    await page.locator('.map-label').nth(2).waitFor();
     await settle(page);
     await shoot(page, 'order-on-the-way', width, true);
 

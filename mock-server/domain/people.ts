@@ -4,6 +4,7 @@ import type { riderEndpoints } from '#src/api/schemas/riders.ts';
 import { koboToNaira } from '#src/lib/money.ts';
 import type { ReviewRecord } from '../db/records.ts';
 import { hang, setField } from './behaviour-profile.ts';
+import { kmFrom, nearestFirst, placePoint } from './distances.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';
@@ -25,10 +26,21 @@ export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.quer
     u.physicalAddress.toLowerCase().includes(term) ||
     (!ctx.profile.ridersByAddressOnly && u.name.toLowerCase().includes(term));
   const riders = ctx.db.users.lookup('rider', 'yes');
-  const chosen = ctx.profile.randomSamples
-    ? sampleOf(ctx.rng, riders, pageSize).filter(matches)
-    : riders.filter(matches).slice((page - 1) * pageSize, page * pageSize);
-  return chosen.map((u) => riderWire(u, ctx.profile));
+  if (ctx.profile.randomSamples) {
+    return sampleOf(ctx.rng, riders, pageSize)
+      .filter(matches)
+      .map((u) => riderWire(u, ctx.profile));
+  }
+  // The safe profile, from the buyer's place (`near`, the mock's key): riders of that city only,
+  // nearest first, each at its real distance.
+  // A place the gazetteer does not know: the text match, without distances.
+  const place = q.near?.trim() ?? '';
+  const near = place ? nearestFirst(riders.filter(matches), place) : null;
+  const listed =
+    near ?? riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
+  return listed
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ user, km }) => riderWire(user, ctx.profile, { km }));
 }
 
 const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
@@ -45,8 +57,11 @@ const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
   };
 };
 
-/** `GET /api/users/find/:id`: profile and reviews (2 negative then 2 positive, as hosted). */
-export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
+/**
+ * `GET /api/users/find/:id`: profile and reviews (2 negative then 2 positive, as hosted). With
+ * `near` (the mock's key; the safe profile), `km` is from that place when the gazetteer knows both.
+ */
+export function userProfile(ctx: Ctx, id: string, actorId: string | undefined, near?: string) {
   const user = ctx.db.users.get(id);
   if (!user) fail(404, 'no user available');
   const reviews = ctx.db.reviews.lookup('user', id);
@@ -58,7 +73,9 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined) {
     allReviews: pick.map((r) => reviewWire(ctx, r)),
     user: {
       ...setField(ctx.profile, 'name', user.name),
-      km: user.km,
+      km:
+        (near?.trim() && !ctx.profile.hostedShapes ? kmFrom(placePoint(near), user) : undefined) ??
+        user.km,
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance:

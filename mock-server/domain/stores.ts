@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { storeEndpoints } from '#src/api/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Profile } from './behaviour-profile.ts';
+import { deliveryMinutes, kmFrom, nearestFirst, placePoint } from './distances.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 import type { JsonText } from './plumbing/request-parts.ts';
@@ -190,7 +191,10 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
   }
   const all = activeStores(ctx);
   const matches = filters.length === 0 ? all : all.filter((u) => filters.every((f) => f(u)));
-  return remember(cache.matches, key, matches);
+  // From a place the gazetteer knows: nearest first, and a store of another city is never "near"
+  // (whatever its delivery places say).
+  const near = place ? nearestFirst(matches, place) : null;
+  return remember(cache.matches, key, near ? near.map((n) => n.user) : matches);
 }
 
 /** Page and page size; a missing page is page 1 (the hosted profile: no page, no stores). */
@@ -212,9 +216,23 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
     Number.isInteger(page) && page >= 1
       ? matches.slice((page - 1) * pageSize, page * pageSize)
       : [];
-  const stores = (hosted ? shuffled(ctx.rng, slice) : slice).map((u) =>
-    storeCardWire(u, ctx.profile),
-  );
+  if (hosted) {
+    return {
+      stores: shuffled(ctx.rng, slice).map((u) => storeCardWire(u, ctx.profile)),
+      totalPages,
+    };
+  }
+  // The safe profile: distance and delivery time from the chosen place (no place: the stored km,
+  // which the client does not show, and a ride within the store's own area).
+  const place = q.searchedLocation?.trim() ?? '';
+  const from = place ? placePoint(place) : null;
+  const stores = slice.map((u) => {
+    const km = place ? kmFrom(from, u) : u.km;
+    return storeCardWire(u, ctx.profile, {
+      km,
+      deliveryRate: deliveryMinutes(u._id, place ? km : undefined),
+    });
+  });
   return { stores, totalPages };
 }
 
@@ -260,6 +278,8 @@ const NO_STORES_HERE = 'Sorry, we do not have stores in this location yet';
 /** `GET /api/users/location?query=`: bare strings, as hosted. */
 export function checkLocation(ctx: Ctx, query: string | undefined): string {
   if (!query?.trim()) return 'query is required';
-  const matches = locationMatcher(query, ctx.profile);
-  return activeStores(ctx).some(matches) ? 'store exist' : NO_STORES_HERE;
+  const matches = activeStores(ctx).filter(locationMatcher(query, ctx.profile));
+  // The safe profile: as the search from that place, a store of another city does not count.
+  const near = ctx.profile.hostedStoreSearch ? null : nearestFirst(matches, query);
+  return (near ?? matches).length > 0 ? 'store exist' : NO_STORES_HERE;
 }

@@ -15,9 +15,9 @@ export const ridersRoutes: RouteDef[] = [
     ...riderEndpoints.profile,
     summary: 'Rider/vendor profile with reviews (balance only for the rider themself)',
     tags,
-    handler: async (ctx, { params, maybeSignedIn }) => {
+    handler: async (ctx, { params, query, maybeSignedIn }) => {
       const actor = await maybeSignedIn();
-      return ok(userProfile(ctx, params.id, actor?._id));
+      return ok(userProfile(ctx, params.id, actor?._id, query.near));
     },
   }),
 ];

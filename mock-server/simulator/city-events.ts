@@ -8,6 +8,7 @@
 import { formatNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { type CityStep, noteCityStep } from './city-clock.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,
@@ -85,6 +86,15 @@ function appendEvent(ctx: Ctx, type: CityEventType, facts: EventFacts, detail?: 
   return event;
 }
 
+/** The order steps the city's clock notes (city-clock.ts), by event. */
+const CITY_STEPS: Partial<Record<CityEventType, CityStep>> = {
+  placed: 'placed',
+  paid: 'paid',
+  accepted: 'accepted',
+  'rider-assigned': 'pickedUp',
+  delivered: 'delivered',
+};
+
 /** Appends an event for `order` and tells the listeners. */
 export function recordCityEvent(
   ctx: Ctx,
@@ -109,6 +119,8 @@ export function recordCityEvent(
     ...(extra.rider ? { rider: extra.rider } : {}),
     ...(log.simulated.has(order._id) ? {} : { byPerson: true }),
   };
+  const step = CITY_STEPS[type];
+  if (step) noteCityStep(ctx, order._id, step);
   const event = appendEvent(ctx, type, facts, extra.detail);
   if (type === 'placed' || type === 'paid') {
     log.samples.push({ simMs: facts.simMs, type, kobo: order.totalKobo });

@@ -29,11 +29,21 @@ export function spread(point: LatLon, salt: string): LatLon {
   };
 }
 
+// An area's point, once per area (the gazetteer never changes; a search scans it): store searches
+// from a place measure every matching store, and a large world has thousands.
+const areaPoints = new Map<string, LatLon | null>();
+const AREA_MEMO_LIMIT = 5_000;
+
 /** A postal address's place (its district, else its town), spread by `salt`; null if unknown. */
 export function placeOfAddress(address: string, salt: string): LatLon | null {
   const area = addressArea(address);
   if (!area) return null;
-  const point = geocode(area) ?? geocode(area.split(',').at(-1)!.trim());
+  let point = areaPoints.get(area);
+  if (point === undefined) {
+    point = geocode(area) ?? geocode(area.split(',').at(-1)!.trim());
+    if (areaPoints.size >= AREA_MEMO_LIMIT) areaPoints.clear();
+    areaPoints.set(area, point);
+  }
   return point ? spread(point, salt) : null;
 }
 

@@ -37,6 +37,13 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
       lon: expect.any(Number),
       progress: expect.any(Number),
     });
+    // The map's three places and the way over the roads (issue 28 #2).
+    const trip = world.ctx.memory.simulator.trips.get(orderId)!;
+    expect(onTheWay.riderRoute).toEqual({
+      store: { lat: expect.any(Number), lon: expect.any(Number), name: trip.storeName },
+      destination: { lat: expect.closeTo(trip.to.lat, 4), lon: expect.closeTo(trip.to.lon, 4) },
+      path: trip.path.map((p) => [expect.closeTo(p.lat, 4), expect.closeTo(p.lon, 4)]),
+    });
     for (let i = 0; i < 100 && !world.ctx.db.orders.get(orderId)?.isDelivered; i++) {
       await stepSimulator(world.ctx, 5_000);
     }
@@ -49,6 +56,32 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     expect(delivered.deliveredAt).toEqual(expect.any(String));
     expect(delivered.rider).toEqual(onTheWay.rider);
     expect(delivered).not.toHaveProperty('riderPosition');
+    // The steps on the city's clock: minutes apart, though the wall clock barely moved.
+    const minutes = delivered.cityMinutes as Record<string, number> | undefined;
+    if (minutes) {
+      expect(minutes.delivered).toBeGreaterThan(minutes.pickedUp ?? 0);
+      expect(minutes.delivered! - minutes.pickedUp!).toBeGreaterThanOrEqual(13);
+    }
+  });
+
+  it('tells the steps of an order the city saw placed in the city’s minutes (issue 28 #2)', async () => {
+    const world = await createTestWorld(1);
+    let seen: Record<string, number> | undefined;
+    for (let i = 0; i < 400 && !seen?.delivered; i++) {
+      await stepSimulator(world.ctx, 5_000);
+      for (const id of world.ctx.memory.simulator.stepTimes.keys()) {
+        const m = view(world, id).cityMinutes as Record<string, number> | undefined;
+        if (m?.delivered !== undefined && m.pickedUp !== undefined && m.accepted !== undefined) {
+          seen = m;
+          break;
+        }
+      }
+    }
+    expect(seen).toBeDefined();
+    // A ride is 40–150 simulated seconds: 13–50 of the city's minutes.
+    expect(seen!.delivered! - seen!.pickedUp!).toBeGreaterThanOrEqual(13);
+    expect(seen!.delivered! - seen!.pickedUp!).toBeLessThanOrEqual(51);
+    expect(seen!.pickedUp!).toBeGreaterThanOrEqual(seen!.accepted!);
   });
 
   it('placed → paid → accepted as the order moves', async () => {
@@ -100,6 +133,8 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
       'deliveredAt',
       'rider',
       'riderPosition',
+      'riderRoute',
+      'cityMinutes',
     ]) {
       expect(details, field).not.toHaveProperty(field);
     }

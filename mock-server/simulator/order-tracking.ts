@@ -2,15 +2,31 @@
 // order answer carries the rider's position; while the simulator will accept (or refuse) the order
 // itself, `handledBy: 'city'` (mock-only; the hosted profile sends none of it).
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { cityMinutes } from './city-clock.ts';
+import type { LatLon } from './city-geo.ts';
 import { tripPosition } from './rider-trips.ts';
 import { demoStoreId } from './simulator-actions.ts';
 
-/** Where the rider carrying `orderId` is now ({ lat, lon, progress 0–1 }), if one is on the road. */
-function riderPositionOf(ctx: Ctx, orderId: string) {
+const point = (p: LatLon) => ({ lat: round(p.lat), lon: round(p.lon) });
+const round = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/**
+ * Where the rider carrying `orderId` is now ({ lat, lon, progress 0–1 }), and the ride's ends and
+ * way (`riderRoute`: store, destination, path over the roads), if one is on the road.
+ */
+function rideOf(ctx: Ctx, orderId: string) {
   if (ctx.profile.hostedShapes) return undefined;
   const memory = ctx.memory.simulator;
   const trip = memory.trips.get(orderId);
-  return trip ? tripPosition(trip, memory.simulatedMs) : undefined;
+  if (!trip) return undefined;
+  return {
+    riderPosition: tripPosition(trip, memory.simulatedMs),
+    riderRoute: {
+      store: { ...point(trip.from), name: trip.storeName },
+      destination: point(trip.to),
+      path: trip.path.map((p) => [round(p.lat), round(p.lon)] as [number, number]),
+    },
+  };
 }
 
 /**
@@ -28,19 +44,22 @@ function cityDecides(ctx: Ctx, orderId: string): boolean {
 }
 
 /**
- * The order answer with what the simulator adds: the rider's live position while the order is on
- * the way, `handledBy: 'city'` while the city will accept or refuse it itself.
+ * The order answer with what the simulator adds: the rider's live position and route while the
+ * order is on the way, `handledBy: 'city'` while the city will accept or refuse it itself, and
+ * the steps in the city's minutes (`cityMinutes`, city-clock.ts).
  */
 export function withRiderPosition<T extends { details: { _id: string } }>(ctx: Ctx, answer: T): T {
-  const position = riderPositionOf(ctx, answer.details._id);
+  const ride = rideOf(ctx, answer.details._id);
   const city = cityDecides(ctx, answer.details._id);
-  if (!position && !city) return answer;
+  const minutes = ctx.profile.hostedShapes ? undefined : cityMinutes(ctx, answer.details._id);
+  if (!ride && !city && !minutes) return answer;
   return {
     ...answer,
     details: {
       ...answer.details,
-      ...(position ? { riderPosition: position } : {}),
+      ...(ride ?? {}),
       ...(city ? { handledBy: 'city' as const } : {}),
+      ...(minutes ? { cityMinutes: minutes } : {}),
     },
   };
 }

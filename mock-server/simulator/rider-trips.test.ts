@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } from './city-geo.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
+import { roadPath } from './road-route.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 const yaba = { lat: 6.5095, lon: 3.3711 };
@@ -14,6 +15,7 @@ const trip: Trip = {
   storeName: 'Mama Bukka Kitchen',
   from: lekki,
   to: yaba,
+  path: [lekki, yaba],
   startMs: 100_000,
   endMs: 200_000,
 };
@@ -90,11 +92,14 @@ describe('riders in the simulation', { timeout: 30_000 }, () => {
     const t = sawTrip!;
     expect(distanceKm(t.from, t.to)).toBeLessThanOrEqual(60);
     expect(world.ctx.db.users.get(t.riderId)?.isDispatcher).toBe(true);
+    // The ride follows the roads and bridges (issue 28 #2).
+    expect(t.path).toEqual(roadPath(t.from, t.to));
     const at = tripPosition(t, memory.simulatedMs);
     expect(at.progress).toBeLessThan(1);
     // Busy riders are not picked while a free one exists.
     const busy = new Map([...memory.trips.values()].map((x) => [x.riderId, 1]));
-    const next = pickRider(world.ctx, busy, 'Lagos');
+    const store = world.ctx.db.users.get(t.storeId)!;
+    const next = pickRider(world.ctx, busy, store);
     expect(busy.has(next!._id)).toBe(false);
     while (memory.trips.has(t.orderId)) await stepSimulator(world.ctx, 5_000);
     const order = world.ctx.db.orders.get(t.orderId)!;

@@ -1,4 +1,5 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { StepTimes } from './city-clock.ts';
 import type { LatLon } from './city-geo.ts';
 import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';
@@ -52,6 +53,8 @@ export type SimulatorMemory = {
   trips: Map<string, Trip>;
   /** Where each store is (geocoded once). */
   storePlaces: Map<string, LatLon | null>;
+  /** When each order reached each step, on the simulator's clock (city-clock.ts). */
+  stepTimes: Map<string, StepTimes>;
   /** The event feed and throughput samples. */
   city: CityLog;
 };
@@ -85,6 +88,7 @@ export function createSimulatorMemory(): SimulatorMemory {
     stores: null,
     trips: new Map(),
     storePlaces: new Map(),
+    stepTimes: new Map(),
     city: emptyCityLog(),
   };
 }

@@ -4,9 +4,11 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
 import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
+import { noteCityStep } from './city-clock.ts';
 import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
 import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
+import { roadPath } from './road-route.ts';
 import {
   acceptOrder,
   CARD_CHECK,
@@ -96,6 +98,7 @@ function adoptNewOrders(ctx: Ctx, memory: SimulatorMemory): void {
     if (index++ < memory.scanned) continue;
     if (memory.plans.has(order._id) || order.isCancelled || order.isDelivered) continue;
     const step: PlanStep = order.isTaken != null ? 'assign' : 'decide';
+    if (step === 'assign') noteCityStep(ctx, order._id, 'accepted');
     const delay = step === 'assign' ? SIM_TUNING.assignAfter : delayToAccept(ctx, order);
     schedule(memory, {
       orderId: order._id,
@@ -251,12 +254,15 @@ async function assignRider(
   }
   const to = placeOfShipping(order.shippingAddress, order._id) ?? from;
   // A drop-off in another city (some seeded orders) is not a ride: it is delivered off the map.
-  const ride = from && to && distanceKm(from, to) <= MAX_RIDE_KM ? { from, to } : null;
+  const ride =
+    from && to && distanceKm(from, to) <= MAX_RIDE_KM
+      ? { from, to, path: roadPath(from, to) }
+      : null;
   const busy = new Map<string, number>();
   for (const t of memory.trips.values()) busy.set(t.riderId, (busy.get(t.riderId) ?? 0) + 1);
-  const rider = pickRider(ctx, busy, store?.state);
+  const rider = pickRider(ctx, busy, store);
   const start = memory.simulatedMs;
-  const end = start + (ride ? tripDurationMs(ride.from, ride.to) : TRIP_MS.max);
+  const end = start + (ride ? tripDurationMs(ride.from, ride.to, ride.path) : TRIP_MS.max);
   if (rider && ride) {
     memory.trips.set(order._id, {
       orderId: order._id,
@@ -266,6 +272,7 @@ async function assignRider(
       storeName: store?.businessName || 'a store',
       from: ride.from,
       to: ride.to,
+      path: ride.path,
       startMs: start,
       endMs: end,
     });

@@ -63,7 +63,7 @@ describe('query keys go from general to specific', () => {
     [reviewQueries.of('u7').queryKey, ['reviews', 'u7']],
     [
       riderQueries.list({ query: 'Yaba' }).queryKey,
-      ['riders', 'list', { query: 'Yaba', page: '' }],
+      ['riders', 'list', { query: 'Yaba', page: '', near: '' }],
     ],
     [riderQueries.profile('rd1').queryKey, ['riders', 'profile', 'rd1']],
     [orderQueries.list('u1', 'pending').queryKey, ['orders', 'list', 'u1', 'pending']],

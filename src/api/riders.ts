@@ -5,24 +5,30 @@ import { riderEndpoints } from './schemas/riders.ts';
 export interface RidersSearch {
   query?: string;
   page?: number | string;
+  /** The buyer's chosen place: riders of that city, nearest first (the mock; hosted ignores it). */
+  near?: string;
 }
 
-/** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused). */
+/** `GET /api/users/riders?query=&page=` (both keys sent, empty when unused; `near` when given). */
 export function fetchRiders(search: RidersSearch = {}, opts: RequestOpts = {}) {
   return apiRequest(riderEndpoints.list, {
     query: {
       query: search.query ?? '',
       page: search.page === undefined ? '' : String(search.page),
+      ...(search.near ? { near: search.near } : {}),
     },
     signal: opts.signal,
   });
 }
 
-/** `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews. */
-export function fetchUserProfile(id: string, opts: RequestOpts = {}) {
+/**
+ * `GET /api/users/find/{id}?page=1`: a rider's (or any user's) public profile and reviews; with
+ * `near` (the buyer's chosen place; the mock's key) the rider's `km` is from there.
+ */
+export function fetchUserProfile(id: string, opts: RequestOpts & { near?: string } = {}) {
   return apiRequest(riderEndpoints.profile, {
     params: { id },
-    query: { page: '1' },
+    query: { page: '1', ...(opts.near ? { near: opts.near } : {}) },
     signal: opts.signal,
   });
 }
@@ -35,13 +41,14 @@ export const riderQueries = {
       queryKey: [
         ...riderQueries.all(),
         'list',
-        { query: search.query ?? '', page: String(search.page ?? '') },
+        { query: search.query ?? '', page: String(search.page ?? ''), near: search.near ?? '' },
       ] as const,
       queryFn: ({ signal }) => fetchRiders(search, { signal }),
     }),
-  profile: (id: string) =>
+  /** The key is `['riders', 'profile', id]`, then the place (a review invalidates every place's). */
+  profile: (id: string, near = '') =>
     queryOptions({
-      queryKey: [...riderQueries.all(), 'profile', id] as const,
-      queryFn: ({ signal }) => fetchUserProfile(id, { signal }),
+      queryKey: [...riderQueries.all(), 'profile', id, ...(near ? [near] : [])] as const,
+      queryFn: ({ signal }) => fetchUserProfile(id, { signal, near }),
     }),
 };

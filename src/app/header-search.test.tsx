@@ -86,6 +86,25 @@ describe('HeaderSearch', () => {
   });
 });
 
+describe('the location chip says what the list shows (issue 28 #1)', () => {
+  it('with Near me off on /search, the stores are every area’s, and it says so', () => {
+    act(() => setSearchedLocation('Lekki Phase 1, Lagos'));
+    renderWithProviders(<HeaderSearch />, { path: '/search?query=suya' });
+    expect(screen.queryByText(/You are viewing stores in/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Showing stores in every area, not only Lekki Phase 1, Lagos'),
+    ).toBeVisible();
+  });
+
+  it('with Near me on, the stores are the place’s', () => {
+    act(() => setSearchedLocation('Lekki Phase 1, Lagos'));
+    renderWithProviders(<HeaderSearch />, {
+      path: '/search?searchedLocation=Lekki+Phase+1%2C+Lagos',
+    });
+    expect(screen.getByText('You are viewing stores in Lekki Phase 1, Lagos')).toBeVisible();
+  });
+});
+
 describe('HeaderSearch on the home page', () => {
   it('leaves the location chip to the other pages (the box itself picks the location here)', () => {
     act(() => setSearchedLocation('Ikeja, Lagos'));

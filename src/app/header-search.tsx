@@ -1,7 +1,7 @@
 import '#src/app/header-search.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
@@ -27,7 +27,10 @@ export function searchTarget(path: string, text: string, location: string): stri
  */
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
+  const search = useSearch();
   const { searchedLocation } = useSnapshot(searchingStore);
+  // Near me off on /search: the stores listed are everywhere's, not the chosen place's.
+  const everywhere = path === '/search' && !new URLSearchParams(search).get('searchedLocation');
   const onHome = path === '/';
   const [text, setText] = useState('');
 
@@ -91,7 +94,7 @@ export function HeaderSearch() {
       </form>
       {searchedLocation && !onHome ? (
         <p className="header-search__chip">
-          <span>{viewingStoresIn(searchedLocation)}</span>
+          <span>{viewingStoresIn(searchedLocation, everywhere)}</span>
           <button
             type="button"
             className="header-search__chip-close"

@@ -3,7 +3,16 @@ import 'leaflet/dist/leaflet.css';
 import '#src/components/leaflet-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvent } from 'react-leaflet';
+import {
+  MapContainer,
+  Marker,
+  Polyline,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvent,
+} from 'react-leaflet';
 import { defaultTileSource } from '#src/lib/geocoder/map-tiles.ts';
 import { groupByPoint, ringOffsets } from '#src/lib/map-pins.ts';
 
@@ -33,6 +42,18 @@ export interface LeafletMapProps {
   onPinClick?: (pin: MapPin) => void;
   /** Zoom out (never in), keeping `center`, until every pin is in view. */
   fitPins?: boolean;
+  /** Labelled places (an order's store, destination and rider); the map is fitted to them. */
+  places?: readonly MapPlace[];
+  /** A way drawn as a line (the rider's ride), fitted with the places. */
+  route?: readonly [number, number][];
+}
+
+/** A place with a label that stays in view (readable at phone and desktop widths). */
+export interface MapPlace {
+  id: string;
+  kind: 'store' | 'destination' | 'rider';
+  position: [number, number];
+  label: string;
 }
 
 const pin = L.divIcon({
@@ -113,6 +134,63 @@ function FitPins({
   return null;
 }
 
+const placeIcons = {
+  store: L.divIcon({ className: 'place-pin place-pin--store', iconSize: [22, 22] }),
+  destination: L.divIcon({ className: 'place-pin place-pin--destination', iconSize: [22, 22] }),
+  rider: L.divIcon({ className: 'place-pin place-pin--rider', iconSize: [22, 22] }),
+} as const;
+
+/** Where each kind's label sits, so the three do not cover one another. */
+const labelSide = { store: 'left', destination: 'right', rider: 'top' } as const;
+
+function Places({ places }: { places: readonly MapPlace[] }) {
+  return places.map((place) => (
+    <Marker
+      key={place.id}
+      position={place.position}
+      icon={placeIcons[place.kind]}
+      title={place.label}
+      alt={place.label}
+      zIndexOffset={place.kind === 'rider' ? 1000 : 0}
+    >
+      <Tooltip
+        permanent
+        direction={labelSide[place.kind]}
+        offset={place.kind === 'rider' ? [0, -12] : place.kind === 'store' ? [-12, 0] : [12, 0]}
+        className={`map-label map-label--${place.kind}`}
+      >
+        {place.label}
+      </Tooltip>
+    </Marker>
+  ));
+}
+
+/**
+ * Fits the view to the places and the route once, and again whenever one of them leaves the view
+ * (the rider rides on): a person's panning and zooming is kept otherwise.
+ */
+function FitPlaces({
+  places,
+  route,
+}: {
+  places: readonly MapPlace[];
+  route: readonly [number, number][];
+}) {
+  const map = useMap();
+  const key = [...places.map((p) => p.position.join()), route.length].join(';');
+  const fitted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the positions
+  useEffect(() => {
+    const points = [...places.map((p) => p.position), ...route];
+    if (points.length === 0) return;
+    const bounds = L.latLngBounds(points);
+    if (fitted.current && map.getBounds().contains(bounds)) return;
+    map.fitBounds(bounds, { padding: [48, 36], maxZoom: 15, animate: false });
+    fitted.current = true;
+  }, [map, key]);
+  return null;
+}
+
 /** Follows `center` / `zoom` changes (a chosen place zooms to 15). */
 function Follow({ center, zoom }: { center: [number, number]; zoom: number }) {
   const map = useMap();
@@ -132,6 +210,8 @@ export function LeafletMap({
   pins,
   onPinClick,
   fitPins = false,
+  places,
+  route,
 }: LeafletMapProps) {
   const markerRef = useRef<L.Marker>(null);
   const onDragEnd = marker?.onDragEnd;
@@ -158,7 +238,7 @@ export function LeafletMap({
         className="leaflet-box__map"
       >
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
-        <Follow center={center} zoom={zoom} />
+        {places ? null : <Follow center={center} zoom={zoom} />}
         {marker ? (
           <Marker
             ref={markerRef}
@@ -174,6 +254,14 @@ export function LeafletMap({
         ) : null}
         {pins ? <Pins pins={pins} onPinClick={onPinClick} /> : null}
         {pins && fitPins ? <FitPins center={center} zoom={zoom} pins={pins} /> : null}
+        {route && route.length > 1 ? (
+          <Polyline
+            positions={route as [number, number][]}
+            pathOptions={{ color: '#0b7a3e', weight: 4, opacity: 0.7, dashArray: '6 6' }}
+          />
+        ) : null}
+        {places ? <Places places={places} /> : null}
+        {places ? <FitPlaces places={places} route={route ?? []} /> : null}
       </MapContainer>
     </section>
   );

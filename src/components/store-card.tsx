@@ -8,7 +8,7 @@ import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
 /**
  * Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. The
  * distance is left out where no location was given (`distance={false}`): it would measure from
- * nowhere.
+ * nowhere; and where the answer has none (the mock knows no such place).
  */
 export function StoreCard({
   store,
@@ -40,7 +40,9 @@ export function StoreCard({
         </Heading>
       </Link>
       <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
-      {distance ? <p className="store-card__meta">{kmAwayText(store.km)}</p> : null}
+      {distance && store.km !== undefined ? (
+        <p className="store-card__meta">{kmAwayText(store.km)}</p>
+      ) : null}
     </article>
   );
 }

@@ -168,7 +168,7 @@ export function deliveryTimeText(minutes: number | undefined): string {
   return `Delivery time: ${from}–${from + 5} min`;
 }
 
-/** 'Nkm away'. */
-export function kmAwayText(km: number | undefined): string {
-  return `${km ?? 0}km away`;
+/** 'Nkm away' ('2.4km away'; under 100 m: 'under 0.1km away'). */
+export function kmAwayText(km: number): string {
+  return km < 0.1 ? 'under 0.1km away' : `${Math.round(km * 10) / 10}km away`;
 }

@@ -18,7 +18,7 @@ const screens: Array<{ name: string; path: () => string; ready: string | RegExp;
     { name: 'kitchen', path: () => `/kitchen/${ids.storeId}`, ready: /products? found/ },
     { name: 'product', path: () => `/product/${ids.productId}`, ready: 'Add To Tray' },
     { name: 'cart', path: () => '/cart', ready: 'Total amount', cart: true },
-    { name: 'riders', path: () => '/riders', ready: /Riders found near you/ },
+    { name: 'riders', path: () => '/riders', ready: /Riders found/ },
   ];
 
 for (const screen of screens) {

@@ -113,7 +113,9 @@ test('the open order page follows the order to Delivered, with the time, without
   expect(delivered.ok()).toBe(true);
   const step = progress.getByRole('listitem').filter({ hasText: 'Delivered' });
   await expect(step).toHaveClass(/order-timeline__step--done/, { timeout: 15_000 });
-  await expect(step.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  // Its time as a duration after the step before (issue 28 #2), the day and time in its title.
+  await expect(step.locator('time')).toHaveText(/ after pickup$/);
+  await expect(step.locator('time')).toHaveAttribute('title', /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   await expect(
     progress.getByRole('listitem').filter({ hasText: 'Accepted by the store' }),
   ).toHaveClass(/order-timeline__step--done/);

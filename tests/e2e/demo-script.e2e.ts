@@ -85,7 +85,13 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await dialog.getByRole('list', { name: 'Suggestions' }).getByRole('button').first().click();
     await expect(buyer).toHaveURL(/\/search\?searchedLocation=Lekki/);
     await expect(dialog).toHaveCount(0);
-    await expect(buyer.getByRole('article').first()).toContainText('Mama Bukka Kitchen');
+    // Nearest first from Lekki (issue 28 #1): the demo store is among them, with its distance.
+    await expect(
+      buyer
+        .getByRole('article')
+        .filter({ hasText: 'Mama Bukka Kitchen' })
+        .getByText(/km away$/),
+    ).toBeVisible();
   });
 
   await test.step('4. a dish of Mama Bukka Kitchen into the tray; the one-store rule', async () => {

@@ -35,29 +35,42 @@ export const productWire = (p: ProductRecord) => ({
   __v: 0,
 });
 
-/** A store card; with the hosted profile, fields never set are left out (no `''`). */
-export const storeCardWire = (u: UserRecord, p: Shapes = SAFE_SHAPES) => ({
+/** The safe profile's distance (absent: unknown) and delivery minutes from the chosen place. */
+export type StoreNumbers = { km: number | undefined; deliveryRate: number };
+
+/**
+ * A store card; with the hosted profile, fields never set are left out (no `''`), and `km` and
+ * `deliveryRate` are the stored display numbers unless `numbers` (the safe profile) replaces them.
+ */
+export const storeCardWire = (u: UserRecord, p: Shapes = SAFE_SHAPES, numbers?: StoreNumbers) => ({
   businessName: u.businessName,
   _id: u._id,
   ...setField(p, 'businessImg', u.businessImg),
   verified: u.verified,
   rating: u.rating,
-  km: u.km,
-  deliveryRate: u.deliveryRate,
+  ...(numbers ? (numbers.km === undefined ? {} : { km: numbers.km }) : { km: u.km }),
+  deliveryRate: numbers ? numbers.deliveryRate : u.deliveryRate,
   ...setField(p, 'physicalAddress', u.physicalAddress),
   ...setField(p, 'timeOpen', u.timeOpen),
   // Not a hosted field: the mock's online/offline status.
   ...(p.hostedShapes ? {} : { status: u.status }),
 });
 
-/** The public part of a rider (the hosted API sends the whole document, hashes included). */
-export const riderWire = (u: UserRecord, p: Shapes = SAFE_SHAPES) => ({
+/**
+ * The public part of a rider (the hosted API sends the whole document, hashes included); `km`
+ * the real distance from the buyer's place when the safe profile knows it.
+ */
+export const riderWire = (
+  u: UserRecord,
+  p: Shapes = SAFE_SHAPES,
+  distance: { km: number | undefined } = { km: u.km },
+) => ({
   _id: u._id,
   ...setField(p, 'name', u.name),
   ...setField(p, 'img', u.img),
   ...setField(p, 'physicalAddress', u.physicalAddress),
   rating: u.rating,
-  km: u.km,
+  ...(distance.km === undefined ? {} : { km: distance.km }),
   deliveryRate: u.deliveryRate,
   ...(p.hostedShapes ? {} : { status: u.status }),
   isDispatcher: u.isDispatcher,

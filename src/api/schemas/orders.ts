@@ -178,6 +178,24 @@ const orderDetailsSchema = z.looseObject({
   riderPosition: z.optional(
     z.looseObject({ lat: z.number(), lon: z.number(), progress: z.number() }),
   ),
+  /** The ride's ends and its way over the roads ([lat, lon] points, store to destination). */
+  riderRoute: z.optional(
+    z.looseObject({
+      store: z.looseObject({ lat: z.number(), lon: z.number(), name: z.optional(z.string()) }),
+      destination: z.looseObject({ lat: z.number(), lon: z.number() }),
+      path: z.array(z.tuple([z.number(), z.number()])),
+    }),
+  ),
+  /** The steps the simulated city saw, on its clock: whole minutes after the first of them. */
+  cityMinutes: z.optional(
+    z.looseObject({
+      placed: z.optional(z.number()),
+      paid: z.optional(z.number()),
+      accepted: z.optional(z.number()),
+      pickedUp: z.optional(z.number()),
+      delivered: z.optional(z.number()),
+    }),
+  ),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

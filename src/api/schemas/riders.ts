@@ -21,12 +21,17 @@ const userProfileResponseSchema = z.looseObject({
 
 /** Riders and the public profiles of riders and vendors. */
 export const riderEndpoints = {
-  /** Riders whose address contains `query`: a bare array of public user documents. */
+  /**
+   * Riders whose address contains `query`: a bare array of public user documents. `near` (the
+   * buyer's place; the mock's key, which the hosted API ignores): riders of that city, nearest
+   * first, `km` from there.
+   */
   list: endpoint({
     method: 'GET',
     path: '/api/users/riders',
     query: z.object({
       query: z.optional(limitedText('query', TEXT_LIMITS.search)),
+      near: z.optional(limitedText('near', TEXT_LIMITS.search)),
       page: z.optional(z.string()),
       pageSize: z.optional(z.string()),
     }),
@@ -36,7 +41,7 @@ export const riderEndpoints = {
   profile: endpoint({
     method: 'GET',
     path: '/api/users/find/:id',
-    query: z.object({ page: z.optional(z.string()) }),
+    query: z.object({ page: z.optional(z.string()), near: z.optional(z.string()) }),
     response: userProfileResponseSchema,
   }),
 };

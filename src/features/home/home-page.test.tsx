@@ -74,7 +74,7 @@ describe('HomePage', () => {
       { timeout: 5000 },
     );
     await waitFor(() => expect(within(near).getAllByRole('article').length).toBeGreaterThan(0));
-    expect(within(near).getAllByText(/^\d+km away$/).length).toBeGreaterThan(0);
+    expect(within(near).getAllByText(/^[\d.]+km away$/).length).toBeGreaterThan(0);
     const sent = api.requests
       .slice(before)
       .find((r) => new URL(r.url).pathname === '/api/users/stores');

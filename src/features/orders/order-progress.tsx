@@ -6,8 +6,9 @@ import { lazy, Suspense } from 'react';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
+import { orderMapOf } from '#src/features/orders/order-map.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
-import { refundOf, timelineOf } from '#src/features/orders/order-timeline.ts';
+import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 import { dayTimeStamp } from '#src/lib/day-time.ts';
 
 const LeafletMap = lazy(async () => ({
@@ -16,10 +17,23 @@ const LeafletMap = lazy(async () => ({
 
 const RIDER_ZOOM = 13;
 
+/** A done step's time: its duration after the step before ('12 min after pickup'), else its day and time. */
+function StepTime({ step }: { step: TimelineStep }) {
+  if (!step.at) return null;
+  const stamp = dayTimeStamp(step.at);
+  return (
+    <time className="order-timeline__time" dateTime={step.at} title={stamp}>
+      {step.after
+        ? orderTexts.after(step.after.minutes, orderTexts.sinceStep[step.after.since])
+        : stamp}
+    </time>
+  );
+}
+
 export function OrderProgress({ details }: { details: OrderDetails }) {
   const steps = timelineOf(details);
   const rider = details.rider;
-  const position = details.status === 'on-the-way' ? details.riderPosition : undefined;
+  const map = orderMapOf(details);
   const label = (key: (typeof steps)[number]['key']) =>
     key === 'cancelled' && (refundOf(details) ?? 0) > 0
       ? orderTexts.cancelledRefunded
@@ -37,9 +51,7 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
             <span className="order-timeline__dot" aria-hidden="true" />
             <span className="order-timeline__label">{label(step.key)}</span>
             {step.at ? (
-              <time className="order-timeline__time" dateTime={step.at}>
-                {dayTimeStamp(step.at)}
-              </time>
+              <StepTime step={step} />
             ) : (
               <span className="visually-hidden">{orderTexts.stepState[step.state]}</span>
             )}
@@ -57,17 +69,15 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
           </li>
         ))}
       </ol>
-      {position && rider ? (
+      {map && rider ? (
         <div className="order-progress__map">
           <Suspense fallback={<Spinner label={orderTexts.riderMap(rider.name)} />}>
             <LeafletMap
-              center={[position.lat, position.lon]}
+              center={map.center}
               zoom={RIDER_ZOOM}
               label={orderTexts.riderMap(rider.name)}
-              marker={{
-                position: [position.lat, position.lon],
-                popup: orderTexts.riderHere(rider.name),
-              }}
+              places={map.places}
+              route={map.route}
               pannable
             />
           </Suspense>

@@ -53,9 +53,28 @@ export const orderTexts = {
     cancelled: 'Cancelled',
   },
   cancelledRefunded: 'Cancelled and refunded',
+  // A step's time as a duration after the step before it ('12 min after pickup').
+  sinceStep: {
+    placed: 'ordering',
+    paid: 'payment',
+    accepted: 'acceptance',
+    rider: 'pickup',
+    'on-the-way': 'pickup',
+    delivered: 'delivery',
+  },
+  after: (minutes: number, since: string) => {
+    if (minutes < 1) return `just after ${since}`;
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    const span = h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+    return `${span} after ${since}`;
+  },
+  storeOnMap: (name: string) => `Store: ${name}`,
+  destinationOnMap: 'Delivery address',
+  riderOnMap: (name: string) => `Rider: ${name}`,
   stepState: { done: 'done', current: 'next', upcoming: 'to come' },
   riderMap: (name: string) => `Map: ${name} on the way to the buyer`,
-  riderHere: (name: string) => `${name} is here`,
+  theStore: 'the store',
   report: 'Report/dispute',
   rating: {
     title: 'How was your order?',

@@ -35,7 +35,12 @@ describe('timelineOf (issue 27 #4): never invents a step, dates every one', () =
     });
     expect(timelineOf(details)).toEqual([
       { key: 'placed', at: '2026-11-25T17:00:00.000Z', state: 'done' },
-      { key: 'paid', at: '2026-11-25T17:01:00.000Z', state: 'done' },
+      {
+        key: 'paid',
+        at: '2026-11-25T17:01:00.000Z',
+        state: 'done',
+        after: { minutes: 1, since: 'placed' },
+      },
       { key: 'cancelled', at: '2026-11-25T17:05:00.000Z', state: 'done' },
     ]);
   });
@@ -59,7 +64,12 @@ describe('timelineOf (issue 27 #4): never invents a step, dates every one', () =
       cancelledAt: '2026-11-25T17:09:00.000Z',
     });
     expect(timelineOf(details).slice(2)).toEqual([
-      { key: 'accepted', at: '2026-11-25T17:02:00.000Z', state: 'done' },
+      {
+        key: 'accepted',
+        at: '2026-11-25T17:02:00.000Z',
+        state: 'done',
+        after: { minutes: 1, since: 'paid' },
+      },
       { key: 'cancelled', at: '2026-11-25T17:09:00.000Z', state: 'done' },
     ]);
   });
@@ -114,5 +124,68 @@ describe('refundOf (issue 27 #5): where a cancel’s money went', () => {
 
   it('nothing while the order is not cancelled', () => {
     expect(refundOf(order({ isPaid: true }))).toBeUndefined();
+  });
+});
+
+describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clock when given', () => {
+  // A simulated order: every wall-clock stamp in the same minute (the city runs at demo pace).
+  const simulated = order({
+    status: 'delivered',
+    isPaid: true,
+    isPaidAt: '2026-11-25T17:59:05.000Z',
+    acceptedAt: '2026-11-25T17:59:15.000Z',
+    isTaken: '2026-11-25T17:59:15.000Z',
+    pickedUpAt: '2026-11-25T17:59:25.000Z',
+    deliveredAt: '2026-11-25T17:59:50.000Z',
+    isDelivered: true,
+    rider: { _id: '6650f0a1b2c3d4e5f6a7b8c3', name: 'Emeka Eze' },
+    createdAt: '2026-11-25T17:59:00.000Z',
+  });
+  const durationsOf = (details: OrderDetails) =>
+    Object.fromEntries(timelineOf(details).map((s) => [s.key, s.after]));
+
+  it('with the city’s minutes: each step so many minutes after the one before', () => {
+    const steps = durationsOf({
+      ...simulated,
+      cityMinutes: { placed: 0, paid: 2, accepted: 9, pickedUp: 15, delivered: 37 },
+    });
+    expect(steps).toEqual({
+      placed: undefined,
+      paid: { minutes: 2, since: 'placed' },
+      accepted: { minutes: 7, since: 'paid' },
+      rider: { minutes: 6, since: 'accepted' },
+      'on-the-way': { minutes: 0, since: 'rider' },
+      delivered: { minutes: 22, since: 'on-the-way' },
+    });
+  });
+
+  it('without them: from the stamps (so a demo-pace order says “just after”, never a fake minute)', () => {
+    expect(durationsOf(simulated).delivered).toEqual({ minutes: 0, since: 'on-the-way' });
+    const slow = order({
+      isPaid: true,
+      isPaidAt: '2026-11-25T17:12:00.000Z',
+      isTaken: '2026-11-25T18:30:00.000Z',
+    });
+    expect(durationsOf(slow)).toEqual({
+      placed: undefined,
+      paid: { minutes: 12, since: 'placed' },
+      accepted: { minutes: 78, since: 'paid' },
+    });
+  });
+
+  it('an order the city took over already accepted: its clock from the acceptance on', () => {
+    const steps = durationsOf({
+      ...simulated,
+      cityMinutes: { accepted: 0, pickedUp: 5, delivered: 29 },
+    });
+    expect(steps.rider).toEqual({ minutes: 5, since: 'accepted' });
+    expect(steps.delivered).toEqual({ minutes: 24, since: 'on-the-way' });
+    // Payment and acceptance were before the city saw the order: the stamps tell those.
+    expect(steps.paid).toEqual({ minutes: 0, since: 'placed' });
+  });
+
+  it('more than a day apart: no duration (the day and time are shown)', () => {
+    const late = order({ isPaid: true, isPaidAt: '2026-11-27T09:00:00.000Z' });
+    expect(durationsOf(late).paid).toBeUndefined();
   });
 });

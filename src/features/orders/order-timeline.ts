@@ -10,6 +10,45 @@ export interface TimelineStep {
   /** When it happened (ISO), where the API says. */
   at?: string;
   state: 'done' | 'current' | 'upcoming';
+  /**
+   * How long after the step before it (whole minutes): on the simulated city's clock where the
+   * mock gives it (`cityMinutes`: its rides take seconds of real time), else from the stamps.
+   */
+  after?: { minutes: number; since: StepKey };
+}
+
+/** The mock's `cityMinutes` key of each step (minutes on the simulated city's clock). */
+const CITY_KEY = {
+  placed: 'placed',
+  paid: 'paid',
+  accepted: 'accepted',
+  rider: 'pickedUp',
+  'on-the-way': 'pickedUp',
+  delivered: 'delivered',
+} as const;
+
+/** Longer than this apart, a step shows its day and time instead of a duration. */
+const DAY_MINUTES = 24 * 60;
+
+function cityMinute(details: OrderDetails, key: StepKey): number | undefined {
+  return details.cityMinutes?.[CITY_KEY[key]];
+}
+
+/** Minutes from step `since` (at `sinceAt`) to step `key` (at `at`); undefined when unknown. */
+function minutesBetween(
+  details: OrderDetails,
+  since: StepKey,
+  sinceAt: string,
+  key: StepKey,
+  at: string,
+): number | undefined {
+  const fromCity = cityMinute(details, since);
+  const toCity = cityMinute(details, key);
+  if (fromCity !== undefined && toCity !== undefined) return Math.max(0, toCity - fromCity);
+  const ms = Date.parse(at) - Date.parse(sinceAt);
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  const minutes = Math.round(ms / 60_000);
+  return minutes < DAY_MINUTES ? minutes : undefined;
 }
 
 const ORDER: readonly StepKey[] = [
@@ -85,10 +124,19 @@ export function timelineOf(details: OrderDetails): TimelineStep[] {
   const steps: TimelineStep[] = [];
   let currentGiven = false;
   const lastDone = Math.max(...ORDER.map((key, index) => (done[key] ? index : -1)));
+  let previous: { key: StepKey; at: string } | undefined;
   for (const [index, key] of ORDER.entries()) {
     if (done[key]) {
       const at = timeOf(details, key);
-      if (at !== undefined) steps.push({ key, at, state: 'done' });
+      if (at === undefined) continue;
+      const minutes = previous && minutesBetween(details, previous.key, previous.at, key, at);
+      steps.push({
+        key,
+        at,
+        state: 'done',
+        ...(previous && minutes !== undefined ? { after: { minutes, since: previous.key } } : {}),
+      });
+      previous = { key, at };
       continue;
     }
     // Not reached: shown as next only when the API tracks the order and nothing later happened.

@@ -1,5 +1,6 @@
 import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
 import { riderQueries } from '#src/api/riders.ts';
@@ -10,11 +11,15 @@ import { Stars } from '#src/components/stars.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { hoursText, ridersTexts, ridesCompletedText } from '#src/features/riders/riders-texts.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
+import { kmAwayText } from '#src/lib/text-format.ts';
+import { searchingStore } from '#src/state/searching.ts';
 
-/** /rider/{id}: balance, name, rating, delivery duration, distance, reviews. */
+/** /rider/{id}: balance, name, rating, delivery duration, distance (from a chosen place), reviews. */
 export function RiderProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const profile = useQuery(riderQueries.profile(id));
+  // A distance only from a chosen place (the mock measures it from there; no place: none shown).
+  const near = useSnapshot(searchingStore).searchedLocation.trim();
+  const profile = useQuery(riderQueries.profile(id, near));
   if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 404) {
@@ -46,10 +51,12 @@ export function RiderProfilePage() {
           <dt>{ridersTexts.deliveryDuration}</dt>
           <dd>{hoursText(user.deliveryRate)}</dd>
         </div>
-        <div>
-          <dt>{ridersTexts.distance}</dt>
-          <dd>{user.km}km</dd>
-        </div>
+        {near ? (
+          <div>
+            <dt>{ridersTexts.distance}</dt>
+            <dd>{kmAwayText(user.km)}</dd>
+          </div>
+        ) : null}
       </dl>
       <RiderReviews riderId={id} initial={allReviews} />
     </div>

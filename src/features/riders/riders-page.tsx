@@ -1,5 +1,6 @@
 import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { riderQueries } from '#src/api/riders.ts';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
@@ -8,12 +9,16 @@ import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
 import { kmAwayText } from '#src/lib/text-format.ts';
+import { searchingStore } from '#src/state/searching.ts';
 
-/** /riders: '(n) Riders found near you', each linking to /rider/{id}; ?query narrows by a rider's
- * name or area (the hosted API: area only). */
+/** /riders: '(n) Riders found near you' (with a chosen place: that city's riders, nearest first,
+ * each 'Nkm away'; without one, no distance), each linking to /rider/{id}; ?query narrows by a
+ * rider's name or area (the hosted API: area only). */
 export function RidersPage() {
   const query = new URLSearchParams(useSearch()).get('query') ?? '';
-  const riders = useQuery(riderQueries.list({ query }));
+  // From the buyer's chosen place: its city's riders, nearest first, at their distance.
+  const near = useSnapshot(searchingStore).searchedLocation.trim();
+  const riders = useQuery(riderQueries.list({ query, near }));
   if (riders.isPending)
     return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
   if (riders.isError) {
@@ -21,7 +26,7 @@ export function RidersPage() {
   }
   return (
     <section className="riders-page" aria-labelledby="riders-title">
-      <h1 id="riders-title">{ridersFound(riders.data.length)}</h1>
+      <h1 id="riders-title">{ridersFound(riders.data.length, near !== '')}</h1>
       {query && riders.data.length === 0 ? (
         <p className="riders-page__none">
           {ridersTexts.noMatch(query)} <Link href="/riders">{ridersTexts.allRiders}</Link>
@@ -40,7 +45,9 @@ export function RidersPage() {
               <span className="rider-card__body">
                 <span className="rider-card__name">{rider.name ?? rider.firstname}</span>
                 <span className="rider-card__meta">{rider.physicalAddress}</span>
-                <span className="rider-card__meta">{kmAwayText(rider.km)}</span>
+                {near && rider.km !== undefined ? (
+                  <span className="rider-card__meta">{kmAwayText(rider.km)}</span>
+                ) : null}
               </span>
             </Link>
             <Stars rating={rider.rating ?? 0} label={ridersTexts.riderRating} />

@@ -18,9 +18,9 @@ export const ridersTexts = {
   allRiders: 'See all riders',
 } as const;
 
-/** '(n) Riders found near you' */
-export function ridersFound(count: number): string {
-  return `(${count}) Riders found near you`;
+/** '(n) Riders found near you' from a chosen place; '(n) Riders found' without one. */
+export function ridersFound(count: number, near = true): string {
+  return near ? `(${count}) Riders found near you` : `(${count}) Riders found`;
 }
 
 export function hoursText(hours: number): string {

@@ -7,6 +7,7 @@ import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { RidersPage } from '#src/features/riders/riders-page.tsx';
 import { ridersFound } from '#src/features/riders/riders-texts.ts';
+import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
@@ -19,6 +20,7 @@ vi.mock('#src/lib/toast.ts', async (real) =>
 const api = installMockApi();
 beforeEach(() => {
   clearSession();
+  clearSearchedLocation();
 });
 
 const renderProfile = (id: string) =>
@@ -30,13 +32,33 @@ const renderProfile = (id: string) =>
   );
 
 describe('RidersPage', () => {
-  it("shows '(n) Riders found near you' with links to /rider/{id}", async () => {
+  it("without a chosen place: '(n) Riders found', links to /rider/{id}, no distance", async () => {
     renderWithProviders(<RidersPage />, { path: '/riders' });
     const heading = await screen.findByRole('heading', { level: 1 });
     const links = screen.getAllByRole('link');
-    expect(heading.textContent).toBe(ridersFound(links.length));
-    expect(heading.textContent).toMatch(/^\(\d+\) Riders found near you$/);
+    expect(heading.textContent).toBe(ridersFound(links.length, false));
+    expect(heading.textContent).toMatch(/^\(\d+\) Riders found$/);
     expect(links[0]?.getAttribute('href')).toMatch(/^\/rider\/[0-9a-f]{24}$/);
+    expect(screen.queryByText(/km away$/)).not.toBeInTheDocument();
+  });
+
+  it("from a chosen place: '(n) Riders found near you', that city's riders only, nearest first (issue 28 #1)", async () => {
+    setSearchedLocation('Yaba, Lagos');
+    const before = api.requests.length;
+    renderWithProviders(<RidersPage />, { path: '/riders' });
+    const heading = await screen.findByRole('heading', { name: /Riders found near you$/ });
+    expect(heading).toBeVisible();
+    const sent = api.requests.slice(before).find((r) => r.url.includes('/api/users/riders'));
+    expect(new URL(sent?.url ?? '').searchParams.get('near')).toBe('Yaba, Lagos');
+    const cards = screen.getAllByRole('link');
+    expect(cards.length).toBeGreaterThan(0);
+    const kms = cards.map((card) => Number(/([\d.]+)km away/.exec(card.textContent ?? '')?.[1]));
+    expect(kms.every((km) => km >= 0 && km <= 50)).toBe(true);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    // No rider of Abuja, Port Harcourt or Ibadan is "near you" in Lagos.
+    for (const card of cards) {
+      expect(card.textContent).not.toMatch(/Abuja|Port Harcourt|Ibadan|FCT|Rivers|Oyo/);
+    }
   });
 
   it('says when no rider matches the search, with a way back to all riders', async () => {
@@ -66,7 +88,7 @@ describe('failure is not emptiness (issue 12 #7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
     await api.call('DELETE', '/__mock/faults');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: /Riders found near you$/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /Riders found$/ })).toBeVisible();
   });
 
   it('a rider profile that fails to load is a failure with Retry; an unknown rider is not found', async () => {
@@ -88,11 +110,23 @@ describe('RiderProfilePage', () => {
     renderProfile(api.world.ids.rider);
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByText('Delivery duration')).toBeVisible();
-    expect(screen.getByText('Distance')).toBeVisible();
+    // No place chosen: no distance (it would be measured from nowhere).
+    expect(screen.queryByText('Distance')).not.toBeInTheDocument();
     expect(screen.queryByText(/173/)).not.toBeInTheDocument();
     const rides = api.world.ctx.db.users.get(api.world.ids.rider)?.ridesCompleted;
     expect(screen.getByText(`${rides} rides completed`)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  });
+
+  it('from a chosen place: the rider’s real distance from there (issue 28 #1)', async () => {
+    setSearchedLocation('Ikeja, Lagos');
+    const before = api.requests.length;
+    renderProfile(api.world.ids.rider); // the demo rider lives on Allen Avenue, Ikeja GRA
+    expect(await screen.findByText('Distance')).toBeVisible();
+    const km = Number(/([\d.]+)km away/.exec(screen.getByText(/km away$/).textContent ?? '')?.[1]);
+    expect(km).toBeLessThan(3);
+    const sent = api.requests.slice(before).find((r) => r.url.includes('/api/users/find/'));
+    expect(new URL(sent?.url ?? '').searchParams.get('near')).toBe('Ikeja, Lagos');
   });
 
   it("offers no 'See More' when the review list holds nothing the profile does not show", async () => {

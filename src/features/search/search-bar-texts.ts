@@ -15,7 +15,12 @@ export const searchBarTexts = {
   changeLocation: 'Change location',
 } as const;
 
-/** The searched location chip (spec "Search bar"). */
-export function viewingStoresIn(location: string): string {
-  return `You are viewing stores in ${location}`;
+/**
+ * The searched location chip (spec "Search bar"); with Near me off on /search (`everywhere`) the
+ * stores listed are not only that place's, and the chip says so.
+ */
+export function viewingStoresIn(location: string, everywhere = false): string {
+  return everywhere
+    ? `Showing stores in every area, not only ${location}`
+    : `You are viewing stores in ${location}`;
 }

@@ -31,6 +31,31 @@ describe('store card texts', () => {
     expect(deliveryTimeText(1)).toBe('Delivery time: under 10 min');
     expect(deliveryTimeText(undefined)).toBe('Delivery time: not given');
     expect(kmAwayText(12)).toBe('12km away');
+    expect(kmAwayText(2.44)).toBe('2.4km away');
+    expect(kmAwayText(0.04)).toBe('under 0.1km away');
+  });
+});
+
+describe('distances from the chosen place (issue 28 #1)', () => {
+  const distances = async () => {
+    const list = await screen.findByRole('list');
+    return within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).queryByText(/km away$/)?.textContent ?? null);
+  };
+
+  it('no place chosen (Near me off): no store says how far it is', async () => {
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    expect(await distances()).toEqual(expect.arrayContaining([null]));
+    expect((await distances()).every((d) => d === null)).toBe(true);
+  });
+
+  it('from a place: every store near it, nearest first, none of another city', async () => {
+    renderWithProviders(<SearchPage />, { path: '/search?searchedLocation=Yaba%2C+Lagos' });
+    const kms = (await distances()).map((d) => Number(/^([\d.]+)km away$/.exec(d ?? '')?.[1]));
+    expect(kms.length).toBeGreaterThan(0);
+    expect(kms.every((km) => km >= 0 && km <= 50)).toBe(true);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
   });
 });
 

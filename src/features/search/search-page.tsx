@@ -38,7 +38,12 @@ export function SearchPage() {
             <ul className="store-grid">
               {result.stores.map((store, index) => (
                 <li key={store._id}>
-                  <StoreCard store={store} heading="h2" priority={index < FIRST_SCREEN_CARDS} />
+                  <StoreCard
+                    store={store}
+                    heading="h2"
+                    priority={index < FIRST_SCREEN_CARDS}
+                    distance={params.searchedLocation !== ''}
+                  />
                 </li>
               ))}
             </ul>

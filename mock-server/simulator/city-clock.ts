@@ -1,0 +1,50 @@
+// The city's own clock for an order's steps. The simulator runs at demo pace (a ride takes 40 to
+// 150 simulated seconds), so the wall-clock stamps of one simulated order all read the same
+// minute. Each step is also noted on the simulator's clock, and told to the order page in the
+// city's minutes: a simulated second is CITY_TIME_SCALE seconds of the city's day, so a ride
+// reads 13–50 min and a kitchen's wait 3–13 min (mock-only, `cityMinutes` on the order answer).
+// An order the city takes over already accepted (a person's, the seed's) is noted as accepted
+// when taken over: its pickup then reads minutes after that, never "just after".
+import type { Ctx } from '../domain/plumbing/context.ts';
+
+/** City seconds per simulated second. */
+const CITY_TIME_SCALE = 20;
+
+export type CityStep = 'placed' | 'paid' | 'accepted' | 'pickedUp' | 'delivered';
+export type StepTimes = Partial<Record<CityStep, number>>;
+
+/** Orders whose steps are remembered (the oldest are forgotten first). */
+const REMEMBERED_ORDERS = 5_000;
+
+/** Notes that `orderId` reached `step` now, on the simulator's clock (the first time only). */
+export function noteCityStep(ctx: Ctx, orderId: string, step: CityStep): void {
+  const memory = ctx.memory.simulator;
+  const times = memory.stepTimes.get(orderId) ?? {};
+  if (times[step] !== undefined) return;
+  times[step] = memory.simulatedMs;
+  memory.stepTimes.set(orderId, times);
+  if (memory.stepTimes.size > REMEMBERED_ORDERS) {
+    memory.stepTimes.delete(memory.stepTimes.keys().next().value as string);
+  }
+}
+
+/** Simulated ms → the city's whole minutes. */
+const cityMinutesOf = (simMs: number): number => Math.round((simMs * CITY_TIME_SCALE) / 60_000);
+
+const STEPS: readonly CityStep[] = ['placed', 'paid', 'accepted', 'pickedUp', 'delivered'];
+
+/**
+ * The steps the simulator saw, in the city's minutes after the first of them (an order it took
+ * over already accepted starts at its acceptance); undefined when it saw none. The page compares
+ * two steps on this clock only when both are on it, else it uses the wall-clock stamps.
+ */
+export function cityMinutes(ctx: Ctx, orderId: string): StepTimes | undefined {
+  const times = ctx.memory.simulator.stepTimes.get(orderId);
+  if (!times) return undefined;
+  const seen = STEPS.filter((step) => times[step] !== undefined);
+  if (seen.length === 0) return undefined;
+  const origin = Math.min(...seen.map((step) => times[step]!));
+  return Object.fromEntries(
+    seen.map((step) => [step, cityMinutesOf(times[step]! - origin)]),
+  ) as StepTimes;
+}
