@@ -355,7 +355,10 @@ describe('following the order to the door (issue 18 #3, #4)', () => {
     // Its time as a duration after the step before (issue 28 #2), the day and time in its title.
     const time = within(step('Delivered')!).getByText(/ after pickup$/);
     expect(time).toBeVisible();
-    expect(time).toHaveAttribute('title', expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/));
+    expect(time).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+    );
     expect(step('Accepted by the store')).toHaveClass('order-timeline__step--done');
     const rider = api.world.ctx.db.orders.get(orderId)?.riderId;
     const riderName = api.world.ctx.db.users.get(rider ?? '')?.name ?? '';
