@@ -90,9 +90,9 @@ describe('OrderProgress on the way', () => {
     expect(screen.getByText('7 min after payment')).toBeVisible();
     expect(screen.getByText('6 min after acceptance')).toBeVisible();
     expect(screen.getByText('just after pickup')).toBeVisible();
-    // The placing keeps its day and time (the app's date format).
+    // The placing keeps its day and time (the app's date format, on the Lagos clock: UTC+1).
     const placed = document.querySelector('time[datetime="2026-11-25T17:59:00.000Z"]');
-    expect(placed?.textContent).toMatch(/17:59/);
+    expect(placed?.textContent).toBe('25 Nov 2026, 18:59');
     expect(placed?.textContent).not.toMatch(/after/);
   });
 });
