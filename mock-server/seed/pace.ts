@@ -12,15 +12,36 @@ export type Pace = () => Promise<void> | undefined;
 export const noPace: Pace = () => undefined;
 
 /**
- * Lets the event loop run (`setImmediate`: pending I/O is served first) whenever `sliceMs` of
- * seeding ran since the last time. Node only.
+ * Paces for any number of seedings at once that together run at most one slice of `sliceMs` per
+ * turn of the event loop: a seeding past its slice waits in line, and each turn (`setImmediate`:
+ * pending I/O is served first) resumes the first in line. Three worlds seeded at once delay a
+ * request by one slice, not three. Node only.
  */
-export function yieldEvery(sliceMs: number, now: () => number = () => performance.now()): Pace {
+export function sharedTurns(
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+): () => Pace {
   let since = now();
-  const resume = (done: () => void) => {
+  const line: (() => void)[] = [];
+  let scheduled = false;
+  const turn = () => {
+    scheduled = false;
+    const next = line.shift();
     since = now();
-    done();
+    next?.();
+    if (line.length > 0) schedule();
   };
-  return () =>
-    now() - since < sliceMs ? undefined : new Promise<void>((done) => setImmediate(resume, done));
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(turn);
+  };
+  const pace: Pace = () => {
+    if (now() - since < sliceMs) return undefined;
+    return new Promise<void>((resolve) => {
+      line.push(resolve);
+      schedule();
+    });
+  };
+  return () => pace;
 }

@@ -4,7 +4,7 @@ import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { createWorld } from '../seed/create-world.ts';
-import { type Pace, yieldEvery } from '../seed/pace.ts';
+import { type Pace, sharedTurns } from '../seed/pace.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
 import {
@@ -96,7 +96,7 @@ export type RegistryOptions = {
   maxWorlds?: number;
   /** Most memory the made worlds may hold together, estimated (`--max-worlds-mb`). */
   maxWorldsMb?: number;
-  /** How a world's seeding shares the event loop (default: yields every few ms). */
+  /** How a world's seeding shares the event loop (default: one slice of a few ms per turn). */
   pace?: () => Pace;
   /**
    * A full garbage collection, run shortly after worlds are dropped so their memory goes back to
@@ -127,7 +127,8 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
   const ttlMs = options.ttlMs ?? DEFAULT_WORLD_TTL_MS;
   const maxWorlds = options.maxWorlds ?? DEFAULT_MAX_WORLDS;
   const maxWorldsMb = options.maxWorldsMb ?? DEFAULT_MAX_WORLDS_MB;
-  const pace = options.pace ?? (() => yieldEvery(SEED_SLICE_MS));
+  // One slice per turn of the event loop for all the worlds being seeded, however many.
+  const pace = options.pace ?? sharedTurns(SEED_SLICE_MS);
   const now = options.now ?? Date.now;
   const newClock = options.clock ?? (() => createOffsetClock(() => Date.now()));
   const ids = cryptoSecrets();
@@ -164,6 +165,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
       neededMB: Math.ceil(needMb),
     });
   };
+  let closed = false;
   /** A full GC shortly after the last of a burst of drops (their memory back to the system). */
   let collecting: ReturnType<typeof setTimeout> | undefined;
   const collectSoon = () => {
@@ -340,6 +342,8 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
           from: spec.snapshot !== undefined ? 'snapshot' : 'seed',
           buildMs: Math.round(performance.now() - began),
         };
+        // The mock closed while this world was seeded (slices let it): no driver left running.
+        if (closed) fail(503, 'The mock is stopping: no world was created');
         worlds.set(id, world);
         drivers.set(id, startSimulatorDriver(ctx));
         base.log(`[worlds] created ${id} from ${world.from} in ${world.buildMs} ms`);
@@ -380,7 +384,9 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
 
     /** Stops every world's simulator and the expiry timer (the app is closing). */
     close(): void {
+      closed = true;
       if (timer) clearInterval(timer);
+      if (collecting) clearTimeout(collecting);
       for (const id of [...worlds.keys()]) drop(id);
     },
   };

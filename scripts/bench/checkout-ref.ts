@@ -1,7 +1,8 @@
 // A git ref of this project (today's main, a previous release) checked out beside it for a
-// benchmark run, its mock bundled the way that ref's `npm run mock` ran it. When the ref's runtime
-// `dependencies` are the project's own, it runs with the project's node_modules (no install);
-// otherwise `prepareRelease` installs that ref's own (npm ci, cached per lockfile).
+// benchmark run, its mock bundled the way that ref's `npm run mock` ran it. When each of the ref's
+// runtime `dependencies` is one of the project's at the same version range, it runs with the
+// project's node_modules (no install); otherwise `prepareRelease` installs that ref's own (npm ci,
+// cached per lockfile).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,14 +25,18 @@ export type CheckedOut = {
   nodeArgs(args: string[]): string[];
 };
 
-const runtimeDeps = (packageJson: string) =>
-  JSON.stringify(JSON.parse(packageJson).dependencies ?? {});
+const runtimeDeps = (packageJson: string): Record<string, string> =>
+  JSON.parse(packageJson).dependencies ?? {};
+
+/** Every runtime dependency of `theirs` is in `ours`, at the same range. */
+const sharesModules = (theirs: Record<string, string>, ours: Record<string, string>) =>
+  Object.entries(theirs).every(([name, range]) => ours[name] === range);
 
 export function checkoutRef(ref: string, log: (line: string) => void = console.log): CheckedOut {
   const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
   const label = `${ref} = ${git('log', '-1', '--format=%h %cs %s', sha).slice(0, 90)}`;
   const ours = readFileSync(join(root, 'package.json'), 'utf8');
-  if (runtimeDeps(git('show', `${sha}:package.json`)) !== runtimeDeps(ours)) {
+  if (!sharesModules(runtimeDeps(git('show', `${sha}:package.json`)), runtimeDeps(ours))) {
     const release = prepareRelease(ref, log);
     return { ref, label, nodeArgs: release.nodeArgs };
   }
