@@ -34,7 +34,7 @@ const sharesModules = (theirs: Record<string, string>, ours: Record<string, stri
 
 export function checkoutRef(ref: string, log: (line: string) => void = console.log): CheckedOut {
   const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const label = `${ref} = ${git('log', '-1', '--format=%h %cs %s', sha).slice(0, 90)}`;
+  const label = `${ref} (${git('log', '-1', '--format=%h, %cs', sha)})`;
   const ours = readFileSync(join(root, 'package.json'), 'utf8');
   if (!sharesModules(runtimeDeps(git('show', `${sha}:package.json`)), runtimeDeps(ours))) {
     const release = prepareRelease(ref, log);
