@@ -7,6 +7,7 @@ import { createWorld } from '../seed/create-world.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
+import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import {
   dataBytesOf,
   loadedWorldMb,
@@ -146,37 +147,9 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
   const dropListeners = new Map<Ctx, Set<() => void>>();
   /** Worlds being built: they count against the limits before they exist. */
   let building = 0;
-  /** The memory of the worlds being built (MB, estimated). */
-  let reservedMb = 0;
-  /** MB the made worlds hold (estimated), with those being built. */
-  const usedMb = () => {
-    let mb = reservedMb;
-    for (const w of worlds.values()) mb += worldMemoryMb(w.ctx);
-    return mb;
-  };
-  /** Refuses a world of `needMb` that would take the worlds past `--max-worlds-mb`. */
-  const budget = (needMb: number, what: string) => {
-    const used = usedMb();
-    if (used + needMb <= maxWorldsMb) return;
-    throw new DomainError(507, {
-      message: `No room for ${what} (about ${Math.ceil(needMb)} MB): this mock's worlds already hold about ${Math.round(used)} MB of their ${maxWorldsMb} MB budget (--max-worlds-mb). Drop a world with DELETE /__mock/worlds/:id (GET /__mock/worlds lists each one's memoryMB), wait for idle ones to expire, or start the mock with a bigger --max-worlds-mb`,
-      usedMB: Math.round(used),
-      budgetMB: maxWorldsMb,
-      neededMB: Math.ceil(needMb),
-    });
-  };
+  const budget = createMemoryBudget(maxWorldsMb, () => worlds.values());
+  const collector = collectAfterDrops(options.collect);
   let closed = false;
-  /** A full GC shortly after the last of a burst of drops (their memory back to the system). */
-  let collecting: ReturnType<typeof setTimeout> | undefined;
-  const collectSoon = () => {
-    if (!options.collect) return;
-    if (collecting) clearTimeout(collecting);
-    collecting = setTimeout(() => {
-      collecting = undefined;
-      options.collect?.();
-    }, 500);
-    collecting.unref?.();
-  };
 
   const drop = (id: string): boolean => {
     const world = worlds.get(id);
@@ -189,7 +162,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     dropListeners.delete(world.ctx);
     for (const listener of listeners ?? []) listener();
     base.log(`[worlds] dropped ${id}`);
-    collectSoon();
+    collector.soon();
     return true;
   };
 
@@ -227,7 +200,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     defaultWorld,
 
     /** MB the made worlds hold (estimated), with those being built. */
-    usedMb,
+    usedMb: budget.usedMb,
 
     /** The world `id` (touching it), or undefined when there is none (expired or dropped). */
     get(id: string): World | undefined {
@@ -285,11 +258,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
         );
       }
       const stores = spec.stores ?? base.options.stores ?? DEMO_STORES;
-      const seededMb = spec.snapshot === undefined ? seededWorldMb(stores) : 0;
-      if (spec.snapshot === undefined) budget(seededMb, `a world of ${stores} stores`);
+      const releases =
+        spec.snapshot === undefined
+          ? [budget.reserve(seededWorldMb(stores), `a world of ${stores} stores`)]
+          : [];
       building++;
-      reservedMb += seededMb;
-      let heldMb = seededMb;
       try {
         const began = performance.now();
         let id = ids.hex(24);
@@ -305,10 +278,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
             });
           }
           snapshot = read.world;
-          const needMb = loadedWorldMb(snapshot.db);
-          budget(needMb, 'the world of this snapshot');
-          heldMb = needMb;
-          reservedMb += needMb;
+          releases.push(budget.reserve(loadedWorldMb(snapshot.db), 'the world of this snapshot'));
         }
         const { ctx } = await createWorld(
           {
@@ -350,7 +320,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
         return world;
       } finally {
         building--;
-        reservedMb -= heldMb;
+        for (const release of releases) release();
       }
     },
 
@@ -386,7 +356,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     close(): void {
       closed = true;
       if (timer) clearInterval(timer);
-      if (collecting) clearTimeout(collecting);
+      collector.stop();
       for (const id of [...worlds.keys()]) drop(id);
     },
   };
