@@ -16,6 +16,9 @@ export type StallFigures = {
   p50: number;
   p99: number;
   max: number;
+  /** GC pauses over 20 ms while the builds ran: how many, the longest (ms). */
+  gcPauses: number;
+  gcLongest: number;
   /** Wall time until every concurrent build had answered (ms). */
   buildsMs: number;
   /** RSS each world adds (MB, after a full GC), over `worlds` worlds. */
@@ -63,14 +66,23 @@ export async function measureWorldStalls(
     return performance.now() - began;
   };
   const post = async (): Promise<string | undefined> => {
-    const res = await fetch(`${base}/__mock/worlds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ stores: options.stores }),
-    });
-    const body = (await res.json()) as { id?: string; message?: string };
-    if (res.status !== 201) errors.push(`POST /__mock/worlds ${res.status} ${body.message ?? ''}`);
-    return body.id;
+    try {
+      const res = await fetch(`${base}/__mock/worlds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stores: options.stores }),
+      });
+      const body = (await res.json()) as { id?: string; message?: string };
+      if (res.status !== 201)
+        errors.push(`POST /__mock/worlds ${res.status} ${body.message ?? ''}`);
+      return body.id;
+    } catch (error) {
+      const exit = child.proc.exitCode ?? child.proc.signalCode;
+      errors.push(
+        `POST /__mock/worlds: ${(error as Error).message}${exit === null ? '' : ` (server exited: ${exit}; ${child.output().trim().split('\n').slice(-2).join(' / ').slice(0, 200)})`}`,
+      );
+      return undefined;
+    }
   };
 
   for (let i = 0; i < 100; i++) await timed(); // warm
@@ -87,6 +99,7 @@ export async function measureWorldStalls(
   const latencies: number[] = [];
   let building = true;
   const began = performance.now();
+  const wallBegan = Date.now();
   const builds = Promise.all(Array.from({ length: options.builds }, post)).finally(() => {
     building = false;
   });
@@ -96,6 +109,10 @@ export async function measureWorldStalls(
   }
   const ids = (await builds).filter((id): id is string => id !== undefined);
   const buildsMs = performance.now() - began;
+  const wallEnded = Date.now();
+  const pauses = [...child.output().matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
+    .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
+    .map((m) => Number(m[1]));
   latencies.sort((a, b) => a - b);
 
   while (ids.length < options.worlds && errors.length === 0) {
@@ -128,6 +145,8 @@ export async function measureWorldStalls(
     p99: quantile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
     buildsMs,
+    gcPauses: pauses.length,
+    gcLongest: Math.max(0, ...pauses),
     rssPerWorld: (rssWithWorlds - rssBefore) / Math.max(ids.length, 1),
     worlds: ids.length,
     listedMb,
