@@ -72,7 +72,10 @@ export async function bigWorldRows(): Promise<string[]> {
       });
       results.push({ name: target.name, figures });
     } catch (error) {
-      results.push({ name: target.name, figures: (error as Error).message.split('\n')[0]! });
+      const cause = (error as Error & { cause?: Error }).cause?.message;
+      const exit = child.proc.exitCode ?? child.proc.signalCode;
+      const why = `${(error as Error).message.split('\n')[0]}${cause ? ` (${cause})` : ''}${exit === null ? '' : `; server exited ${exit}: ${child.output().trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`}`;
+      results.push({ name: target.name, figures: why });
     } finally {
       await child.stop();
     }
