@@ -58,11 +58,18 @@ export async function measureWorldStalls(
   options: { builds: number; stores: number; worlds: number },
 ): Promise<StallFigures> {
   const errors: string[] = [];
+  let phase = 'the page alone';
+  /** One store page: how long until it was answered (a failed request counts until it failed). */
   const timed = async () => {
     const began = performance.now();
-    const res = await fetch(base + STORE_PAGE);
-    await res.arrayBuffer();
-    if (res.status !== 200) errors.push(`store page ${res.status}`);
+    try {
+      const res = await fetch(base + STORE_PAGE);
+      await res.arrayBuffer();
+      if (res.status !== 200) errors.push(`store page ${res.status} (${phase})`);
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+      errors.push(`store page: ${(error as Error).message} ${cause} (${phase})`);
+    }
     return performance.now() - began;
   };
   const post = async (): Promise<string | undefined> => {
@@ -85,75 +92,88 @@ export async function measureWorldStalls(
     }
   };
 
-  for (let i = 0; i < 100; i++) await timed(); // warm
-  const idle: number[] = [];
-  for (const until = performance.now() + 3_000; performance.now() < until; ) {
-    idle.push(await timed());
-    await sleep(2);
+  try {
+    return await measure();
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause?.message;
+    throw new Error(`${phase}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
   }
-  idle.sort((a, b) => a - b);
-  await fullGc(child);
-  const rssBefore = rssMbOf(child.proc.pid);
 
-  // The store page, one request after another, while the builds run.
-  const latencies: number[] = [];
-  let building = true;
-  const began = performance.now();
-  const wallBegan = Date.now();
-  const builds = Promise.all(Array.from({ length: options.builds }, post)).finally(() => {
-    building = false;
-  });
-  while (building) {
-    latencies.push(await timed());
-    await sleep(2);
+  async function measure(): Promise<StallFigures> {
+    for (let i = 0; i < 100; i++) await timed(); // warm
+    const idle: number[] = [];
+    for (const until = performance.now() + 3_000; performance.now() < until; ) {
+      idle.push(await timed());
+      await sleep(2);
+    }
+    idle.sort((a, b) => a - b);
+    await fullGc(child);
+    const rssBefore = rssMbOf(child.proc.pid);
+
+    // The store page, one request after another, while the builds run.
+    phase = 'during the builds';
+    const latencies: number[] = [];
+    let building = true;
+    const began = performance.now();
+    const wallBegan = Date.now();
+    const builds = Promise.all(Array.from({ length: options.builds }, post)).finally(() => {
+      building = false;
+    });
+    while (building) {
+      latencies.push(await timed());
+      await sleep(2);
+    }
+    const ids = (await builds).filter((id): id is string => id !== undefined);
+    const buildsMs = performance.now() - began;
+    const wallEnded = Date.now();
+    const pauses = [...child.output().matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
+      .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
+      .map((m) => Number(m[1]));
+    latencies.sort((a, b) => a - b);
+
+    phase = 'more worlds';
+    for (let tries = 0; ids.length < options.worlds && tries < options.worlds; tries++) {
+      const id = await post();
+      if (id) ids.push(id);
+    }
+    await fullGc(child);
+    const rssWithWorlds = rssMbOf(child.proc.pid);
+    phase = 'listing';
+    const listed = (await (await fetch(`${base}/__mock/worlds`)).json()) as {
+      worlds: { id: string; memoryMB?: number }[];
+    };
+    const estimates = listed.worlds.filter((w) => ids.includes(w.id)).map((w) => w.memoryMB);
+    const listedMb = estimates.every((m) => typeof m === 'number')
+      ? (estimates as number[]).reduce((a, b) => a + b, 0) / Math.max(estimates.length, 1)
+      : undefined;
+
+    phase = 'dropping';
+    for (const id of ids) await fetch(`${base}/__mock/worlds/${id}`, { method: 'DELETE' });
+    await sleep(2_000);
+    const rssDroppedNoGc = rssMbOf(child.proc.pid);
+    await fullGc(child);
+    const rssDropped = rssMbOf(child.proc.pid);
+
+    return {
+      idleP50: quantile(idle, 0.5),
+      idleP99: quantile(idle, 0.99),
+      idleMax: idle.at(-1) ?? Number.NaN,
+      over50: latencies.filter((ms) => ms > 50).length,
+      samples: latencies.length,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      max: latencies.at(-1) ?? Number.NaN,
+      buildsMs,
+      gcPauses: pauses.length,
+      gcLongest: Math.max(0, ...pauses),
+      rssPerWorld: (rssWithWorlds - rssBefore) / Math.max(ids.length, 1),
+      worlds: ids.length,
+      listedMb,
+      rssBefore,
+      rssWithWorlds,
+      rssDroppedNoGc,
+      rssDropped,
+      errors,
+    };
   }
-  const ids = (await builds).filter((id): id is string => id !== undefined);
-  const buildsMs = performance.now() - began;
-  const wallEnded = Date.now();
-  const pauses = [...child.output().matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
-    .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
-    .map((m) => Number(m[1]));
-  latencies.sort((a, b) => a - b);
-
-  while (ids.length < options.worlds && errors.length === 0) {
-    const id = await post();
-    if (id) ids.push(id);
-  }
-  await fullGc(child);
-  const rssWithWorlds = rssMbOf(child.proc.pid);
-  const listed = (await (await fetch(`${base}/__mock/worlds`)).json()) as {
-    worlds: { id: string; memoryMB?: number }[];
-  };
-  const estimates = listed.worlds.filter((w) => ids.includes(w.id)).map((w) => w.memoryMB);
-  const listedMb = estimates.every((m) => typeof m === 'number')
-    ? (estimates as number[]).reduce((a, b) => a + b, 0) / Math.max(estimates.length, 1)
-    : undefined;
-
-  for (const id of ids) await fetch(`${base}/__mock/worlds/${id}`, { method: 'DELETE' });
-  await sleep(2_000);
-  const rssDroppedNoGc = rssMbOf(child.proc.pid);
-  await fullGc(child);
-  const rssDropped = rssMbOf(child.proc.pid);
-
-  return {
-    idleP50: quantile(idle, 0.5),
-    idleP99: quantile(idle, 0.99),
-    idleMax: idle.at(-1) ?? Number.NaN,
-    over50: latencies.filter((ms) => ms > 50).length,
-    samples: latencies.length,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-    buildsMs,
-    gcPauses: pauses.length,
-    gcLongest: Math.max(0, ...pauses),
-    rssPerWorld: (rssWithWorlds - rssBefore) / Math.max(ids.length, 1),
-    worlds: ids.length,
-    listedMb,
-    rssBefore,
-    rssWithWorlds,
-    rssDroppedNoGc,
-    rssDropped,
-    errors,
-  };
 }
