@@ -86,16 +86,16 @@ export async function bigWorldRows(): Promise<string[]> {
   const lines = [
     `Big worlds — ${builds} concurrent builds of ${fmt(stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure)`,
     '',
-    '| target | page alone p50 / p99 / max (ms) | during builds p50 / p99 / max (ms) | over 50 ms | GC pauses > 20 ms (longest) | builds done in | RSS per 10k world | listed per world | RSS with worlds → dropped (no GC / full GC) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| target | page alone p50 / p99 / max (ms) | during builds p50 / p99 / max (ms) | over 50 ms | longest loop stall: wall / CPU (ms) | GC pauses > 20 ms (longest) | builds done in | RSS per 10k world | listed per world | RSS with worlds → dropped (no GC / full GC) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { name, figures: f } of results) {
     if (typeof f === 'string') {
-      lines.push(`| ${name} | failed: ${f} | | | | | | | |`);
+      lines.push(`| ${name} | failed: ${f} | | | | | | | | |`);
       continue;
     }
     lines.push(
-      `| ${name} | ${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)} | ${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)} | ${f.over50} of ${f.samples} | ${f.gcPauses} (${ms(f.gcLongest)} ms) | ${fmt(f.buildsMs / 1000, 1)} s | ${mb(f.rssPerWorld)} (over ${f.worlds}) | ${f.listedMb === undefined ? '—' : mb(f.listedMb)} | ${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)} |`,
+      `| ${name} | ${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)} | ${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)} | ${f.over50} of ${f.samples} | ${ms(f.stallWall)} / ${ms(f.stallCpu)} | ${f.gcPauses} (${ms(f.gcLongest)} ms) | ${fmt(f.buildsMs / 1000, 1)} s | ${mb(f.rssPerWorld)} (over ${f.worlds}) | ${f.listedMb === undefined ? '—' : mb(f.listedMb)} | ${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)} |`,
     );
     for (const e of f.errors.slice(0, 3)) lines.push(`  (${name}: ${e})`);
   }

@@ -16,6 +16,12 @@ export type StallFigures = {
   p50: number;
   p99: number;
   max: number;
+  /**
+   * The longest turn of the server's event loop while the builds ran: wall ms, and the CPU ms the
+   * process spent in it (what the mock held the loop for; the rest was waiting for a core).
+   */
+  stallWall: number;
+  stallCpu: number;
   /** GC pauses over 20 ms while the builds ran: how many, the longest (ms). */
   gcPauses: number;
   gcLongest: number;
@@ -58,6 +64,15 @@ export async function measureWorldStalls(
   options: { builds: number; stores: number; worlds: number },
 ): Promise<StallFigures> {
   const errors: string[] = [];
+  // What the preload (gc-on-signal.mjs) reports, kept whole (the child's own buffer keeps 64 KB).
+  let reports = '';
+  let carry = '';
+  const listen = (data: unknown) => {
+    const lines = (carry + String(data)).split('\n');
+    carry = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('[bench] ')) reports += `${line}\n`;
+  };
+  child.proc.stdout?.on('data', listen);
   let phase = 'the page alone';
   /** One store page: how long until it was answered (a failed request counts until it failed). */
   const timed = async () => {
@@ -97,6 +112,8 @@ export async function measureWorldStalls(
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause?.message;
     throw new Error(`${phase}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
+  } finally {
+    child.proc.stdout?.off('data', listen);
   }
 
   async function measure(): Promise<StallFigures> {
@@ -126,9 +143,12 @@ export async function measureWorldStalls(
     const ids = (await builds).filter((id): id is string => id !== undefined);
     const buildsMs = performance.now() - began;
     const wallEnded = Date.now();
-    const pauses = [...child.output().matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
+    const pauses = [...reports.matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
       .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
       .map((m) => Number(m[1]));
+    const stalls = [...reports.matchAll(/\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)/g)]
+      .filter((m) => Number(m[3]) >= wallBegan && Number(m[3]) <= wallEnded)
+      .map((m) => ({ wall: Number(m[1]), cpu: Number(m[2]) }));
     latencies.sort((a, b) => a - b);
 
     phase = 'more worlds';
@@ -164,6 +184,8 @@ export async function measureWorldStalls(
       p99: quantile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
       buildsMs,
+      stallWall: Math.max(0, ...stalls.map((x) => x.wall)),
+      stallCpu: Math.max(0, ...stalls.map((x) => x.cpu)),
       gcPauses: pauses.length,
       gcLongest: Math.max(0, ...pauses),
       rssPerWorld: (rssWithWorlds - rssBefore) / Math.max(ids.length, 1),
