@@ -29,6 +29,13 @@ describe('parseCli', () => {
     expect(() => parseCli(['--state'], {})).toThrow('--state takes a directory');
     expect(() => parseCli(['--state', '--seed', '2'], {})).toThrow('--state takes a directory');
   });
+
+  it('takes --max-worlds-mb (default 2048 MB) and refuses what is not a size', () => {
+    expect(parseCli([], {}).maxWorldsMb).toBe(2048);
+    expect(parseCli(['--max-worlds-mb', '512'], {}).maxWorldsMb).toBe(512);
+    for (const bad of ['0', '8', 'lots', '1.5'])
+      expect(() => parseCli(['--max-worlds-mb', bad], {})).toThrow('--max-worlds-mb');
+  });
 });
 
 describe('the flag list', () => {

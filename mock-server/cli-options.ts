@@ -6,7 +6,11 @@ import {
 } from './domain/behaviour-profile.ts';
 import type { CheckoutMode } from './domain/plumbing/context.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
-import { DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS } from './worlds/world-registry.ts';
+import {
+  DEFAULT_MAX_WORLDS,
+  DEFAULT_MAX_WORLDS_MB,
+  DEFAULT_WORLD_TTL_MS,
+} from './worlds/world-registry.ts';
 
 export type CliOptions = {
   port: number;
@@ -30,6 +34,8 @@ export type CliOptions = {
   worldTtlMinutes: number;
   /** `--max-worlds N`: most worlds besides the default one. */
   maxWorlds: number;
+  /** `--max-worlds-mb N`: most memory (estimated, MB) the made worlds may hold together. */
+  maxWorldsMb: number;
   /** `--check-answers on|off`: check each answer against its route's response schema. */
   checkAnswers: boolean;
   /** `--help`: print the flags and exit. */
@@ -115,6 +121,12 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     value: 'N',
     default: String(DEFAULT_MAX_WORLDS),
     says: 'most worlds besides the default one',
+  },
+  {
+    name: 'max-worlds-mb',
+    value: 'N',
+    default: String(DEFAULT_MAX_WORLDS_MB),
+    says: 'most memory the made worlds may hold together (MB, estimated per world; `GET /__mock/worlds` lists it); past it `POST /__mock/worlds` answers 507',
   },
   {
     name: 'control-token',
@@ -249,6 +261,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
     throw new Error('--max-worlds must be a whole number between 0 and 10000');
   }
+  const maxWorldsMb = Number(flags.get('max-worlds-mb') ?? defaultOf('max-worlds-mb'));
+  if (!Number.isInteger(maxWorldsMb) || maxWorldsMb < 16 || maxWorldsMb > 1_048_576) {
+    throw new Error('--max-worlds-mb must be a whole number of MB between 16 and 1048576');
+  }
   const checkAnswers = flags.get('check-answers') ?? env.MOCK_CHECK_ANSWERS ?? 'off';
   if (checkAnswers !== 'on' && checkAnswers !== 'off') {
     throw new Error('--check-answers must be on or off');
@@ -269,6 +285,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     state,
     worldTtlMinutes,
     maxWorlds,
+    maxWorldsMb,
     checkAnswers: checkAnswers === 'on',
     help: flags.has('help'),
   };

@@ -6,6 +6,7 @@ import { cryptoSecrets } from './domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
 import { stateLines } from './state/state-banner.ts';
+import { fullGc } from './worlds/full-gc.ts';
 
 // CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-options.ts
 // (`--help` prints them; docs/mock-flags.md is the same list; the profiles:
@@ -70,7 +71,12 @@ try {
     log: (line) => console.log(line),
     guard: { host: options.host, allowedHosts: options.allowedHosts, controlToken },
     state: options.state ? { dir: resolve(options.state) } : undefined,
-    worlds: { ttlMs: options.worldTtlMinutes * 60_000, maxWorlds: options.maxWorlds },
+    worlds: {
+      ttlMs: options.worldTtlMinutes * 60_000,
+      maxWorlds: options.maxWorlds,
+      maxWorldsMb: options.maxWorldsMb,
+      collect: fullGc(),
+    },
   });
 } catch (error) {
   console.error(`mock-server: ${(error as Error).message}`);
@@ -109,7 +115,7 @@ for (const line of exposureLines({
   console.log(line);
 }
 console.log(
-  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds}${state ? '; only the default world is kept in --state' : ''})`,
+  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds} and ${options.maxWorldsMb} MB${state ? '; only the default world is kept in --state' : ''})`,
 );
 const panelQuery = controlToken ? `?token=${encodeURIComponent(controlToken)}` : '';
 console.log(`Simulator panel: ${url}/__mock/panel${panelQuery}   Presenter's guide: DEMO.md`);

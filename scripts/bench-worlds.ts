@@ -4,9 +4,15 @@
 // (the `POST /__mock/worlds` a test fixture or a QA script sends). Options: --count N (default
 // 20), --stores N (world size; default the demo world). Run through `node --expose-gc` (the npm
 // script does) so heap figures are taken after a GC.
+// Then (issue 29 #3) big worlds against running servers — this tree's bundled mock, and each ref
+// of --reference (default: main and the newest release of scripts/bench/releases.json; `none`
+// leaves them out): the default world's store page latency while --builds (3) worlds of
+// --big-stores (10,000) stores are made at once, the RSS per such world over --big-worlds (5),
+// and the RSS left once they are dropped. Servers listen from --port (4596) up.
 
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
+import { bigWorldRows } from './bench/big-worlds.ts';
 
 const flag = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -104,3 +110,6 @@ const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`Worlds — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 await app.close();
+
+console.log('');
+for (const line of await bigWorldRows()) console.log(line);

@@ -1,6 +1,7 @@
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import type { LoadedWorld } from '../state/world-document.ts';
 import { applyWorld } from '../state/world-document.ts';
+import type { Pace } from './pace.ts';
 import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
@@ -16,16 +17,21 @@ export type WorldSource =
   /** Whoever gets the context fills it (given the seeding to fall back on). */
   | { kind: 'loader'; load: (ctx: Ctx, seed: () => Promise<WorldIds>) => Promise<unknown> };
 
+/**
+ * `pace` spreads the seeding over slices (`pace.ts`: the registry's worlds let other requests in
+ * while they are seeded); by default it runs in one go.
+ */
 export async function createWorld(
   input: CreateCtxInput,
   source: WorldSource = { kind: 'seed' },
+  pace?: Pace,
 ): Promise<{ ctx: Ctx; ids: WorldIds | undefined }> {
   const ctx = createCtx(input);
   let ids: WorldIds | undefined;
   const seed = async () => {
     // Loaded when a world is seeded: the static demo starts from a snapshot without faker's code.
     const { buildWorld } = await import('./world.ts');
-    ids = await buildWorld(ctx);
+    ids = await buildWorld(ctx, pace);
     return ids;
   };
   if (source.kind === 'seed') await seed();

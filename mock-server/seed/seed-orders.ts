@@ -3,6 +3,7 @@ import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/ord
 import { payOrder } from '../domain/payments.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
+import { noPace, type Pace } from './pace.ts';
 
 type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };
 type Fate = 'unpaid' | 'paid' | 'dispatched' | 'delivered' | 'refunded' | 'cancelled-unpaid';
@@ -16,6 +17,7 @@ export async function seedOrders(
   ids: Ids,
   extra: number,
   phones: ReadonlyMap<string, string>,
+  pace: Pace = noPace,
 ): Promise<void> {
   const mode = ctx.options.checkout;
   ctx.options.checkout = 'card';
@@ -32,8 +34,10 @@ export async function seedOrders(
       [ids.buyers[5]!, 'cancelled-unpaid'],
     ];
     let age = demoFates.length + extra;
-    const place = (buyerId: string, storeId: string, fate: Fate, hoursAgo: number) =>
-      placeOrder(ctx, buyerId, storeId, fate, hoursAgo, phones.get(buyerId));
+    const place = async (buyerId: string, storeId: string, fate: Fate, hoursAgo: number) => {
+      await pace();
+      await placeOrder(ctx, buyerId, storeId, fate, hoursAgo, phones.get(buyerId));
+    };
     for (const [buyerId, fate] of demoFates) await place(buyerId, ids.vendor, fate, age--);
     const pool = ids.stores.length > 1 ? ids.stores.slice(1, 40) : [ids.vendor];
     const fates: Fate[] = ['unpaid', 'paid', 'dispatched', 'delivered', 'delivered', 'refunded'];

@@ -8,6 +8,7 @@ import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { extrasByCourse } from './dish-extras.ts';
 import { type Dish, dishes, openingTimes, storeNamePrefixes, storeNameSuffixes } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
+import { noPace, type Pace } from './pace.ts';
 import { address, type City, cities, streetsOf } from './places.ts';
 import { riderReviewTexts, storeReviewTexts } from './review-texts.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -26,8 +27,12 @@ export type WorldIds = {
   riders: string[];
 };
 
-/** Fills an empty ctx with the deterministic world of `ctx.seed`. */
-export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
+/**
+ * Fills an empty ctx with the deterministic world of `ctx.seed`; `pace` is called between slices
+ * (a store, a reviewed user, an order: see `pace.ts`), which changes when the work runs, never what
+ * it makes.
+ */
+export async function buildWorld(ctx: Ctx, pace: Pace = noPace): Promise<WorldIds> {
   const rng = ctx.rng;
   // People, e-mails, phone numbers, streets and review words come from the world's faker, fed by
   // its own stream of the world's rng: the ids and the rest of the world are drawn exactly as
@@ -170,6 +175,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
 
   const stores = [vendor._id];
   for (let i = 1; i < storeCount; i++) {
+    await pace();
     const p = person('stores.bukka.test');
     const city = cities[i % cities.length]!;
     const where = place(city);
@@ -192,6 +198,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   const reviews: ReviewRecord[] = [];
   const riderIds = new Set(riders);
   for (const userId of reviewed) {
+    await pace();
     const isRider = riderIds.has(userId);
     const texts = isRider ? riderReviewTexts : storeReviewTexts;
     const menu = isRider ? [] : ctx.db.products.lookup('store', userId);
@@ -217,7 +224,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
       });
     }
   }
-  await ctx.db.reviews.insertMany(reviews);
+  await ctx.db.reviews.insertMany(reviews, pace);
 
   // The demo buyer has a wallet with money from a bank transfer.
   await ctx.db.accounts.insert({
@@ -239,7 +246,7 @@ export async function buildWorld(ctx: Ctx): Promise<WorldIds> {
   });
 
   const ids = { buyer: buyer._id, vendor: vendor._id, rider: rider._id, buyers, stores, riders };
-  await seedOrders(ctx, ids, large ? 60 : 40, phones);
+  await seedOrders(ctx, ids, large ? 60 : 40, phones, pace);
   return ids;
 
   // A store is stored once, complete: its banner shows its signature dishes, so the menu is drawn

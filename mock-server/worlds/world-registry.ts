@@ -4,8 +4,17 @@ import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { createWorld } from '../seed/create-world.ts';
+import { type Pace, sharedTurns } from '../seed/pace.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
+import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
+import {
+  dataBytesOf,
+  loadedWorldMb,
+  recordsOf,
+  seededWorldMb,
+  worldMemoryMb,
+} from './world-memory.ts';
 
 // Many isolated worlds in one mock process (issue 19 #1). A world is a whole Ctx — tables and
 // their indexes, clock, rng streams, secrets, outbox, emulated payments, simulator and its
@@ -26,6 +35,15 @@ export const DEFAULT_WORLD = 'default';
 export const DEFAULT_WORLD_TTL_MS = 30 * 60_000;
 /** Most worlds besides the default one (`--max-worlds`). */
 export const DEFAULT_MAX_WORLDS = 64;
+/**
+ * Most memory the made worlds may hold together (`--max-worlds-mb`, estimated: `world-memory.ts`):
+ * on a laptop, ~20 worlds of 10,000 stores or ~1,000 demo-size ones.
+ */
+export const DEFAULT_MAX_WORLDS_MB = 2048;
+/** Stores of a world made without `stores` (the demo world's; `seed/world.ts`). */
+const DEMO_STORES = 48;
+/** How long a world's seeding runs before it lets other requests in (`seed/pace.ts`). */
+const SEED_SLICE_MS = 4;
 
 /** What `POST /__mock/worlds` may choose; anything left out is the default world's setting. */
 export type WorldSpec = {
@@ -61,8 +79,13 @@ export type WorldInfo = {
   /** When an idle world is dropped (null for the default world). */
   expires: string | null;
   records: number;
-  /** Bytes of its records as JSON (uploads at their size): what the world holds, not the heap. */
+  /**
+   * Bytes of its records as JSON (uploads at their size): what the world holds, not the heap
+   * (big tables estimated from a sample).
+   */
   dataBytes: number;
+  /** The heap it holds, estimated from its record counts (MB; what `--max-worlds-mb` sums). */
+  memoryMB: number;
   buildMs: number;
   simulator: { on: boolean; speed: number };
 };
@@ -72,6 +95,15 @@ export type RegistryOptions = {
   ttlMs?: number;
   /** Most worlds besides the default one (`--max-worlds`). */
   maxWorlds?: number;
+  /** Most memory the made worlds may hold together, estimated (`--max-worlds-mb`). */
+  maxWorldsMb?: number;
+  /** How a world's seeding shares the event loop (default: one slice of a few ms per turn). */
+  pace?: () => Pace;
+  /**
+   * A full garbage collection, run shortly after worlds are dropped so their memory goes back to
+   * the system (`full-gc.ts`; the CLI passes it). Without it V8 keeps it until something allocates.
+   */
+  collect?: () => void;
   /** Real time (tests drive expiry with their own). */
   now?: () => number;
   /** The clock of a new world (default: real time plus its own advances). */
@@ -86,28 +118,6 @@ export type WorldPick =
 
 const idPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-function recordsOf(ctx: Ctx): number {
-  let n = 0;
-  for (const table of Object.values(ctx.db)) n += (table as { size: number }).size;
-  return n;
-}
-
-function dataBytesOf(ctx: Ctx): number {
-  let bytes = 0;
-  for (const table of Object.values(ctx.db)) {
-    for (const record of (table as { all(): object[] }).all()) {
-      const data = (record as { data?: unknown }).data;
-      if (data instanceof Uint8Array) {
-        const { data: _d, ...rest } = record as { data: Uint8Array };
-        bytes += data.byteLength + JSON.stringify(rest).length;
-      } else {
-        bytes += JSON.stringify(record).length;
-      }
-    }
-  }
-  return bytes;
-}
-
 export type WorldRegistry = ReturnType<typeof createWorldRegistry>;
 
 /**
@@ -117,6 +127,9 @@ export type WorldRegistry = ReturnType<typeof createWorldRegistry>;
 export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
   const ttlMs = options.ttlMs ?? DEFAULT_WORLD_TTL_MS;
   const maxWorlds = options.maxWorlds ?? DEFAULT_MAX_WORLDS;
+  const maxWorldsMb = options.maxWorldsMb ?? DEFAULT_MAX_WORLDS_MB;
+  // One slice per turn of the event loop for all the worlds being seeded, however many.
+  const pace = options.pace ?? sharedTurns(SEED_SLICE_MS);
   const now = options.now ?? Date.now;
   const newClock = options.clock ?? (() => createOffsetClock(() => Date.now()));
   const ids = cryptoSecrets();
@@ -132,8 +145,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
   const worlds = new Map<string, World>();
   const drivers = new Map<string, { stop(): void }>();
   const dropListeners = new Map<Ctx, Set<() => void>>();
-  /** Worlds being built: they count against the limit before they exist. */
+  /** Worlds being built: they count against the limits before they exist. */
   let building = 0;
+  const budget = createMemoryBudget(maxWorldsMb, () => worlds.values());
+  const collector = collectAfterDrops(options.collect);
+  let closed = false;
 
   const drop = (id: string): boolean => {
     const world = worlds.get(id);
@@ -146,6 +162,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     dropListeners.delete(world.ctx);
     for (const listener of listeners ?? []) listener();
     base.log(`[worlds] dropped ${id}`);
+    collector.soon();
     return true;
   };
 
@@ -171,6 +188,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     expires: w.id === DEFAULT_WORLD ? null : new Date(w.lastUsedAt + ttlMs).toISOString(),
     records: recordsOf(w.ctx),
     dataBytes: dataBytesOf(w.ctx),
+    memoryMB: Math.round(worldMemoryMb(w.ctx) * 10) / 10,
     buildMs: w.buildMs,
     simulator: { on: w.ctx.simulator.on, speed: w.ctx.simulator.speed },
   });
@@ -178,7 +196,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
   const registry = {
     ttlMs,
     maxWorlds,
+    maxWorldsMb,
     defaultWorld,
+
+    /** MB the made worlds hold (estimated), with those being built. */
+    usedMb: budget.usedMb,
 
     /** The world `id` (touching it), or undefined when there is none (expired or dropped). */
     get(id: string): World | undefined {
@@ -219,7 +241,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
       };
     },
 
-    /** A new world from a seed or a snapshot (429 at the limit, 400 for a bad snapshot). */
+    /**
+     * A new world from a seed or a snapshot (429 at `--max-worlds`, 507 past `--max-worlds-mb`,
+     * 400 for a bad snapshot). A seeded world is built in slices (`seed/pace.ts`): the other
+     * worlds' requests are answered meanwhile.
+     */
     async create(spec: WorldSpec): Promise<World> {
       sweep();
       if (worlds.size + building >= maxWorlds) {
@@ -231,6 +257,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
           { 'retry-after': String(Math.ceil(Math.min(ttlMs, 60_000) / 1000)) },
         );
       }
+      const stores = spec.stores ?? base.options.stores ?? DEMO_STORES;
+      const releases =
+        spec.snapshot === undefined
+          ? [budget.reserve(seededWorldMb(stores), `a world of ${stores} stores`)]
+          : [];
       building++;
       try {
         const began = performance.now();
@@ -247,6 +278,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
             });
           }
           snapshot = read.world;
+          releases.push(budget.reserve(loadedWorldMb(snapshot.db), 'the world of this snapshot'));
         }
         const { ctx } = await createWorld(
           {
@@ -262,6 +294,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
             log: (line) => base.log(`[world ${id}] ${line}`),
           },
           snapshot ? { kind: 'snapshot', world: snapshot } : { kind: 'seed' },
+          pace(),
         );
         if (snapshot && spec.checkout) ctx.options.checkout = spec.checkout;
         // Off unless asked; at the default world's speed and demand unless told.
@@ -279,12 +312,15 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
           from: spec.snapshot !== undefined ? 'snapshot' : 'seed',
           buildMs: Math.round(performance.now() - began),
         };
+        // The mock closed while this world was seeded (slices let it): no driver left running.
+        if (closed) fail(503, 'The mock is stopping: no world was created');
         worlds.set(id, world);
         drivers.set(id, startSimulatorDriver(ctx));
         base.log(`[worlds] created ${id} from ${world.from} in ${world.buildMs} ms`);
         return world;
       } finally {
         building--;
+        for (const release of releases) release();
       }
     },
 
@@ -318,7 +354,9 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
 
     /** Stops every world's simulator and the expiry timer (the app is closing). */
     close(): void {
+      closed = true;
       if (timer) clearInterval(timer);
+      collector.stop();
       for (const id of [...worlds.keys()]) drop(id);
     },
   };

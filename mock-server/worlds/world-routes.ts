@@ -41,7 +41,7 @@ export const worldRoutes: RouteDef[] = [
     method: 'POST',
     path: '/__mock/worlds',
     summary:
-      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds',
+      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use). A seeded world is built in slices: other worlds are answered meanwhile',
     tags,
     body: createBody,
     bodyLimit: 64 * MB,
@@ -61,7 +61,7 @@ export const worldRoutes: RouteDef[] = [
     method: 'GET',
     path: '/__mock/worlds',
     summary:
-      'Every world of this process (the default world first): id, seed, created, last used, when it expires, records, the bytes of its records, build time; with the limits and the process memory',
+      'Every world of this process (the default world first): id, seed, created, last used, when it expires, records, the bytes of its records, its estimated memory (memoryMB), build time; with the limits, the memory the made worlds hold against --max-worlds-mb, and the process memory',
     tags,
     handler: (ctx) => {
       const registry = registryOf(ctx);
@@ -69,7 +69,12 @@ export const worldRoutes: RouteDef[] = [
       const memory = process.memoryUsage();
       return ok({
         worlds: registry.list(),
-        limits: { maxWorlds: registry.maxWorlds, ttlMinutes: registry.ttlMs / 60_000 },
+        limits: {
+          maxWorlds: registry.maxWorlds,
+          maxWorldsMB: registry.maxWorldsMb,
+          usedMB: Math.round(registry.usedMb()),
+          ttlMinutes: registry.ttlMs / 60_000,
+        },
         process: {
           rssMB: Math.round(memory.rss / MB),
           heapUsedMB: Math.round(memory.heapUsed / MB),

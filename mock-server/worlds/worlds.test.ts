@@ -78,7 +78,13 @@ describe('worlds', () => {
     expect(list.worlds[1].records).toBeGreaterThan(100);
     expect(list.worlds[1].dataBytes).toBeGreaterThan(10_000);
     expect(list.worlds[0].expires).toBeNull();
-    expect(list.limits).toEqual({ maxWorlds: 64, ttlMinutes: 30 });
+    expect(list.limits).toEqual({
+      maxWorlds: 64,
+      maxWorldsMB: 2048,
+      usedMB: expect.any(Number),
+      ttlMinutes: 30,
+    });
+    expect(list.worlds[1].memoryMB).toBeGreaterThan(0.5);
     expect(list.process.rssMB).toBeGreaterThan(0);
   });
 

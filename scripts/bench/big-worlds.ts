@@ -1,0 +1,103 @@
+// `npm run bench:worlds`, second part (issue 29 #3): big worlds against running mock servers —
+// this tree's bundle (dist-mock/server.mjs, built by the npm script) and each --reference ref —
+// one target after another, so they never load the machine at the same time.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { flag, fmt } from './args.ts';
+import { checkoutRef } from './checkout-ref.ts';
+import { startNode, waitForUrl } from './children.ts';
+import { measureWorldStalls, type StallFigures } from './world-stalls.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const git = (...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+
+/** main, and the previous release: the newest release tag, else the newest of releases.json. */
+function defaultRefs(): string[] {
+  const refs = ['main'];
+  try {
+    refs.push(git('describe', '--tags', '--abbrev=0', 'main'));
+  } catch {
+    const file = join(import.meta.dirname, 'releases.json');
+    const known = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { sha: string }[])
+      : [];
+    const last = known.at(-1)?.sha;
+    if (last) refs.push(last);
+  }
+  return refs;
+}
+
+type Target = { name: string; nodeArgs: (args: string[]) => string[] };
+
+export async function bigWorldRows(): Promise<string[]> {
+  const builds = Number(flag('builds', '3'));
+  const stores = Number(flag('big-stores', '10000'));
+  const worlds = Math.max(builds, Number(flag('big-worlds', '5')));
+  const port = Number(flag('port', '4596'));
+  const refArg = flag('reference', '');
+  const refs = refArg === 'none' ? [] : refArg ? refArg.split(',') : defaultRefs();
+
+  const targets: Target[] = [
+    { name: 'this tree', nodeArgs: (args) => [join(root, 'dist-mock', 'server.mjs'), ...args] },
+  ];
+  for (const ref of refs) {
+    try {
+      const out = checkoutRef(ref);
+      targets.push({ name: out.label, nodeArgs: out.nodeArgs });
+    } catch (error) {
+      console.log(`  (${ref} left out: ${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+  const preload = pathToFileURL(join(import.meta.dirname, 'gc-on-signal.mjs')).href;
+  const results: { name: string; figures: StallFigures | string }[] = [];
+  for (const [i, target] of targets.entries()) {
+    const p = port + i;
+    const args = ['--port', String(p), '--seed', '1', '--simulator', 'off', '--max-worlds', '64'];
+    const child = startNode(['--expose-gc', '--import', preload, ...target.nodeArgs(args)]);
+    try {
+      await waitForUrl(`http://127.0.0.1:${p}/__mock/health`, child);
+      console.log(`  measuring ${target.name} …`);
+      const figures = await measureWorldStalls(`http://127.0.0.1:${p}`, child, {
+        builds,
+        stores,
+        worlds,
+      });
+      results.push({ name: target.name, figures });
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause?.message;
+      const exit = child.proc.exitCode ?? child.proc.signalCode;
+      const why = `${(error as Error).message.split('\n')[0]}${cause ? ` (${cause})` : ''}${exit === null ? '' : `; server exited ${exit}: ${child.output().trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`}`;
+      results.push({ name: target.name, figures: why });
+    } finally {
+      await child.stop();
+    }
+  }
+
+  const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)}`;
+  const mb = (n: number) => `${fmt(n)} MB`;
+  const lines = [
+    `Big worlds — ${builds} concurrent builds of ${fmt(stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure)`,
+    '',
+    '| target | page alone p50 / p99 / max (ms) | during builds p50 / p99 / max (ms) | over 50 ms | longest loop stall: wall / CPU (ms) | GC pauses > 20 ms (longest) | builds done in | RSS per 10k world | listed per world | RSS with worlds → dropped (no GC / full GC) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { name, figures: f } of results) {
+    if (typeof f === 'string') {
+      lines.push(`| ${name} | failed: ${f} | | | | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${name} | ${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)} | ${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)} | ${f.over50} of ${f.samples} | ${ms(f.stallWall)} / ${ms(f.stallCpu)} | ${f.gcPauses} (${ms(f.gcLongest)} ms) | ${fmt(f.buildsMs / 1000, 1)} s | ${mb(f.rssPerWorld)} (over ${f.worlds}) | ${f.listedMb === undefined ? '—' : mb(f.listedMb)} | ${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)} |`,
+    );
+    for (const e of f.errors.slice(0, 3)) lines.push(`  (${name}: ${e})`);
+  }
+  return lines;
+}

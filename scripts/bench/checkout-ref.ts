@@ -1,0 +1,67 @@
+// A git ref of this project (today's main, a previous release) checked out beside it for a
+// benchmark run, its mock bundled the way that ref's `npm run mock` ran it. When each of the ref's
+// runtime `dependencies` is one of the project's at the same version range, it runs with the
+// project's node_modules (no install); otherwise `prepareRelease` installs that ref's own (npm ci,
+// cached per lockfile).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { benchCache, prepareRelease } from './releases.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+
+export type CheckedOut = {
+  ref: string;
+  /** Short sha, date and subject. */
+  label: string;
+  /** Node arguments that start that ref's mock server with `args`. */
+  nodeArgs(args: string[]): string[];
+};
+
+const runtimeDeps = (packageJson: string): Record<string, string> =>
+  JSON.parse(packageJson).dependencies ?? {};
+
+/** Every runtime dependency of `theirs` is in `ours`, at the same range. */
+const sharesModules = (theirs: Record<string, string>, ours: Record<string, string>) =>
+  Object.entries(theirs).every(([name, range]) => ours[name] === range);
+
+export function checkoutRef(ref: string, log: (line: string) => void = console.log): CheckedOut {
+  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const label = `${ref} (${git('log', '-1', '--format=%h, %cs', sha)})`;
+  const ours = readFileSync(join(root, 'package.json'), 'utf8');
+  if (!sharesModules(runtimeDeps(git('show', `${sha}:package.json`)), runtimeDeps(ours))) {
+    const release = prepareRelease(ref, log);
+    return { ref, label, nodeArgs: release.nodeArgs };
+  }
+  const dir = join(benchCache(), 'refs', sha);
+  if (!existsSync(join(dir, 'package.json'))) {
+    log(`  checking out ${ref} (${sha.slice(0, 7)}) into ${dir}`);
+    const staging = `${dir}.tmp-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${staging}"`], { cwd: root });
+    symlinkSync(join(root, 'node_modules'), join(staging, 'node_modules'), 'dir');
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  }
+  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+  const bundled = /dist-mock\/server\.mjs/.test(scripts.mock ?? '');
+  if (bundled && !existsSync(join(dir, 'dist-mock', 'server.mjs'))) {
+    execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
+  }
+  return {
+    ref,
+    label,
+    nodeArgs: (args) =>
+      bundled
+        ? [join(dir, 'dist-mock', 'server.mjs'), ...args]
+        : ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args],
+  };
+}
