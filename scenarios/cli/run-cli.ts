@@ -1,14 +1,19 @@
 // `npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit]
 //   [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset]
-//   [--verbose] [--control-token T] [--workers N] [--world ID]`
+//   [--verbose] [--control-token T] [--workers N] [--world ID] [--html FILE] [--file PATH]`
+// --reporter html writes one self-contained HTML report (--html FILE, default
+// reports/scenarios.html); --file PATH runs the scenarios a module outside the catalog exports
+// (a recorded scenario written to another folder).
 // Without --target, a mock is started in this process (with --checkout, --profile, --seed).
 // --workers N runs up to N scenarios at once in this process, each in a world of its own on the
 // one mock (scenarios/runner/parallel-run.ts); --world ID runs them in an existing world.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
-import type { ScenarioResult } from '#scenarios/core/types.ts';
+import type { Scenario, ScenarioResult } from '#scenarios/core/types.ts';
+import { toHtml } from '#scenarios/runner/html-report.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { runInWorlds } from '#scenarios/runner/parallel-run.ts';
 import {
@@ -36,23 +41,41 @@ const KNOWN = [
   'control-token',
   'workers',
   'world',
+  'html',
+  'file',
   'help',
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
+const DEFAULT_HTML = 'reports/scenarios.html';
+
+/** The scenarios a module exports (a recorded one written outside scenarios/defs). */
+async function scenariosOf(file: string, only: string | undefined): Promise<Scenario[]> {
+  const module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+  const found = Object.values(module).filter(
+    (v): v is Scenario =>
+      typeof v === 'object' && v !== null && 'steps' in v && 'actors' in v && 'name' in v,
+  );
+  if (found.length === 0) throw new Error(`${file} exports no scenario`);
+  const names = only?.split(',').map((n) => n.trim());
+  return names ? found.filter((s) => names.includes(s.name)) : found;
+}
 
 async function main(): Promise<number> {
   const flags = parseArgs(process.argv.slice(2));
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit|html] [--html FILE] [--file PATH] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
     );
     return 0;
   }
   const reporter = flags.get('reporter') ?? 'pretty';
-  if (!['pretty', 'json', 'junit'].includes(reporter))
-    throw new Error('--reporter must be pretty, json or junit');
-  const selected = selectScenarios(flags.get('only'));
+  if (!['pretty', 'json', 'junit', 'html'].includes(reporter))
+    throw new Error('--reporter must be pretty, json, junit or html');
+  const file = flags.get('file');
+  const selected = file
+    ? await scenariosOf(file, flags.get('only'))
+    : selectScenarios(flags.get('only'));
   const checkout = checkoutFlag(flags.get('checkout'));
   const profile = flags.get('profile');
   if (profile !== undefined && profile !== 'safe' && profile !== 'hosted')
@@ -67,7 +90,7 @@ async function main(): Promise<number> {
   if (world !== undefined && workers > 1)
     throw new Error('--world and --workers exclude each other');
   const log = (line: string) => {
-    if (reporter === 'pretty') console.log(line);
+    if (reporter === 'pretty' || reporter === 'html') console.log(line);
     else console.error(line);
   };
 
@@ -122,6 +145,12 @@ async function main(): Promise<number> {
     mkdirSync(dirname(junitFile), { recursive: true });
     writeFileSync(junitFile, toJUnit(results));
     log(`JUnit XML: ${junitFile}`);
+    if (reporter === 'html') {
+      const htmlFile = flags.get('html') ?? DEFAULT_HTML;
+      mkdirSync(dirname(htmlFile), { recursive: true });
+      writeFileSync(htmlFile, toHtml(results));
+      log(`HTML report: ${htmlFile}`);
+    }
     if (reporter === 'json') await printAll(toJson(results));
     if (reporter === 'junit') await printAll(toJUnit(results));
     return results.every((r) => r.status === 'passed') ? 0 : 1;
