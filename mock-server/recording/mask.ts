@@ -1,14 +1,16 @@
 // Secrets never stored in the clear (issue 31): a recording, a written scenario and the HTML
 // report mask passwords, one-time codes, tokens and card data by key, wherever they sit.
 
-/** Keys whose values are secrets (case-insensitive, whole key). */
+/** Keys whose values are secrets: any key naming a password, a one-time code or a token, and
+ * these exact keys (case-insensitive). */
+const SECRET_PART = /password|otp|token|secret|cvv|cvc|cardnumber|card_number|authorization/i;
 const SECRET_KEY =
-  /^(password|newpassword|oldpassword|confirmpassword|code|otp|token|rdt|accesscode|access_code|authorization|cookie|set-cookie|x-mock-token|secret|card|cardnumber|number_card|cvv|cvc|pin|expiry|exp|authorization_url)$/i;
+  /^(code|rdt|pin|card|accesscode|access_code|authorization_url|cookie|set-cookie|x-mock-token|expiry|exp)$/i;
 
 export const MASK = '***';
 
 /** Whether `key` names a secret. */
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key) || SECRET_PART.test(key);
 
 /** A copy of `value` with every secret replaced by `***` (strings, numbers or objects alike). */
 export function maskSecrets(value: unknown): unknown {

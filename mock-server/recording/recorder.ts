@@ -87,7 +87,10 @@ function trimmed(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function startRecording(ctx: Ctx, limits: Partial<RecordingLimits> = {}): Recording {
+export function startRecording(
+  ctx: Ctx,
+  limits: { maxEntries?: number; maxBytes?: number } = {},
+): Recording {
   const recording: Recording = {
     on: true,
     world: ctx.worldId,
@@ -97,7 +100,10 @@ export function startRecording(ctx: Ctx, limits: Partial<RecordingLimits> = {}):
     startedAt: new Date().toISOString(),
     stoppedAt: null,
     stoppedBecause: null,
-    limits: { ...DEFAULT_RECORDING_LIMITS, ...limits },
+    limits: {
+      maxEntries: limits.maxEntries ?? DEFAULT_RECORDING_LIMITS.maxEntries,
+      maxBytes: limits.maxBytes ?? DEFAULT_RECORDING_LIMITS.maxBytes,
+    },
     bytes: 0,
     entries: [],
     began: performance.now(),
