@@ -305,7 +305,7 @@ export function writeScenario(recording: RecordingDocument, name: string): strin
     }
     if (isMutation(e)) seenSinceAction.clear();
     use('call-steps', 'call');
-    const title = `${who} ${TITLES[key] ?? `${e.method} ${e.route}`}${e.query.query ? ` (${e.query.query})` : ''}${failed ? ` → refused: ${expectFailure?.message}` : ''}`;
+    const title = `${who} ${TITLES[key] ?? `${e.method} ${e.route}`}${e.query.query && !isIdLike(undefined, e.query.query) ? ` (${e.query.query})` : ''}${failed ? ` → refused: ${expectFailure?.message}` : ''}`;
     const spec: Record<string, unknown> = {
       method: e.method,
       path: e.path.split('/').map(ref).join('/'),
