@@ -17,6 +17,21 @@ const TITLES: Record<string, string> = {
   'GET /api/users/location': 'asks whether the location is served',
   'GET /api/products': 'opens the dishes of a store',
   'GET /api/products/find/:id': 'opens a dish',
+  'GET /api/products/kitchen/:storeId': 'opens the store page',
+  'GET /api/products/kitchen/cat/:storeId': "opens the store's categories",
+  'GET /api/products/recommended': 'looks at recommended dishes',
+  'GET /api/products/pings': 'checks the service is up',
+  'GET /api/users/riders': 'looks for riders',
+  'GET /api/users/find/:id': 'opens a profile',
+  'GET /api/users/reviews/:userId': 'reads the reviews',
+  'GET /api/users/account/find/:userId': 'opens the wallet',
+  'POST /api/payment/create/:userId': 'creates the wallet',
+  'GET /api/transactions/:deviceId/history/:userId': 'reads the wallet history',
+  'POST /api/users/vendor/:deviceId/registration/:userId': 'registers a shop',
+  'POST /api/products/post/:deviceId': 'posts a dish',
+  'POST /api/users/resendOtp': 'asks for a new code',
+  'POST /api/users/resetpassword': 'asks to reset the password',
+  'POST /api/users/changepassword': 'sets a new password',
   'POST /api/orders/:deviceId/:buyerId/:storeId': 'places the order',
   'GET /api/orders/:deviceId/allorders/:userId': 'opens the orders tab',
   'GET /api/orders/:deviceId/find/:orderId/:userId': 'opens the order',
@@ -180,21 +195,29 @@ export function writeScenario(recording: RecordingDocument, name: string): strin
   entries.forEach((e, index) => {
     for (const value of uses(e)) if (!refs.has(value) && sources.has(value)) nameOf(value);
     for (const [path, value] of leaves(e.answer)) {
-      if (!sources.has(value) && !refs.has(value) && isIdLike(path.at(-1), value))
+      // The first answer that gave a value is its source — unless it only pointed at it (an old
+      // order's `productId`) and a later one gives it as the thing's own `_id` (the dishes list).
+      if (refs.has(value) || !isIdLike(path.at(-1), value)) continue;
+      const known = sources.get(value);
+      const own = (p: string[]) => p.at(-1) === '_id';
+      if (!known || (!known.name && !own(known.path) && own(path)))
         sources.set(value, { entry: index, path });
     }
   });
-  const ref = (value: string): string => {
+  const ref = (value: string, who?: string): string => {
+    // A device two actors share (the demo device) is the acting one's.
+    const own = [...actors.values()].find((a) => a.name === who);
+    if (own?.device === value) return `{${who}.device}`;
     const actorRef = refs.get(value);
     if (actorRef) return actorRef;
     const source = sources.get(value);
     return source?.name ? `{${source.name}}` : value;
   };
-  const withRefs = (value: unknown): unknown => {
-    if (typeof value === 'string') return ref(value);
-    if (Array.isArray(value)) return value.map(withRefs);
+  const withRefs = (value: unknown, who?: string): unknown => {
+    if (typeof value === 'string') return ref(value, who);
+    if (Array.isArray(value)) return value.map((v) => withRefs(v, who));
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRefs(v)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRefs(v, who)]));
     return value;
   };
 
@@ -308,10 +331,14 @@ export function writeScenario(recording: RecordingDocument, name: string): strin
     const title = `${who} ${TITLES[key] ?? `${e.method} ${e.route}`}${e.query.query && !isIdLike(undefined, e.query.query) ? ` (${e.query.query})` : ''}${failed ? ` → refused: ${expectFailure?.message}` : ''}`;
     const spec: Record<string, unknown> = {
       method: e.method,
-      path: e.path.split('/').map(ref).join('/'),
+      path: e.path
+        .split('/')
+        .map((segment) => ref(segment, who))
+        .join('/'),
     };
-    if (Object.keys(e.query).length > 0) spec.query = withRefs(e.query);
-    if (e.body !== null && e.body !== undefined && e.method !== 'GET') spec.body = withRefs(e.body);
+    if (Object.keys(e.query).length > 0) spec.query = withRefs(e.query, who);
+    if (e.body !== null && e.body !== undefined && e.method !== 'GET')
+      spec.body = withRefs(e.body, who);
     spec.expect = failed ? expectFailure : { status: 200, fields: fieldsOf(e.answer) };
     const rememberAll = new Map(remember ?? []);
     if (isOrder) {

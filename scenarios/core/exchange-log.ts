@@ -19,13 +19,22 @@ function readable(text: string): unknown {
   try {
     return maskSecrets(JSON.parse(text));
   } catch {
-    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+    return text;
   }
 }
 
-function cut(value: unknown): unknown {
-  const text = JSON.stringify(value);
-  return text !== undefined && text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : value;
+const MAX_ITEMS = 5;
+
+/** Long lists cut to their first items (a store list need not be in the report whole). */
+function cut(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, MAX_ITEMS).map((v) => cut(v, depth + 1));
+    return value.length > MAX_ITEMS ? [...kept, `… ${value.length - MAX_ITEMS} more`] : kept;
+  }
+  if (value === null || typeof value !== 'object' || depth > 6) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v, depth + 1)]));
 }
 
 /** `fetch`, keeping each exchange in the running step's list (when there is one). */

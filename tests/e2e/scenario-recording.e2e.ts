@@ -131,6 +131,7 @@ test('a journey recorded in the browser is written as a scenario that replays an
     expect(source).toContain("payByCard('buyer', { outcome: 'success' })");
     expect(source).toContain("signInStep('vendor', { expect: 'session' })");
     expect(source).toContain('/takeorder/{vendor.id}/{orderId}');
+    expect(source).toContain("path: '/api/orders/{buyer.device}/{buyer.id}/{vendor.id}'");
     expect(source).toContain("riderDelivers('rider')");
     expect(source).toMatch(/quantity: 1,/);
     expect(source).not.toContain(orderId);
