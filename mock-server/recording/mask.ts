@@ -7,10 +7,10 @@ const SECRET_PART = /password|otp|token|secret|cvv|cvc|cardnumber|card_number|au
 const SECRET_KEY =
   /^(code|rdt|pin|card|accesscode|access_code|authorization_url|cookie|set-cookie|x-mock-token|expiry|exp)$/i;
 
-export const MASK = '***';
+const MASK = '***';
 
 /** Whether `key` names a secret. */
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key) || SECRET_PART.test(key);
+const isSecretKey = (key: string): boolean => SECRET_KEY.test(key) || SECRET_PART.test(key);
 
 /** A copy of `value` with every secret replaced by `***` (strings, numbers or objects alike). */
 export function maskSecrets(value: unknown): unknown {

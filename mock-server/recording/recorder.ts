@@ -38,9 +38,9 @@ export type RecordedEntry = {
   answer: unknown;
 };
 
-export type RecordingLimits = { maxEntries: number; maxBytes: number };
+type RecordingLimits = { maxEntries: number; maxBytes: number };
 
-export const DEFAULT_RECORDING_LIMITS: RecordingLimits = { maxEntries: 500, maxBytes: 2_000_000 };
+const DEFAULT_RECORDING_LIMITS: RecordingLimits = { maxEntries: 500, maxBytes: 2_000_000 };
 
 export type Recording = {
   on: boolean;
@@ -69,7 +69,7 @@ const ACTION_ROUTES = new Set([
 ]);
 
 /** Whether a request of this route belongs in a recording. */
-export const isRecorded = (method: string, route: string): boolean =>
+const isRecorded = (method: string, route: string): boolean =>
   route.startsWith('/api/') || ACTION_ROUTES.has(`${method} ${route}`);
 
 /** Longest array kept in a recorded answer (a store list need not be kept whole). */
@@ -179,7 +179,7 @@ function answerValue(answer: RouteResponse): unknown {
 }
 
 /** Adds one exchange to the world's recording (masked, trimmed, within its bound). */
-export function recordExchange(
+function recordExchange(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,

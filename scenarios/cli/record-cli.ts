@@ -10,6 +10,7 @@ import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
 import { checkFlags, parseArgs } from './args.ts';
+import { register } from './catalog-entry.ts';
 import { exitWhenFlushed } from './exit-when-flushed.ts';
 
 const KNOWN = ['world', 'name', 'target', 'out', 'control-token', 'help'];
@@ -17,23 +18,6 @@ const USAGE =
   'npm run scenarios:record -- --world ID --name NAME [--target URL] [--out DIR] [--control-token T]';
 const DEFS = 'scenarios/defs';
 const CATALOG = 'scenarios/catalog.ts';
-
-const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-
-/** Adds the scenario to the catalog's imports and list (once). */
-export function register(catalog: string, name: string): string {
-  const id = camel(name);
-  const line = `import { ${id} } from '#scenarios/defs/${name}.ts';`;
-  if (catalog.includes(line)) return catalog;
-  const withImport = catalog.replace(
-    /(import [^\n]+ from '#scenarios\/defs\/[^']+';\n)(?!import [^\n]+ from '#scenarios\/defs)/,
-    `$1${line}\n`,
-  );
-  return withImport.replace(
-    /(export const scenarios: Scenario\[\] = \[[\s\S]*?)\n\];/,
-    `$1\n  ${id},\n];`,
-  );
-}
 
 function biome(files: string[]): void {
   const run = spawnSync('npx', ['biome', 'check', '--write', ...files], { stdio: 'pipe' });
