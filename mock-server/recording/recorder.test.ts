@@ -107,7 +107,9 @@ describe('recording a world', () => {
     // The control API's own reads (the outbox) are not part of the journey.
     expect(doc.entries.some((e) => e.path.startsWith('/__mock/outbox'))).toBe(false);
     // Another world is not recorded.
-    expect((await call(m, 'GET', '/__mock/worlds/default/recording')).status).toBe(404);
+    const other = await call(m, 'GET', '/__mock/worlds/default/recording');
+    expect(other.body).toMatchObject({ on: false, world: 'default', entries: [] });
+    expect((await call(m, 'GET', '/__mock/worlds/default/recording/scenario')).status).toBe(404);
   });
 
   it('keeps a refused request as what it was: its status and message', async () => {

@@ -58,9 +58,21 @@ export const recordingRoutes: RouteDef[] = [
     method: 'GET',
     path: '/__mock/worlds/:id/recording',
     summary:
-      'The world’s recording: on, seed, checkout, profile, why it stopped, and its entries (n, actor, method, path, route, query, body, status, answer; secrets masked)',
+      'The world’s recording: on, seed, checkout, profile, why it stopped, and its entries (n, actor, method, path, route, query, body, status, answer; secrets masked); `{ on: false, entries: [] }` for a world that never recorded',
     tags,
-    handler: (ctx, { params }) => ok(recordingDocument(recordingOf(ctx, params.id))),
+    handler: (ctx, { params }) => {
+      const world = worldCtx(ctx, params.id);
+      // A world that never recorded answers an empty, stopped recording (the panel asks).
+      if (!world.recording)
+        return ok({
+          on: false,
+          world: world.worldId,
+          seed: world.seed,
+          stoppedBecause: null,
+          entries: [],
+        });
+      return ok(recordingDocument(world.recording));
+    },
   }),
   defineRoute({
     method: 'GET',
