@@ -2,11 +2,14 @@
 // Record starts the world's recording; the buyer signs in, orders a dish with an extra and pays;
 // the vendor accepts; a rider delivers; Stop. `npm run scenarios:record` writes the scenario to a
 // temporary folder, which then passes in a fresh world of the same mock (--workers: a world of
-// its own) and, under --profile hosted, reports its differences (exit 1, each a failed check),
-// never a crash (exit 2).
+// its own), passes through the browser replay (sign-in and payment on screen), and, under
+// --profile hosted, reports its differences (exit 1, each a failed check), never a crash (2).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Scenario, Target } from '#scenarios/core/types.ts';
+import { replayInBrowser } from '#scenarios/ui/ui-replay.ts';
 import {
   accountIds,
   checkOut,
@@ -158,6 +161,34 @@ test('a journey recorded in the browser is written as a scenario that replays an
     const report = readFileSync(join(dir, 'fresh.html'), 'utf8');
     expect(report).toContain('browser-journey (recorded)');
     expect(report).not.toContain('bukka-demo');
+
+    // Through the browser replay: steps with a screen (sign-in, pay) on the screen, the rest
+    // through the API with the browser's session, in another fresh world.
+    const made = await request.post('/__mock/worlds', {
+      data: { seed: 1 },
+      headers: controlHeaders,
+    });
+    const replayWorld = ((await made.json()) as { id: string }).id;
+    const module = (await import(pathToFileURL(resolve(file)).href)) as {
+      browserJourney: Scenario;
+    };
+    const target: Target = {
+      baseUrl: (baseURL ?? '').replace(/\/+$/, ''),
+      isMock: true,
+      checkout: 'card',
+      label: 'browser',
+      controlToken: E2E_CONTROL_TOKEN,
+      world: replayWorld,
+    };
+    const steps = await replayInBrowser(module.browserJourney, {
+      browser,
+      target,
+      step: (title, body) => test.step(title, body),
+      attach: async () => {},
+    });
+    expect(steps.filter((s) => s.reason === 'browser').length).toBeGreaterThanOrEqual(3);
+    expect(steps.every((s) => s.status === 'passed')).toBe(true);
+    await request.delete(`/__mock/worlds/${replayWorld}`, { headers: controlHeaders });
 
     // Under the hosted profile (an in-process mock): differences, each a check, not a crash.
     const hosted = tsx(['scenarios/cli/run-cli.ts', '--file', file, '--profile', 'hosted']);
