@@ -8,11 +8,10 @@
 // --workers N runs up to N scenarios at once in this process, each in a world of its own on the
 // one mock (scenarios/runner/parallel-run.ts); --world ID runs them in an existing world.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname } from 'node:path';
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
-import type { Scenario, ScenarioResult } from '#scenarios/core/types.ts';
+import type { ScenarioResult } from '#scenarios/core/types.ts';
 import { toHtml } from '#scenarios/runner/html-report.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { runInWorlds } from '#scenarios/runner/parallel-run.ts';
@@ -27,6 +26,7 @@ import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
 import { exitWhenFlushed, printAll } from './exit-when-flushed.ts';
+import { scenariosOf } from './scenario-file.ts';
 
 const KNOWN = [
   'target',
@@ -47,18 +47,6 @@ const KNOWN = [
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
 const DEFAULT_HTML = 'reports/scenarios.html';
-
-/** The scenarios a module exports (a recorded one written outside scenarios/defs). */
-async function scenariosOf(file: string, only: string | undefined): Promise<Scenario[]> {
-  const module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
-  const found = Object.values(module).filter(
-    (v): v is Scenario =>
-      typeof v === 'object' && v !== null && 'steps' in v && 'actors' in v && 'name' in v,
-  );
-  if (found.length === 0) throw new Error(`${file} exports no scenario`);
-  const names = only?.split(',').map((n) => n.trim());
-  return names ? found.filter((s) => names.includes(s.name)) : found;
-}
 
 async function main(): Promise<number> {
   const flags = parseArgs(process.argv.slice(2));

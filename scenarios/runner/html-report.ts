@@ -27,7 +27,7 @@ li.ok::before{content:"✓ ";color:#15803d}li.ko::before{content:"✗ ";color:#b
 pre{background:#f4f4f0;border-radius:4px;padding:6px 8px;overflow:auto;max-height:240px;font-size:12px;margin:2px 0}
 .exchange{margin:6px 0 6px 16px}.exchange b{font-family:ui-monospace,monospace}
 table.compare{border-collapse:collapse;width:100%}table.compare td,table.compare th{border:1px solid #ddd;padding:4px 8px;vertical-align:top;text-align:left}
-tr.diff td{background:#fff4d6}td.differs{background:#fde2e1 !important;font-weight:600}
+tr.diff td:first-child{background:#fff4d6}.differs{background:#fde2e1;font-weight:600;border-radius:3px}
 .summary{margin:0 0 16px}
 `;
 
@@ -105,9 +105,10 @@ export function compareToHtml(
           const sb = rb?.steps[sa.index];
           const diff = differing.get(`${ra.name}#${sa.index}`);
           const keys = new Set((diff?.values ?? []).map((v) => v.key));
+          const statusDiffers = diff !== undefined && diff.status.a !== diff.status.b;
           const side = (s: StepResult | undefined) =>
             s
-              ? `${badge(s.status)} <span class="ms">${Math.round(s.durationMs)} ms</span>${s.reason ? `<div class="muted">${esc(s.reason)}</div>` : ''}${Object.entries(
+              ? `${statusDiffers ? `<span class="differs">${badge(s.status)}</span>` : badge(s.status)} <span class="ms">${Math.round(s.durationMs)} ms</span>${s.reason ? `<div class="muted">${esc(s.reason)}</div>` : ''}${Object.entries(
                   s.observed,
                 )
                   .map(
@@ -122,8 +123,7 @@ export function compareToHtml(
                   )
                   .join('')}`
               : '<span class="muted">(not run)</span>';
-          const statusDiffers = diff && diff.status.a !== diff.status.b;
-          return `<tr${diff ? ' class="diff"' : ''}><td>${sa.index + 1}. <span class="actor">[${esc(sa.actor)}]</span> ${esc(sa.title)}</td><td${statusDiffers ? ' class="differs"' : ''}>${side(sa)}</td><td${statusDiffers ? ' class="differs"' : ''}>${side(sb)}</td></tr>`;
+          return `<tr${diff ? ' class="diff"' : ''}><td>${sa.index + 1}. <span class="actor">[${esc(sa.actor)}]</span> ${esc(sa.title)}</td><td>${side(sa)}</td><td>${side(sb)}</td></tr>`;
         })
         .join('\n');
       return `<section class="scenario"><h2>${esc(ra.title)} <span class="muted">(${esc(ra.name)})</span></h2>
