@@ -59,7 +59,8 @@ const signIn = (m: Mock, id: string, email: string, password = DEMO_PASSWORD) =>
 const recording = async (m: Mock, id: string) =>
   (await call(m, 'GET', `/__mock/worlds/${id}/recording`)).body as RecordingDocument;
 
-describe('recording a world', () => {
+// Each test makes a world and signs people in: generous under a loaded machine.
+describe('recording a world', { timeout: 30_000 }, () => {
   it('keeps each /api request with its actor, and never a password or a code in the clear', async () => {
     const m = await mock();
     const id = await world(m);

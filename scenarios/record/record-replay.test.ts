@@ -36,7 +36,7 @@ async function control(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   mock = await startInProcessMock({});
   target = await resolveTarget(mock.baseUrl, 'mock', 'card', mock.controlToken);
-});
+}, 60_000);
 afterAll(async () => {
   await mock?.close();
   rmSync(dir, { recursive: true, force: true });
