@@ -140,4 +140,27 @@ describe('writeScenario', () => {
     expect(source).toMatch(/status: 409,\n\s+message: 'Only a paid order can be accepted',/);
     expect(source).toMatch(/fields: \{\n\s+isPaid: false,\n\s+total: 5750,/);
   });
+
+  it('names the store from the search when no vendor took part', () => {
+    const store = 'e0000000000000000000000e';
+    const alone: RecordingDocument = {
+      ...recording,
+      entries: [
+        entry(null, 'GET', '/api/users/stores', '/api/users/stores', {
+          query: { searchedLocation: 'Lekki' },
+          answer: { stores: [{ _id: store, businessName: 'Iya Basira' }], totalPages: 1 },
+        }),
+        entry(BUYER, 'GET', `/api/products/kitchen/${store}`, '/api/products/kitchen/:storeId', {
+          params: { storeId: store },
+          answer: { businessName: 'Iya Basira', products: [] },
+        }),
+      ],
+    };
+    const text = writeScenario(alone, 'alone');
+    expect(text).toContain("visitor: { role: 'visitor', account: { kind: 'none' } },");
+    expect(text).toContain("storeId: 'stores.0._id'");
+    expect(text).toContain("path: '/api/products/kitchen/{storeId}'");
+    expect(text).toContain("call('buyer', 'buyer opens the store page'");
+    expect(text).not.toContain(store);
+  });
 });
