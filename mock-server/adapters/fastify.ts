@@ -10,6 +10,7 @@ import Fastify, {
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
+import { recordRoute } from '../recording/recorder.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
@@ -390,7 +391,9 @@ export async function createFastifyApp(
         }
         return send(reply, answer);
       };
-      const answer = runRoute(world, route, request);
+      const answer = world.recording?.on
+        ? recordRoute(world, route, request)
+        : runRoute(world, route, request);
       return answer instanceof Promise ? answer.then(finish) : finish(answer);
     },
   });

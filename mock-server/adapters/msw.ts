@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
+import { recordRoute } from '../recording/recorder.ts';
 import { createRouteTable } from '../routes/route-list.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import {
@@ -124,7 +125,9 @@ export function createMockHandlers(
         cookies: { ...cookies, ...parseCookies(request.headers.get('cookie')) },
         headers,
       };
-      const answer = await runRoute(ctx, route, req);
+      const answer = await (ctx.recording?.on
+        ? recordRoute(ctx, route, req)
+        : runRoute(ctx, route, req));
       return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
     }),
   );

@@ -19,6 +19,7 @@ input,select{font:inherit;padding:.35rem .5rem;border:1px solid #9a9187;border-r
 input[type=checkbox]{width:auto}
 button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:var(--accent)}
+a.button-link{display:inline-block;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);color:var(--accent);text-decoration:none}
 button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .8rem;margin:0;font-size:.9rem}dt{color:#5c554e}dd{margin:0}
 .table-wrap{overflow-x:auto;max-width:100%}
@@ -118,6 +119,14 @@ const body = `
 <form id="clock-form"><label for="minutes">Advance the clock (minutes)</label>
 <input id="minutes" name="minutes" type="number" min="1" step="1" value="60" required>
 <button type="submit" class="secondary">Advance</button></form></section>
+
+<section aria-labelledby="h-record"><h2 id="h-record">Record a scenario</h2>
+<p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.</p>
+<form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
+<input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9-]{0,59}" required autocomplete="off">
+<button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop</button>
+<a id="record-download" class="button-link" href="#" download hidden>Download scenario</a></form>
+<p id="record-state" aria-live="polite">Not recording.</p></section>
 
 <section aria-labelledby="h-faults"><h2 id="h-faults">Faults</h2>
 <form id="fault-form"><div class="row"><div><label for="f-method">Method</label>

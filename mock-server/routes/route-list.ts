@@ -1,4 +1,5 @@
 import { controlRoutes } from '../control/control-routes.ts';
+import { recordingRoutes } from '../recording/recording-routes.ts';
 import { serviceRoutes } from '../services/service-routes.ts';
 import { worldRoutes } from '../worlds/world-routes.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -31,6 +32,7 @@ export function createRouteTable(): RouteDef[] {
     ...transactionsRoutes,
     ...controlRoutes,
     ...worldRoutes,
+    ...recordingRoutes,
     ...mediaRoutes,
     ...serviceRoutes,
   ];

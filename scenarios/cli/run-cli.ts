@@ -1,6 +1,9 @@
 // `npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit]
 //   [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset]
-//   [--verbose] [--control-token T] [--workers N] [--world ID]`
+//   [--verbose] [--control-token T] [--workers N] [--world ID] [--html FILE] [--file PATH]`
+// --reporter html writes one self-contained HTML report (--html FILE, default
+// reports/scenarios.html); --file PATH runs the scenarios a module outside the catalog exports
+// (a recorded scenario written to another folder).
 // Without --target, a mock is started in this process (with --checkout, --profile, --seed).
 // --workers N runs up to N scenarios at once in this process, each in a world of its own on the
 // one mock (scenarios/runner/parallel-run.ts); --world ID runs them in an existing world.
@@ -9,6 +12,7 @@ import { dirname } from 'node:path';
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
 import type { ScenarioResult } from '#scenarios/core/types.ts';
+import { toHtml } from '#scenarios/runner/html-report.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { runInWorlds } from '#scenarios/runner/parallel-run.ts';
 import {
@@ -22,6 +26,7 @@ import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
 import { exitWhenFlushed, printAll } from './exit-when-flushed.ts';
+import { scenariosOf } from './scenario-file.ts';
 
 const KNOWN = [
   'target',
@@ -36,23 +41,29 @@ const KNOWN = [
   'control-token',
   'workers',
   'world',
+  'html',
+  'file',
   'help',
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
+const DEFAULT_HTML = 'reports/scenarios.html';
 
 async function main(): Promise<number> {
   const flags = parseArgs(process.argv.slice(2));
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit|html] [--html FILE] [--file PATH] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
     );
     return 0;
   }
   const reporter = flags.get('reporter') ?? 'pretty';
-  if (!['pretty', 'json', 'junit'].includes(reporter))
-    throw new Error('--reporter must be pretty, json or junit');
-  const selected = selectScenarios(flags.get('only'));
+  if (!['pretty', 'json', 'junit', 'html'].includes(reporter))
+    throw new Error('--reporter must be pretty, json, junit or html');
+  const file = flags.get('file');
+  const selected = file
+    ? await scenariosOf(file, flags.get('only'))
+    : selectScenarios(flags.get('only'));
   const checkout = checkoutFlag(flags.get('checkout'));
   const profile = flags.get('profile');
   if (profile !== undefined && profile !== 'safe' && profile !== 'hosted')
@@ -67,7 +78,7 @@ async function main(): Promise<number> {
   if (world !== undefined && workers > 1)
     throw new Error('--world and --workers exclude each other');
   const log = (line: string) => {
-    if (reporter === 'pretty') console.log(line);
+    if (reporter === 'pretty' || reporter === 'html') console.log(line);
     else console.error(line);
   };
 
@@ -122,6 +133,12 @@ async function main(): Promise<number> {
     mkdirSync(dirname(junitFile), { recursive: true });
     writeFileSync(junitFile, toJUnit(results));
     log(`JUnit XML: ${junitFile}`);
+    if (reporter === 'html') {
+      const htmlFile = flags.get('html') ?? DEFAULT_HTML;
+      mkdirSync(dirname(htmlFile), { recursive: true });
+      writeFileSync(htmlFile, toHtml(results));
+      log(`HTML report: ${htmlFile}`);
+    }
     if (reporter === 'json') await printAll(toJson(results));
     if (reporter === 'junit') await printAll(toJUnit(results));
     return results.every((r) => r.status === 'passed') ? 0 : 1;

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ApiConfig, configureApi, scopeApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { scopeDeviceId, setDeviceId } from '#src/api/device-id.ts';
+import { loggingFetch } from './exchange-log.ts';
 import { type MockAccount, WORLD_HEADER } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';
 
@@ -114,7 +115,7 @@ export function actAs(target: Target, actor: Actor): void {
           onResponse: (url, headers) => actor.jar.onResponse(url, headers),
         }
       : actor.jar,
-    fetch: globalThis.fetch,
+    fetch: loggingFetch,
     timeoutMs: 20_000,
   };
   const scope = scopes.getStore();

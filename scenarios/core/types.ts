@@ -130,6 +130,10 @@ export interface Scenario {
   steps: Step[];
   /** Checkout modes the whole scenario makes sense in (default both). */
   modes?: CheckoutMode[];
+  /** The seed its world starts from (a recorded scenario's; default the runner's `--seed`). */
+  seed?: string | number;
+  /** Run every step even after one failed, so each difference is reported (recorded scenarios). */
+  keepGoing?: boolean;
 }
 
 type StepStatus = 'passed' | 'failed' | 'skipped' | 'not-run';
@@ -144,6 +148,18 @@ export interface StepResult {
   reason?: string;
   error?: string;
   durationMs: number;
+  /** The requests the step sent and their answers (secrets masked; for the HTML report). */
+  exchanges?: Exchange[];
+}
+
+/** One request a step sent and what came back (secrets masked). */
+export interface Exchange {
+  method: string;
+  url: string;
+  body?: unknown;
+  status: number;
+  answer: unknown;
+  ms: number;
 }
 
 export interface ScenarioResult {

@@ -2,10 +2,12 @@
 // recorded per step. A step whose capability the target lacks is SKIPPED with the reason; after a
 // failed step the rest are not run (their state would be meaningless).
 import { actAs, createActors } from '#scenarios/core/actors.ts';
+import { keepExchanges } from '#scenarios/core/exchange-log.ts';
 import { type MockAccount, mockControl } from '#scenarios/core/mock-control.ts';
 import type {
   Actor,
   Check,
+  Exchange,
   Memory,
   Scenario,
   ScenarioResult,
@@ -49,7 +51,7 @@ export async function runScenario(
   if (target.isMock) {
     const control = mockControl(target);
     if (options.reset !== false) {
-      await control.reset(options.seed ?? 1);
+      await control.reset(scenario.seed ?? options.seed ?? 1);
       await control.clearFaults();
     }
     demo = await control.accounts();
@@ -65,7 +67,7 @@ export async function runScenario(
       : modes && !modes.includes(target.checkout)
         ? modeSkip(index, step, target)
         : await runStep(index, step, target, actors, memory);
-    if (result.status === 'failed') broken = true;
+    if (result.status === 'failed' && !scenario.keepGoing) broken = true;
     results.push(result);
     options.onStep?.(scenario, result);
   }
@@ -115,7 +117,8 @@ async function runStep(
   const started = performance.now();
   const checks: Check[] = [];
   const observed: Record<string, unknown> = {};
-  const base = { index, title: step.title, actor: step.actor, checks, observed };
+  const exchanges: Exchange[] = [];
+  const base = { index, title: step.title, actor: step.actor, checks, observed, exchanges };
   const done = (rest: Partial<StepResult> & Pick<StepResult, 'status'>): StepResult => ({
     ...base,
     ...rest,
@@ -147,7 +150,7 @@ async function runStep(
   }
   try {
     actAs(target, actor);
-    await step.run(ctx);
+    await keepExchanges(exchanges, () => step.run(ctx));
   } catch (error) {
     if (error instanceof SkipSignal) return done({ status: 'skipped', reason: error.reason });
     return done({

@@ -52,7 +52,7 @@ export async function replayInBrowser(
 ): Promise<StepResult[]> {
   const { target } = options;
   const control = mockControl(target);
-  await control.reset(1);
+  await control.reset(scenario.seed ?? 1);
   await control.clearFaults();
   const actors = createActors(scenario.actors, target, await control.accounts());
   const seats = new Map<string, Seat>();

@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../../db/db.ts';
+import type { Recording } from '../../recording/recorder.ts';
 import type { CityListener } from '../../simulator/city-log.ts';
 import { createSimulatorMemory, type SimulatorMemory } from '../../simulator/simulator-memory.ts';
 import type { WorldRegistry } from '../../worlds/world-registry.ts';
@@ -126,6 +127,8 @@ export type Ctx = {
   worldId: string;
   /** Every world of this process (absent in the browser's mock: it has one world). */
   worlds?: WorldRegistry;
+  /** This world's recording, while on and after it stopped (`mock-server/recording`). */
+  recording?: Recording;
 };
 
 export type CreateCtxInput = {

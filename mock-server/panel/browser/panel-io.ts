@@ -48,6 +48,8 @@ export const messageOf = (e: unknown): string => (e instanceof Error ? e.message
 
 // /__mock/panel?world=ID shows and drives that world (every call names it; see /__mock/worlds).
 const worldId = new URLSearchParams(location.search).get('world') || '';
+/** The world the page drives (`default` when it names none). */
+export const pageWorld = worldId || 'default';
 
 /** `path` in the page's world (for requests that cannot carry a header, e.g. EventSource). */
 export const inWorld = (path: string): string => {

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import { fail } from '../domain/plumbing/errors.ts';
+import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
+import { DEFAULT_WORLD } from '../worlds/world-registry.ts';
+import { recordingDocument, startRecording, stopRecording } from './recorder.ts';
+import { writeScenario } from './write-scenario.ts';
+
+const tags = ['worlds'];
+
+/** The world `id` names (`default` is the one the mock started with). */
+function worldCtx(ctx: Ctx, id: string): Ctx {
+  if (id === DEFAULT_WORLD) return ctx.worlds?.defaultWorld.ctx ?? ctx;
+  const world = ctx.worlds?.get(id);
+  if (!world)
+    fail(404, `World "${id.slice(0, 80)}" does not exist (dropped, or expired when idle)`);
+  return world.ctx;
+}
+
+function recordingOf(ctx: Ctx, id: string) {
+  const recording = worldCtx(ctx, id).recording;
+  if (!recording)
+    fail(
+      404,
+      `World "${id.slice(0, 80)}" has no recording: start one with POST /__mock/worlds/${id.slice(0, 80)}/recording { "action": "start" }`,
+    );
+  return recording;
+}
+
+const NAME = /^[a-z][a-z0-9-]{0,59}$/;
+
+/** `/__mock/worlds/:id/recording`: record what a world answers, fetch it, write it as a scenario. */
+export const recordingRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/__mock/worlds/:id/recording',
+    summary:
+      'Start (a new recording replaces the last) or stop recording what the world answers under /api (and the control actions: payments, bank transfers, deliveries, the clock) → the recording without its entries. Bounded by `maxEntries` (default 500) and `maxBytes` (default 2 MB): over it the recording stops and says why. Secrets are masked before anything is kept',
+    tags,
+    body: z
+      .object({
+        action: z.enum(['start', 'stop']),
+        maxEntries: z.number().int().min(1).max(5_000).optional(),
+        maxBytes: z.number().int().min(1_000).max(20_000_000).optional(),
+      })
+      .strict(),
+    handler: (ctx, { params, body }) => {
+      const world = worldCtx(ctx, params.id);
+      const recording =
+        body.action === 'start'
+          ? startRecording(world, { maxEntries: body.maxEntries, maxBytes: body.maxBytes })
+          : (stopRecording(world) ?? fail(404, 'This world is not recording'));
+      const { entries, ...rest } = recordingDocument(recording);
+      return ok({ ...rest, count: entries.length });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/worlds/:id/recording',
+    summary:
+      'The world’s recording: on, seed, checkout, profile, why it stopped, and its entries (n, actor, method, path, route, query, body, status, answer; secrets masked); `{ on: false, entries: [] }` for a world that never recorded',
+    tags,
+    handler: (ctx, { params }) => {
+      const world = worldCtx(ctx, params.id);
+      // A world that never recorded answers an empty, stopped recording (the panel asks).
+      if (!world.recording)
+        return ok({
+          on: false,
+          world: world.worldId,
+          seed: world.seed,
+          stoppedBecause: null,
+          entries: [],
+        });
+      return ok(recordingDocument(world.recording));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/__mock/worlds/:id/recording/scenario',
+    summary:
+      'The recording written as a scenario module (TypeScript, the scenarios’ DSL) to save under scenarios/defs/NAME.ts; `name` is its kebab-case name (default `recorded`)',
+    tags,
+    query: z.object({
+      name: z.string().regex(NAME, 'a kebab-case name such as my-journey').optional(),
+    }),
+    handler: (ctx, { params, query }) => {
+      const name = query.name ?? 'recorded';
+      const text = writeScenario(recordingDocument(recordingOf(ctx, params.id)), name);
+      return {
+        status: 200,
+        body: text,
+        contentType: 'text/plain; charset=utf-8',
+        headers: { 'content-disposition': `attachment; filename="${name}.ts"` },
+      };
+    },
+  }),
+];

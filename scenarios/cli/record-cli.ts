@@ -1,0 +1,72 @@
+// `npm run scenarios:record -- --world ID --name NAME [--target URL] [--out DIR]
+//   [--control-token T]`: writes a world's recording (POST /__mock/worlds/:id/recording) as a
+// scenario module in the scenarios' DSL — scenarios/defs/NAME.ts, registered in
+// scenarios/catalog.ts so `npm run scenarios -- --only NAME` finds it — formatted with Biome.
+// With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RecordingDocument } from '#mock/recording/recorder.ts';
+import { writeScenario } from '#mock/recording/write-scenario.ts';
+import { envControlToken } from '#scenarios/core/mock-control.ts';
+import { checkFlags, parseArgs } from './args.ts';
+import { register } from './catalog-entry.ts';
+import { exitWhenFlushed } from './exit-when-flushed.ts';
+
+const KNOWN = ['world', 'name', 'target', 'out', 'control-token', 'help'];
+const USAGE =
+  'npm run scenarios:record -- --world ID --name NAME [--target URL] [--out DIR] [--control-token T]';
+const DEFS = 'scenarios/defs';
+const CATALOG = 'scenarios/catalog.ts';
+
+function biome(files: string[]): void {
+  const run = spawnSync('npx', ['biome', 'check', '--write', ...files], { stdio: 'pipe' });
+  if (run.status !== 0)
+    console.error(`biome check left notes (the files are written):\n${run.stdout}${run.stderr}`);
+}
+
+async function main(): Promise<number> {
+  const flags = parseArgs(process.argv.slice(2));
+  checkFlags(flags, KNOWN);
+  const world = flags.get('world');
+  const name = flags.get('name');
+  if (flags.has('help') || !world || !name) {
+    console.log(USAGE);
+    return flags.has('help') ? 0 : 2;
+  }
+  if (!/^[a-z][a-z0-9-]{0,59}$/.test(name))
+    throw new Error('--name must be kebab-case (lower-case letters, digits, dashes)');
+  const target = (flags.get('target') ?? 'http://localhost:4010').replace(/\/$/, '');
+  const token = flags.get('control-token') ?? envControlToken();
+  const response = await fetch(`${target}/__mock/worlds/${encodeURIComponent(world)}/recording`, {
+    headers: token ? { 'x-mock-token': token } : {},
+  });
+  const body = (await response.json()) as RecordingDocument & { message?: string };
+  if (!response.ok) throw new Error(`${target}: ${response.status} ${body.message ?? ''}`);
+  if (body.on) console.error('The world is still recording: written as it is now.');
+  if (body.stoppedBecause) console.error(body.stoppedBecause);
+  const out = flags.get('out');
+  const dir = out ?? DEFS;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.ts`);
+  if (!out && existsSync(file)) throw new Error(`${file} exists: pick another --name`);
+  writeFileSync(file, writeScenario(body, name));
+  const files = [file];
+  if (!out) {
+    writeFileSync(CATALOG, register(readFileSync(CATALOG, 'utf8'), name));
+    files.push(CATALOG);
+  }
+  biome(files);
+  console.log(
+    `${file}: ${body.entries.length} requests recorded in world ${world}${out ? '' : `; registered in ${CATALOG}`}. Run it: npm run scenarios -- ${out ? `--file ${file}` : `--only ${name}`}`,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => exitWhenFlushed(code),
+  (error: unknown) => {
+    console.error(`scenarios:record: ${error instanceof Error ? error.message : String(error)}`);
+    return exitWhenFlushed(2);
+  },
+);
