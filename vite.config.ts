@@ -46,11 +46,15 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('home-map-preview.svg') ? true : undefined),
     // Every browser the build targets supports <link rel="modulepreload">. A lazy chunk's
     // preload list leaves out what the entry has already loaded (the runtime, the framework and
-    // the cards chunk): listing them again only added bytes to the first chunk.
+    // the cards chunk): listing them again only added bytes to the first chunk. index.html keeps
+    // them: there they start the framework's download beside the entry's instead of after it
+    // (one round trip less before the first render; issue 29's Lighthouse run).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !/\/(rolldown-runtime|framework|cards)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !/\/(rolldown-runtime|framework|cards)-[\w-]+\.js$/.test(dep)),
     },
     rollupOptions: {
       output: {
