@@ -6,16 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchCache, prepareRelease } from './releases.ts';
+import { benchCache, git, prepareRelease } from './releases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-
-const git = (...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
 
 export type CheckedOut = {
   ref: string;

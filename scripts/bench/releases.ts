@@ -25,7 +25,8 @@ const root = resolve(import.meta.dirname, '../..');
 export const benchCache = (): string =>
   process.env.BUKKA_BENCH_CACHE ?? join(homedir(), '.cache', 'bukka-bench');
 
-const git = (...args: string[]) =>
+/** A git command in this project, its output trimmed. */
+export const git = (...args: string[]) =>
   execFileSync('git', args, {
     cwd: root,
     encoding: 'utf8',
