@@ -124,7 +124,7 @@ const body = `
 <p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.</p>
 <form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
 <input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9-]{0,59}" required autocomplete="off">
-<button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop</button>
+<button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop recording</button>
 <a id="record-download" class="button-link" href="#" download hidden>Download scenario</a></form>
 <p id="record-state" aria-live="polite">Not recording.</p></section>
 

@@ -37,6 +37,8 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
       'Set speed',
       'Start',
       'Stop',
+      'Record',
+      'Stop recording',
       'Send transfer',
       'Mark delivered',
       'Inject fault',
@@ -44,6 +46,13 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
     ]) {
       expect(html).toMatch(new RegExp(`<button[^>]*>${name}</button>`));
     }
+  });
+
+  it('names no two of its static buttons alike (a screen reader lists them by name)', async () => {
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    const names = [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('its script parses and only calls control routes that exist', async () => {
