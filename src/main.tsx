@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, fetchThirdParty } from '#src/api/client.ts';
 import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
 import { App } from '#src/app/app.tsx';
+import { preloadScreenOf } from '#src/app/routes.tsx';
 import { demoWorldUrl, startsFromDemoWorld } from '#src/demo/demo-world-file.ts';
 import { initPersistence } from '#src/state/persist.ts';
 import { listenToOtherTabs } from '#src/state/tab-sync.ts';
@@ -40,9 +41,16 @@ if (__DEMO_BUILD__) {
   if (demoPanel) void start();
 }
 
-// Rehydrate the stores first (gives up after 5 s), then render.
+// Rehydrate the stores first (gives up after 5 s) and load the opened page's screen (its code is
+// already on its way: index.html preloads it), then render: the first paint is the page itself.
+// A screen that cannot load now is left to the route's own loading and error handling.
+const firstScreen = () =>
+  Promise.race([
+    preloadScreenOf(window.location.pathname).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
 if (!demoPanel)
-  void initPersistence().finally(() => {
+  void Promise.all([initPersistence(), firstScreen()]).finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

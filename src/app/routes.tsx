@@ -2,14 +2,14 @@
 // with `useParams()` from wouter) and a lazily loaded named export. Screens are code-split; the
 // shell (header, footer, toasts) stays in the main chunk. Unknown paths fall to NotFoundPage
 // (loaded when one is met: the store, product and rider pages import it themselves).
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { lazyScreen } from '#src/app/lazy-screen.ts';
+import { lazyScreen, type Screen, ScreenHost } from '#src/app/lazy-screen.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 
 export interface AppRoute {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: Screen;
 }
 
 const routes: AppRoute[] = [
@@ -106,6 +106,27 @@ const routes: AppRoute[] = [
 
 const NotFoundPage = lazyScreen(() => import('#src/app/not-found-page.tsx'), 'NotFoundPage');
 
+/** The route a path lands on (wouter's patterns here are literal segments and `:param`s). */
+function routeOf(path: string, table: AppRoute[]): AppRoute | undefined {
+  return table.find((route) => {
+    const want = route.path.split('/');
+    const have = path.replace(/\/$/, '').split('/');
+    if (route.path === '/') return path === '/' || path === '';
+    return (
+      want.length === have.length &&
+      want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+    );
+  });
+}
+
+/**
+ * Loads the screen of the page the browser opened before the first render (index.html has already
+ * started downloading its code): the first paint is the page, not the route's fallback.
+ */
+export function preloadScreenOf(path: string, table: AppRoute[] = routes): Promise<void> {
+  return (routeOf(path, table)?.screen ?? NotFoundPage).preload();
+}
+
 function RouteFallback() {
   return (
     <div className="route-fallback">
@@ -119,13 +140,13 @@ export function AppRoutes({ table = routes }: { table?: AppRoute[] }) {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        {table.map(({ path, screen: Screen }) => (
+        {table.map(({ path, screen }) => (
           <Route key={path} path={path}>
-            <Screen />
+            <ScreenHost screen={screen} />
           </Route>
         ))}
         <Route>
-          <NotFoundPage />
+          <ScreenHost screen={NotFoundPage} />
         </Route>
       </Switch>
     </Suspense>

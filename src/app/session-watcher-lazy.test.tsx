@@ -1,16 +1,19 @@
 // The session watcher is loaded only for a signed-in user (the visitor's first page does not carry
 // it). A session answer that arrived before it did still becomes the one clear message.
 import { act, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '#src/api/client.ts';
 import { App } from '#src/app/app.tsx';
+import { lazyScreen } from '#src/app/lazy-screen.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession, sessionStore, setUserInfo } from '#src/state/session.ts';
 
-const here = [{ path: '/here', screen: lazy(async () => ({ default: () => <p>here</p> })) }];
+function Here() {
+  return <p>here</p>;
+}
+const here = [{ path: '/here', screen: lazyScreen(async () => ({ Here }), 'Here') }];
 
 afterEach(() => {
   act(() => dismissToast());

@@ -265,7 +265,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible({
       timeout: 30_000,
     });
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(status).toHaveText('Simulator stopped.');
     await page.getByLabel('Speed (1 = real time, up to 100)').fill('5');
     await page.getByRole('button', { name: 'Set speed' }).click();
