@@ -191,11 +191,15 @@ function FitPlaces({
   return null;
 }
 
-/** Follows `center` / `zoom` changes (a chosen place zooms to 15). */
+/**
+ * Follows `center` / `zoom` changes (a chosen place zooms to 15) without animating: choosing a place
+ * closes the address dialog, and a map removed during Leaflet's zoom animation throws from the
+ * animation's end timer ("Cannot read properties of undefined (reading '_leaflet_pos')").
+ */
 function Follow({ center, zoom }: { center: [number, number]; zoom: number }) {
   const map = useMap();
   useEffect(() => {
-    map.setView(center, zoom);
+    map.setView(center, zoom, { animate: false });
   }, [map, center[0], center[1], zoom]);
   return null;
 }
