@@ -4,7 +4,7 @@
 // the buyer's and the seller's order pages, the account's orders. The create-post dialog fits
 // 390 px (its 'Photos (up to 4)' fieldset was 5 px wider than the dialog).
 import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
-import { accountIds, DEMO, onDevice, signIn } from './account-e2e-support.ts';
+import { accountIds, DEMO, logOut, onDevice, signIn } from './account-e2e-support.ts';
 import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -156,8 +156,9 @@ test('long unbroken words never make a page wider than the viewport', async ({ p
   });
 
   // The seller: the store's orders and the order page as the store sees it.
-  await page.getByRole('button', { name: / menu$/ }).click();
-  await page.getByRole('button', { name: 'LogOut' }).click();
+  // Signed out for sure before the next sign-in (a /signin opened while the session is still
+  // kept sends a signed-in user home).
+  await logOut(page);
   await signIn(page, DEMO.rider);
   await page.goto(orderPath);
   await expectFitsAtEveryWidth(page, "seller's order page", async () => {
