@@ -1,0 +1,81 @@
+// `npm run shape [-- --root DIR]` — the shape of the tracked, non-test source (TypeScript, TSX,
+// MJS; tests are *.test.*, *.e2e.ts and tests/**) of this checkout or of DIR (say a
+// `git worktree add /tmp/v07 v0.7` of the previous release): the largest files, the functions over
+// 100 lines, the import circles (type-only imports included) and the imports that run back up a
+// floor. A measure for closing notes, not a gate: it prints and exits 0.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  importCircles,
+  isMeasuredSource,
+  resolveImport,
+  runsBackUp,
+} from './shape/import-graph.ts';
+import { readSourceFacts } from './shape/source-facts.ts';
+
+const { values } = parseArgs({ options: { root: { type: 'string' } } });
+const root = resolve(values.root ?? join(import.meta.dirname, '..'));
+const longFunction = 100;
+
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+const files = tracked.filter(isMeasuredSource).sort();
+const fileSet = new Set(files);
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  imports?: Record<string, string>;
+};
+const aliases = pkg.imports ?? {};
+const facts = readSourceFacts(files.map((file) => join(root, file)));
+const of = (file: string) => facts.get(join(root, file));
+
+const head = (tag: string, text: string) => console.log(`\n${tag.padEnd(22)} ${text}`);
+const row = (left: string | number, right: string) =>
+  console.log(`  ${String(left).padStart(6)}  ${right}`);
+
+const git = (args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim() || '(untagged)';
+console.log(`code shape of ${root} at ${git(['describe', '--tags', '--always'])}`);
+const total = files.reduce((sum, file) => sum + (of(file)?.lines ?? 0), 0);
+console.log(`${files.length} source files, ${total} lines (tests excluded)`);
+
+// (a) the largest files
+const bySize = files.map((file) => ({ file, lines: of(file)?.lines ?? 0 }));
+bySize.sort((a, b) => b.lines - a.lines);
+head('largest files', 'lines  file');
+for (const { file, lines } of bySize.slice(0, 10)) row(lines, file);
+
+// (b) functions over 100 lines
+const long = files.flatMap((file) =>
+  (of(file)?.functions ?? [])
+    .filter((fn) => fn.lines > longFunction)
+    .map((fn) => ({ ...fn, file })),
+);
+long.sort((a, b) => b.lines - a.lines);
+head(`functions > ${longFunction} lines`, `${long.length}`);
+for (const fn of long) row(fn.lines, `${fn.name}  ${fn.file}:${fn.line}`);
+
+// (c) import circles, type-only imports included
+const graph = new Map<string, Set<string>>();
+const backUp: string[] = [];
+for (const file of files) {
+  const edges = new Set<string>();
+  for (const fact of of(file)?.imports ?? []) {
+    const target = resolveImport(fact.specifier, file, fileSet, aliases);
+    if (!target) continue;
+    edges.add(target);
+    const why = runsBackUp(file, target);
+    if (why) backUp.push(`${why}  ${file}:${fact.line} → ${target} (${fact.kind})`);
+  }
+  graph.set(file, edges);
+}
+const circles = importCircles(graph);
+head('import circles', `${circles.length}`);
+for (const circle of circles) {
+  const names = circle.slice(0, 3).join(', ');
+  row(circle.length, `files: ${names}${circle.length > 3 ? ', …' : ''}`);
+}
+
+// (d) imports that run back up
+head('imports back up', `${backUp.length}`);
+for (const line of backUp.sort()) console.log(`          ${line}`);

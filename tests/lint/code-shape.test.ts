@@ -1,0 +1,148 @@
+// `npm run shape` (scripts/code-shape.ts) measures the source for closing notes: its pure parts —
+// what counts as source, how an import resolves, the circles (Tarjan) and the floors — checked on
+// small made-up graphs, and the syntax reading on a scratch file.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  importCircles,
+  isMeasuredSource,
+  layerOf,
+  resolveImport,
+  runsBackUp,
+} from '../../scripts/shape/import-graph.ts';
+import { readSourceFacts } from '../../scripts/shape/source-facts.ts';
+
+const graph = (edges: Record<string, readonly string[]>) =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+describe('code shape: import circles', () => {
+  it('finds each strongly connected part of more than one file, largest first', () => {
+    const circles = importCircles(
+      graph({
+        a: ['b'],
+        b: ['c'],
+        c: ['a', 'd'],
+        d: ['e'],
+        e: ['d'],
+        f: ['a'],
+        g: ['g'],
+      }),
+    );
+    expect(circles).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+  });
+
+  it('a chain or a tree is no circle, and a long chain does not overflow the stack', () => {
+    expect(importCircles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+    const chain = Array.from({ length: 20_000 }, (_, i) => [`n${i}`, [`n${i + 1}`]] as const);
+    const long = graph(Object.fromEntries([...chain, ['n20000', ['n0']]]));
+    expect(importCircles(long)[0]).toHaveLength(20_001);
+  });
+});
+
+describe('code shape: floors', () => {
+  it('places the client lowest, then the mock, the demo, the scenarios and the tooling', () => {
+    expect(
+      [
+        'src/api/client.ts',
+        'mock-server/server.ts',
+        'src/demo/start-demo.ts',
+        'demo/start-demo.ts',
+        'scenarios/defs/buyer.ts',
+        'scripts/bench-mock.ts',
+        'src/demo/vite.demo.config.ts',
+      ].map(layerOf),
+    ).toEqual(['client', 'mock', 'demo', 'demo', 'scenarios', 'tooling', 'tooling']);
+  });
+
+  it('an import from a lower floor into a higher one runs back up; downward ones do not', () => {
+    expect(runsBackUp('src/main.tsx', 'src/demo/start-demo.ts')).toBe('client → demo');
+    expect(runsBackUp('mock-server/db/db.ts', 'scenarios/core/run.ts')).toBe('mock → scenarios');
+    expect(runsBackUp('demo/start-demo.ts', 'mock-server/create-mock.ts')).toBeUndefined();
+    expect(runsBackUp('scripts/bench-mock.ts', 'src/api/client.ts')).toBeUndefined();
+  });
+
+  it('inside the mock, the domain reaching the parts that run worlds runs back up', () => {
+    expect(runsBackUp('mock-server/domain/plumbing/context.ts', 'mock-server/worlds/w.ts')).toBe(
+      'domain → worlds',
+    );
+    expect(runsBackUp('mock-server/domain/x.ts', 'mock-server/simulator/s.ts')).toBe(
+      'domain → simulator',
+    );
+    expect(runsBackUp('mock-server/domain/x.ts', 'mock-server/db/table.ts')).toBeUndefined();
+    expect(runsBackUp('mock-server/routes/r.ts', 'mock-server/seed/world.ts')).toBeUndefined();
+  });
+});
+
+describe('code shape: files and imports', () => {
+  it('measures tracked source, not tests', () => {
+    expect(
+      [
+        'src/a.ts',
+        'src/b.tsx',
+        'scripts/c.mjs',
+        'src/a.test.ts',
+        'src/b.test.tsx',
+        'tests/e2e/x.e2e.ts',
+        'tests/support/helper.ts',
+        'src/vite-env.d.ts',
+        'docs/index.md',
+      ].filter(isMeasuredSource),
+    ).toEqual(['src/a.ts', 'src/b.tsx', 'scripts/c.mjs']);
+  });
+
+  it('resolves relative imports and package.json aliases to tracked files', () => {
+    const files = new Set(['src/api/client.ts', 'mock-server/db/db.ts', 'src/lib/index.ts']);
+    const aliases = { '#src/*': './src/*', '#mock/*': './mock-server/*' };
+    const from = 'mock-server/routes/r.ts';
+    expect(resolveImport('../db/db.ts', from, files, aliases)).toBe('mock-server/db/db.ts');
+    expect(resolveImport('../db/db', from, files, aliases)).toBe('mock-server/db/db.ts');
+    expect(resolveImport('#src/api/client.ts', from, files, aliases)).toBe('src/api/client.ts');
+    expect(resolveImport('#src/lib', from, files, aliases)).toBe('src/lib/index.ts');
+    expect(resolveImport('#mock/db/db.ts?raw', from, files, aliases)).toBe('mock-server/db/db.ts');
+    expect(resolveImport('zod', from, files, aliases)).toBeUndefined();
+  });
+
+  it('reads value, type-only and dynamic imports and the length of each function', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'bukka-shape-test-'));
+    try {
+      const file = join(scratch, 'probe.ts');
+      const body = Array.from({ length: 101 }, () => '  n += 1;').join('\n');
+      writeFileSync(
+        file,
+        [
+          "import type { A } from './a.ts';",
+          "import { type B, c } from './b.ts';",
+          "import { type D } from './d.ts';",
+          "export type { E } from './e.ts';",
+          "export const lazy = () => import('./f.ts');",
+          'export function long() {',
+          '  let n = 0;',
+          body,
+          '  return n;',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      const facts = readSourceFacts([file]).get(file)!;
+      expect(facts.imports.map((i) => `${i.specifier} ${i.kind}`)).toEqual([
+        './a.ts type',
+        './b.ts value',
+        './d.ts type',
+        './e.ts type',
+        './f.ts dynamic',
+      ]);
+      expect(facts.functions).toEqual([
+        { name: 'lazy', line: 5, lines: 1 },
+        { name: 'long', line: 6, lines: 105 },
+      ]);
+      expect(facts.lines).toBe(110);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
