@@ -22,7 +22,7 @@ describe('the panel script', () => {
     for (const module of [
       'mock-server/panel/browser/panel-script.ts',
       'mock-server/panel/browser/panel-map.ts',
-      'mock-server/services/tiles/web-mercator.ts',
+      'src/lib/web-mercator.ts',
       'src/lib/money.ts',
     ]) {
       expect(text).toContain(`// ${module}\n`);

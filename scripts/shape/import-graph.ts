@@ -36,7 +36,7 @@ function normalise(path: string): string {
 export function resolveImport(
   specifier: string,
   from: string,
-  files: ReadonlySet<string>,
+  files: Pick<ReadonlySet<string>, 'has'>,
   aliases: Readonly<Record<string, string>>,
 ): string | undefined {
   const bare = specifier.replace(/\?.*$/, '');

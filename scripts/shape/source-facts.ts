@@ -17,7 +17,6 @@ import {
   isImportTypeNode,
   isLiteralTypeNode,
   isMethodDeclaration,
-  isNamedImports,
   isPropertyAssignment,
   isSetAccessorDeclaration,
   isStringLiteral,
@@ -37,16 +36,15 @@ function lineOf(file: SourceFile, position: number): number {
   return file.getLineAndCharacterOfPosition(position).line + 1;
 }
 
-/** `import type …`, or only `type` specifiers and no default: erased, a type-level edge. */
+/**
+ * `import type …` (or `export type … from`) is erased: a type-level edge. `import { type A }` is
+ * not: under verbatimModuleSyntax (tsconfig.json) it stays as `import {} from …`, which loads the
+ * module.
+ */
 function importKind(node: Node): ImportKind {
-  if (!isImportDeclaration(node)) return 'value';
-  const clause = node.importClause;
-  if (!clause) return 'value';
-  if (clause.phaseModifier === SyntaxKind.TypeKeyword) return 'type';
-  const named = clause.namedBindings;
-  if (clause.name || !named || !isNamedImports(named)) return 'value';
-  const { elements } = named;
-  return elements.length > 0 && elements.every((element) => element.isTypeOnly) ? 'type' : 'value';
+  if (isExportDeclaration(node)) return node.isTypeOnly ? 'type' : 'value';
+  const clause = isImportDeclaration(node) ? node.importClause : undefined;
+  return clause?.phaseModifier === SyntaxKind.TypeKeyword ? 'type' : 'value';
 }
 
 function functionName(node: Node): string {
@@ -76,7 +74,7 @@ function factsOf(file: SourceFile): SourceFacts {
   const visit = (node: Node): void => {
     if ((isImportDeclaration(node) || isExportDeclaration(node)) && node.moduleSpecifier) {
       if (isStringLiteral(node.moduleSpecifier)) {
-        const kind = isExportDeclaration(node) && node.isTypeOnly ? 'type' : importKind(node);
+        const kind = importKind(node);
         imports.push({
           specifier: node.moduleSpecifier.text,
           kind,

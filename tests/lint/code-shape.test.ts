@@ -117,7 +117,7 @@ describe('code shape: files and imports', () => {
         [
           "import type { A } from './a.ts';",
           "import { type B, c } from './b.ts';",
-          "import { type D } from './d.ts';",
+          "import { type D } from './d.ts'; // kept as 'import {} from' under verbatimModuleSyntax",
           "export type { E } from './e.ts';",
           "export const lazy = () => import('./f.ts');",
           'export function long() {',
@@ -132,7 +132,7 @@ describe('code shape: files and imports', () => {
       expect(facts.imports.map((i) => `${i.specifier} ${i.kind}`)).toEqual([
         './a.ts type',
         './b.ts value',
-        './d.ts type',
+        './d.ts value',
         './e.ts type',
         './f.ts dynamic',
       ]);

@@ -1,8 +1,8 @@
 // A small slippy map: the mock's SVG tiles, stores, riders and their routes on top, positioned
-// with the mock's Web Mercator (services/tiles/web-mercator.ts) like the tiles themselves.
+// with the Web Mercator of src/lib/web-mercator.ts like the tiles themselves.
 
-import { escapeMarkup as esc } from '../../domain/plumbing/markup.ts';
-import { pixelAt, TILE_SIZE } from '../../services/tiles/web-mercator.ts';
+import { escapeMarkup as esc } from '#src/lib/markup.ts';
+import { pixelAt, TILE_SIZE } from '#src/lib/web-mercator.ts';
 import { type CityCentre, city } from './city-state.ts';
 import { $ } from './panel-io.ts';
 

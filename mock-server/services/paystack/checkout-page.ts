@@ -1,5 +1,5 @@
-import { escapeMarkup } from '#mock/domain/plumbing/markup.ts';
 import { nairaText } from '#mock/domain/plumbing/wire.ts';
+import { escapeMarkup } from '#src/lib/markup.ts';
 import { formatNaira } from '#src/lib/money.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  latToWorld,
+  lonToWorld,
+  tileAt,
+  WORLD,
+  worldToLat,
+  worldToLon,
+} from '#src/lib/web-mercator.ts';
 import { boxOf, clipLine, clipRing } from './clip.ts';
 import { deltaDecode, deltaEncode } from './map-data.ts';
-import { latToWorld, lonToWorld, tileAt, WORLD, worldToLat, worldToLon } from './web-mercator.ts';
 
 describe('clipping', () => {
   it('clips a ring to a box (Sutherland–Hodgman)', () => {

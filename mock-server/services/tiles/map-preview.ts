@@ -1,8 +1,9 @@
 // One still picture of the map (the same tiles, side by side, cropped to a box): the home map's
 // static preview, shown before Leaflet and the live tiles load (npm run map:preview writes it).
+
+import { pixelAt, TILE_SIZE } from '#src/lib/web-mercator.ts';
 import type { MapData } from './map-data.ts';
 import { drawTile } from './render-tile.ts';
-import { pixelAt, TILE_SIZE } from './web-mercator.ts';
 
 export type PreviewView = { lat: number; lon: number; z: number; width: number; height: number };
 

@@ -3,7 +3,7 @@
 // same way by both tiles.
 import { GAZETTEER } from '#mock/services/geo/gazetteer.ts';
 import type { PlaceKind } from '#mock/services/geo/place-types.ts';
-import { type Box, boxesOverlap, pixelAt } from './web-mercator.ts';
+import { type Box, boxesOverlap, pixelAt } from '#src/lib/web-mercator.ts';
 
 type LabelStyle = {
   minZoom: number;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // (jsdom for DOMParser: each tile must parse as an SVG document)
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidTile, latToWorld, lonToWorld, tileAt } from '#src/lib/web-mercator.ts';
 import type { Flat } from './clip.ts';
 import { loadMapData, type MapData } from './map-data.ts';
 import { labelsAt } from './place-labels.ts';
 import { renderTile, TILE_COLOURS, tileCacheSize } from './render-tile.ts';
-import { isValidTile, latToWorld, lonToWorld, tileAt } from './web-mercator.ts';
 
 function parseSvg(text: string) {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');

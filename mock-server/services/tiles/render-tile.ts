@@ -1,11 +1,11 @@
 // Offline map tiles as SVG (Leaflet shows them in <img>): Natural Earth land, water, country and
 // state borders (map-data.ts) and the gazetteer's place names (place-labels.ts).
 
-import { escapeMarkup } from '#mock/domain/plumbing/markup.ts';
+import { escapeMarkup } from '#src/lib/markup.ts';
+import { type Box, boxesOverlap, isValidTile, TILE_SIZE, tileSpan } from '#src/lib/web-mercator.ts';
 import { clipLine, clipRing, type Flat } from './clip.ts';
 import { loadMapData, type MapData, type Shape } from './map-data.ts';
 import { labelsAt } from './place-labels.ts';
-import { type Box, boxesOverlap, isValidTile, TILE_SIZE, tileSpan } from './web-mercator.ts';
 
 /** The credit line for these tiles (the client shows the same text, see src/lib/geocoder/map-tiles.ts). */
 export const TILE_ATTRIBUTION =

@@ -1,6 +1,6 @@
 import type { RouteResponse } from '#mock/routes/route-types.ts';
+import { isValidTile } from '#src/lib/web-mercator.ts';
 import { renderTile } from './render-tile.ts';
-import { isValidTile } from './web-mercator.ts';
 
 const INTEGER = /^\d{1,7}$/;
 

@@ -1,7 +1,8 @@
 // Web Mercator in integer "world units": the whole world is WORLD × WORLD units, so one unit is
 // one pixel at zoom 16 (≈ 2.4 m at the equator). Map data is stored in these units and a tile
-// of zoom z is WORLD / 2^z units wide. Plain arithmetic, no Node: the simulator panel's map runs
-// it in the browser too (panel/browser).
+// of zoom z is WORLD / 2^z units wide. Plain arithmetic, no Node: the mock's tiles and map data use
+// it, and the simulator panel's map runs it in the browser (mock-server/panel/browser), which takes
+// values only from browser-safe modules like src/lib (tests/lint/panel-browser-imports.test.ts).
 
 export const TILE_SIZE = 256;
 const MAX_ZOOM = 19;
