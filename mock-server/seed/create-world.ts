@@ -5,7 +5,7 @@ import type { Pace } from './pace.ts';
 import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
-// registry, the static demo (`src/demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
+// registry, the static demo (`demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
 // a context (seed, clock, options, secrets, log) and its records, seeded from the seed, taken from
 // a checked snapshot, or left to a loader (the `--state` directory loads or seeds by itself).
 

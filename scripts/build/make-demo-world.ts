@@ -2,10 +2,10 @@
 // createWorld as the mock's (seed DEMO_WORLD_SEED) as a GET /__mock/snapshot document, checked by
 // readWorld as a PUT would be. Run by the demo build (scripts/build/demo-world.ts).
 import { writeFileSync } from 'node:fs';
+import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import { createWorld } from '#mock/seed/create-world.ts';
 import { captureWorld, readWorld, worldDocument } from '#mock/state/world-document.ts';
-import { DEMO_WORLD_SEED } from '#src/demo/demo-world-file.ts';
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: make-demo-world.ts OUT.json');
