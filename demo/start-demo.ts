@@ -15,7 +15,7 @@ import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
-import { readWorld } from '#mock/state/world-document.ts';
+import { readSnapshot } from '#mock/state/snapshot-document.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -58,9 +58,9 @@ async function builtWorld(download?: Promise<Response>): Promise<WorldSource> {
   const builtAt = Date.parse(document.savedAt ?? '');
   const shift = Number.isFinite(builtAt) ? Date.now() - builtAt : 0;
   await nextTask();
-  const read = await readWorld(shiftWorldTimes(document, shift));
+  const read = await readSnapshot(shiftWorldTimes(document, shift));
   if (!read.ok) throw new Error(`${DEMO_WORLD_FILE}: ${read.problems[0]?.message}`);
-  return { kind: 'snapshot', world: read.world };
+  return { kind: 'snapshot', snapshot: read.snapshot };
 }
 
 /** Gives the page a turn (input, paint) between the long steps of starting the mock. */
