@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CONTROL_TOKEN } from './tests/e2e/control-token.ts';
+import { E2E_CONTROL_TOKEN } from './tests/support/e2e/control-token.ts';
 
 // Browser tests run the built client against the Fastify mock (never MSW: the worker would hide
 // requests from Playwright). Chromium comes from Debian (/usr/bin/chromium); Playwright never
@@ -20,7 +20,7 @@ export const chromiumFlags = [
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // Each test runs in a world of its own on the one mock (tests/e2e/world-fixture.ts), so tests
+  // Each test runs in a world of its own on the one mock (tests/support/e2e/world-fixture.ts), so tests
   // run in parallel in any order; E2E_WORKERS picks how many browsers at once.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 3),

@@ -15,8 +15,6 @@ export default defineConfig({
   // each text file of dist, sent as they are by `npm start`. routePreload: index.html fetches the
   // landing route's screen chunk beside the entry.
   plugins: [react(), viteBrowserScripts(), routePreload(), precompress()],
-  // Compile-time flags (src/config/build-flags.d.ts); the demo config turns __DEMO_BUILD__ on.
-  define: { __DEMO_BUILD__: 'false' },
   resolve: {
     alias: [
       {

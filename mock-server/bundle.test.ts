@@ -44,11 +44,26 @@ describe('the bundled mock server (plain node)', () => {
     const res = await fetch(`${bundled.baseUrl}/__mock/paystack/inline.js`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toContain('bukkaRules');
+    // The client's rules module is bundled into the script (esbuild names each module it bundles).
+    expect(text).toContain('// src/lib/payment/transaction-params.ts');
     const fromSource = await (await fetch(`${source.baseUrl}/__mock/paystack/inline.js`)).text();
     // The same script but for the server's own address.
     expect(text.replaceAll(bundled.baseUrl, 'BASE')).toBe(
       fromSource.replaceAll(source.baseUrl, 'BASE'),
+    );
+  });
+
+  it('serves the provider checkout page with its script bundled in, as the source does', async () => {
+    const path = '/__mock/paystack/checkout?access_code=unknown';
+    const [a, b] = await Promise.all([
+      fetch(`${bundled.baseUrl}${path}`),
+      fetch(`${source.baseUrl}${path}`),
+    ]);
+    expect(a.status).toBe(404);
+    const html = await a.text();
+    expect(html).toContain('// mock-server/services/paystack/browser/checkout-script.ts');
+    expect(html.replaceAll(bundled.baseUrl, 'BASE')).toBe(
+      (await b.text()).replaceAll(source.baseUrl, 'BASE'),
     );
   });
 

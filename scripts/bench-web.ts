@@ -40,7 +40,7 @@ function build() {
   const run = (command: string) =>
     execSync(command, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   run('npx vite build');
-  run('npx vite build --config src/demo/vite.demo.config.ts --mode demo');
+  run('npx vite build --config demo/vite.demo.config.ts --mode demo');
   run('npx tsx scripts/build-mock.ts');
 }
 

@@ -26,14 +26,28 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Every browser script of the mock (paths as `new URL` literals, which knip follows). */
 export const BROWSER_SCRIPTS = {
   /**
-   * The client's Paystack parameter rules (the one copy of them) for the emulated inline script
-   * (services/paystack/inline-script.ts), which calls them as `bukkaRules.…`.
+   * The emulated Paystack inline script (services/paystack/browser/paystack-pop.ts, with the
+   * client's parameter rules, the one copy of them), served by services/paystack/inline-script.ts,
+   * which calls `bukkaPaystack.installPaystackPop`.
    */
-  providerRules: {
-    entry: fileURLToPath(new URL('../../src/lib/payment/transaction-params.ts', import.meta.url)),
-    textModule: fileURLToPath(new URL('../services/paystack/provider-rules.ts', import.meta.url)),
-    exportName: 'providerRulesScript',
-    globalName: 'bukkaRules',
+  paystackPop: {
+    entry: fileURLToPath(new URL('../services/paystack/browser/paystack-pop.ts', import.meta.url)),
+    textModule: fileURLToPath(
+      new URL('../services/paystack/paystack-pop-text.ts', import.meta.url),
+    ),
+    exportName: 'paystackPopScript',
+    globalName: 'bukkaPaystack',
+    target: 'es2017',
+  },
+  /** The emulated checkout page's script, inlined in the page by services/paystack/checkout-page.ts. */
+  paystackCheckout: {
+    entry: fileURLToPath(
+      new URL('../services/paystack/browser/checkout-script.ts', import.meta.url),
+    ),
+    textModule: fileURLToPath(
+      new URL('../services/paystack/checkout-script-text.ts', import.meta.url),
+    ),
+    exportName: 'checkoutScript',
     target: 'es2017',
   },
   /** The simulator panel's script (panel/browser), inlined in its page by panel/panel-page.ts. */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import {
-  applyWorld,
-  captureWorld,
+  applySnapshot,
+  captureSnapshot,
   MAX_PROBLEMS,
-  readWorld,
+  readSnapshot,
+  snapshotDocument,
   snapshotSchema,
-  worldDocument,
-} from '../state/world-document.ts';
+} from '../state/snapshot-document.ts';
 
 const tags = ['control'];
 
@@ -25,7 +25,7 @@ export const snapshotRoutes: RouteDef[] = [
     tags,
     response: snapshotSchema,
     // Not `readOnly`: it waits for queued writes, so it never shows half of a request's changes.
-    handler: (ctx) => ok(worldDocument(ctx, captureWorld(ctx))),
+    handler: (ctx) => ok(snapshotDocument(ctx, captureSnapshot(ctx))),
   }),
   defineRoute({
     method: 'PUT',
@@ -35,7 +35,7 @@ export const snapshotRoutes: RouteDef[] = [
     body: z.unknown().describe('A document from GET /__mock/snapshot'),
     bodyLimit: SNAPSHOT_BODY_LIMIT,
     handler: async (ctx, { body }) => {
-      const read = await readWorld(body);
+      const read = await readSnapshot(body);
       if (!read.ok) {
         const [first] = read.problems;
         return {
@@ -46,7 +46,7 @@ export const snapshotRoutes: RouteDef[] = [
           },
         };
       }
-      applyWorld(ctx, read.world);
+      applySnapshot(ctx, read.snapshot);
       return ok({
         ok: true,
         seed: ctx.seed,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '#tests/support/mock/invariants.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp } from '#tests/support/mock/test-app.ts';
-import { swapWorld } from '../domain/plumbing/context.ts';
+import { swapRecords } from '../domain/plumbing/context.ts';
 import { createDb, recordSchemas } from './db.ts';
 import { dbRecordsSchema, exportRecords, importRecords } from './db-records.ts';
 
@@ -50,7 +50,7 @@ describe('db records (export / import)', () => {
     expect(exportRecords(db)).toEqual(exported);
     expect(db.uploads.get('upload-1')?.data).toEqual(upload.data);
     expect(db.users.first('email', 'buyer@bukka.test')?._id).toBe(t.ids.buyer);
-    swapWorld(t.ctx, db);
+    swapRecords(t.ctx, db);
     expect(checkInvariants(t.ctx)).toEqual([]);
     // Same stores, same orders, and the session cookie still signs the buyer in.
     expect(await asked()).toEqual(before);

@@ -61,7 +61,7 @@ type SearchCache = {
 /**
  * The store search's derived data for one world (`ctx.memory.stores`), each part valid for the
  * table versions it names (-1: none yet). Versions start over with a new world, so the caches do
- * too: `swapWorld` builds new ones.
+ * too: `swapRecords` builds new ones.
  */
 export type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: SearchCache };
 

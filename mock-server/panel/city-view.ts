@@ -69,7 +69,7 @@ export function cityTick(ctx: Ctx): CityTick {
     });
   }
   return {
-    world: ctx.memory.world,
+    world: ctx.memory.recordsId,
     seed: ctx.seed,
     simulatedMs: memory.simulatedMs,
     simulator: simulatorStatus(ctx),

@@ -28,7 +28,7 @@ const storeActs =
     );
   };
 
-export const ordersRoutes: RouteDef[] = [
+export const orderRoutes: RouteDef[] = [
   defineRoute({
     ...orderEndpoints.list,
     summary: 'Own orders of a tab (pending, dispatched, delivered, refunded, all) with counts',

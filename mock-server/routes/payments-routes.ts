@@ -4,7 +4,7 @@ import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['payments'];
 
-export const paymentsRoutes: RouteDef[] = [
+export const paymentRoutes: RouteDef[] = [
   defineRoute({
     ...paymentEndpoints.payOrder,
     summary: 'Mark an order paid with a successful, unused provider reference for its exact total',

@@ -10,7 +10,7 @@ import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['products'];
 
-export const productsRoutes: RouteDef[] = [
+export const productRoutes: RouteDef[] = [
   defineRoute({
     ...productEndpoints.list,
     summary: 'Products matching query/category/price (query may be a store id); first pageSize',

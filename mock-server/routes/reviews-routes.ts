@@ -2,7 +2,7 @@ import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
 import { postReview, userReviews } from '../domain/people.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
-export const reviewsRoutes: RouteDef[] = [
+export const reviewRoutes: RouteDef[] = [
   defineRoute({
     ...reviewEndpoints.of,
     summary:

@@ -4,7 +4,7 @@ import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['users'];
 
-export const ridersRoutes: RouteDef[] = [
+export const riderRoutes: RouteDef[] = [
   defineRoute({
     ...riderEndpoints.list,
     summary: 'Riders whose address contains `query` (public fields only)',

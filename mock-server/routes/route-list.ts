@@ -5,15 +5,15 @@ import { worldRoutes } from '../worlds/world-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { buildOpenApi, docsPage } from './openapi.ts';
-import { ordersRoutes } from './orders-routes.ts';
-import { paymentsRoutes } from './payments-routes.ts';
-import { productsRoutes } from './products-routes.ts';
-import { reviewsRoutes } from './reviews-routes.ts';
-import { ridersRoutes } from './riders-routes.ts';
+import { orderRoutes } from './orders-routes.ts';
+import { paymentRoutes } from './payments-routes.ts';
+import { productRoutes } from './products-routes.ts';
+import { reviewRoutes } from './reviews-routes.ts';
+import { riderRoutes } from './riders-routes.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
-import { storesRoutes } from './stores-routes.ts';
-import { transactionsRoutes } from './transactions-routes.ts';
-import { vendorsRoutes } from './vendors-routes.ts';
+import { storeRoutes } from './stores-routes.ts';
+import { transactionRoutes } from './transactions-routes.ts';
+import { vendorRoutes } from './vendors-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 
 /** Hosted API emulation, control API, media and docs: the table every transport serves. */
@@ -21,15 +21,15 @@ export function createRouteTable(): RouteDef[] {
   const routes: RouteDef[] = [
     // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
     ...authRoutes,
-    ...storesRoutes,
-    ...vendorsRoutes,
-    ...ridersRoutes,
-    ...reviewsRoutes,
-    ...productsRoutes,
-    ...ordersRoutes,
-    ...paymentsRoutes,
+    ...storeRoutes,
+    ...vendorRoutes,
+    ...riderRoutes,
+    ...reviewRoutes,
+    ...productRoutes,
+    ...orderRoutes,
+    ...paymentRoutes,
     ...walletRoutes,
-    ...transactionsRoutes,
+    ...transactionRoutes,
     ...controlRoutes,
     ...worldRoutes,
     ...recordingRoutes,

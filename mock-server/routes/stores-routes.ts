@@ -4,7 +4,7 @@ import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
 const tags = ['users'];
 
-export const storesRoutes: RouteDef[] = [
+export const storeRoutes: RouteDef[] = [
   defineRoute({
     ...storeEndpoints.search,
     summary: 'Store search: 12 per page, filters combined with AND, world order',

@@ -2,7 +2,7 @@ import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
-export const transactionsRoutes: RouteDef[] = [
+export const transactionRoutes: RouteDef[] = [
   defineRoute({
     ...transactionEndpoints.history,
     summary: 'Own balance changes, newest first',

@@ -2,7 +2,7 @@ import { vendorEndpoints } from '#src/api/schemas/vendors.ts';
 import { assertMayRegister, postProduct, productOwner, registerVendor } from '../domain/vendor.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 
-export const vendorsRoutes: RouteDef[] = [
+export const vendorRoutes: RouteDef[] = [
   defineRoute({
     ...vendorEndpoints.register,
     summary:

@@ -1,19 +1,19 @@
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
-import type { LoadedWorld } from '../state/world-document.ts';
-import { applyWorld } from '../state/world-document.ts';
+import type { LoadedSnapshot } from '../state/snapshot-document.ts';
+import { applySnapshot } from '../state/snapshot-document.ts';
 import type { Pace } from './pace.ts';
 import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
-// registry, the static demo (`src/demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
+// registry, the static demo (`demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
 // a context (seed, clock, options, secrets, log) and its records, seeded from the seed, taken from
 // a checked snapshot, or left to a loader (the `--state` directory loads or seeds by itself).
 
 export type WorldSource =
   /** Seeded from `seed` (the default). */
   | { kind: 'seed' }
-  /** A snapshot already read and checked (`readWorld`). */
-  | { kind: 'snapshot'; world: LoadedWorld }
+  /** A snapshot already read and checked (`readSnapshot`). */
+  | { kind: 'snapshot'; snapshot: LoadedSnapshot }
   /** Whoever gets the context fills it (given the seeding to fall back on). */
   | { kind: 'loader'; load: (ctx: Ctx, seed: () => Promise<WorldIds>) => Promise<unknown> };
 
@@ -30,12 +30,12 @@ export async function createWorld(
   let ids: WorldIds | undefined;
   const seed = async () => {
     // Loaded when a world is seeded: the static demo starts from a snapshot without faker's code.
-    const { buildWorld } = await import('./world.ts');
-    ids = await buildWorld(ctx, pace);
+    const { seedRecords } = await import('./world.ts');
+    ids = await seedRecords(ctx, pace);
     return ids;
   };
   if (source.kind === 'seed') await seed();
-  else if (source.kind === 'snapshot') applyWorld(ctx, source.world);
+  else if (source.kind === 'snapshot') applySnapshot(ctx, source.snapshot);
   else await source.load(ctx, seed);
   return { ctx, ids };
 }

@@ -1,11 +1,11 @@
 import { createDb } from '../db/db.ts';
 import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
-import { type CheckoutMode, type Ctx, swapWorld } from '../domain/plumbing/context.ts';
+import { type CheckoutMode, type Ctx, swapRecords } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import type { WorldIds } from './world.ts';
 
 /**
- * Replaces the world in place with the one of `seed` (`swapWorld`: what was kept beside the old
+ * Replaces the world in place with the one of `seed` (`swapRecords`: what was kept beside the old
  * world starts afresh): faults cleared, clock advances undone, and
  * the checkout mode (or the behaviour profile) switched when `checkout` (or `profile`) is given, so
  * one mock can serve both money flows and both profiles.
@@ -16,7 +16,7 @@ export async function resetWorld(
   checkout?: CheckoutMode,
   profile?: ProfileName,
 ): Promise<WorldIds> {
-  swapWorld(ctx, createDb());
+  swapRecords(ctx, createDb());
   ctx.clock.reset();
   if (checkout) ctx.options.checkout = checkout;
   if (profile) ctx.profile = profileFor(profile, ctx.profile.hangMs);
@@ -24,6 +24,6 @@ export async function resetWorld(
   ctx.seed = seed;
   ctx.faults.length = 0;
   // Loaded on the first reset (the static demo starts from a snapshot, without faker's code).
-  const { buildWorld } = await import('./world.ts');
-  return buildWorld(ctx);
+  const { seedRecords } = await import('./world.ts');
+  return seedRecords(ctx);
 }

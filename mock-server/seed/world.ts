@@ -32,7 +32,7 @@ export type WorldIds = {
  * (a store, a reviewed user, an order: see `pace.ts`), which changes when the work runs, never what
  * it makes.
  */
-export async function buildWorld(ctx: Ctx, pace: Pace = noPace): Promise<WorldIds> {
+export async function seedRecords(ctx: Ctx, pace: Pace = noPace): Promise<WorldIds> {
   const rng = ctx.rng;
   // People, e-mails, phone numbers, streets and review words come from the world's faker, fed by
   // its own stream of the world's rng: the ids and the rest of the world are drawn exactly as

@@ -75,7 +75,7 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
   lastEvent: null,
 });
 
-/** The simulator's memory of a new world (`swapWorld` and `createCtx` build one). */
+/** The simulator's memory of a new world (`swapRecords` and `createCtx` build one). */
 export function createSimulatorMemory(): SimulatorMemory {
   return {
     simulatedMs: 0,

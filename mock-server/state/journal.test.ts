@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../create-mock.ts';
-import { captureWorld, worldDocument, worldDocumentText } from './world-document.ts';
+import { captureSnapshot, snapshotDocument, snapshotDocumentText } from './snapshot-document.ts';
 
 // Issue 20 #3: `--state DIR` appends each batch of changes to a journal (one line per batch) and
 // folds it into world.json from time to time. A torn last line — a crash while appending — is
@@ -145,11 +145,13 @@ describe('the --state journal', () => {
   it('world.json written in pieces is the snapshot document (uploads as files, plus its generation)', async () => {
     const { ctx, app } = await createMockServer({ seed: 4, options: { stores: 5 } });
     try {
-      const world = captureWorld(ctx);
+      const world = captureSnapshot(ctx);
       const file = () => ({ file: 'uploads/x.png' });
-      const text = [...worldDocumentText(ctx, world, file, { journalGeneration: 3 }, 200)].join('');
+      const text = [...snapshotDocumentText(ctx, world, file, { journalGeneration: 3 }, 200)].join(
+        '',
+      );
       const { savedAt: _a, ...pieces } = JSON.parse(text);
-      const { savedAt: _b, ...whole } = worldDocument(ctx, world, file);
+      const { savedAt: _b, ...whole } = snapshotDocument(ctx, world, file);
       expect(pieces).toEqual({ ...whole, journalGeneration: 3 });
     } finally {
       await app.close();

@@ -8,8 +8,8 @@ import { orderBody } from '#tests/support/mock/order-body.ts';
 import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 import { multipart, pngBytes } from '#tests/support/mock/test-app.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
-import { type Ctx, createCtx, swapWorld } from '../domain/plumbing/context.ts';
-import { readWorld } from './world-document.ts';
+import { type Ctx, createCtx, swapRecords } from '../domain/plumbing/context.ts';
+import { readSnapshot } from './snapshot-document.ts';
 
 // Issue 11 #11, as child processes: `--state DIR` keeps the world across restarts. `kill -9`
 // during a burst of writes leaves a consistent world that holds every write answered more than
@@ -42,10 +42,10 @@ async function snapshotOf(server: SpawnedServer) {
 
 /** The snapshot loaded into an in-process world (refused if a record or invariant is wrong). */
 async function worldOf(doc: unknown): Promise<Ctx> {
-  const read = await readWorld(doc);
+  const read = await readSnapshot(doc);
   if (!read.ok) throw new Error(`snapshot refused: ${JSON.stringify(read.problems)}`);
   const ctx = createCtx({ seed: 1, clock: createFixedClock(Date.UTC(2026, 10, 21, 12)) });
-  swapWorld(ctx, read.world.db);
+  swapRecords(ctx, read.snapshot.db);
   return ctx;
 }
 

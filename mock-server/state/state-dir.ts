@@ -6,13 +6,13 @@ import type { DbRecords } from '../db/db-records.ts';
 import type { TableChange } from '../db/table.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import {
-  applyWorld,
-  captureWorld,
-  readWorld,
+  applySnapshot,
+  captureSnapshot,
+  readSnapshot,
+  snapshotDocumentText,
   type WorldMeta,
-  worldDocumentText,
   worldMetaOf,
-} from './world-document.ts';
+} from './snapshot-document.ts';
 
 // `--state DIR`: the world is kept in DIR/world.json (the snapshot document, uploads as files under
 // DIR/uploads named by their SHA-256) plus an append-only journal of the changes since, the way
@@ -126,7 +126,7 @@ function stamp(ctx: Ctx): string {
   const versions = Object.values(ctx.db)
     .map((t) => t.version)
     .join('.');
-  return `${ctx.memory.world}|${versions}|${ctx.rng.state()}|${ctx.clock.advancedMs()}|${ctx.seed}|${ctx.options.checkout}`;
+  return `${ctx.memory.recordsId}|${versions}|${ctx.rng.state()}|${ctx.clock.advancedMs()}|${ctx.seed}|${ctx.options.checkout}`;
 }
 
 /** Temporary files a killed process left behind: never complete, never read. */
@@ -228,7 +228,7 @@ async function readSaved(dir: string, text: string) {
       }
     }
   }
-  const read = await readWorld(doc, 'bytes');
+  const read = await readSnapshot(doc, 'bytes');
   if (!read.ok) {
     throw new Error(
       `${WORLD_FILE} is not a valid world: ${read.problems
@@ -238,7 +238,7 @@ async function readSaved(dir: string, text: string) {
     );
   }
   const last = files.at(-1)?.generation ?? from;
-  return { world: read.world, savedAt: (doc as { savedAt?: string }).savedAt, batches, last };
+  return { world: read.snapshot, savedAt: (doc as { savedAt?: string }).savedAt, batches, last };
 }
 
 const stampOfTime = (ms: number) => new Date(ms).toISOString().replace(/[:.]/g, '-');
@@ -281,7 +281,7 @@ export async function openStateDir(
     const began = performance.now();
     try {
       const { world, savedAt, batches, last } = await readSaved(dir, text);
-      applyWorld(ctx, world);
+      applySnapshot(ctx, world);
       replayed = batches;
       generation = last;
       start = { kind: 'loaded', savedAt, ms: Math.round(performance.now() - began) };
@@ -409,7 +409,7 @@ export async function openStateDir(
       sinceCapture.clear();
       generation += 1;
       journalBytes = 0;
-      return { world: captureWorld(ctx), next: generation };
+      return { world: captureSnapshot(ctx), next: generation };
     });
     const began = performance.now();
     // The next generation's journal, made now so its first append pays no directory sync.
@@ -423,7 +423,7 @@ export async function openStateDir(
     const handle = await open(temp, 'w');
     let bytes = 0;
     try {
-      const pieces = worldDocumentText(ctx, world, (u) => ({ file: uploadFile(u) }), {
+      const pieces = snapshotDocumentText(ctx, world, (u) => ({ file: uploadFile(u) }), {
         journalGeneration: next,
       });
       for (;;) {

@@ -73,7 +73,7 @@ export function dataBytesOf(ctx: Ctx): number {
   const tables = Object.values(ctx.db) as unknown as ({ version: number } & Sized & {
       all(): object[];
     })[];
-  const key = `${ctx.memory.world}/${tables.map((t) => `${t.version}:${t.size}`).join(',')}`;
+  const key = `${ctx.memory.recordsId}/${tables.map((t) => `${t.version}:${t.size}`).join(',')}`;
   const cached = dataBytesCache.get(ctx);
   if (cached?.key === key) return cached.bytes;
   let bytes = 0;

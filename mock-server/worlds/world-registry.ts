@@ -6,7 +6,7 @@ import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { createWorld } from '../seed/create-world.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
-import { type LoadedWorld, MAX_PROBLEMS, readWorld } from '../state/world-document.ts';
+import { type LoadedSnapshot, MAX_PROBLEMS, readSnapshot } from '../state/snapshot-document.ts';
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import {
   dataBytesOf,
@@ -267,9 +267,9 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
         const began = performance.now();
         let id = ids.hex(24);
         while (worlds.has(id)) id = ids.hex(24);
-        let snapshot: LoadedWorld | undefined;
+        let snapshot: LoadedSnapshot | undefined;
         if (spec.snapshot !== undefined) {
-          const read = await readWorld(spec.snapshot);
+          const read = await readSnapshot(spec.snapshot);
           if (!read.ok) {
             const [first] = read.problems;
             throw new DomainError(400, {
@@ -277,7 +277,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
               problems: read.problems.slice(0, MAX_PROBLEMS),
             });
           }
-          snapshot = read.world;
+          snapshot = read.snapshot;
           releases.push(budget.reserve(loadedWorldMb(snapshot.db), 'the world of this snapshot'));
         }
         const { ctx } = await createWorld(
@@ -293,7 +293,7 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
             },
             log: (line) => base.log(`[world ${id}] ${line}`),
           },
-          snapshot ? { kind: 'snapshot', world: snapshot } : { kind: 'seed' },
+          snapshot ? { kind: 'snapshot', snapshot } : { kind: 'seed' },
           pace(),
         );
         if (snapshot && spec.checkout) ctx.options.checkout = spec.checkout;

@@ -8,6 +8,7 @@ import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
 import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { requireMemory, seeOrder } from '#scenarios/steps/views.ts';
 import type { Product } from '#src/api/schemas/products.ts';
+import { shippingLabels } from '#src/features/cart/cart-texts.ts';
 import { cartTotals, formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -168,15 +169,8 @@ const checkout: UiStep = async (u) => {
   // A returning buyer's cart already holds the address of their last order (Edit), a new buyer's
   // none (Add Shipping): either way the scenario types its own.
   await page.getByRole('button', { name: /^(Add Shipping|Edit)$/ }).click();
-  const labels: Record<string, string> = {
-    name: 'Name',
-    street: 'Street',
-    localGvt: 'Local government',
-    state: 'State',
-    country: 'Country',
-    phoneNumber: 'Phone number',
-  };
-  for (const [field, label] of Object.entries(labels)) {
+  // The cart's own labels (the form the buyer sees), field by field.
+  for (const [field, label] of Object.entries(shippingLabels)) {
     await page
       .getByLabel(label, { exact: true })
       .fill(String(shipping[field as keyof typeof SHIPPING]));

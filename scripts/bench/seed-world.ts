@@ -6,7 +6,7 @@ import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import { createCtx } from '#mock/domain/plumbing/context.ts';
 import { storeCardWire } from '#mock/domain/plumbing/wire.ts';
 import { activeStores, searchStores } from '#mock/domain/stores.ts';
-import { buildWorld } from '#mock/seed/world.ts';
+import { seedRecords } from '#mock/seed/world.ts';
 
 const loadedMs = performance.now();
 const stores = Number(process.argv[2] ?? 48);
@@ -18,7 +18,7 @@ const ctx = createCtx({
 });
 const started = performance.now();
 const cpu = process.cpuUsage();
-await buildWorld(ctx);
+await seedRecords(ctx);
 const seedMs = performance.now() - started;
 const used = process.cpuUsage(cpu);
 const seedCpuMs = (used.user + used.system) / 1000;

@@ -1,17 +1,17 @@
 // Vite plugin of the static demo's build: its world made at build time (make-demo-world.ts, by
 // the same createWorld as the mock's) and shipped as a file the page loads instead of seeding with
-// faker on the phone (src/demo/start-demo.ts).
+// faker on the phone (demo/start-demo.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { DEMO_WORLD_FILE } from '../../src/demo/demo-world-file.ts';
+import { DEMO_WORLD_FILE } from '../../demo/demo-world-file.ts';
 
 const maker = fileURLToPath(new URL('./make-demo-world.ts', import.meta.url));
 /**
- * Vite plugin (demo build): writes DEMO_WORLD_FILE beside index.html (src/main.tsx fetches it once
+ * Vite plugin (demo build): writes DEMO_WORLD_FILE beside index.html (demo/demo-main.ts fetches it once
  * the page has loaded, beside the mock's code).
  */
 export function demoWorld(): Plugin {

@@ -16,8 +16,8 @@ export function deviceIdFromQuery(search: string): string | undefined {
 }
 
 /**
- * Keeps `?deviceId=` of the address the page was LOADED with. main.tsx calls it before anything
- * renders: this module is otherwise loaded with the first screen that calls the API, and a
+ * Keeps `?deviceId=` of the address the page was LOADED with. The entry (src/main.tsx, or
+ * demo/demo-main.ts) calls it before anything renders: this module is otherwise loaded with the first screen that calls the API, and a
  * presenter who clicks Log-in on the demo link before that screen's code arrives would already be
  * on `/signin` without the query (and sign in as a new device).
  */

@@ -9,9 +9,9 @@ import {
   resetWorld,
   sessionUserId,
   signIn,
-} from './account-e2e-support.ts';
-import { controlHeaders, panelLink } from './control-token.ts';
-import { expect, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
+import { expect, test } from '../support/e2e/world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -3,9 +3,9 @@
 // from typing to /search?searchedLocation=…; riders → profile → a review by a signed-in buyer.
 
 import { cartTotals, formatNaira } from '../../src/lib/money.ts';
-import { resetWorld } from './buyer-helpers.ts';
-import { watch } from './page-problems.ts';
-import { expect, type Page, test } from './world-fixture.ts';
+import { resetWorld } from '../support/e2e/buyer-helpers.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 interface Dish {
   _id: string;

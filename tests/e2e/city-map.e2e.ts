@@ -2,10 +2,10 @@
 // the place chosen, and the order map mid-delivery shows the store, the delivery address and the
 // rider, labelled and fitted, with the rider's way over the roads.
 
-import { accountIds, DEMO, onDevice, signIn } from './account-e2e-support.ts';
-import { controlHeaders } from './control-token.ts';
-import { watch } from './page-problems.ts';
-import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
+import { accountIds, DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders } from '../support/e2e/control-token.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const DEMO_STORE = 'Mama Bukka Kitchen';
 

@@ -3,9 +3,15 @@
 // window, both opened through the demo link. Each `test.step` is the script's numbered step.
 
 import { PRESENTER_SPEED } from '../../mock-server/simulator/presenter-defaults.ts';
-import { controlHeaders, panelLink } from './control-token.ts';
-import { watch } from './page-problems.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './world-fixture.ts';
+import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '../support/e2e/world-fixture.ts';
 
 const DEMO_LINK = '/?deviceId=demo-device';
 const PASSWORD = 'bukka-demo';
@@ -44,7 +50,7 @@ const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''
 
 test('DEMO.md: the presenter’s script works step by step', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  // The test's own world (seed 1, tests/e2e/world-fixture.ts) is the presenter's fresh mock.
+  // The test's own world (seed 1, tests/support/e2e/world-fixture.ts) is the presenter's fresh mock.
   // `npm start` runs the simulator at the CLI's default speed; this server was started with it
   // off, so switch it on without naming a speed.
   expect(

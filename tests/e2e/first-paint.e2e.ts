@@ -2,9 +2,9 @@
 // (Leaflet and its tiles only after the page has loaded), the first card pictures of the search
 // and store pages fetched at once, and headings in order.
 import AxeBuilder from '@axe-core/playwright';
-import { findIds } from './buyer-helpers.ts';
-import { watch } from './page-problems.ts';
-import { expect, type Page, test } from './world-fixture.ts';
+import { findIds } from '../support/e2e/buyer-helpers.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 test.use({ viewport: { width: 412, height: 823 } });
 

@@ -4,8 +4,8 @@
 // the buyer's and the seller's order pages, the account's orders. The create-post dialog fits
 // 390 px (its 'Photos (up to 4)' fieldset was 5 px wider than the dialog).
 import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
-import { accountIds, DEMO, logOut, onDevice, signIn } from './account-e2e-support.ts';
-import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
+import { accountIds, DEMO, logOut, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const WIDTHS = [390, 1280] as const;
 

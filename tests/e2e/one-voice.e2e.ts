@@ -3,10 +3,10 @@
 // any page, with one search placeholder at every width.
 
 import AxeBuilder from '@axe-core/playwright';
-import { accountIds, resetWorld } from './account-e2e-support.ts';
-import { seriousViolations, WCAG_AA } from './axe-check.ts';
-import { watch } from './page-problems.ts';
-import { expect, type Page, test } from './world-fixture.ts';
+import { accountIds, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 interface Dish {
   _id: string;

@@ -1,11 +1,11 @@
 // The live view of the simulated city at /__mock/panel in Chromium: events arrive over
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
 import AxeBuilder from '@axe-core/playwright';
-import { seriousViolations, WCAG_AA } from './axe-check.ts';
-import { resetWorld } from './buyer-helpers.ts';
-import { controlHeaders, panelLink } from './control-token.ts';
-import { watch } from './page-problems.ts';
-import { expect, test } from './world-fixture.ts';
+import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
+import { resetWorld } from '../support/e2e/buyer-helpers.ts';
+import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
+import { watch } from '../support/e2e/page-problems.ts';
+import { expect, test } from '../support/e2e/world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -12,9 +12,9 @@ import {
   seedCart,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { controlHeaders, E2E_CONTROL_TOKEN } from './control-token.ts';
-import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders, E2E_CONTROL_TOKEN } from '../support/e2e/control-token.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 type Charge = {
   reference: string;

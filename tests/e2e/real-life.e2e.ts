@@ -10,8 +10,8 @@ import {
   sessionUserId,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { type APIRequestContext, expect, type Page, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 /** The order create call (`POST /api/orders/{device}/{buyer}/{store}`), not the lists. */
 const CREATE_ORDER = /\/api\/orders\/demo-device\/[0-9a-f]{24}\/[0-9a-f]{24}$/;

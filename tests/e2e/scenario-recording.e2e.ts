@@ -18,9 +18,9 @@ import {
   payWith,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { controlHeaders, E2E_CONTROL_TOKEN, panelLink } from './control-token.ts';
-import { expect, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders, E2E_CONTROL_TOKEN, panelLink } from '../support/e2e/control-token.ts';
+import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const ADDRESS = {
   name: 'Ada Obi',

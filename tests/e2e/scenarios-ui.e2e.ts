@@ -7,8 +7,8 @@ import { newBuyer } from '#scenarios/defs/new-buyer.ts';
 import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
 import { vendorRefunds } from '#scenarios/defs/vendor-refunds.ts';
 import { replayInBrowser } from '#scenarios/ui/ui-replay.ts';
-import { E2E_CONTROL_TOKEN } from './control-token.ts';
-import { test } from './world-fixture.ts';
+import { E2E_CONTROL_TOKEN } from '../support/e2e/control-token.ts';
+import { test } from '../support/e2e/world-fixture.ts';
 
 for (const scenario of [newBuyer, vendorAccepts, vendorRefunds]) {
   test(`scenario ${scenario.title} in the browser`, async ({

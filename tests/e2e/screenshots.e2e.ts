@@ -1,8 +1,8 @@
 // Screenshots of the buyer screens at 375, 768 and 1280 px, attached to the HTML report (and
 // kept under test-results/) so a person can look at them.
 
-import { findIds, resetWorld, type WorldIds } from './buyer-helpers.ts';
-import { expect, test } from './world-fixture.ts';
+import { findIds, resetWorld, type WorldIds } from '../support/e2e/buyer-helpers.ts';
+import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const widths = [375, 768, 1280] as const;
 let ids: WorldIds;

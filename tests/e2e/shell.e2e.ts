@@ -1,9 +1,9 @@
 // The built shell loads in Chromium with no console errors and no failed requests, at `/`, at an
 // unknown path, and with persisted (or corrupt) state in localStorage.
 
-import { controlHeaders } from './control-token.ts';
-import { watch as watchPage } from './page-problems.ts';
-import { expect, type Page, test } from './world-fixture.ts';
+import { controlHeaders } from '../support/e2e/control-token.ts';
+import { watch as watchPage } from '../support/e2e/page-problems.ts';
+import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const watch = (page: Page) => watchPage(page, { httpErrors: true });
 

@@ -10,8 +10,8 @@ import {
   seedCart,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { expect, type Page, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { watch as watchPage } from './page-problems.ts';
+import { watch as watchPage } from '../support/e2e/page-problems.ts';
 
 const root = resolve('dist-demo');
 const sources = ['src', 'mock-server', 'index.html', 'public', 'vite.config.ts'];

@@ -12,9 +12,15 @@ import {
   seedCart,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { controlHeaders } from './control-token.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders } from '../support/e2e/control-token.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '../support/e2e/world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

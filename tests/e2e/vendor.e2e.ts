@@ -1,8 +1,14 @@
 // Vendor tools against the mock: `openUpload=true` → shop registration → /kitchen/{userId};
 // a product post with two photos → 'View Product' → the product is on the store page.
 
-import { accountIds, DEMO, onDevice, resetWorld, signIn } from './account-e2e-support.ts';
-import { expect, test } from './world-fixture.ts';
+import {
+  accountIds,
+  DEMO,
+  onDevice,
+  resetWorld,
+  signIn,
+} from '../support/e2e/account-e2e-support.ts';
+import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -10,9 +10,9 @@ import {
   sessionUserId,
   signIn,
   vendorProduct,
-} from './account-e2e-support.ts';
-import { controlHeaders, panelLink } from './control-token.ts';
-import { type APIRequestContext, expect, test } from './world-fixture.ts';
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
+import { type APIRequestContext, expect, test } from '../support/e2e/world-fixture.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

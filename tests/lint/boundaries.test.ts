@@ -1,7 +1,7 @@
 // The boundaries `npm run lint` enforces (biome.json overrides and lint/*.grit), checked on probe
 // files laid out like the repo in a scratch folder with a copy of the real configuration: features
-// do not import each other, the shared layers import neither features nor the app, and only
-// src/api/client.ts calls fetch.
+// do not import each other, the shared layers import neither features nor the app, only
+// src/api/client.ts calls fetch, and the client never imports the mock, the scenarios or the demo.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +22,22 @@ export const viaGlobal = () => globalThis.fetch('/x');
 export const bare = () => fetch('/y');
 `;
 
-/** `rule@line` for every diagnostic Biome reports on `file` (a repo path). */
-async function diagnostics(file: string): Promise<string[]> {
+const floorProbe = `import { storeQueries } from '#src/api/stores.ts';
+import { seedAccounts } from '#mock/seed/accounts.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
+import { startDemo } from '#demo/start-demo.ts';
+import { runJourney } from '#scenarios/core/run.ts';
+import { routes } from '../../../mock-server/routes/route-list.ts';
+export const later = () => import('#mock/adapters/msw.ts');
+export { journeys } from '../../scenarios/defs/journeys.ts';
+export const used = [storeQueries, seedAccounts, startDemo, runJourney, routes] as unknown as Ctx;
+`;
+
+/** `rule@line` for every diagnostic Biome reports on `file` (a repo path) holding `text`. */
+async function diagnostics(file: string, text = probe): Promise<string[]> {
   const path = join(scratch, file);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, probe);
+  writeFileSync(path, text);
   const run = await promisify(execFile)(biome, ['lint', '--reporter=json', file], {
     cwd: scratch,
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
@@ -67,6 +78,20 @@ describe('lint boundaries', () => {
       'lint/style/noRestrictedImports@2',
       'lint/style/noRestrictedImports@3',
       'lint/style/noRestrictedImports@4',
+    ]);
+  });
+
+  it('the client never imports the mock, the scenarios or the static demo (its tests may)', async () => {
+    const floor = Array.from({ length: 7 }, (_, i) => `plugin@${i + 2}`);
+    expect(await diagnostics('src/app/probe.ts', floorProbe)).toEqual(floor);
+    // A feature keeps its own boundary rule beside this one (Biome overrides of one rule replace
+    // each other's options: the floor is a plugin so that neither hides the other).
+    expect(await diagnostics('src/features/home/probe.ts', floorProbe)).toEqual(
+      [...floor, 'lint/style/noRestrictedImports@6', 'lint/style/noRestrictedImports@8'].sort(),
+    );
+    expect(await diagnostics('src/features/orders/probe.test.tsx', floorProbe)).toEqual([
+      'lint/style/noRestrictedImports@6',
+      'lint/style/noRestrictedImports@8',
     ]);
   });
 });

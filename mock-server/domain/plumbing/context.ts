@@ -54,16 +54,16 @@ const underTest = (): boolean =>
   typeof process !== 'undefined' && process.env?.VITEST !== undefined;
 
 /**
- * What is kept beside a world, never in it (nothing to save or export): each part belongs to the
- * world it was built for, so `swapWorld` builds it afresh with the new world. Each owning module
- * makes its part's initial state.
+ * What is kept beside a world's records, never in them (nothing to save or export): each part
+ * belongs to the records it was built for, so `swapRecords` builds it afresh with the new ones.
+ * Each owning module makes its part's initial state.
  */
 type WorldMemory = {
   /**
-   * Which world this is, unique in the process: a swap makes a new one (the panel and the
+   * Which records these are, unique in the process: a swap makes a new one (the panel and the
    * `--state` keeper notice a reset or an import by it).
    */
-  world: number;
+  recordsId: number;
   /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
   simulator: SimulatorMemory;
   /**
@@ -79,11 +79,11 @@ type WorldMemory = {
   stores: StoreCaches;
 };
 
-let worlds = 0;
+let recordsIds = 0;
 
 function createWorldMemory(): WorldMemory {
   return {
-    world: ++worlds,
+    recordsId: ++recordsIds,
     simulator: createSimulatorMemory(),
     preset: null,
     codeGuesses: createGuessWindows(),
@@ -93,17 +93,17 @@ function createWorldMemory(): WorldMemory {
 }
 
 /**
- * Everything a domain rule may touch. Mutable so a reset can swap the world in place
- * (`swapWorld`).
+ * Everything a domain rule may touch. Mutable so a reset can swap the world's records in place
+ * (`swapRecords`).
  */
 export type Ctx = {
-  /** The world's records: replaced only by `swapWorld` (which renews `memory` with it). */
+  /** The world's records: replaced only by `swapRecords` (which renews `memory` with it). */
   readonly db: Db;
-  /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapWorld`. */
+  /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapRecords`. */
   readonly memory: WorldMemory;
   /**
    * Who hears the city feed (`onCityEvent`: the panel's open streams). They watch the mock, not a
-   * world: `swapWorld` keeps them, and they hear the new world's events.
+   * world: `swapRecords` keeps them, and they hear the new world's events.
    */
   readonly cityListeners: Set<CityListener>;
   clock: Clock;
@@ -178,12 +178,12 @@ export function createCtx(input: CreateCtxInput): Ctx {
 }
 
 /**
- * Makes `db` the world of `ctx` in place (a reset, an import, a restore from `--state`): the
- * memory kept beside the old world goes with it and the new one starts afresh; the city listeners
- * stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
+ * Makes `db` the records of the world `ctx` in place (a reset, an import, a restore from
+ * `--state`): the memory kept beside the old records goes with them and the new ones start
+ * afresh; the city listeners stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
  */
-export function swapWorld(ctx: Ctx, db: Db): void {
-  const world = ctx as { db: Db; memory: WorldMemory };
-  world.db = db;
-  world.memory = createWorldMemory();
+export function swapRecords(ctx: Ctx, db: Db): void {
+  const live = ctx as { db: Db; memory: WorldMemory };
+  live.db = db;
+  live.memory = createWorldMemory();
 }

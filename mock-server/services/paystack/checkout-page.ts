@@ -1,7 +1,8 @@
 import { nairaText } from '#mock/domain/plumbing/wire.ts';
 import { escapeMarkup } from '#src/lib/markup.ts';
 import { formatNaira } from '#src/lib/money.ts';
-import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
+import { CHECKOUT_MESSAGE_SOURCE } from './browser/checkout-message.ts';
+import { checkoutScript } from './checkout-script-text.ts';
 
 /** What the checkout page shows of a provider transaction. */
 export interface CheckoutView {
@@ -46,54 +47,6 @@ const STYLE = `
   [role=status] { min-height: 1.5em; margin-top: 12px; font-weight: 600; }
 `;
 
-const SCRIPT = `
-(function () {
-  var data = JSON.parse(document.getElementById('checkout-data').textContent);
-  var inFrame = window.parent && window.parent !== window;
-  var status = document.getElementById('checkout-status');
-  var buttons = Array.prototype.slice.call(document.querySelectorAll('button[data-outcome]'));
-  var busy = false;
-  function send(message) {
-    if (!inFrame) return;
-    message.source = data.source;
-    message.accessCode = data.accessCode;
-    window.parent.postMessage(message, '*');
-  }
-  function choose(outcome) {
-    if (busy) return;
-    busy = true;
-    buttons.forEach(function (b) { b.disabled = true; });
-    status.textContent = 'Processing…';
-    var world = data.world ? '?world=' + encodeURIComponent(data.world) : '';
-    fetch(data.base + '/__mock/paystack/checkout/' + encodeURIComponent(data.accessCode) + '/complete' + world, {
-      credentials: 'omit',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: outcome })
-    }).then(function (res) {
-      return res.json().then(function (json) { return { ok: res.ok, json: json }; });
-    }).then(function (r) {
-      if (!r.ok) throw new Error((r.json && r.json.message) || 'Request failed');
-      status.textContent = 'Transaction ' + r.json.status + ' (reference ' + r.json.reference + ')';
-      send({ type: 'result', outcome: outcome, status: r.json.status, reference: r.json.reference,
-        id: data.id, message: r.json.status === 'failed' ? 'Declined' : undefined });
-    }).catch(function (error) {
-      busy = false;
-      buttons.forEach(function (b) { b.disabled = false; });
-      status.textContent = 'Could not complete: ' + error.message;
-    });
-  }
-  buttons.forEach(function (b) {
-    b.addEventListener('click', function () { choose(b.getAttribute('data-outcome')); });
-  });
-  document.addEventListener('keydown', function (event) {
-    if (event.key === 'Escape') choose('abandoned');
-  });
-  send({ type: 'loaded', id: data.id, reference: data.reference,
-    customer: { email: data.email, customer_code: 'CUS_' + data.accessCode } });
-})();
-`;
-
 function page(body: string, data: unknown): string {
   return `<!doctype html>
 <html lang="en">
@@ -111,7 +64,7 @@ function page(body: string, data: unknown): string {
 ${body}
 </main>
 <script id="checkout-data" type="application/json">${scriptJson(data)}</script>
-<script>${SCRIPT}</script>
+<script>${checkoutScript()}</script>
 </body>
 </html>
 `;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGE_SOURCE, paystackInlineScript } from './inline-script.ts';
+import { CHECKOUT_MESSAGE_SOURCE } from './browser/checkout-message.ts';
+import { paystackInlineScript } from './inline-script.ts';
 
 type Callbacks = Record<string, ReturnType<typeof vi.fn>>;
 interface Pop {

@@ -5,7 +5,7 @@ import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { createOfflineProvider } from '#src/lib/payment/payment-provider.ts';
 import type { PaystackPopConstructor } from '#src/lib/payment/paystack-pop.ts';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
-import { CHECKOUT_MESSAGE_SOURCE } from './inline-script.ts';
+import { CHECKOUT_MESSAGE_SOURCE } from './browser/checkout-message.ts';
 
 // The client's payForOrder, the script the mock serves and the mock's provider routes together:
 // fetch goes to the route table through the MSW handlers; the checkout page's part (complete +

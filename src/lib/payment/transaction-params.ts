@@ -2,18 +2,18 @@
 // to them (spec section 5 and the integrations note). Pure: the page address and the DOM lookup
 // are passed in, so the rules are unit-tested without a browser.
 
-export const PARAMS_NOT_OBJECT = 'Transaction parameters should be a non-empty object';
-export const INVALID_PARAMS = 'Invalid transaction parameters';
-export const BUTTON_NOT_IN_DOM = 'Please make sure the buttonId is an element available in the DOM';
-export const REFERRER_LIMIT = 500;
+const PARAMS_NOT_OBJECT = 'Transaction parameters should be a non-empty object';
+const INVALID_PARAMS = 'Invalid transaction parameters';
+const BUTTON_NOT_IN_DOM = 'Please make sure the buttonId is an element available in the DOM';
+const REFERRER_LIMIT = 500;
 
-export const requiredMissing = (name: string): string => `Required parameter missing: ${name}`;
-export const invalidType = (name: string): string => `Invalid parameter type: ${name}`;
+const requiredMissing = (name: string): string => `Required parameter missing: ${name}`;
+const invalidType = (name: string): string => `Invalid parameter type: ${name}`;
 
 type TypeName = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'function';
 
 /** Every parameter the provider knows, with the types it accepts; anything else is dropped. */
-export const PARAM_TYPES: Readonly<Record<string, readonly TypeName[]>> = {
+const PARAM_TYPES: Readonly<Record<string, readonly TypeName[]>> = {
   key: ['string'],
   email: ['string'],
   amount: ['string', 'number'],
@@ -42,14 +42,14 @@ export const PARAM_TYPES: Readonly<Record<string, readonly TypeName[]>> = {
   onClose: ['function'],
 };
 
-export const BUTTON_VARIANTS: readonly string[] = ['normal', 'light'];
+const BUTTON_VARIANTS: readonly string[] = ['normal', 'light'];
 
-export interface TransactionIssue {
+interface TransactionIssue {
   message: string;
 }
 
 /** What the provider throws, synchronously, as a plain object (not an Error). */
-export interface TransactionParamsError {
+interface TransactionParamsError {
   message: string;
   issues: TransactionIssue[];
 }

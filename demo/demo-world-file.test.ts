@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftWorldTimes } from '#src/demo/demo-world-file.ts';
+import { shiftWorldTimes } from '#demo/demo-world-file.ts';
 
 describe('the demo world made at build time, loaded later', () => {
   it('moves every record time by the time since the build, and nothing else', () => {

@@ -1,4 +1,5 @@
-// `npm run build:demo`: the normal Vite config, written to dist-demo, so the emulated services
+// `npm run build:demo`: the normal Vite config, written to dist-demo, with the demo's entry
+// (demo/demo-main.ts: the app with the mock in the page), so the API and the emulated services
 // (geocoder, SVG map tiles, Paystack) run inside the page too. `DEMO_BASE=/bukka/` builds it for
 // a sub-path (GitHub project pages). A static host answers an unknown path with 404.html (GitHub
 // Pages does): that file is the app itself, so a reload on a deep link such as /kitchen/{id}
@@ -6,8 +7,8 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { demoWorld } from '../../scripts/build/demo-world.ts';
-import base from '../../vite.config.ts';
+import { demoWorld } from '../scripts/build/demo-world.ts';
+import base from '../vite.config.ts';
 
 const demoBase = process.env.DEMO_BASE ?? '/';
 if (!/^\/([\w.-]+\/)*$/.test(demoBase)) {
@@ -15,6 +16,19 @@ if (!/^\/([\w.-]+\/)*$/.test(demoBase)) {
     `DEMO_BASE must be a path that starts and ends with "/", e.g. /bukka/ (got ${demoBase})`,
   );
 }
+
+/** index.html starts the demo's entry instead of the app's (src/main.tsx). */
+const demoEntry = (): Plugin => ({
+  name: 'bukka-demo-entry',
+  transformIndexHtml: {
+    order: 'pre',
+    handler(html) {
+      const app = '/src/main.tsx';
+      if (!html.includes(app)) throw new Error(`index.html does not load ${app}`);
+      return html.replace(app, '/demo/demo-main.ts');
+    },
+  },
+});
 
 /** dist-demo/404.html: a copy of index.html, the SPA fallback of static hosts. */
 const spaFallback = (): Plugin => {
@@ -37,10 +51,9 @@ export default mergeConfig(
     mode: 'demo',
     base: demoBase,
     // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
-    plugins: [spaFallback(), demoWorld()],
-    define: { __DEMO_BUILD__: 'true' },
+    plugins: [demoEntry(), spaFallback(), demoWorld()],
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
-    // `vite preview --config src/demo/vite.demo.config.ts` serves dist-demo as a plain static
+    // `vite preview --config demo/vite.demo.config.ts` serves dist-demo as a plain static
     // host: no proxy to a mock server (the page answers the API itself).
     preview: { proxy: {} },
   }),

@@ -1,22 +1,23 @@
 // The static demo's backend: the mock's route table as MSW handlers in a service worker, over the
 // world made at build time (demo-world.json, scripts/build/demo-world.ts; another `?seed=` is seeded
-// in the browser), with the simulator running. Loaded by src/main.tsx only when `__DEMO_BUILD__`
-// (npm run build:demo), so the normal bundle has no mock in it; the app paints meanwhile, its API
-// calls waiting for this (ApiConfig.ready).
-import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
-import type { Ctx } from '#mock/domain/plumbing/context.ts';
-import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
-import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
-import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
-import { readWorld } from '#mock/state/world-document.ts';
-import { fetchThirdParty } from '#src/api/client.ts';
-import { env } from '#src/config/env.ts';
+// in the browser), with the simulator running. Loaded by the demo's entry (demo/demo-main.ts,
+// npm run build:demo) on the app's first API call, so the normal bundle has no mock in it; the app
+// paints meanwhile, its API calls waiting for this (ApiConfig.ready).
+
 import {
   DEMO_WORLD_FILE,
   DEMO_WORLD_SEED,
   demoWorldUrl,
   shiftWorldTimes,
-} from '#src/demo/demo-world-file.ts';
+} from '#demo/demo-world-file.ts';
+import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
+import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
+import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
+import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
+import { readSnapshot } from '#mock/state/snapshot-document.ts';
+import { fetchThirdParty } from '#src/api/client.ts';
+import { env } from '#src/config/env.ts';
 
 export type DemoOptions = {
   /** World seed: `?seed=` on first load, else 1. */
@@ -57,16 +58,16 @@ async function builtWorld(download?: Promise<Response>): Promise<WorldSource> {
   const builtAt = Date.parse(document.savedAt ?? '');
   const shift = Number.isFinite(builtAt) ? Date.now() - builtAt : 0;
   await nextTask();
-  const read = await readWorld(shiftWorldTimes(document, shift));
+  const read = await readSnapshot(shiftWorldTimes(document, shift));
   if (!read.ok) throw new Error(`${DEMO_WORLD_FILE}: ${read.problems[0]?.message}`);
-  return { kind: 'snapshot', world: read.world };
+  return { kind: 'snapshot', snapshot: read.snapshot };
 }
 
 /** Gives the page a turn (input, paint) between the long steps of starting the mock. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads the world (the build's — `download` when main.tsx has started it — or seeds `?seed=`),
+ * Loads the world (the build's — `download` when demo-main.ts has started it — or seeds `?seed=`),
  * starts the worker and the simulator; resolves once requests are answered. The steps run as
  * separate tasks (the route table and MSW are modules of their own), so the page stays responsive.
  */

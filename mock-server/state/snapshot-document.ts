@@ -9,15 +9,15 @@ import {
   type RecordProblem,
 } from '../db/db-records.ts';
 import { uploadRecord } from '../db/records.ts';
-import { type CheckoutMode, type Ctx, swapWorld } from '../domain/plumbing/context.ts';
+import { type CheckoutMode, type Ctx, swapRecords } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { worldViolations } from '../simulator/world-invariants.ts';
 
-// A whole world as one JSON document: what `GET /__mock/snapshot` gives, what `PUT` takes, and
-// (with uploads as files beside it) what `--state DIR` keeps in DIR/world.json. Browser-safe: the
-// MSW transport serves the snapshot routes too.
+// A snapshot: a world's records and meta as one JSON document, what `GET /__mock/snapshot` gives,
+// what `PUT` takes, and (with uploads as files beside it) what `--state DIR` keeps in
+// DIR/world.json. Browser-safe: the MSW transport serves the snapshot routes too.
 
 const WORLD_FORMAT = 'bukka-mock-world' as const;
 const WORLD_VERSION = 1 as const;
@@ -37,8 +37,8 @@ export type WorldMeta = {
   clockAdvancedMs: number;
 };
 
-/** A world read from a document, checked and loaded into its own db (not live yet). */
-export type LoadedWorld = WorldMeta & { db: Db };
+/** A snapshot read from a document, checked and loaded into its own db (not live yet). */
+export type LoadedSnapshot = WorldMeta & { db: Db };
 
 const toBase64 = (bytes: Uint8Array): string => {
   if (typeof globalThis.Buffer === 'function')
@@ -87,7 +87,7 @@ export const snapshotSchema = documentSchema(
 const bytesDocumentSchema = documentSchema(z.instanceof(Uint8Array));
 
 /** The world's meta and its records as they are now (the stored, frozen records: read only). */
-export function captureWorld(ctx: Ctx): WorldMeta & { records: DbRecords } {
+export function captureSnapshot(ctx: Ctx): WorldMeta & { records: DbRecords } {
   return { ...worldMetaOf(ctx), records: exportRecords(ctx.db) };
 }
 
@@ -105,15 +105,15 @@ export function worldMetaOf(ctx: Ctx): WorldMeta {
 type UploadRecord = DbRecords['uploads'][number];
 
 /**
- * The document of a captured world, each upload's bytes given as `upload(record)` says: base64
+ * The document of a captured snapshot, each upload's bytes given as `upload(record)` says: base64
  * `data` for a snapshot (the default), a file name for the state directory.
  */
-export function worldDocument<U extends object = { data: string }>(
+export function snapshotDocument<U extends object = { data: string }>(
   ctx: Ctx,
-  world: WorldMeta & { records: DbRecords },
+  snapshot: WorldMeta & { records: DbRecords },
   upload: (record: UploadRecord) => U = (record) => ({ data: toBase64(record.data) }) as U,
 ) {
-  const { records, ...meta } = world;
+  const { records, ...meta } = snapshot;
   return {
     format: WORLD_FORMAT,
     version: WORLD_VERSION,
@@ -130,18 +130,18 @@ export function worldDocument<U extends object = { data: string }>(
 }
 
 /**
- * The same document as `worldDocument`, as text in pieces of about `chunk` characters (plus
+ * The same document as `snapshotDocument`, as text in pieces of about `chunk` characters (plus
  * `extra` fields after the meta), so a big world is written without one string of its whole
  * size and with room for other work between pieces.
  */
-export function* worldDocumentText<U extends object>(
+export function* snapshotDocumentText<U extends object>(
   ctx: Ctx,
-  world: WorldMeta & { records: DbRecords },
+  snapshot: WorldMeta & { records: DbRecords },
   upload: (record: UploadRecord) => U,
   extra: Record<string, unknown> = {},
   chunk = 1 << 20,
 ): Generator<string> {
-  const { records, ...meta } = world;
+  const { records, ...meta } = snapshot;
   const head = JSON.stringify({
     format: WORLD_FORMAT,
     version: WORLD_VERSION,
@@ -176,10 +176,10 @@ export function* worldDocumentText<U extends object>(
  * the upload quota, then the world's money and order invariants — and loads it into a fresh db.
  * Nothing live is touched: on problems, the first `MAX_PROBLEMS` of them (path + message).
  */
-export async function readWorld(
+export async function readSnapshot(
   input: unknown,
   uploads: 'base64' | 'bytes' = 'base64',
-): Promise<{ ok: true; world: LoadedWorld } | { ok: false; problems: RecordProblem[] }> {
+): Promise<{ ok: true; snapshot: LoadedSnapshot } | { ok: false; problems: RecordProblem[] }> {
   const schema = uploads === 'base64' ? snapshotSchema : bytesDocumentSchema;
   const parsed = schema.safeParse(input);
   const refuse = (problems: RecordProblem[]) =>
@@ -205,22 +205,22 @@ export async function readWorld(
   const violations = worldViolations({ db } as Ctx);
   if (violations.length > 0)
     return refuse(violations.map((message) => ({ path: 'records', message })));
-  return { ok: true, world: { ...meta, db } };
+  return { ok: true, snapshot: { ...meta, db } };
 }
 
 /**
- * Makes a loaded world the live one, as a reset would: its records (`swapWorld`: what was kept
- * beside the old world starts afresh), seed, checkout mode, generator position and clock advance;
- * injected faults are cleared.
+ * Makes a loaded snapshot the world's live state, as a reset would: its records (`swapRecords`:
+ * what was kept beside the old records starts afresh), seed, checkout mode, generator position
+ * and clock advance; injected faults are cleared.
  */
-export function applyWorld(ctx: Ctx, world: LoadedWorld): void {
-  swapWorld(ctx, world.db);
-  ctx.seed = world.seed;
-  ctx.options.checkout = world.checkout;
-  ctx.options.stores = world.stores ?? undefined;
-  ctx.rng = createRng(world.seed);
-  ctx.rng.restore(world.rngState);
+export function applySnapshot(ctx: Ctx, snapshot: LoadedSnapshot): void {
+  swapRecords(ctx, snapshot.db);
+  ctx.seed = snapshot.seed;
+  ctx.options.checkout = snapshot.checkout;
+  ctx.options.stores = snapshot.stores ?? undefined;
+  ctx.rng = createRng(snapshot.seed);
+  ctx.rng.restore(snapshot.rngState);
   ctx.clock.reset();
-  ctx.clock.advance(world.clockAdvancedMs);
+  ctx.clock.advance(snapshot.clockAdvancedMs);
   ctx.faults.length = 0;
 }
