@@ -14,7 +14,7 @@ import {
 import { type LatLon, placeOfAddress } from '../simulator/city-geo.ts';
 import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
 import { tripPosition } from '../simulator/rider-trips.ts';
-import { simulatorStatus } from '../simulator/simulator-memory.ts';
+import { simulatorStatus, simulatorMemory } from '../simulator/simulator-memory.ts';
 
 type RiderOnRoad = {
   orderId: string;
@@ -53,7 +53,7 @@ const SNAPSHOT_EVENTS = 60;
 
 export function cityTick(ctx: Ctx): CityTick {
   observeOrders(ctx);
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const riders: RiderOnRoad[] = [];
   for (const trip of memory.trips.values()) {
     const at = tripPosition(trip, memory.simulatedMs);
@@ -84,7 +84,7 @@ export function cityTick(ctx: Ctx): CityTick {
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 function mapStores(ctx: Ctx): CitySnapshot['stores'] {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const out: CitySnapshot['stores'] = [];
   for (const store of ctx.db.users.lookup('store', 'yes')) {
     if (out.length >= MAP_STORES) break;

@@ -4,6 +4,7 @@ import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } f
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import { stepSimulator } from './simulator-step.ts';
+import { simulatorMemory } from './simulator-memory.ts';
 
 const yaba = { lat: 6.5095, lon: 3.3711 };
 const lekki = { lat: 6.4478, lon: 3.4723 };
@@ -82,7 +83,7 @@ describe('where things are', () => {
 describe('riders in the simulation', { timeout: 30_000 }, () => {
   it('gives accepted orders to free riders, who move from store to buyer and deliver on arrival', async () => {
     const world = await createTestWorld(3);
-    const memory = world.ctx.memory.simulator;
+    const memory = simulatorMemory(world.ctx);
     let sawTrip: Trip | undefined;
     for (let i = 0; i < 120 && !sawTrip; i++) {
       await stepSimulator(world.ctx, 5_000);

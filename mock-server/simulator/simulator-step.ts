@@ -20,12 +20,10 @@ import {
   sellingStores,
   simulatedBuyers,
 } from './simulator-actions.ts';
-import {
-  type Plan,
+import { type Plan,
   type PlanStep,
   type SimulatorMemory,
-  simulatorStatus,
-} from './simulator-memory.ts';
+  simulatorStatus, simulatorMemory } from './simulator-memory.ts';
 
 /** Delays in simulated ms ([min, max]) and odds; at speed 1 a simulated second is a real one. */
 const SIM_TUNING = {
@@ -60,7 +58,7 @@ type Range = readonly [number, number];
  * and sequence of calls.
  */
 export async function stepSimulator(ctx: Ctx, elapsedMs: number) {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   observeOrders(ctx); // what people did since the last step (and, once, the seeded history)
   memory.simulatedMs += Math.max(0, elapsedMs);
   memory.stats.ticks++;
