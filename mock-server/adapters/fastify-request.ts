@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
-import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
+import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
 import { recordRoute } from '../recording/recorder.ts';
 import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import { BodyError, MALFORMED_MULTIPART, runRoute } from '../routes/run-route.ts';

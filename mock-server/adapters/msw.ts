@@ -120,7 +120,8 @@ export function createMockHandlers(
       // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
       const allCookies = { ...cookies, ...parseCookies(request.headers.get('cookie')) };
       const served = resolveWorld(url.pathname, headers, allCookies, query);
-      if (!served.ok) return toResponse({ status: served.status, body: { message: served.message } });
+      if (!served.ok)
+        return toResponse({ status: served.status, body: { message: served.message } });
       const world = served.ctx;
       const req: RouteRequest = {
         method: route.method,

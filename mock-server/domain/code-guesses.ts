@@ -15,7 +15,7 @@ export const MAX_WRONG_PER_CLIENT = 30;
 export type Guesser = { account: string; client: string };
 
 /** Times of the wrong codes in the window, by `account:…` and `client:…` key. */
-export type GuessWindows = Map<string, number[]>;
+type GuessWindows = Map<string, number[]>;
 
 /**
  * A world's windows (a part of its memory): kept beside the world, never in it (nothing to save

@@ -69,7 +69,13 @@ const STORE_CACHES = memoryPart(
   (): StoreCaches => ({
     active: { version: -1, stores: [] },
     owners: { version: -1, byTerm: new Map() },
-    search: { users: -1, products: -1, matches: new Map(), pages: new Map(), byQuery: new WeakMap() },
+    search: {
+      users: -1,
+      products: -1,
+      matches: new Map(),
+      pages: new Map(),
+      byQuery: new WeakMap(),
+    },
   }),
 );
 

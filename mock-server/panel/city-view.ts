@@ -14,7 +14,7 @@ import {
 import { type LatLon, placeOfAddress } from '../simulator/city-geo.ts';
 import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
 import { tripPosition } from '../simulator/rider-trips.ts';
-import { simulatorStatus, simulatorMemory } from '../simulator/simulator-memory.ts';
+import { simulatorMemory, simulatorStatus } from '../simulator/simulator-memory.ts';
 
 type RiderOnRoad = {
   orderId: string;

@@ -11,7 +11,6 @@ import { type CityStep, type StepTimes, simulatorMemory } from './simulator-memo
 /** City seconds per simulated second. */
 const CITY_TIME_SCALE = 20;
 
-
 /** Orders whose steps are remembered (the oldest are forgotten first). */
 const REMEMBERED_ORDERS = 5_000;
 

@@ -19,8 +19,8 @@ import {
   onCityEvent,
   throughput,
 } from './city-events.ts';
-import { stepSimulator } from './simulator-step.ts';
 import { simulatorMemory } from './simulator-memory.ts';
+import { stepSimulator } from './simulator-step.ts';
 
 const MIN = 60_000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { orderDetails } from '../domain/order-views.ts';
 import { withRiderPosition } from './order-tracking.ts';
-import { simulatorStatus, simulatorMemory } from './simulator-memory.ts';
+import { simulatorMemory, simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 /** Ticks until some order is on the road; its id. */

@@ -3,8 +3,8 @@ import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } from './city-geo.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
-import { stepSimulator } from './simulator-step.ts';
 import { simulatorMemory } from './simulator-memory.ts';
+import { stepSimulator } from './simulator-step.ts';
 
 const yaba = { lat: 6.5095, lon: 3.3711 };
 const lekki = { lat: 6.4478, lon: 3.4723 };

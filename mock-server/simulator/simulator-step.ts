@@ -20,10 +20,13 @@ import {
   sellingStores,
   simulatedBuyers,
 } from './simulator-actions.ts';
-import { type Plan,
+import {
+  type Plan,
   type PlanStep,
   type SimulatorMemory,
-  simulatorStatus, simulatorMemory } from './simulator-memory.ts';
+  simulatorMemory,
+  simulatorStatus,
+} from './simulator-memory.ts';
 
 /** Delays in simulated ms ([min, max]) and odds; at speed 1 a simulated second is a real one. */
 const SIM_TUNING = {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0 },
   });
 });

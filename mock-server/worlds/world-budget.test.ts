@@ -23,6 +23,7 @@ async function mock(worlds: RegistryOptions = {}) {
   const m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0, ...worlds },
   });
   open.push(m);

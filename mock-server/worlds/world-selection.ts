@@ -46,7 +46,7 @@ export type ServedWorld = {
 };
 
 /** A request naming a world that does not exist (never served by the default world instead). */
-export type WorldRefusal = { readonly ok: false; status: number; message: string };
+type WorldRefusal = { readonly ok: false; status: number; message: string };
 
 /** Picks the world of a request (`worldNamedBy`), for the transports. */
 export type WorldResolver = (
