@@ -1,6 +1,8 @@
 // What the live view of the simulated city shows (`GET /__mock/city`, the SSE stream of
 // `GET /__mock/events`): the simulator's controls and counters, throughput, riders on the road
 // with their current positions, stores on the map and the latest events.
+
+import { type LatLon, placeOfAddress } from '../domain/city-geo.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { cities } from '../seed/places.ts';
 import { searchPlaces } from '../services/geo/geocode.ts';
@@ -11,7 +13,6 @@ import {
   observeOrders,
   type Throughput,
 } from '../simulator/city-events.ts';
-import { type LatLon, placeOfAddress } from '../simulator/city-geo.ts';
 import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
 import { tripPosition } from '../simulator/rider-trips.ts';
 import { simulatorMemory, simulatorStatus } from '../simulator/simulator-memory.ts';

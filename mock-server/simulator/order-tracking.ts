@@ -1,9 +1,10 @@
 // The live part of an order's tracking: while the simulator has a rider on the road with it, the
 // order answer carries the rider's position; while the simulator will accept (or refuse) the order
 // itself, `handledBy: 'city'` (mock-only; the hosted profile sends none of it).
+
+import type { LatLon } from '../domain/city-geo.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { cityMinutes } from './city-clock.ts';
-import type { LatLon } from './city-geo.ts';
 import { tripPosition } from './rider-trips.ts';
 import { demoStoreId } from './simulator-actions.ts';
 import { simulatorMemory } from './simulator-memory.ts';

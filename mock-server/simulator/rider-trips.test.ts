@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
-import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } from './city-geo.ts';
+import {
+  distanceKm,
+  placeOfAddress,
+  placeOfShipping,
+  SPREAD_DEGREES,
+  spread,
+} from '../domain/city-geo.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import { simulatorMemory } from './simulator-memory.ts';

@@ -1,5 +1,5 @@
+import type { LatLon } from '../domain/city-geo.ts';
 import { type Ctx, memoryPart, partOf } from '../domain/plumbing/context.ts';
-import type { LatLon } from './city-geo.ts';
 import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';
 

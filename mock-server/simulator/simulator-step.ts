@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../db/records.ts';
+import { distanceKm, placeOfAddress, placeOfShipping } from '../domain/city-geo.ts';
 import { pickUpOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
@@ -6,7 +7,6 @@ import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { noteCityStep } from './city-clock.ts';
 import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
-import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import {

@@ -1,7 +1,7 @@
 // The boundaries `npm run lint` enforces (biome.json overrides and lint/*.grit), checked on probe
 // files laid out like the repo in a scratch folder with a copy of the real configuration: features
-// do not import each other, the shared layers import neither features nor the app, and only
-// src/api/client.ts calls fetch.
+// do not import each other, the shared layers import neither features nor the app, only
+// src/api/client.ts calls fetch, and the mock's domain imports none of what builds on it.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +22,21 @@ export const viaGlobal = () => globalThis.fetch('/x');
 export const bare = () => fetch('/y');
 `;
 
-/** `rule@line` for every diagnostic Biome reports on `file` (a repo path). */
-async function diagnostics(file: string): Promise<string[]> {
+const domainProbe = `import { stepSimulator } from '../simulator/simulator-step.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
+import { openStateDir } from '#mock/state/state-dir.ts';
+import { buildWorld } from '../seed/world.ts';
+import { runRoute } from '../routes/run-route.ts';
+import { hashSeed } from './plumbing/rng.ts';
+export const used = [stepSimulator, openStateDir, buildWorld, runRoute, hashSeed];
+export type Registry = WorldRegistry;
+`;
+
+/** `rule@line` for every diagnostic Biome reports on `file` (a repo path) holding `text`. */
+async function diagnostics(file: string, text = probe): Promise<string[]> {
   const path = join(scratch, file);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, probe);
+  writeFileSync(path, text);
   const run = await promisify(execFile)(biome, ['lint', '--reporter=json', file], {
     cwd: scratch,
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
@@ -67,6 +77,16 @@ describe('lint boundaries', () => {
       'lint/style/noRestrictedImports@2',
       'lint/style/noRestrictedImports@3',
       'lint/style/noRestrictedImports@4',
+    ]);
+  });
+
+  it('mock-server/domain imports neither the simulator, the worlds, the state nor the seed', async () => {
+    expect(await diagnostics('mock-server/domain/probe.ts', domainProbe)).toEqual([
+      'lint/style/noRestrictedImports@1',
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@3',
+      'lint/style/noRestrictedImports@4',
+      'lint/style/noRestrictedImports@5',
     ]);
   });
 });
