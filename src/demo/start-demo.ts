@@ -66,8 +66,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the world (the build's — `download` when main.tsx has started it — or seeds `?seed=`)
- * with its simulator running, starts the worker; resolves once requests are answered. The steps run as
- * separate tasks (the route table and MSW are modules of their own), so the page stays responsive.
+ * with its simulator running, starts the worker; resolves once requests are answered. The steps
+ * run as separate tasks (the route table and MSW are modules of their own), so the page stays
+ * responsive.
  */
 export async function startDemo(
   options: DemoOptions = fromQuery(),
