@@ -14,7 +14,6 @@ import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
-import { startSimulatorDriver } from '#mock/simulator/simulator-driver.ts';
 import { readSnapshot } from '#mock/state/snapshot-document.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
@@ -67,9 +66,10 @@ async function builtWorld(download?: Promise<Response>): Promise<WorldSource> {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads the world (the build's — `download` when demo-main.ts has started it — or seeds `?seed=`),
- * starts the worker and the simulator; resolves once requests are answered. The steps run as
- * separate tasks (the route table and MSW are modules of their own), so the page stays responsive.
+ * Loads the world (the build's — `download` when demo-main.ts has started it — or seeds `?seed=`)
+ * with its simulator running, starts the worker; resolves once requests are answered. The steps
+ * run as separate tasks (the route table and MSW are modules of their own), so the page stays
+ * responsive.
  */
 export async function startDemo(
   options: DemoOptions = fromQuery(),
@@ -87,6 +87,7 @@ export async function startDemo(
       seed,
       clock: createOffsetClock(() => Date.now()),
       log: (line) => console.info(`[bukka demo] ${line}`),
+      simulator: { on: options.simulator ?? true, speed: PRESENTER_SPEED },
     },
     seed === DEMO_WORLD_SEED ? await builtWorld(download) : { kind: 'seed' },
   );
@@ -100,9 +101,6 @@ export async function startDemo(
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  ctx.simulator.on = options.simulator ?? true;
-  ctx.simulator.speed = PRESENTER_SPEED;
-  startSimulatorDriver(ctx);
   if (globalThis.location?.pathname === PANEL_PATH) await showPanel();
   console.info(
     `[bukka demo] offline mock ready in ${Math.round(performance.now() - started)} ms: seed ${String(ctx.seed)}, ${routes.length} routes, simulator ${ctx.simulator.on ? 'on' : 'off'}`,

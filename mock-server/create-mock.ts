@@ -3,10 +3,13 @@ import type { GuardOptions } from './adapters/request-guard.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { createRouteTable } from './routes/route-list.ts';
-import { createWorld } from './seed/create-world.ts';
-import { startSimulatorDriver } from './simulator/simulator-driver.ts';
+import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
-import { createWorldRegistry, type RegistryOptions } from './worlds/world-registry.ts';
+import {
+  createWorldRegistry,
+  type RegistryOptions,
+  type WorldRegistry,
+} from './worlds/world-registry.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -23,21 +26,29 @@ export type MockOptions = {
   state?: { dir: string } & StateOptions;
   /** More worlds in this process (`POST /__mock/worlds`): their idle expiry and their limit. */
   worlds?: RegistryOptions;
+  /**
+   * The default world's simulator (`--simulator`, `--speed`; off until the CLI or the control
+   * API turns it on). Its driver stops when the app closes.
+   */
+  simulator?: SimulatorSettings;
 };
 
 /** A seeded world and a Fastify app serving it (not listening yet). */
 export async function createMockServer(input: MockOptions = {}): Promise<{
   ctx: Ctx;
   app: Awaited<ReturnType<typeof createFastifyApp>>;
+  /** Every world of this process (the default one is `ctx`). */
+  worlds: WorldRegistry;
   state?: StateKeeper;
 }> {
   let state: StateKeeper | undefined;
-  const { ctx } = await createWorld(
+  const world = await createWorld(
     {
       seed: input.seed ?? 1,
       clock: input.clock ?? createOffsetClock(() => Date.now()),
       options: input.options,
       log: input.log,
+      simulator: input.simulator ?? {},
     },
     input.state
       ? {
@@ -51,18 +62,17 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
         }
       : { kind: 'seed' },
   );
+  const { ctx } = world;
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
-  const routes = createRouteTable();
-  const app = await createFastifyApp(ctx, routes, {
+  const app = await createFastifyApp(ctx, createRouteTable(worlds), {
     serveDir: input.serveDir,
     guard: input.guard,
+    resolveWorld: worlds.resolve,
   });
-  // Ticks the simulator while ctx.simulator.on (off until the CLI or the control API turns it on).
-  const simulator = startSimulatorDriver(ctx);
   app.addHook('onClose', async () => {
-    simulator.stop();
+    world.stop();
     worlds.close();
   });
   const keeper = state as StateKeeper | undefined;
@@ -73,5 +83,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, state: keeper };
+  return { ctx, app, worlds, state: keeper };
 }

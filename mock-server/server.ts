@@ -77,14 +77,13 @@ try {
       maxWorldsMb: options.maxWorldsMb,
       collect: fullGc(),
     },
+    simulator: { on: options.simulator, speed: options.speed },
   });
 } catch (error) {
   console.error(`mock-server: ${(error as Error).message}`);
   process.exit(1);
 }
 const { ctx, app, state } = mock;
-ctx.simulator.on = options.simulator;
-ctx.simulator.speed = options.speed;
 
 process.on('unhandledRejection', (reason) => console.log('[error] unhandled rejection', reason));
 

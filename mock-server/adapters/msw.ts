@@ -12,6 +12,7 @@ import {
   notFoundAnswer,
   runRoute,
 } from '../routes/run-route.ts';
+import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
 import { encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
 
 const verbs = {
@@ -88,10 +89,14 @@ async function readJson(request: Request) {
   }
 }
 
-/** The route table as MSW 2 handlers (any origin), answering exactly like the Fastify adapter. */
+/**
+ * The route table as MSW 2 handlers (any origin), answering exactly like the Fastify adapter: each
+ * request in the world `resolveWorld` gives it (by default `ctx`'s, the browser's one world).
+ */
 export function createMockHandlers(
   ctx: Ctx,
   routes: RouteDef[] = createRouteTable(),
+  resolveWorld: WorldResolver = oneWorld(ctx),
 ): HttpHandler[] {
   const handlers = routes.map((route) =>
     verbs[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
@@ -110,24 +115,30 @@ export function createMockHandlers(
       request.headers.forEach((value, key) => {
         headers[key] = value;
       });
+      const query = Object.fromEntries(url.searchParams.entries());
+      // In a browser the Cookie header is never visible to the worker's script-made requests;
+      // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
+      const allCookies = { ...cookies, ...parseCookies(request.headers.get('cookie')) };
+      const served = resolveWorld(url.pathname, headers, allCookies, query);
+      if (!served.ok)
+        return toResponse({ status: served.status, body: { message: served.message } });
+      const world = served.ctx;
       const req: RouteRequest = {
         method: route.method,
         path: url.pathname,
         params: Object.fromEntries(
           Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]),
         ),
-        query: Object.fromEntries(url.searchParams.entries()),
+        query,
         body,
         files: [],
         readBody: multipart ? () => readMultipart(request) : undefined,
-        // In a browser the Cookie header is never visible to the worker's script-made requests;
-        // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
-        cookies: { ...cookies, ...parseCookies(request.headers.get('cookie')) },
+        cookies: allCookies,
         headers,
       };
-      const answer = await (ctx.recording?.on
-        ? recordRoute(ctx, route, req)
-        : runRoute(ctx, route, req));
+      const answer = await (world.recording?.on
+        ? recordRoute(world, route, req)
+        : runRoute(world, route, req));
       return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
     }),
   );

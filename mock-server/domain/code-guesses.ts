@@ -1,4 +1,4 @@
-import type { Ctx } from './plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 
 // Wrong one-time codes counted per account and per client over a sliding window, across every
@@ -15,13 +15,13 @@ export const MAX_WRONG_PER_CLIENT = 30;
 export type Guesser = { account: string; client: string };
 
 /** Times of the wrong codes in the window, by `account:…` and `client:…` key. */
-export type GuessWindows = Map<string, number[]>;
+type GuessWindows = Map<string, number[]>;
 
 /**
- * A new world's windows (`ctx.memory.codeGuesses`): kept beside the world, never in it (nothing
- * to save or export), so a reset or an import starts the count over.
+ * A world's windows (a part of its memory): kept beside the world, never in it (nothing to save
+ * or export), so a reset or an import starts the count over.
  */
-export const createGuessWindows = (): GuessWindows => new Map();
+const GUESSES = memoryPart((): GuessWindows => new Map());
 
 const keysOf = (who: Guesser) => [
   { key: `account:${who.account.trim().toLowerCase()}`, max: MAX_WRONG_PER_ACCOUNT },
@@ -42,7 +42,7 @@ function recent(windows: GuessWindows, key: string, now: number): number[] {
  */
 export function assertMayGuess(ctx: Ctx, who: Guesser): void {
   const now = ctx.clock.now();
-  const windows = ctx.memory.codeGuesses;
+  const windows = partOf(ctx, GUESSES);
   let waitMs = 0;
   for (const { key, max } of keysOf(who)) {
     const times = recent(windows, key, now);
@@ -64,7 +64,7 @@ export function assertMayGuess(ctx: Ctx, who: Guesser): void {
 /** Counts one wrong code against the account and the client. */
 export function countWrongGuess(ctx: Ctx, who: Guesser): void {
   const now = ctx.clock.now();
-  const windows = ctx.memory.codeGuesses;
+  const windows = partOf(ctx, GUESSES);
   for (const { key } of keysOf(who)) windows.set(key, [...recent(windows, key, now), now]);
   // An attacker cycling addresses leaves one entry per address: sweep now and then.
   if (windows.size > 10_000) for (const key of [...windows.keys()]) recent(windows, key, now);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { cities } from '../seed/places.ts';
-import { distanceKm } from '../simulator/city-geo.ts';
+import { distanceKm } from './city-geo.ts';
 import { NEAR_LIMIT_KM, placePoint, userPoint } from './distances.ts';
 import { listRiders } from './people.ts';
 import { searchStores } from './stores.ts';

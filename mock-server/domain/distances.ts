@@ -5,7 +5,7 @@
 // map's rule, city-geo.ts). Nothing here draws from the rng or reads a clock.
 import type { UserRecord } from '../db/records.ts';
 import { searchPlaces } from '../services/geo/geocode.ts';
-import { distanceKm, type LatLon, placeOfAddress } from '../simulator/city-geo.ts';
+import { distanceKm, type LatLon, placeOfAddress } from './city-geo.ts';
 import { hashSeed } from './plumbing/rng.ts';
 
 /** Farther than this from the chosen place, a store or rider is in another city: never "near". */

@@ -1,5 +1,5 @@
 import { findDevice } from './devices.ts';
-import type { Ctx } from './plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import type { SetCookie } from './plumbing/request-parts.ts';
 
@@ -17,14 +17,18 @@ const SWEEP_EVERY_MS = 60_000;
 const isOver = (session: { createdAt: number; lastSeenAt: number }, now: number) =>
   now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_AGE_MS;
 
+/** World clock time expired sessions were last swept at; undefined: not yet. */
+const SWEPT = memoryPart((): { at: number | undefined } => ({ at: undefined }));
+
 /**
  * Removes every expired session (at most once a minute of the world's clock; when it last ran is
- * kept beside the world, in `ctx.memory`, so a new world's first sign-in sweeps).
+ * kept beside the world, in its memory, so a new world's first sign-in sweeps).
  */
 function sweepExpired(ctx: Ctx, now: number): void {
-  const last = ctx.memory.sessionsSweptAt;
+  const swept = partOf(ctx, SWEPT);
+  const last = swept.at;
   if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return;
-  ctx.memory.sessionsSweptAt = now;
+  swept.at = now;
   for (const s of ctx.db.sessions.values()) if (isOver(s, now)) ctx.db.sessions.remove(s._id);
 }
 

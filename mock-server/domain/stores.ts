@@ -3,7 +3,7 @@ import type { storeEndpoints } from '#src/api/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Profile } from './behaviour-profile.ts';
 import { deliveryMinutes, kmFrom, nearestFirst, placePoint } from './distances.ts';
-import type { Ctx } from './plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 import type { JsonText } from './plumbing/request-parts.ts';
 import { shuffled } from './plumbing/sampling.ts';
@@ -59,22 +59,30 @@ type SearchCache = {
 };
 
 /**
- * The store search's derived data for one world (`ctx.memory.stores`), each part valid for the
+ * The store search's derived data for one world (a part of its memory), each part valid for the
  * table versions it names (-1: none yet). Versions start over with a new world, so the caches do
- * too: `swapRecords` builds new ones.
+ * too: swapped records make new ones.
  */
-export type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: SearchCache };
+type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: SearchCache };
 
-export const createStoreCaches = (): StoreCaches => ({
-  active: { version: -1, stores: [] },
-  owners: { version: -1, byTerm: new Map() },
-  search: { users: -1, products: -1, matches: new Map(), pages: new Map(), byQuery: new WeakMap() },
-});
+const STORE_CACHES = memoryPart(
+  (): StoreCaches => ({
+    active: { version: -1, stores: [] },
+    owners: { version: -1, byTerm: new Map() },
+    search: {
+      users: -1,
+      products: -1,
+      matches: new Map(),
+      pages: new Map(),
+      byQuery: new WeakMap(),
+    },
+  }),
+);
 
 /** Active stores (vendor, not blocked, not suspended) in world order; cached per users version. */
 export function activeStores(ctx: Ctx): UserRecord[] {
   const table = ctx.db.users;
-  const caches = ctx.memory.stores;
+  const caches = partOf(ctx, STORE_CACHES);
   if (caches.active.version === table.version) return caches.active.stores;
   const stores = table.lookup('store', 'yes').filter((u) => !u.blocked && !u.suspended);
   caches.active = { version: table.version, stores };
@@ -84,7 +92,7 @@ export function activeStores(ctx: Ctx): UserRecord[] {
 /** Owners of products whose type, category or name contains `term` (cached per products version). */
 function ownersSelling(ctx: Ctx, term: string): Set<string> {
   const table = ctx.db.products;
-  const caches = ctx.memory.stores;
+  const caches = partOf(ctx, STORE_CACHES);
   let entry = caches.owners;
   if (entry.version !== table.version) {
     entry = { version: table.version, byTerm: new Map() };
@@ -117,7 +125,7 @@ const CACHE_LIMIT = 256;
 
 /** Derived-data cache for the store search, dropped whenever users or products change. */
 function cacheFor(ctx: Ctx): SearchCache {
-  const caches = ctx.memory.stores;
+  const caches = partOf(ctx, STORE_CACHES);
   const hit = caches.search;
   if (hit.users === ctx.db.users.version && hit.products === ctx.db.products.version) return hit;
   const fresh = {

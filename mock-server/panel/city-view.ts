@@ -1,6 +1,8 @@
 // What the live view of the simulated city shows (`GET /__mock/city`, the SSE stream of
 // `GET /__mock/events`): the simulator's controls and counters, throughput, riders on the road
 // with their current positions, stores on the map and the latest events.
+
+import { type LatLon, placeOfAddress } from '../domain/city-geo.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { cities } from '../seed/places.ts';
 import { searchPlaces } from '../services/geo/geocode.ts';
@@ -11,10 +13,9 @@ import {
   observeOrders,
   type Throughput,
 } from '../simulator/city-events.ts';
-import { type LatLon, placeOfAddress } from '../simulator/city-geo.ts';
 import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
 import { tripPosition } from '../simulator/rider-trips.ts';
-import { simulatorStatus } from '../simulator/simulator-memory.ts';
+import { simulatorMemory, simulatorStatus } from '../simulator/simulator-memory.ts';
 
 type RiderOnRoad = {
   orderId: string;
@@ -53,7 +54,7 @@ const SNAPSHOT_EVENTS = 60;
 
 export function cityTick(ctx: Ctx): CityTick {
   observeOrders(ctx);
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const riders: RiderOnRoad[] = [];
   for (const trip of memory.trips.values()) {
     const at = tripPosition(trip, memory.simulatedMs);
@@ -84,7 +85,7 @@ export function cityTick(ctx: Ctx): CityTick {
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 function mapStores(ctx: Ctx): CitySnapshot['stores'] {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const out: CitySnapshot['stores'] = [];
   for (const store of ctx.db.users.lookup('store', 'yes')) {
     if (out.length >= MAP_STORES) break;

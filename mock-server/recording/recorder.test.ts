@@ -20,6 +20,7 @@ async function mock() {
   const m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0 },
   });
   open.push(m);

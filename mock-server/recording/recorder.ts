@@ -11,6 +11,13 @@ import { runRoute } from '../routes/run-route.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { maskSecrets } from './mask.ts';
 
+declare module '../domain/plumbing/context.ts' {
+  interface Ctx {
+    /** This world's recording, while on and after it stopped (`startRecording`). */
+    recording?: Recording;
+  }
+}
+
 export type RecordedActor = {
   id: string;
   email: string;

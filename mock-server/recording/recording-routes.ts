@@ -2,23 +2,27 @@ import { z } from 'zod';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
-import { DEFAULT_WORLD } from '../worlds/world-registry.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
+import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
 import { recordingDocument, startRecording, stopRecording } from './recorder.ts';
 import { writeScenario } from './write-scenario.ts';
 
 const tags = ['worlds'];
 
-/** The world `id` names (`default` is the one the mock started with). */
-function worldCtx(ctx: Ctx, id: string): Ctx {
-  if (id === DEFAULT_WORLD) return ctx.worlds?.defaultWorld.ctx ?? ctx;
-  const world = ctx.worlds?.get(id);
+/**
+ * The world `id` names (`default` is the one the mock started with: `ctx`, where the registry's
+ * routes run), looked up in `worlds` (none in the browser's mock: it has one world).
+ */
+function worldCtx(worlds: WorldRegistry | undefined, ctx: Ctx, id: string): Ctx {
+  if (id === DEFAULT_WORLD) return worlds?.defaultWorld.ctx ?? ctx;
+  const world = worlds?.get(id);
   if (!world)
     fail(404, `World "${id.slice(0, 80)}" does not exist (dropped, or expired when idle)`);
   return world.ctx;
 }
 
-function recordingOf(ctx: Ctx, id: string) {
-  const recording = worldCtx(ctx, id).recording;
+function recordingOf(worlds: WorldRegistry | undefined, ctx: Ctx, id: string) {
+  const recording = worldCtx(worlds, ctx, id).recording;
   if (!recording)
     fail(
       404,
@@ -30,7 +34,7 @@ function recordingOf(ctx: Ctx, id: string) {
 const NAME = /^[a-z][a-z0-9-]{0,59}$/;
 
 /** `/__mock/worlds/:id/recording`: record what a world answers, fetch it, write it as a scenario. */
-export const recordingRoutes: RouteDef[] = [
+export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
     method: 'POST',
     path: '/__mock/worlds/:id/recording',
@@ -45,7 +49,7 @@ export const recordingRoutes: RouteDef[] = [
       })
       .strict(),
     handler: (ctx, { params, body }) => {
-      const world = worldCtx(ctx, params.id);
+      const world = worldCtx(worlds, ctx, params.id);
       const recording =
         body.action === 'start'
           ? startRecording(world, { maxEntries: body.maxEntries, maxBytes: body.maxBytes })
@@ -61,7 +65,7 @@ export const recordingRoutes: RouteDef[] = [
       'The world’s recording: on, seed, checkout, profile, why it stopped, and its entries (n, actor, method, path, route, query, body, status, answer; secrets masked); `{ on: false, entries: [] }` for a world that never recorded',
     tags,
     handler: (ctx, { params }) => {
-      const world = worldCtx(ctx, params.id);
+      const world = worldCtx(worlds, ctx, params.id);
       // A world that never recorded answers an empty, stopped recording (the panel asks).
       if (!world.recording)
         return ok({
@@ -85,7 +89,7 @@ export const recordingRoutes: RouteDef[] = [
     }),
     handler: (ctx, { params, query }) => {
       const name = query.name ?? 'recorded';
-      const text = writeScenario(recordingDocument(recordingOf(ctx, params.id)), name);
+      const text = writeScenario(recordingDocument(recordingOf(worlds, ctx, params.id)), name);
       return {
         status: 200,
         body: text,

@@ -1,6 +1,7 @@
 import { controlRoutes } from '../control/control-routes.ts';
 import { recordingRoutes } from '../recording/recording-routes.ts';
 import { serviceRoutes } from '../services/service-routes.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
 import { worldRoutes } from '../worlds/world-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
@@ -16,8 +17,12 @@ import { transactionRoutes } from './transactions-routes.ts';
 import { vendorRoutes } from './vendors-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 
-/** Hosted API emulation, control API, media and docs: the table every transport serves. */
-export function createRouteTable(): RouteDef[] {
+/**
+ * Hosted API emulation, control API, media and docs: the table every transport serves. The world
+ * and recording routes close over `worlds`, the registry of a mock with more than one world
+ * (without it they serve the one world there is).
+ */
+export function createRouteTable(worlds?: WorldRegistry): RouteDef[] {
   const routes: RouteDef[] = [
     // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
     ...authRoutes,
@@ -31,8 +36,8 @@ export function createRouteTable(): RouteDef[] {
     ...walletRoutes,
     ...transactionRoutes,
     ...controlRoutes,
-    ...worldRoutes,
-    ...recordingRoutes,
+    ...worldRoutes(worlds),
+    ...recordingRoutes(worlds),
     ...mediaRoutes,
     ...serviceRoutes,
   ];

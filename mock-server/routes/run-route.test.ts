@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoint } from '#src/api/schemas/common.ts';
+import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
@@ -137,8 +138,9 @@ describe('answers checked against their endpoint', () => {
     expect((await runRoute(worldThatChecks(true), route, request)).status).toBe(500);
   });
 
-  it('is on in every test world by default', () => {
-    expect(createCtx({ seed: 1, clock: createFixedClock(0) }).options.checkAnswers).toBe(true);
+  it("is on in the tests' worlds (their helper asks for it), off unless asked", async () => {
+    expect((await createTestWorld()).ctx.options.checkAnswers).toBe(true);
+    expect(createCtx({ seed: 1, clock: createFixedClock(0) }).options.checkAnswers).toBe(false);
   });
 });
 

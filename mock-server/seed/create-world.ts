@@ -1,4 +1,10 @@
-import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
+import {
+  type CheckoutMode,
+  type CreateCtxInput,
+  type Ctx,
+  createCtx,
+} from '../domain/plumbing/context.ts';
+import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import type { LoadedSnapshot } from '../state/snapshot-document.ts';
 import { applySnapshot } from '../state/snapshot-document.ts';
 import type { Pace } from './pace.ts';
@@ -6,8 +12,9 @@ import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
 // registry, the static demo (`demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
-// a context (seed, clock, options, secrets, log) and its records, seeded from the seed, taken from
-// a checked snapshot, or left to a loader (the `--state` directory loads or seeds by itself).
+// a context (seed, clock, options, secrets, log, world id) and its records, seeded from the seed,
+// taken from a checked snapshot, or left to a loader (the `--state` directory loads or seeds by
+// itself); then its settings, and the simulator's driver, which the running world owns.
 
 export type WorldSource =
   /** Seeded from `seed` (the default). */
@@ -17,15 +24,44 @@ export type WorldSource =
   /** Whoever gets the context fills it (given the seeding to fall back on). */
   | { kind: 'loader'; load: (ctx: Ctx, seed: () => Promise<WorldIds>) => Promise<unknown> };
 
+/** The simulator's settings: those left out stay as the world came (off, 1×, normal demand). */
+export type SimulatorSettings = {
+  on?: boolean;
+  /** Simulated seconds per real second. */
+  speed?: number;
+  /** How often simulated buyers order (1 normal). */
+  demand?: number;
+};
+
+export type WorldSettings = CreateCtxInput & {
+  /**
+   * The simulator and its driver (ticking while the simulator is on, until `stop()`). Without it
+   * no driver runs: a test steps the simulator itself.
+   */
+  simulator?: SimulatorSettings;
+  /** The checkout mode over the source's (a snapshot carries its own). */
+  checkout?: CheckoutMode;
+};
+
+/** A world ready to serve: its context, the seed's ids when seeded, and its simulator's stop. */
+export type RunningWorld = {
+  ctx: Ctx;
+  ids: WorldIds | undefined;
+  /** Stops the simulator's driver (the world is dropped, or the app closes). */
+  stop(): void;
+};
+
+const noDriver = () => {};
+
 /**
  * `pace` spreads the seeding over slices (`pace.ts`: the registry's worlds let other requests in
  * while they are seeded); by default it runs in one go.
  */
 export async function createWorld(
-  input: CreateCtxInput,
+  input: WorldSettings,
   source: WorldSource = { kind: 'seed' },
   pace?: Pace,
-): Promise<{ ctx: Ctx; ids: WorldIds | undefined }> {
+): Promise<RunningWorld> {
   const ctx = createCtx(input);
   let ids: WorldIds | undefined;
   const seed = async () => {
@@ -37,5 +73,11 @@ export async function createWorld(
   if (source.kind === 'seed') await seed();
   else if (source.kind === 'snapshot') applySnapshot(ctx, source.snapshot);
   else await source.load(ctx, seed);
-  return { ctx, ids };
+  if (input.checkout) ctx.options.checkout = input.checkout;
+  const simulator = input.simulator;
+  if (!simulator) return { ctx, ids, stop: noDriver };
+  if (simulator.on !== undefined) ctx.simulator.on = simulator.on;
+  if (simulator.speed !== undefined) ctx.simulator.speed = simulator.speed;
+  if (simulator.demand !== undefined) ctx.simulator.demand = simulator.demand;
+  return { ctx, ids, stop: startSimulatorDriver(ctx).stop };
 }

@@ -8,7 +8,11 @@ import { serviceRoutes } from './service-routes.ts';
 const HOST = '127.0.0.1:4311';
 
 function newCtx() {
-  return createCtx({ seed: 1, clock: createFixedClock(Date.UTC(2026, 10, 21, 12)) });
+  return createCtx({
+    seed: 1,
+    clock: createFixedClock(Date.UTC(2026, 10, 21, 12)),
+    options: { checkAnswers: true },
+  });
 }
 
 /** Finds the route like a router would and runs it through the shared runner. */

@@ -6,19 +6,17 @@
 // An order the city takes over already accepted (a person's, the seed's) is noted as accepted
 // when taken over: its pickup then reads minutes after that, never "just after".
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { type CityStep, type StepTimes, simulatorMemory } from './simulator-memory.ts';
 
 /** City seconds per simulated second. */
 const CITY_TIME_SCALE = 20;
-
-export type CityStep = 'placed' | 'paid' | 'accepted' | 'pickedUp' | 'delivered';
-export type StepTimes = Partial<Record<CityStep, number>>;
 
 /** Orders whose steps are remembered (the oldest are forgotten first). */
 const REMEMBERED_ORDERS = 5_000;
 
 /** Notes that `orderId` reached `step` now, on the simulator's clock (the first time only). */
 export function noteCityStep(ctx: Ctx, orderId: string, step: CityStep): void {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const times = memory.stepTimes.get(orderId) ?? {};
   if (times[step] !== undefined) return;
   times[step] = memory.simulatedMs;
@@ -39,7 +37,7 @@ const STEPS: readonly CityStep[] = ['placed', 'paid', 'accepted', 'pickedUp', 'd
  * two steps on this clock only when both are on it, else it uses the wall-clock stamps.
  */
 export function cityMinutes(ctx: Ctx, orderId: string): StepTimes | undefined {
-  const times = ctx.memory.simulator.stepTimes.get(orderId);
+  const times = simulatorMemory(ctx).stepTimes.get(orderId);
   if (!times) return undefined;
   const seen = STEPS.filter((step) => times[step] !== undefined);
   if (seen.length === 0) return undefined;

@@ -19,6 +19,7 @@ import {
   onCityEvent,
   throughput,
 } from './city-events.ts';
+import { simulatorMemory } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 const MIN = 60_000;
@@ -167,24 +168,24 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     const stop = onCityEvent(world.ctx, (e) => seen.push(e));
     for (let i = 0; i < 60; i++) await stepSimulator(world.ctx, 5_000);
     stop();
-    expect(world.ctx.memory.simulator.stats.placed).toBeGreaterThan(3);
+    expect(simulatorMemory(world.ctx).stats.placed).toBeGreaterThan(3);
     expect(world.ctx.db.transactions.all().some((t) => t.kind === 'deposit')).toBe(true);
     expect(seen.some((e) => e.type === 'placed')).toBe(true);
     expect(seen.filter((e) => e.type === 'wallet-transfer')).toEqual([]);
     expect(seen.filter((e) => e.type === 'payment-failed' && e.byPerson)).toEqual([]);
-    expect(world.ctx.memory.simulator.city.moneyNews).toEqual([]);
+    expect(simulatorMemory(world.ctx).city.moneyNews).toEqual([]);
   });
 
   it('keeps a bounded log and starts over after a reset', async () => {
     const world = await createTestWorld(4);
     await world.ctx.serial(async () => undefined);
-    for (let i = 0; i < 400 && world.ctx.memory.simulator.city.seq <= EVENT_LOG_SIZE; i++)
+    for (let i = 0; i < 400 && simulatorMemory(world.ctx).city.seq <= EVENT_LOG_SIZE; i++)
       await stepSimulator(world.ctx, 20_000);
-    expect(world.ctx.memory.simulator.city.seq).toBeGreaterThan(EVENT_LOG_SIZE);
+    expect(simulatorMemory(world.ctx).city.seq).toBeGreaterThan(EVENT_LOG_SIZE);
     expect(cityEventsAfter(world.ctx, 0)).toHaveLength(EVENT_LOG_SIZE);
     expect(
-      world.ctx.memory.simulator.city.samples.every(
-        (s) => s.simMs >= world.ctx.memory.simulator.simulatedMs - 10 * MIN,
+      simulatorMemory(world.ctx).city.samples.every(
+        (s) => s.simMs >= simulatorMemory(world.ctx).simulatedMs - 10 * MIN,
       ),
     ).toBe(true);
     await world.reset(4);

@@ -8,7 +8,7 @@
 import { formatNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { type CityStep, noteCityStep } from './city-clock.ts';
+import { noteCityStep } from './city-clock.ts';
 import {
   CITY_EVENT_TYPES,
   type CityEvent,
@@ -18,9 +18,20 @@ import {
   type MoneyNews,
   type OrderFlags,
 } from './city-log.ts';
-import type { SimulatorMemory } from './simulator-memory.ts';
+import { type CityStep, type SimulatorMemory, simulatorMemory } from './simulator-memory.ts';
 
 export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
+
+declare module '../domain/plumbing/context.ts' {
+  interface Ctx {
+    /**
+     * Who hears the city feed (`onCityEvent`: the panel's open streams), made with the first.
+     * They watch the mock, not a world: `swapRecords` keeps them, and they hear the new world's
+     * events.
+     */
+    cityListeners?: Set<CityListener>;
+  }
+}
 
 /** Events kept for late joiners and `Last-Event-ID` (the feed shows the newest). */
 export const EVENT_LOG_SIZE = 200;
@@ -34,14 +45,16 @@ const MONEY_NEWS_MAX = 100;
  * listener (`ctx.cityListeners`) watches the mock, not one world, so a reset or an import keeps it.
  */
 export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
-  ctx.cityListeners.add(listener);
+  ctx.cityListeners ??= new Set();
+  const listeners = ctx.cityListeners;
+  listeners.add(listener);
   return () => {
-    ctx.cityListeners.delete(listener);
+    listeners.delete(listener);
   };
 }
 
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
-export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners.size;
+export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners?.size ?? 0;
 
 /** The app's one naira format (issue 28 #4): `N4,500.00`. */
 const naira = (kobo: number): string => formatNaira(kobo);
@@ -77,12 +90,13 @@ function eventText(type: CityEventType, e: EventFacts): string {
 
 /** Numbers the event, keeps it (the newest EVENT_LOG_SIZE) and tells the listeners. */
 function appendEvent(ctx: Ctx, type: CityEventType, facts: EventFacts, detail?: string): CityEvent {
-  const log = ctx.memory.simulator.city;
+  const log = simulatorMemory(ctx).city;
   const text = eventText(type, facts) + (detail ? ` (${detail})` : '');
   const event: CityEvent = { seq: ++log.seq, type, ...facts, text };
   log.events.push(event);
   if (log.events.length > EVENT_LOG_SIZE) log.events.splice(0, log.events.length - EVENT_LOG_SIZE);
-  for (const listener of ctx.cityListeners) listener(event);
+  const listeners = ctx.cityListeners;
+  if (listeners) for (const listener of listeners) listener(event);
   return event;
 }
 
@@ -102,7 +116,7 @@ export function recordCityEvent(
   order: OrderRecord,
   extra: { rider?: string; detail?: string } = {},
 ): CityEvent {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const log = memory.city;
   const store = ctx.db.users.get(order.storeId);
   const buyer = ctx.db.users.get(order.buyerId);
@@ -173,7 +187,7 @@ function reportMoneyNews(ctx: Ctx, log: CityLog): void {
     const owner = ctx.db.users.get(item.userId);
     appendEvent(ctx, 'wallet-transfer', {
       at: new Date(ctx.clock.now()).toISOString(),
-      simMs: ctx.memory.simulator.simulatedMs,
+      simMs: simulatorMemory(ctx).simulatedMs,
       buyer: owner?.name || 'a user',
       ...(owner ? { buyerEmail: owner.email } : {}),
       amountKobo: item.amountKobo,
@@ -206,7 +220,7 @@ const isFinal = (f: OrderFlags) => f.delivered || f.cancelled;
  * news. Cheap when nothing changed (the orders table's version).
  */
 export function observeOrders(ctx: Ctx): void {
-  const log = ctx.memory.simulator.city;
+  const log = simulatorMemory(ctx).city;
   watchMoney(ctx, log);
   observeOrderChanges(ctx, log);
   reportMoneyNews(ctx, log);
@@ -218,7 +232,7 @@ export function observeOrders(ctx: Ctx): void {
  * write happens meanwhile.
  */
 export async function asSimulator<T>(ctx: Ctx, task: () => Promise<T>): Promise<T> {
-  const log = ctx.memory.simulator.city;
+  const log = simulatorMemory(ctx).city;
   watchMoney(ctx, log);
   log.simulatorActing = true;
   try {
@@ -314,11 +328,11 @@ export function throughput(
 
 /** The current figures of `ctx`'s world. */
 export function cityThroughput(ctx: Ctx): Throughput {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   return throughput(memory.city.samples, memory.simulatedMs);
 }
 
 /** Events after `seq` (all kept ones when 0), oldest first. */
 export function cityEventsAfter(ctx: Ctx, seq: number): CityEvent[] {
-  return ctx.memory.simulator.city.events.filter((e) => e.seq > seq);
+  return simulatorMemory(ctx).city.events.filter((e) => e.seq > seq);
 }

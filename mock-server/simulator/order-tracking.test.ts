@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { orderDetails } from '../domain/order-views.ts';
 import { withRiderPosition } from './order-tracking.ts';
-import { simulatorStatus } from './simulator-memory.ts';
+import { simulatorMemory, simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 /** Ticks until some order is on the road; its id. */
 async function orderOnTheRoad(world: TestWorld): Promise<string> {
   for (let i = 0; i < 400; i++) {
     await stepSimulator(world.ctx, 5_000);
-    const [moving] = world.ctx.memory.simulator.trips.keys();
+    const [moving] = simulatorMemory(world.ctx).trips.keys();
     if (moving) return moving;
   }
   throw new Error(`no order was picked up: ${JSON.stringify(simulatorStatus(world.ctx))}`);
@@ -38,7 +38,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
       progress: expect.any(Number),
     });
     // The map's three places and the way over the roads (issue 28 #2).
-    const trip = world.ctx.memory.simulator.trips.get(orderId)!;
+    const trip = simulatorMemory(world.ctx).trips.get(orderId)!;
     expect(onTheWay.riderRoute).toEqual({
       store: { lat: expect.any(Number), lon: expect.any(Number), name: trip.storeName },
       destination: { lat: expect.closeTo(trip.to.lat, 4), lon: expect.closeTo(trip.to.lon, 4) },
@@ -69,7 +69,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     let seen: Record<string, number> | undefined;
     for (let i = 0; i < 400 && !seen?.delivered; i++) {
       await stepSimulator(world.ctx, 5_000);
-      for (const id of world.ctx.memory.simulator.stepTimes.keys()) {
+      for (const id of simulatorMemory(world.ctx).stepTimes.keys()) {
         const m = view(world, id).cityMinutes as Record<string, number> | undefined;
         if (m?.delivered !== undefined && m.pickedUp !== undefined && m.accepted !== undefined) {
           seen = m;
@@ -97,7 +97,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
   it('says handledBy city while the running simulator will decide the order itself (issue 27 #4)', async () => {
     const world = await createTestWorld(1);
     const decided = () =>
-      [...world.ctx.memory.simulator.plans.values()].find((plan) => {
+      [...simulatorMemory(world.ctx).plans.values()].find((plan) => {
         const order = world.ctx.db.orders.get(plan.orderId);
         return plan.simulated && order?.isTaken == null && !order?.isCancelled;
       });
@@ -116,7 +116,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
           o.storeId === world.ids.vendor &&
           o.isTaken == null &&
           !o.isCancelled &&
-          world.ctx.memory.simulator.plans.get(o._id)?.simulated === false,
+          simulatorMemory(world.ctx).plans.get(o._id)?.simulated === false,
       );
     if (people) expect(view(world, people._id)).not.toHaveProperty('handledBy');
     world.ctx.simulator.on = false;

@@ -1,11 +1,13 @@
 // The live part of an order's tracking: while the simulator has a rider on the road with it, the
 // order answer carries the rider's position; while the simulator will accept (or refuse) the order
 // itself, `handledBy: 'city'` (mock-only; the hosted profile sends none of it).
+
+import type { LatLon } from '../domain/city-geo.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { cityMinutes } from './city-clock.ts';
-import type { LatLon } from './city-geo.ts';
 import { tripPosition } from './rider-trips.ts';
 import { demoStoreId } from './simulator-actions.ts';
+import { simulatorMemory } from './simulator-memory.ts';
 
 const point = (p: LatLon) => ({ lat: round(p.lat), lon: round(p.lon) });
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -16,7 +18,7 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5;
  */
 function rideOf(ctx: Ctx, orderId: string) {
   if (ctx.profile.hostedShapes) return undefined;
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   const trip = memory.trips.get(orderId);
   if (!trip) return undefined;
   return {
@@ -38,7 +40,7 @@ function cityDecides(ctx: Ctx, orderId: string): boolean {
   if (ctx.profile.hostedShapes || !ctx.simulator.on) return false;
   const order = ctx.db.orders.get(orderId);
   if (!order || order.isTaken != null || order.isCancelled || order.isDelivered) return false;
-  const plan = ctx.memory.simulator.plans.get(orderId);
+  const plan = simulatorMemory(ctx).plans.get(orderId);
   if (!plan) return false;
   return plan.simulated || order.storeId !== demoStoreId(ctx);
 }

@@ -1,9 +1,9 @@
 // One-click scenes for a presenter (control API `POST /__mock/presets/:name`, buttons on the
 // panel): each sets the simulator's speed and demand and turns the card-check outage on or off.
 // Faults a person injected by hand are left alone. The preset applied is remembered beside the
-// world (`ctx.memory.preset`): a reset or an import clears the faults, the outage among them, so
+// world (a part of its memory): a reset or an import clears the faults, the outage among them, so
 // it forgets the preset too.
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from '../domain/plumbing/context.ts';
 import { addFault, faultAhead } from '../domain/plumbing/faults.ts';
 import { CARD_CHECK } from './simulator-actions.ts';
 
@@ -54,15 +54,18 @@ export const PRESETS: readonly Preset[] = [
   },
 ];
 
+/** The preset last applied to a world, null after a hand change (a part of its memory). */
+const PRESET = memoryPart((): { name: string | null } => ({ name: null }));
+
 /**
  * The last preset applied to this world (until its settings are changed otherwise, or the world
  * is swapped), if any.
  */
-export const currentPreset = (ctx: Ctx): string | null => ctx.memory.preset;
+export const currentPreset = (ctx: Ctx): string | null => partOf(ctx, PRESET).name;
 
 /** Forget the current preset (the controls were changed by hand). */
 export const clearPreset = (ctx: Ctx): void => {
-  ctx.memory.preset = null;
+  partOf(ctx, PRESET).name = null;
 };
 
 const isCardOutage = (f: { method: string; path: string }) =>
@@ -84,7 +87,7 @@ export function applyPreset(ctx: Ctx, preset: Preset): void {
   if (!preset.cardOutage) {
     for (const fault of outages) ctx.faults.splice(ctx.faults.indexOf(fault), 1);
   }
-  ctx.memory.preset = preset.name;
+  partOf(ctx, PRESET).name = preset.name;
 }
 
 /** Whether card checks are failing now (a fault on the card check). */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
-import { distanceKm, placeOfAddress, placeOfShipping, SPREAD_DEGREES, spread } from './city-geo.ts';
+import {
+  distanceKm,
+  placeOfAddress,
+  placeOfShipping,
+  SPREAD_DEGREES,
+  spread,
+} from '../domain/city-geo.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
+import { simulatorMemory } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
 const yaba = { lat: 6.5095, lon: 3.3711 };
@@ -82,7 +89,7 @@ describe('where things are', () => {
 describe('riders in the simulation', { timeout: 30_000 }, () => {
   it('gives accepted orders to free riders, who move from store to buyer and deliver on arrival', async () => {
     const world = await createTestWorld(3);
-    const memory = world.ctx.memory.simulator;
+    const memory = simulatorMemory(world.ctx);
     let sawTrip: Trip | undefined;
     for (let i = 0; i < 120 && !sawTrip; i++) {
       await stepSimulator(world.ctx, 5_000);

@@ -2,9 +2,9 @@
 // who rides from the store to the buyer over simulated time. Positions are a pure function of the
 // trip and the simulated clock.
 import type { UserRecord } from '../db/records.ts';
+import { distanceKm, type LatLon } from '../domain/city-geo.ts';
 import { NEAR_LIMIT_KM, userPoint } from '../domain/distances.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { distanceKm, type LatLon } from './city-geo.ts';
 import { alongPath, pathKm } from './road-route.ts';
 
 export type Trip = {

@@ -2,8 +2,9 @@
 // shortest way through them, so never straight across the lagoon); elsewhere straight (the other
 // cities' rides are short and the offline map has no water in their way). Pure: the same ends,
 // the same path.
+
+import { distanceKm, type LatLon } from '../domain/city-geo.ts';
 import { LAGOS_ROAD_EDGES, LAGOS_ROAD_NODES, type RoadNode } from '../services/geo/lagos-roads.ts';
-import { distanceKm, type LatLon } from './city-geo.ts';
 
 /** Lagos's box: a ride with both ends in it follows the roads. */
 const LAGOS_BOX = { south: 6.35, north: 6.75, west: 3.1, east: 3.75 };

@@ -1,8 +1,12 @@
-import type { Ctx } from '../domain/plumbing/context.ts';
-import type { StepTimes } from './city-clock.ts';
-import type { LatLon } from './city-geo.ts';
+import type { LatLon } from '../domain/city-geo.ts';
+import { type Ctx, memoryPart, partOf } from '../domain/plumbing/context.ts';
 import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';
+
+/** The steps of an order the city's clock notes (`city-clock.ts`). */
+export type CityStep = 'placed' | 'paid' | 'accepted' | 'pickedUp' | 'delivered';
+/** When an order reached each step, on the simulator's clock (`city-clock.ts`). */
+export type StepTimes = Partial<Record<CityStep, number>>;
 
 /** What the simulator does next to an order it follows. */
 export type PlanStep = 'pay' | 'decide' | 'assign' | 'deliver' | 'cancel-unpaid';
@@ -37,7 +41,7 @@ export type SimulatorStats = {
   lastEvent: string | null;
 };
 
-/** The simulator's own state beside the world, `ctx.memory.simulator`: a new world, a new one. */
+/** The simulator's own state beside the world (`simulatorMemory`): a new world, a new one. */
 export type SimulatorMemory = {
   simulatedMs: number;
   nextArrivalAt: number;
@@ -75,8 +79,8 @@ const emptyStats = (): SimulatorMemory['stats'] => ({
   lastEvent: null,
 });
 
-/** The simulator's memory of a new world (`swapRecords` and `createCtx` build one). */
-export function createSimulatorMemory(): SimulatorMemory {
+/** The simulator's memory of a new world (made when the world first asks for it). */
+function createSimulatorMemory(): SimulatorMemory {
   return {
     simulatedMs: 0,
     nextArrivalAt: 2_000,
@@ -93,11 +97,16 @@ export function createSimulatorMemory(): SimulatorMemory {
   };
 }
 
+const SIMULATOR = memoryPart(createSimulatorMemory);
+
+/** The simulator's plans, trips, counters and city log for this world (its memory part). */
+export const simulatorMemory = (ctx: Ctx): SimulatorMemory => partOf(ctx, SIMULATOR);
+
 /** `GET /__mock/simulator`: `{ on, speed, demand, ...stats }`. */
 export function simulatorStatus(
   ctx: Ctx,
 ): { on: boolean; speed: number; demand: number; onTheRoad: number } & SimulatorStats {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   return {
     on: ctx.simulator.on,
     speed: ctx.simulator.speed,

@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../db/records.ts';
+import { distanceKm, placeOfAddress, placeOfShipping } from '../domain/city-geo.ts';
 import { pickUpOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
@@ -6,7 +7,6 @@ import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { noteCityStep } from './city-clock.ts';
 import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
-import { distanceKm, placeOfAddress, placeOfShipping } from './city-geo.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import {
@@ -24,6 +24,7 @@ import {
   type Plan,
   type PlanStep,
   type SimulatorMemory,
+  simulatorMemory,
   simulatorStatus,
 } from './simulator-memory.ts';
 
@@ -60,7 +61,7 @@ type Range = readonly [number, number];
  * and sequence of calls.
  */
 export async function stepSimulator(ctx: Ctx, elapsedMs: number) {
-  const memory = ctx.memory.simulator;
+  const memory = simulatorMemory(ctx);
   observeOrders(ctx); // what people did since the last step (and, once, the seeded history)
   memory.simulatedMs += Math.max(0, elapsedMs);
   memory.stats.ticks++;

@@ -20,7 +20,7 @@ async function open(dir: string) {
   const lines: string[] = [];
   const mock = await createMockServer({
     seed: 3,
-    options: { stores: 5 },
+    options: { stores: 5, checkAnswers: true },
     state: { dir, log: (line) => lines.push(line) },
     log: (line) => lines.push(line),
   });
@@ -117,7 +117,7 @@ describe('the --state journal', () => {
     const lines: string[] = [];
     const mock = await createMockServer({
       seed: 3,
-      options: { stores: 5 },
+      options: { stores: 5, checkAnswers: true },
       state: { dir, compactAtBytes: 2_000, log: (line) => lines.push(line) },
     });
     await mock.app.ready();

@@ -20,6 +20,7 @@ beforeAll(async () => {
   m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0 },
   });
 });
@@ -99,7 +100,7 @@ describe('worlds are isolated', () => {
           const made = await call('default', 'POST', '/__mock/worlds', {});
           ids.push(made.body.id);
         }
-        const ctxOf = (w: number) => m.ctx.worlds!.get(ids[w]!)!.ctx;
+        const ctxOf = (w: number) => m.worlds.get(ids[w]!)!.ctx;
         const initialUsers = ctxOf(0).db.users.size;
         const initialMails = ctxOf(0).db.outbox.size;
         const initialPayments = ctxOf(0).db.providerTransactions.size;

@@ -23,6 +23,7 @@ async function mock(worlds: RegistryOptions = {}) {
   const m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0, ...worlds },
   });
   open.push(m);
@@ -102,7 +103,7 @@ describe('the memory of worlds', { timeout: 120_000 }, () => {
     const id = made.body.id as string;
     for (const url of [STORE_PAGE, '/__mock/health', '/__mock/city', '/__mock/worlds'])
       expect((await call(m, 'GET', url, undefined, id)).status).toBe(200);
-    const ref = new WeakRef(m.ctx.worlds!.get(id)!.ctx);
+    const ref = new WeakRef(m.worlds.get(id)!.ctx);
     await new Promise((r) => setTimeout(r, 50)); // a simulator tick or two
     expect((await call(m, 'DELETE', `/__mock/worlds/${id}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 0)); // a WeakRef's target lives to the end of its job

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
-import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER, type WorldRegistry } from './world-registry.ts';
+import type { WorldRegistry } from './world-registry.ts';
+import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER } from './world-selection.ts';
 
 const tags = ['worlds'];
 
-const registryOf = (ctx: Ctx): WorldRegistry =>
-  ctx.worlds ??
+const registryOf = (worlds: WorldRegistry | undefined): WorldRegistry =>
+  worlds ??
   fail(
     404,
     'This mock has one world: worlds live in the mock server (npm run mock / npm start), not in the in-browser demo',
@@ -35,8 +35,11 @@ const createBody = z
 
 const MB = 1024 * 1024;
 
-/** `/__mock/worlds`: make, list, enter and drop isolated worlds of this process. */
-export const worldRoutes: RouteDef[] = [
+/**
+ * `/__mock/worlds`: make, list, enter and drop isolated worlds of this process (`worlds`: its
+ * registry; without one, as in the browser's mock, they answer 404).
+ */
+export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
     method: 'POST',
     path: '/__mock/worlds',
@@ -45,12 +48,12 @@ export const worldRoutes: RouteDef[] = [
     tags,
     body: createBody,
     bodyLimit: 64 * MB,
-    handler: async (ctx, { body }) => {
-      const world = await registryOf(ctx).create(body);
+    handler: async (_ctx, { body }) => {
+      const world = await registryOf(worlds).create(body);
       return {
         status: 201,
         body: {
-          ...registryOf(ctx).info(world),
+          ...registryOf(worlds).info(world),
           header: { [WORLD_HEADER]: world.id },
           enter: `/__mock/worlds/${world.id}/enter`,
         },
@@ -63,8 +66,8 @@ export const worldRoutes: RouteDef[] = [
     summary:
       'Every world of this process (the default world first): id, seed, created, last used, when it expires, records, the bytes of its records, its estimated memory (memoryMB), build time; with the limits, the memory the made worlds hold against --max-worlds-mb, and the process memory',
     tags,
-    handler: (ctx) => {
-      const registry = registryOf(ctx);
+    handler: () => {
+      const registry = registryOf(worlds);
       registry.sweep();
       const memory = process.memoryUsage();
       return ok({
@@ -87,8 +90,8 @@ export const worldRoutes: RouteDef[] = [
     path: '/__mock/worlds/:id',
     summary: 'Drop a world (its simulator stops, its event streams end); not the default world',
     tags,
-    handler: (ctx, { params }) => {
-      registryOf(ctx).drop(params.id);
+    handler: (_ctx, { params }) => {
+      registryOf(worlds).drop(params.id);
       return ok({ ok: true, dropped: params.id });
     },
   }),
@@ -99,8 +102,8 @@ export const worldRoutes: RouteDef[] = [
       'Enter a world in this browser: sets the bukka_world cookie and redirects to `to` (default /); `default` leaves for the default world',
     tags,
     query: z.object({ to: landing, token: z.string().optional() }),
-    handler: (ctx, { params, query }) => {
-      const registry = registryOf(ctx);
+    handler: (_ctx, { params, query }) => {
+      const registry = registryOf(worlds);
       const id = params.id;
       if (id !== DEFAULT_WORLD && !registry.get(id)) {
         fail(404, `World "${id.slice(0, 80)}" does not exist (dropped, or expired when idle)`);

@@ -19,6 +19,7 @@ async function mock(worlds: RegistryOptions = {}, controlToken?: string) {
   const m = await createMockServer({
     seed: 1,
     clock: createFixedClock(START),
+    options: { checkAnswers: true },
     worlds: { clock: () => createFixedClock(START), sweepEveryMs: 0, ...worlds },
     guard: controlToken ? { controlToken } : undefined,
   });

@@ -24,7 +24,10 @@ async function runAll(mock: RunningMock, checkout: 'card' | 'wallet') {
 }
 
 beforeAll(async () => {
-  [card, wallet] = await Promise.all([startInProcessMock(), spawnMock({ checkout: 'wallet' })]);
+  [card, wallet] = await Promise.all([
+    startInProcessMock({ checkAnswers: true }),
+    spawnMock({ checkout: 'wallet' }),
+  ]);
   const a = await runAll(card, 'card');
   const b = await runAll(wallet, 'wallet');
   comparison = compareResults(a, b);

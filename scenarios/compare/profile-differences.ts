@@ -18,8 +18,14 @@ export const PROFILE_DIFFERENCES_FILE = resolve(
 /** The hosted profile's hang bound for this page (the reviews of a user without any). */
 const HANG_MS = 1000;
 
-async function runProfile(profile: MockProfile): Promise<ScenarioResult[]> {
-  const mock = await startInProcessMock({ seed: 1, checkout: 'card', profile, hangMs: HANG_MS });
+async function runProfile(profile: MockProfile, checkAnswers = false): Promise<ScenarioResult[]> {
+  const mock = await startInProcessMock({
+    seed: 1,
+    checkout: 'card',
+    profile,
+    hangMs: HANG_MS,
+    checkAnswers,
+  });
   try {
     const target: Target = await resolveTarget(mock.baseUrl, profile, 'card', mock.controlToken);
     const results: ScenarioResult[] = [];
@@ -32,10 +38,10 @@ async function runProfile(profile: MockProfile): Promise<ScenarioResult[]> {
   }
 }
 
-/** The page's Markdown. */
-export async function profileDifferencesPage(): Promise<string> {
-  const safe = await runProfile('safe');
-  const hosted = await runProfile('hosted');
+/** The page's Markdown (`checkAnswers`: the mocks check their answers, as the test asks). */
+export async function profileDifferencesPage(checkAnswers = false): Promise<string> {
+  const safe = await runProfile('safe', checkAnswers);
+  const hosted = await runProfile('hosted', checkAnswers);
   const comparison = compareResults(safe, hosted);
   const text = formatComparison(
     comparison,

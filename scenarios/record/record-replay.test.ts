@@ -34,7 +34,7 @@ async function control(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  mock = await startInProcessMock({});
+  mock = await startInProcessMock({ checkAnswers: true });
   target = await resolveTarget(mock.baseUrl, 'mock', 'card', mock.controlToken);
 }, 60_000);
 afterAll(async () => {

@@ -25,6 +25,11 @@ export interface MockLaunch {
   profile?: MockProfile;
   /** The hosted profile's bound on requests the hosted API never answers (ms). */
   hangMs?: number;
+  /**
+   * Check each answer against its endpoint's response schema (in-process: the tests ask for it;
+   * a spawned mock always checks).
+   */
+  checkAnswers?: boolean;
 }
 
 /** `mock[:card|:wallet][:safe|:hosted]` → the in-process mock it names, else undefined. */
@@ -50,7 +55,7 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
   const profile = launch.profile ?? 'safe';
   const { app } = await createMockServer({
     seed: launch.seed ?? 1,
-    options: { checkout, profile, hangMs: launch.hangMs },
+    options: { checkout, profile, hangMs: launch.hangMs, checkAnswers: launch.checkAnswers },
     guard: { controlToken },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

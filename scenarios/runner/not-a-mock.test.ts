@@ -31,7 +31,7 @@ let proxy: ControlFreeProxy;
 const results: ScenarioResult[] = [];
 
 beforeAll(async () => {
-  mock = await startInProcessMock();
+  mock = await startInProcessMock({ checkAnswers: true });
   proxy = await startNoControlProxy(mock.baseUrl);
   const target = await resolveTarget(proxy.baseUrl, 'no control API');
   expect(target.isMock).toBe(false);

@@ -25,7 +25,7 @@ describe('scenarios --workers', () => {
   let mock: RunningMock;
   let target: Target;
   beforeAll(async () => {
-    mock = await startInProcessMock();
+    mock = await startInProcessMock({ checkAnswers: true });
     target = await resolveTarget(mock.baseUrl, 'mock', 'card', mock.controlToken);
   });
   afterAll(() => mock?.close());

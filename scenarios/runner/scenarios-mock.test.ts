@@ -18,7 +18,7 @@ for (const checkout of ['card', 'wallet'] as const) {
     let mock: RunningMock;
     let target: Target;
     beforeAll(async () => {
-      mock = await startInProcessMock({ checkout });
+      mock = await startInProcessMock({ checkout, checkAnswers: true });
       target = await resolveTarget(mock.baseUrl, 'mock', checkout, mock.controlToken);
     });
     afterAll(() => mock?.close());

@@ -1,7 +1,8 @@
 // The boundaries `npm run lint` enforces (biome.json overrides and lint/*.grit), checked on probe
 // files laid out like the repo in a scratch folder with a copy of the real configuration: features
 // do not import each other, the shared layers import neither features nor the app, only
-// src/api/client.ts calls fetch, and the client never imports the mock, the scenarios or the demo.
+// src/api/client.ts calls fetch, the client never imports the mock, the scenarios or the demo, and
+// the mock's domain imports none of what builds on it.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,16 @@ import { routes } from '../../../mock-server/routes/route-list.ts';
 export const later = () => import('#mock/adapters/msw.ts');
 export { journeys } from '../../scenarios/defs/journeys.ts';
 export const used = [storeQueries, seedAccounts, startDemo, runJourney, routes] as unknown as Ctx;
+`;
+
+const domainProbe = `import { stepSimulator } from '../simulator/simulator-step.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
+import { openStateDir } from '#mock/state/state-dir.ts';
+import { buildWorld } from '../seed/world.ts';
+import { runRoute } from '../routes/run-route.ts';
+import { hashSeed } from './plumbing/rng.ts';
+export const used = [stepSimulator, openStateDir, buildWorld, runRoute, hashSeed];
+export type Registry = WorldRegistry;
 `;
 
 /** `rule@line` for every diagnostic Biome reports on `file` (a repo path) holding `text`. */
@@ -92,6 +103,16 @@ describe('lint boundaries', () => {
     expect(await diagnostics('src/features/orders/probe.test.tsx', floorProbe)).toEqual([
       'lint/style/noRestrictedImports@6',
       'lint/style/noRestrictedImports@8',
+    ]);
+  });
+
+  it('mock-server/domain imports neither the simulator, the worlds, the state nor the seed', async () => {
+    expect(await diagnostics('mock-server/domain/probe.ts', domainProbe)).toEqual([
+      'lint/style/noRestrictedImports@1',
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@3',
+      'lint/style/noRestrictedImports@4',
+      'lint/style/noRestrictedImports@5',
     ]);
   });
 });

@@ -92,7 +92,7 @@ describe('lint: the panel script takes values only from browser-safe modules', (
       ]);
       write('mock-server/control/control-client.ts', [
         "import { WORLD_HEADER } from '#src/api/schemas/mock-control.ts';",
-        "import { readWorld } from '../state/world-document.ts';",
+        "import { readSnapshot } from '../state/snapshot-document.ts';",
       ]);
       const problems = (safe: string[]) =>
         serverValueImports([`${folder}/probe.ts`], safe, (path) => join(scratch, path));
@@ -111,7 +111,7 @@ describe('lint: the panel script takes values only from browser-safe modules', (
       // Listed as browser-safe, the control client is read in turn: its own server import shows.
       expect(problems(['mock-server/control/control-client.ts'])).toEqual([
         ...own,
-        'mock-server/control/control-client.ts:2 ../state/world-document.ts',
+        'mock-server/control/control-client.ts:2 ../state/snapshot-document.ts',
       ]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

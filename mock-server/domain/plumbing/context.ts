@@ -1,14 +1,7 @@
 import { createDb, type Db } from '../../db/db.ts';
-import type { Recording } from '../../recording/recorder.ts';
-import type { CityListener } from '../../simulator/city-log.ts';
-import { createSimulatorMemory, type SimulatorMemory } from '../../simulator/simulator-memory.ts';
-import type { WorldRegistry } from '../../worlds/world-registry.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
-import { createGuessWindows, type GuessWindows } from '../code-guesses.ts';
 import { type MailMessage, storeMail } from '../outbox.ts';
-import { createStoreCaches, type StoreCaches } from '../stores.ts';
 import type { Clock } from './clock.ts';
-
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
 
@@ -43,69 +36,70 @@ export type CtxOptions = {
   /** The hosted profile's bound on requests the hosted API never answers (ms). */
   hangMs?: number;
   /**
-   * Check each 200 answer against its route's `response` schema, as Prism does (on in tests and
-   * under `npm run mock`): an answer that drifted from the contract becomes a 500 naming it.
+   * Check each 200 answer against its route's `response` schema, as Prism does (`npm run mock`,
+   * and the tests' worlds: `tests/support/mock`): an answer that drifted from the contract
+   * becomes a 500 naming it. Off unless asked.
    */
   checkAnswers?: boolean;
 };
 
-/** Vitest is running this process (answers are checked there unless a test says otherwise). */
-const underTest = (): boolean =>
-  typeof process !== 'undefined' && process.env?.VITEST !== undefined;
+/**
+ * One part of what is kept beside a world (`memoryPart`), declared by the module that owns it:
+ * the kernel knows none of them.
+ */
+export type MemoryPart<T> = { readonly slot: number; readonly create: () => T };
+
+let slots = 0;
 
 /**
- * What is kept beside a world's records, never in them (nothing to save or export): each part
- * belongs to the records it was built for, so `swapRecords` builds it afresh with the new ones.
- * Each owning module makes its part's initial state.
+ * Declares a part of every world's memory, made by `create` the first time a world asks for it
+ * (`partOf`); a swapped world starts without it. Called once, at the owning module's top level.
+ */
+export const memoryPart = <T>(create: () => T): MemoryPart<T> => ({ slot: slots++, create });
+
+/**
+ * What is kept beside a world's records, never in them (nothing to save or export): each part belongs to the
+ * world it was built for, so `swapRecords` starts afresh with the new records. The parts are declared
+ * by their modules (`memoryPart`): the simulator's (`simulator/simulator-memory.ts`), the last
+ * preset (`simulator/presets.ts`), the code guesses (`code-guesses.ts`), the session sweep
+ * (`session.ts`) and the store search's caches (`stores.ts`).
  */
 type WorldMemory = {
   /**
    * Which records these are, unique in the process: a swap makes a new one (the panel and the
    * `--state` keeper notice a reset or an import by it).
    */
-  recordsId: number;
-  /** The simulator's plans, trips, counters and city log (`simulator/simulator-memory.ts`). */
-  simulator: SimulatorMemory;
-  /**
-   * The preset last applied (`simulator/presets.ts`), null after a hand change; a new world has
-   * none (its swap cleared the faults, a payment outage's among them).
-   */
-  preset: string | null;
-  /** Wrong one-time codes per account and per client in their window (`code-guesses.ts`). */
-  codeGuesses: GuessWindows;
-  /** World clock time expired sessions were last swept at; undefined: not yet (`session.ts`). */
-  sessionsSweptAt: number | undefined;
-  /** The store search's derived data, valid for the table versions each part names (`stores.ts`). */
-  stores: StoreCaches;
+  readonly recordsId: number;
+  /** The parts made so far, by slot. */
+  readonly parts: unknown[];
 };
+
+/** The part of this world's memory `part` names (made now if this world has none yet). */
+export function partOf<T>(ctx: Ctx, part: MemoryPart<T>): T {
+  const parts = ctx.memory.parts;
+  let value = parts[part.slot] as T | undefined;
+  if (value === undefined) {
+    value = part.create();
+    parts[part.slot] = value;
+  }
+  return value;
+}
 
 let recordsIds = 0;
 
-function createWorldMemory(): WorldMemory {
-  return {
-    recordsId: ++recordsIds,
-    simulator: createSimulatorMemory(),
-    preset: null,
-    codeGuesses: createGuessWindows(),
-    sessionsSweptAt: undefined,
-    stores: createStoreCaches(),
-  };
-}
+const createWorldMemory = (): WorldMemory => ({ recordsId: ++recordsIds, parts: [] });
 
 /**
  * Everything a domain rule may touch. Mutable so a reset can swap the world's records in place
- * (`swapRecords`).
+ * (`swapRecords`). An interface: the modules that own a field the kernel does not need add it
+ * themselves (declaration merging) — `cityListeners` (`simulator/city-events.ts`) and
+ * `recording` (`recording/recorder.ts`) — so this file imports none of them.
  */
-export type Ctx = {
+export interface Ctx {
   /** The world's records: replaced only by `swapRecords` (which renews `memory` with it). */
   readonly db: Db;
   /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapRecords`. */
   readonly memory: WorldMemory;
-  /**
-   * Who hears the city feed (`onCityEvent`: the panel's open streams). They watch the mock, not a
-   * world: `swapRecords` keeps them, and they hear the new world's events.
-   */
-  readonly cityListeners: Set<CityListener>;
   clock: Clock;
   /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
@@ -125,11 +119,7 @@ export type Ctx = {
   serial<T>(task: () => Promise<T>): Promise<T>;
   /** This world's id: `default` for the one the mock started with (`mock-server/worlds`). */
   worldId: string;
-  /** Every world of this process (absent in the browser's mock: it has one world). */
-  worlds?: WorldRegistry;
-  /** This world's recording, while on and after it stopped (`mock-server/recording`). */
-  recording?: Recording;
-};
+}
 
 export type CreateCtxInput = {
   seed: string | number;
@@ -138,6 +128,8 @@ export type CreateCtxInput = {
   log?: (line: string) => void;
   /** Tests that compare two worlds request by request inject a repeatable source. */
   secrets?: Secrets;
+  /** The world's id (default `default`: the world the mock starts with). */
+  worldId?: string;
 };
 
 /** An empty world (no seed data); see `seed/world.ts` to fill it. */
@@ -146,7 +138,6 @@ export function createCtx(input: CreateCtxInput): Ctx {
   const ctx: Ctx = {
     db: createDb(),
     memory: createWorldMemory(),
-    cityListeners: new Set(),
     clock: input.clock,
     rng: createRng(input.seed),
     secrets: input.secrets ?? cryptoSecrets(),
@@ -159,7 +150,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     options: {
       checkout: input.options?.checkout ?? 'card',
       stores: input.options?.stores,
-      checkAnswers: input.options?.checkAnswers ?? underTest(),
+      checkAnswers: input.options?.checkAnswers ?? false,
     },
     profile: profileFor(input.options?.profile, input.options?.hangMs),
     startedAt: input.clock.now(),
@@ -167,7 +158,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     simulator: { on: false, speed: 1, demand: 1 },
     faults: [],
     log: input.log ?? (() => {}),
-    worldId: 'default',
+    worldId: input.worldId ?? 'default',
     serial<T>(task: () => Promise<T>): Promise<T> {
       const run = tail.then(task, task);
       tail = run.catch(() => undefined);
@@ -180,7 +171,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
 /**
  * Makes `db` the records of the world `ctx` in place (a reset, an import, a restore from
  * `--state`): the memory kept beside the old records goes with them and the new ones start
- * afresh; the city listeners stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
+ * afresh; the city listeners
+ * and the recording stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
  */
 export function swapRecords(ctx: Ctx, db: Db): void {
   const live = ctx as { db: Db; memory: WorldMemory };

@@ -22,7 +22,7 @@ export function requestOrigin(headers: Record<string, string>): string {
 }
 
 /** The world a request reached, as the emulated provider names it in its calls ('' = the default
- * world, `DEFAULT_WORLD` of worlds/world-registry.ts, which the MSW bundle does without). */
+ * world, `DEFAULT_WORLD` of worlds/world-selection.ts, which the MSW bundle does without). */
 const worldOf = (ctx: Ctx): string => (ctx.worldId === 'default' ? '' : ctx.worldId);
 
 /** The `world` query of a provider URL in a world other than the default one. */

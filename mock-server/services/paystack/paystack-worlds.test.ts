@@ -29,7 +29,11 @@ async function call(method: string, url: string, opts: { cookie?: string; body?:
 
 describe('the emulated Paystack in a world entered by its link', () => {
   it('names the world in its script and checkout page; the charge is made and checked there', async () => {
-    m = await createMockServer({ seed: 1, worlds: { sweepEveryMs: 0 } });
+    m = await createMockServer({
+      seed: 1,
+      options: { checkAnswers: true },
+      worlds: { sweepEveryMs: 0 },
+    });
     const id = (await call('POST', '/__mock/worlds', { body: {} })).body.id as string;
     const cookie = `bukka_world=${id}`;
 

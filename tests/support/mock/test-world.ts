@@ -30,7 +30,10 @@ const stateStamp = (ctx: Ctx): string =>
     .map((table) => table.version)
     .join('.')}|${ctx.faults.length}|${ctx.clock.now()}|${ctx.seed}`;
 
-/** A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. */
+/**
+ * A seeded world on a fixed clock (2026-11-21T12:00Z) with its MSW handlers, for tests. Its
+ * answers are checked against their routes' schemas unless `options.checkAnswers` is false.
+ */
 export async function createTestWorld(
   seed: string | number = 1,
   options: Partial<CtxOptions> = {},
@@ -39,7 +42,7 @@ export async function createTestWorld(
   const created = await createWorld({
     seed,
     clock: createFixedClock(TEST_EPOCH),
-    options,
+    options: { checkAnswers: true, ...options },
     secrets: extra.secrets,
   });
   const { ctx } = created;

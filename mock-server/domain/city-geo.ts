@@ -4,8 +4,8 @@
 // id, so two stores of one district are not drawn on top of each other. No rng draw is spent.
 
 import { addressArea } from '#src/lib/geocoder/address-area.ts';
-import { hashSeed } from '../domain/plumbing/rng.ts';
 import { searchPlaces } from '../services/geo/geocode.ts';
+import { hashSeed } from './plumbing/rng.ts';
 
 export type LatLon = { lat: number; lon: number };
 

@@ -1,0 +1,158 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
+import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
+import { recordRoute } from '../recording/recorder.ts';
+import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
+import { BodyError, MALFORMED_MULTIPART, runRoute } from '../routes/run-route.ts';
+import type { WorldResolver } from '../worlds/world-selection.ts';
+import { dropUnreadBody, send, sendStream } from './fastify-reply.ts';
+import { parseCookies } from './http-answer.ts';
+
+// The Fastify transport's requests: what a route sees of one (path, query, cookies, headers, the
+// client's address, a multipart body read on demand) and the handler that runs the route in the
+// world the request names.
+
+/**
+ * The client's address: the socket's, or the first X-Forwarded-For entry when the socket is a
+ * proxy on this machine (Vite's dev server). A remote client cannot pick its own address (the
+ * code-guess limit counts per address).
+ */
+function clientAddress(req: FastifyRequest): string {
+  const header = req.headers['x-forwarded-for'];
+  // Most requests come straight from their client: the socket's address, no pattern to test.
+  if (header === undefined) return req.ip;
+  const forwarded = header.toString().split(',')[0]?.trim();
+  const peer = req.socket.remoteAddress ?? req.ip;
+  const local = /^(127\.|::1$|::ffff:127\.)/.test(peer);
+  return (local && forwarded) || req.ip;
+}
+
+/** The path of a request URL (without the query string). */
+export const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
+/** Query values as single strings (the first of repeated keys); the parsed object itself when
+ * every value already is one (most requests: no copy). */
+export function flatQuery(query: unknown): Record<string, string> {
+  const q = query as Record<string, unknown>;
+  let flat = true;
+  for (const k in q) {
+    if (typeof q[k] !== 'string') {
+      flat = false;
+      break;
+    }
+  }
+  if (flat) return q as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const k in q) {
+    const v = q[k];
+    out[k] = Array.isArray(v) ? String(v[0]) : String(v);
+  }
+  return out;
+}
+
+/** Reads a multipart body part by part; a limit or a malformed part stops it (`BodyError`). */
+async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data: new Uint8Array(data),
+        });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BodyError(413, UPLOAD_LIMIT_TEXT.fileSize);
+    if (code === 'FST_FILES_LIMIT') throw new BodyError(413, UPLOAD_LIMIT_TEXT.files);
+    if (status === 413) throw new BodyError(413, UPLOAD_LIMIT_TEXT.parts);
+    throw new BodyError(400, MALFORMED_MULTIPART);
+  }
+  return { fields, files };
+}
+
+/** What the route handlers of one app share. */
+export type RouteHandling = {
+  /** The request's world (`worlds/world-selection.ts`). */
+  resolveWorld: WorldResolver;
+  /** The checks every request passes first (true: refused and answered already). */
+  admit: (req: FastifyRequest, reply: FastifyReply) => boolean;
+  /** The app's open event streams (ended before it closes). */
+  streams: Set<() => void>;
+};
+
+/**
+ * The Fastify handler of `route`: the request's world, the request as the route sees it, the
+ * route run there (recorded while the world records), its answer sent. Not async: a route that
+ * answers at once (the common read) costs no promise here.
+ */
+export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHandlerMethod {
+  const { resolveWorld, admit, streams } = handling;
+  return (req, reply) => {
+    if (route.method === 'GET' && admit(req, reply)) return reply;
+    const url = req.url;
+    const mark = url.indexOf('?');
+    const path = mark < 0 ? url : url.slice(0, mark);
+    const query = flatQuery(req.query);
+    const cookies = parseCookies(req.headers.cookie);
+    const served = resolveWorld(path, req.headers, cookies, query);
+    if (!served.ok) {
+      dropUnreadBody(req, reply);
+      return send(reply, { status: served.status, body: { message: served.message } });
+    }
+    const world = served.ctx;
+    // A multipart body stays unread until the route's `before` checks (session, owner) pass.
+    const isMultipart = route.multipart === true && req.isMultipart();
+    let bodyRead = !isMultipart;
+    const request: RouteRequest = {
+      method: req.method as HttpMethod,
+      path,
+      params: (req.params ?? {}) as Record<string, string>,
+      query,
+      rawQuery: mark < 0 ? '' : url.slice(mark + 1),
+      body: isMultipart ? undefined : req.body,
+      files: [],
+      readBody: isMultipart
+        ? async () => {
+            bodyRead = true;
+            const read = await readMultipart(req);
+            return { body: read.fields, files: read.files };
+          }
+        : undefined,
+      cookies,
+      // Request headers are strings (only set-cookie, a response header, is a list).
+      headers: req.headers as Record<string, string>,
+      ip: clientAddress(req),
+    };
+    const finish = (answer: RouteResponse) => {
+      if (!bodyRead) dropUnreadBody(req, reply);
+      if (answer.dropConnection) {
+        reply.hijack();
+        req.raw.socket.destroy();
+        return reply;
+      }
+      if (answer.stream) {
+        sendStream(req, reply, answer, streams, served);
+        return reply;
+      }
+      return send(reply, answer);
+    };
+    const answer = world.recording?.on
+      ? recordRoute(world, route, request)
+      : runRoute(world, route, request);
+    return answer instanceof Promise ? answer.then(finish) : finish(answer);
+  };
+}

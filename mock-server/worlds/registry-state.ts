@@ -1,0 +1,61 @@
+import type { Clock } from '../domain/plumbing/clock.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Secrets } from '../domain/plumbing/secrets.ts';
+import type { RunningWorld } from '../seed/create-world.ts';
+import type { Pace } from '../seed/pace.ts';
+import type { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
+import type { World } from './world-info.ts';
+
+/**
+ * What a world registry holds (`world-registry.ts` makes it; `world-create.ts` adds to it): the
+ * default world, the made ones and their running simulators, the limits and what counts against
+ * them.
+ */
+export type RegistryState = {
+  readonly base: Ctx;
+  readonly defaultWorld: World;
+  /** The made worlds, oldest first. */
+  readonly worlds: Map<string, World>;
+  /** Their simulators' drivers, stopped when they are dropped. */
+  readonly running: Map<string, RunningWorld>;
+  /** Who waits for a world's end (its open event streams). */
+  readonly dropListeners: Map<Ctx, Set<() => void>>;
+  readonly ttlMs: number;
+  readonly maxWorlds: number;
+  readonly budget: ReturnType<typeof createMemoryBudget>;
+  readonly collector: ReturnType<typeof collectAfterDrops>;
+  readonly pace: () => Pace;
+  readonly now: () => number;
+  readonly newClock: () => Clock;
+  /** Draws the new worlds' ids. */
+  readonly ids: Secrets;
+  /** Worlds being built: they count against the limits before they exist. */
+  building: number;
+  /** The app is closing: no new world. */
+  closed: boolean;
+};
+
+/** Drops the made world `id` (its simulator stops, its streams end); false if there is none. */
+export function dropWorld(state: RegistryState, id: string): boolean {
+  const world = state.worlds.get(id);
+  if (!world) return false;
+  state.worlds.delete(id);
+  state.running.get(id)?.stop();
+  state.running.delete(id);
+  world.ctx.simulator.on = false;
+  const listeners = state.dropListeners.get(world.ctx);
+  state.dropListeners.delete(world.ctx);
+  for (const listener of listeners ?? []) listener();
+  state.base.log(`[worlds] dropped ${id}`);
+  state.collector.soon();
+  return true;
+}
+
+/** Drops every world idle for longer than the TTL; answers their ids. */
+export function sweepIdle(state: RegistryState, at = state.now()): string[] {
+  const expired = [...state.worlds.values()]
+    .filter((w) => at - w.lastUsedAt > state.ttlMs)
+    .map((w) => w.id);
+  for (const id of expired) dropWorld(state, id);
+  return expired;
+}

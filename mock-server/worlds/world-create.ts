@@ -1,0 +1,135 @@
+import type { ProfileName } from '../domain/behaviour-profile.ts';
+import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import { DomainError, fail } from '../domain/plumbing/errors.ts';
+import { createWorld } from '../seed/create-world.ts';
+import { type LoadedSnapshot, MAX_PROBLEMS, readSnapshot } from '../state/snapshot-document.ts';
+import { type RegistryState, sweepIdle } from './registry-state.ts';
+import type { World } from './world-info.ts';
+import { loadedWorldMb, seededWorldMb } from './world-memory.ts';
+import type { ServedWorld } from './world-selection.ts';
+
+/** Stores of a world made without `stores` (the demo world's; `seed/world.ts`). */
+const DEMO_STORES = 48;
+
+/** What `POST /__mock/worlds` may choose; anything left out is the default world's setting. */
+export type WorldSpec = {
+  seed?: string | number;
+  /** A document from `GET /__mock/snapshot` (of any world): the new world starts as it. */
+  snapshot?: unknown;
+  profile?: ProfileName;
+  checkout?: CheckoutMode;
+  stores?: number;
+  /** Simulator on (default off: a world made for a test changes only when the test acts). */
+  simulator?: boolean;
+  speed?: number;
+};
+
+/** A snapshot read and checked, or 400 saying what is wrong with it. */
+async function checkedSnapshot(snapshot: unknown): Promise<LoadedSnapshot> {
+  const read = await readSnapshot(snapshot);
+  if (read.ok) return read.snapshot;
+  const [first] = read.problems;
+  throw new DomainError(400, {
+    message: `Invalid snapshot: ${first ? `${first.path}: ${first.message}` : 'unreadable'}${read.problems.length > 1 ? ` (and ${read.problems.length - 1} more problems)` : ''}; no world was created`,
+    problems: read.problems.slice(0, MAX_PROBLEMS),
+  });
+}
+
+/** What a made world's requests run in: its ctx, and its end for the event streams. */
+const servedFor = (state: RegistryState, ctx: Ctx): ServedWorld => ({
+  ok: true,
+  ctx,
+  whenDropped(listener) {
+    const set = state.dropListeners.get(ctx) ?? new Set<() => void>();
+    state.dropListeners.set(ctx, set);
+    set.add(listener);
+    return () => set.delete(listener);
+  },
+});
+
+/** 429 when the registry holds (or is building) `--max-worlds` worlds. */
+function assertRoom(state: RegistryState): void {
+  if (state.worlds.size + state.building < state.maxWorlds) return;
+  const { maxWorlds, ttlMs } = state;
+  throw new DomainError(
+    429,
+    {
+      message: `This mock already holds ${maxWorlds} worlds, its limit (--max-worlds): drop one with DELETE /__mock/worlds/:id, or wait for idle ones to expire (after ${Math.round(ttlMs / 60_000)} min without requests)`,
+    },
+    { 'retry-after': String(Math.ceil(Math.min(ttlMs, 60_000) / 1000)) },
+  );
+}
+
+/**
+ * A new world from a seed or a snapshot (429 at `--max-worlds`, 507 past `--max-worlds-mb`,
+ * 400 for a bad snapshot), running its own simulator driver. A seeded world is built in slices
+ * (`seed/pace.ts`): the other worlds' requests are answered meanwhile.
+ */
+export async function createIn(state: RegistryState, spec: WorldSpec): Promise<World> {
+  sweepIdle(state);
+  assertRoom(state);
+  const { base, budget, worlds } = state;
+  const stores = spec.stores ?? base.options.stores ?? DEMO_STORES;
+  const releases =
+    spec.snapshot === undefined
+      ? [budget.reserve(seededWorldMb(stores), `a world of ${stores} stores`)]
+      : [];
+  state.building++;
+  try {
+    const began = performance.now();
+    let id = state.ids.hex(24);
+    while (worlds.has(id)) id = state.ids.hex(24);
+    let snapshot: LoadedSnapshot | undefined;
+    if (spec.snapshot !== undefined) {
+      snapshot = await checkedSnapshot(spec.snapshot);
+      releases.push(budget.reserve(loadedWorldMb(snapshot.db), 'the world of this snapshot'));
+    }
+    const made = await createWorld(
+      {
+        seed: spec.seed ?? base.seed,
+        clock: state.newClock(),
+        options: {
+          checkout: spec.checkout ?? base.options.checkout,
+          stores: spec.stores ?? base.options.stores,
+          profile: spec.profile ?? base.profile.name,
+          hangMs: base.profile.hangMs,
+          checkAnswers: base.options.checkAnswers,
+        },
+        log: (line) => base.log(`[world ${id}] ${line}`),
+        worldId: id,
+        // A snapshot carries its checkout mode: the one asked for wins.
+        checkout: snapshot ? spec.checkout : undefined,
+        // Off unless asked; at the default world's speed and demand unless told.
+        simulator: {
+          on: spec.simulator ?? false,
+          speed: spec.speed ?? base.simulator.speed,
+          demand: base.simulator.demand,
+        },
+      },
+      snapshot ? { kind: 'snapshot', snapshot } : { kind: 'seed' },
+      state.pace(),
+    );
+    const at = state.now();
+    const world: World = {
+      id,
+      ctx: made.ctx,
+      createdAt: at,
+      lastUsedAt: at,
+      from: spec.snapshot !== undefined ? 'snapshot' : 'seed',
+      buildMs: Math.round(performance.now() - began),
+      served: servedFor(state, made.ctx),
+    };
+    // The mock closed while this world was seeded (slices let it): no driver left running.
+    if (state.closed) {
+      made.stop();
+      fail(503, 'The mock is stopping: no world was created');
+    }
+    worlds.set(id, world);
+    state.running.set(id, made);
+    base.log(`[worlds] created ${id} from ${world.from} in ${world.buildMs} ms`);
+    return world;
+  } finally {
+    state.building--;
+    for (const release of releases) release();
+  }
+}
