@@ -1,6 +1,11 @@
+import {
+  type CheckoutMode,
+  WORLD_COOKIE,
+  WORLD_HEADER,
+} from '#src/api/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/behaviour-profile.ts';
 import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
-import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { createWorld } from '../seed/create-world.ts';
@@ -24,10 +29,6 @@ import {
 // only, a `world` query parameter (the panel's event stream cannot send headers). Without any of
 // them they reach the default world: the one `npm start` and every flag have always served.
 
-/** Header a script or test names its world in. */
-export const WORLD_HEADER = 'x-bukka-world';
-/** Cookie a browser carries its world in (set by `GET /__mock/worlds/:id/enter`). */
-export const WORLD_COOKIE = 'bukka_world';
 /** The id of the world the mock started with (never expires, cannot be dropped). */
 export const DEFAULT_WORLD = 'default';
 
