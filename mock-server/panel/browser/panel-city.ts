@@ -8,16 +8,7 @@ import type { CitySnapshot, CityTick } from '../city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
 import { clockText, figureText, timeText } from './panel-format.ts';
-import {
-  $,
-  call,
-  inWorld,
-  messageOf,
-  type Preset,
-  panelApi,
-  type SimulatorStatus,
-  say,
-} from './panel-io.ts';
+import { $, call, inWorld, messageOf, panelApi, say } from './panel-io.ts';
 import { drawMap, listenToMap, redrawMap, renderCities } from './panel-map.ts';
 
 const LABELS: Record<CityEventType, string> = {

@@ -15,7 +15,6 @@ import {
   messageOf,
   type PanelWallet,
   panelApi,
-  type SimulatorStatus,
   say,
 } from './panel-io.ts';
 
