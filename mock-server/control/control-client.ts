@@ -8,13 +8,21 @@ import type { Answer, CallInput } from '#src/api/client.ts';
 import type { Endpoint } from '#src/api/schemas/endpoint.ts';
 import { CONTROL_TOKEN_HEADER, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 
+/** What sends a call: `fetch`, or a test runner's request context made to look like it. */
+export type ControlSend = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; statusText: string; text(): Promise<string> }>;
+
 /** A mock to drive: its base URL (`''`: the page's origin), its control token when it requires
- * one, the world the calls go to, and how long a call may take (none by default). */
+ * one, the world the calls go to, how long a call may take (none by default), and what sends the
+ * calls (default: `fetch`). */
 export type ControlTarget = {
   baseUrl: string;
   controlToken?: string;
   world?: string;
   timeoutMs?: number;
+  send?: ControlSend;
 };
 
 /** A control call that failed: its status (0: no answer) and the server's message. */
@@ -99,7 +107,8 @@ export async function controlCall<E extends Endpoint>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (target.controlToken) headers[CONTROL_TOKEN_HEADER] = target.controlToken;
   if (target.world) headers[WORLD_HEADER] = target.world;
-  const response = await fetch(`${target.baseUrl}${path}`, {
+  const send: ControlSend = target.send ?? ((url, init) => fetch(url, init));
+  const response = await send(`${target.baseUrl}${path}`, {
     method: endpoint.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
