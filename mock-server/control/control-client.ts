@@ -25,18 +25,26 @@ export type ControlTarget = {
   send?: ControlSend;
 };
 
-/** A control call that failed: its status (0: no answer) and the server's message. */
+/** A control call that failed: a non-2xx answer, or an answer its endpoint does not describe. */
 export class ControlError extends Error {
   override readonly name = 'ControlError';
+  /** The answer's status. */
+  readonly status: number;
+  /** The answer's status text (the panel says `status statusText` when there is no message). */
+  readonly statusText: string;
+  /** The answer's `message`, when it is JSON with one. */
+  readonly serverMessage: string | undefined;
+  /** The answer as sent. */
+  readonly text: string;
   constructor(
-    readonly status: number,
     message: string,
-    /** The answer's `message`, when it is JSON with one. */
-    readonly serverMessage?: string,
-    /** The answer's status text (the panel says `status statusText` when there is no reason). */
-    readonly statusText = '',
+    answer: { status: number; statusText: string; serverMessage?: string; text: string },
   ) {
     super(message);
+    this.status = answer.status;
+    this.statusText = answer.statusText;
+    this.serverMessage = answer.serverMessage;
+    this.text = answer.text;
   }
 }
 
@@ -77,16 +85,19 @@ function queryText(query: Record<string, unknown> | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The answer checked by the endpoint's response schema (when the endpoint carries it). */
-async function checked(endpoint: Endpoint | EndpointAt<Endpoint>, where: string, data: unknown) {
-  if (!endpoint.response) return data;
+/** The issues of `data` against the endpoint's response schema (none without a schema). */
+async function issuesOf(
+  endpoint: Endpoint | EndpointAt<Endpoint>,
+  data: unknown,
+): Promise<{ value: unknown } | { issues: string }> {
+  if (!endpoint.response) return { value: data };
   const result = await endpoint.response['~standard'].validate(data);
-  if (!result.issues) return result.value;
+  if (!result.issues) return { value: result.value };
   const issues = result.issues
     .slice(0, 3)
     .map((i) => `${i.path?.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`)
     .join('; ');
-  throw new ControlError(0, `${where}: unexpected answer: ${issues}`);
+  return { issues };
 }
 
 /** Sends one control call and answers its body, parsed; throws a `ControlError` on a non-2xx
@@ -125,12 +136,19 @@ export async function controlCall<E extends Endpoint>(
   if (!response.ok) {
     const serverMessage =
       data && typeof data === 'object' && 'message' in data ? String(data.message) : undefined;
-    throw new ControlError(
-      response.status,
-      `${where} → ${response.status} ${serverMessage ?? text}`,
+    throw new ControlError(`${where} → ${response.status} ${serverMessage ?? text}`, {
+      status: response.status,
+      statusText: response.statusText,
       serverMessage,
-      response.statusText,
-    );
+      text,
+    });
   }
-  return (await checked(endpoint, where, data)) as Answer<E>;
+  const checked = await issuesOf(endpoint, data);
+  if ('issues' in checked)
+    throw new ControlError(`${where} → ${response.status}: unexpected answer: ${checked.issues}`, {
+      status: response.status,
+      statusText: response.statusText,
+      text,
+    });
+  return checked.value as Answer<E>;
 }

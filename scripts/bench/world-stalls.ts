@@ -96,7 +96,7 @@ export async function measureWorldStalls(
       });
       return made.id;
     } catch (error) {
-      if (error instanceof ControlError && error.status > 0) {
+      if (error instanceof ControlError) {
         errors.push(`POST /__mock/worlds ${error.status} ${error.serverMessage ?? ''}`);
         return undefined;
       }

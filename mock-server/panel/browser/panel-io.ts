@@ -103,7 +103,7 @@ export async function call<E extends Endpoint>(
   try {
     return await controlCall<E>(target, endpoint, input as ControlInput<E>);
   } catch (e) {
-    if (e instanceof ControlError && e.status > 0)
+    if (e instanceof ControlError)
       throw new Error(e.serverMessage || `${e.status} ${e.statusText}`);
     throw e;
   }
