@@ -15,8 +15,6 @@ import {
 import type { controlEndpoints, PanelWallet } from '../../control/control-endpoints.ts';
 import type { worldEndpoints } from '../../control/world-endpoints.ts';
 import type { FaultRule } from '../../domain/plumbing/context.ts';
-import type { Preset } from '../../simulator/presets.ts';
-import type { CityTick } from '../city-view.ts';
 
 /** The answers of the control routes the panel reads (the parts it shows). */
 export type Health = {
@@ -30,11 +28,10 @@ export type Health = {
   /** Set by the panel when the health check failed. */
   error?: string;
 };
-export type SimulatorStatus = CityTick['simulator'];
 export type DemoAccount = Answer<Control['accounts']>[number];
 /** A charge of `GET /__mock/payments` (amount in kobo). */
 export type Charge = Answer<Control['charges']>[number];
-export type { FaultRule, PanelWallet, Preset };
+export type { FaultRule, PanelWallet };
 
 /** The element with `id` (every id the script asks for is in the page). */
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T =>
