@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '#src/api/schemas/common.ts';
-import { checkoutModeSchema, mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
+import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
+import { CHECKOUT_MODES } from '#src/api/schemas/mock-control-names.ts';
 import { providerStatuses } from '../db/records.ts';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import type { FaultRule } from '../domain/plumbing/context.ts';
@@ -65,7 +66,7 @@ export const controlEndpoints = {
     path: '/__mock/reset',
     body: z.object({
       seed: seedSchema.optional(),
-      checkout: z.optional(checkoutModeSchema),
+      checkout: z.enum(CHECKOUT_MODES).optional(),
       profile: z.enum(PROFILE_NAMES).optional(),
     }),
     response: mockControlEndpoints.health.response,

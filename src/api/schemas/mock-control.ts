@@ -3,12 +3,12 @@ import { endpoint } from './common.ts';
 import { CHECKOUT_MODES } from './mock-control-names.ts';
 
 // The mock's own endpoints the client calls in mock mode (the control API under `/__mock` serves
-// them; the hosted API has none of them). The rest of the control API is declared beside it in
+// them; the hosted API has none of them). The rest of the control API is declared in
 // mock-server/control/*-endpoints.ts (the client never calls it), with the names every caller
 // shares in mock-control-names.ts.
 
 /** How orders are paid (CHECKOUT_MODES). */
-export const checkoutModeSchema = z.enum(CHECKOUT_MODES);
+const checkoutModeSchema = z.enum(CHECKOUT_MODES);
 
 /** The mock's setup: its world, seed, money flow and behaviour profile. */
 const healthSchema = z.looseObject({
