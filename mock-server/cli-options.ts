@@ -1,10 +1,10 @@
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import {
   DEFAULT_HANG_MS,
   isProfileName,
   PROFILE_NAMES,
   type ProfileName,
 } from './domain/behaviour-profile.ts';
-import type { CheckoutMode } from './domain/plumbing/context.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 import {
   DEFAULT_MAX_WORLDS,

@@ -12,10 +12,13 @@ if (process.argv.includes('--load')) {
   process.exit(0);
 }
 
+import { type ControlTarget, controlCall } from '../mock-server/control/control-client.ts';
+import { controlEndpoints } from '../mock-server/control/control-endpoints.ts';
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '../mock-server/seed/demo-accounts.ts';
 import { flag } from './bench/args.ts';
+import { injectSend } from './bench/control.ts';
 
 const MINUTES = Number(flag('minutes', '60'));
 const SPEED = Number(flag('speed', '100'));
@@ -42,9 +45,10 @@ const { ctx, app } = await createMockServer({
 });
 await app.ready();
 
+const control: ControlTarget = { baseUrl: '', send: injectSend(app) };
+
 async function simulatedMs(): Promise<number> {
-  const res = await app.inject({ method: 'GET', url: '/__mock/simulator' });
-  return (res.json() as { simulatedMs: number }).simulatedMs;
+  return (await controlCall(control, controlEndpoints.simulator)).simulatedMs;
 }
 
 function sample(minute: number): Sample {
@@ -126,10 +130,7 @@ while (nextMinute <= MINUTES) {
 visiting = false;
 await visitorLoop;
 ctx.simulator.on = false;
-const status = (await app.inject({ method: 'GET', url: '/__mock/simulator' })).json() as Record<
-  string,
-  number
->;
+const status = await controlCall(control, controlEndpoints.simulator);
 await app.close();
 
 const warm = samples[0]!;

@@ -10,9 +10,13 @@
 // --big-stores (10,000) stores are made at once, the RSS per such world over --big-worlds (5),
 // and the RSS left once they are dropped. Servers listen from --port (4596) up.
 
+import { type ControlTarget, controlCall } from '../mock-server/control/control-client.ts';
+import { snapshotEndpoints } from '../mock-server/control/snapshot-endpoints.ts';
+import { worldEndpoints } from '../mock-server/control/world-endpoints.ts';
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 import { bigWorldRows } from './bench/big-worlds.ts';
+import { injectSend } from './bench/control.ts';
 
 const flag = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,17 +37,10 @@ const { app } = await createMockServer({
 });
 await app.ready();
 
-async function post(body: unknown): Promise<{ id: string; buildMs: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/__mock/worlds',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  if (res.statusCode !== 201)
-    throw new Error(`POST /__mock/worlds → ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+const control: ControlTarget = { baseUrl: '', send: injectSend(app) };
+
+const post = (body: { snapshot?: unknown }) =>
+  controlCall(control, worldEndpoints.create, { body });
 
 function memory() {
   gc?.();
@@ -59,7 +56,7 @@ const median = (values: number[]) => {
 
 // Warm-up: the first world pays for module-level caches (pictures, compiled schemas).
 const warm = await post({});
-await app.inject({ method: 'DELETE', url: `/__mock/worlds/${warm.id}` });
+await controlCall(control, worldEndpoints.drop, { params: { id: warm.id } });
 
 const before = memory();
 const fromSeed: number[] = [];
@@ -74,7 +71,7 @@ const after = memory();
 const heapPerWorld = (after.heap - before.heap) / COUNT;
 const rssPerWorld = (after.rss - before.rss) / COUNT;
 
-const snapshot = (await app.inject({ method: 'GET', url: '/__mock/snapshot' })).json();
+const snapshot = await controlCall(control, snapshotEndpoints.snapshot);
 const snapshotBytes = JSON.stringify(snapshot).length;
 const wallSnapshot: number[] = [];
 for (let i = 0; i < Math.min(COUNT, 10); i++) {
@@ -82,9 +79,7 @@ for (let i = 0; i < Math.min(COUNT, 10); i++) {
   await post({ snapshot });
   wallSnapshot.push(performance.now() - began);
 }
-const listed = (await app.inject({ method: 'GET', url: '/__mock/worlds' })).json() as {
-  worlds: { records: number; dataBytes: number }[];
-};
+const listed = await controlCall(control, worldEndpoints.list);
 const one = listed.worlds[1]!;
 
 const rows: [string, string][] = [

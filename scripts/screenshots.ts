@@ -8,6 +8,8 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { controlCall } from '../mock-server/control/control-client.ts';
+import { controlEndpoints } from '../mock-server/control/control-endpoints.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'docs', 'screenshots');
@@ -34,10 +36,7 @@ async function waitForHealth(server: ChildProcess) {
 }
 
 async function worldIds(): Promise<Ids> {
-  const accounts = (await (await fetch(`${base}/__mock/accounts`)).json()) as Array<{
-    role: string;
-    _id: string;
-  }>;
+  const accounts = await controlCall({ baseUrl: base }, controlEndpoints.accounts);
   const id = (role: string) => accounts.find((a) => a.role === role)?._id ?? '';
   const products = (await (
     await fetch(`${base}/api/products?query=${id('vendor')}`)
@@ -97,11 +96,7 @@ async function signInBuyer(page: Page) {
 }
 
 const setSimulator = (settings: { on: boolean; speed?: number }) =>
-  fetch(`${base}/__mock/simulator`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
+  controlCall({ baseUrl: base }, controlEndpoints.setSimulator, { body: settings });
 
 /** Runs the simulator until one of the buyer's orders is on the way; its id (simulator off again). */
 async function orderOnTheWay(page: Page, buyer: string): Promise<string> {
@@ -223,11 +218,7 @@ async function main() {
   try {
     await waitForHealth(server);
     // Nothing moves while the shots are taken.
-    await fetch(`${base}/__mock/simulator`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ on: false }),
-    });
+    await setSimulator({ on: false });
     const ids = await worldIds();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
+import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 import { ALLOWED_ORIGINS, parseCookies } from './http-answer.ts';
 
@@ -26,7 +27,6 @@ export type GuardRequest = {
 };
 
 /** Header a script sends the control token in. */
-const CONTROL_TOKEN_HEADER = 'x-mock-token';
 /** Cookie the panel sets after `/__mock/panel?token=…`, so browser pages send the token too. */
 const CONTROL_TOKEN_COOKIE = 'bukka_mock_token';
 

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
-import { providerStatuses } from '../db/records.ts';
-import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import { deliverOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
-import { addFault, faultRequest } from '../domain/plumbing/faults.ts';
+import { addFault } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
-import { completeByReference, createCompletedTransaction, outcome } from '../domain/provider.ts';
+import { completeByReference, createCompletedTransaction } from '../domain/provider.ts';
 import { listCharges } from '../domain/provider-charges.ts';
 import { bankTransfer } from '../domain/wallet.ts';
 import { cityRoutes } from '../panel/city-routes.ts';
@@ -17,6 +13,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
 import { clearPreset } from '../simulator/presets.ts';
 import { simulatorStatus } from '../simulator/simulator-memory.ts';
+import { controlEndpoints as api } from './control-endpoints.ts';
 import { snapshotRoutes } from './snapshot-routes.ts';
 
 const tags = ['control'];
@@ -44,7 +41,7 @@ const healthOf = (ctx: Ctx) => {
 
 export const controlRoutes: RouteDef[] = [
   defineRoute({
-    ...mockControlEndpoints.health,
+    ...api.health,
     summary:
       'Liveness, with the world seed, the checkout mode (card or wallet) and the behaviour profile (safe or hosted, with its hang bound)',
     tags,
@@ -52,24 +49,17 @@ export const controlRoutes: RouteDef[] = [
     handler: (ctx) => ok(healthOf(ctx)),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/reset',
+    ...api.reset,
     summary:
       'A fresh world from `seed` (default: the current seed); the clock returns to the present, `checkout` switches the money flow and `profile` the behaviour profile',
     tags,
-    body: z.object({
-      seed: z.union([z.string(), z.number()]).optional(),
-      checkout: z.enum(['card', 'wallet']).optional(),
-      profile: z.enum(PROFILE_NAMES).optional(),
-    }),
     handler: async (ctx, { body }) => {
       await resetWorld(ctx, body.seed ?? ctx.seed, body.checkout, body.profile);
       return ok(healthOf(ctx));
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/accounts',
+    ...api.accounts,
     summary: 'Demo accounts with their password and _id',
     tags,
     handler: (ctx) =>
@@ -83,11 +73,9 @@ export const controlRoutes: RouteDef[] = [
       ),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/outbox',
+    ...api.outbox,
     summary: 'E-mails sent (optionally to one address), oldest first',
     tags,
-    query: z.object({ to: z.string().optional() }),
     handler: (ctx, { query }) => {
       const to = query.to?.toLowerCase().trim();
       const messages = to ? ctx.db.outbox.lookup('to', to) : ctx.db.outbox.all();
@@ -103,17 +91,10 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/payments',
+    ...api.charges,
     summary:
       'Charges at the emulated provider, oldest first (optionally for one e-mail, one order — the `orderId` of the checkout — one `status`, or only `orphans=true`: successful charges no order took, 10 s after they succeeded): reference, amount in kobo, status, the order it was made for and the order that used it',
     tags,
-    query: z.object({
-      email: z.string().optional(),
-      orderId: z.string().optional(),
-      orphans: z.enum(['true', 'false']).optional(),
-      status: z.enum(providerStatuses).optional(),
-    }),
     handler: (ctx, { query }) =>
       ok(
         listCharges(ctx, {
@@ -125,57 +106,44 @@ export const controlRoutes: RouteDef[] = [
       ),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/payments',
+    ...api.payment,
     summary: 'A finished card payment at the emulated provider (amount in kobo) → { reference }',
     tags,
-    body: z.object({
-      email: z.string(),
-      amount: z.number().int().positive(),
-      status: outcome.optional(),
-      reference: z.string().optional(),
-    }),
     handler: async (ctx, { body }) => {
       const { reference, status } = await createCompletedTransaction(ctx, body);
       return ok({ reference, status });
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/payments/:reference/complete',
+    ...api.completePayment,
     summary:
       'Finish an open charge as the provider would: a pending bank transfer confirmed (`success`) or failed; a finished one keeps its outcome → { reference, status }',
     tags,
-    body: z.object({ outcome: outcome.exclude(['pending']) }),
     handler: async (ctx, { params, body }) =>
       ok(await completeByReference(ctx, params.reference, body.outcome)),
   }),
   defineRoute({
-    ...mockControlEndpoints.bankTransfer,
+    ...api.bankTransfer,
     summary:
       'A bank transfer into a generated wallet account (amount in kobo) → { balance } (naira)',
     tags,
     handler: async (ctx, { body }) => ok(await bankTransfer(ctx, body.accountNumber, body.amount)),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/faults',
+    ...api.faults,
     summary: 'Active faults',
     tags,
     handler: (ctx) => ok(ctx.faults),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/faults',
+    ...api.addFault,
     summary:
       'Inject a fault for method + path: { status, message } | { delayMs } | { networkError: true }, times?',
     tags,
-    body: faultRequest,
     handler: (ctx, { body }) => ok(addFault(ctx, body)),
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/__mock/faults',
+    ...api.clearFaults,
     summary: 'Clear every fault',
     tags,
     handler: (ctx) => {
@@ -184,25 +152,16 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/clock/advance',
+    ...api.advanceClock,
     summary: 'Move the mock clock forward by ms',
     tags,
-    body: z.object({
-      ms: z
-        .number()
-        .int()
-        .nonnegative()
-        .max(10 * 365 * 86_400_000),
-    }),
     handler: (ctx, { body }) => {
       ctx.clock.advance(body.ms);
       return ok({ now: isoOf(ctx.clock.now()) });
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/orders/:id/deliver',
+    ...api.deliver,
     summary: 'A rider delivered an accepted order',
     tags,
     handler: async (ctx, { params }) => {
@@ -215,23 +174,16 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/simulator',
+    ...api.simulator,
     summary: 'Simulator state and counters { on, speed, ticks, placed, paid, … }',
     tags,
     handler: (ctx) => ok(simulatorStatus(ctx)),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/simulator',
+    ...api.setSimulator,
     summary:
       'Turn the simulator on/off, set its speed (simulated seconds per second, up to 100) and demand (how often buyers order: 1 normal, 0.05–10)',
     tags,
-    body: z.object({
-      on: z.boolean().optional(),
-      speed: z.number().positive().max(100).optional(),
-      demand: z.number().min(0.05).max(10).optional(),
-    }),
     handler: (ctx, { body }) => {
       if (body.on === undefined && body.speed === undefined && body.demand === undefined)
         fail(400, 'give on, speed and/or demand');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { DomainError } from '../domain/plumbing/errors.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import {
@@ -7,8 +7,8 @@ import {
   MAX_PROBLEMS,
   readSnapshot,
   snapshotDocument,
-  snapshotSchema,
 } from '../state/snapshot-document.ts';
+import { snapshotEndpoints as api } from './snapshot-endpoints.ts';
 
 const tags = ['control'];
 
@@ -18,33 +18,26 @@ const SNAPSHOT_BODY_LIMIT = Math.ceil((TOTAL_UPLOAD_QUOTA * 4) / 3) + 32 * 1024 
 /** `GET`/`PUT /__mock/snapshot`: the whole world as one JSON document, out and in. */
 export const snapshotRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET',
-    path: '/__mock/snapshot',
+    ...api.snapshot,
     summary:
       'The whole world as one JSON document (records of every table, uploads inline as base64, seed, checkout mode, generator position, clock advance): attach it to a bug report, load it with PUT',
     tags,
-    response: snapshotSchema,
     // Not `readOnly`: it waits for queued writes, so it never shows half of a request's changes.
     handler: (ctx) => ok(snapshotDocument(ctx, captureSnapshot(ctx))),
   }),
   defineRoute({
-    method: 'PUT',
-    path: '/__mock/snapshot',
+    ...api.loadSnapshot,
     summary: `Replace the world with a document from GET /__mock/snapshot. Checked whole first (record schemas, duplicate ids, upload quota, money and order invariants): a bad one is refused with 400 { message, problems: [{ path, message }] } (the first ${MAX_PROBLEMS}) and the world stays as it was; faults are cleared as by a reset`,
     tags,
-    body: z.unknown().describe('A document from GET /__mock/snapshot'),
     bodyLimit: SNAPSHOT_BODY_LIMIT,
     handler: async (ctx, { body }) => {
       const read = await readSnapshot(body);
       if (!read.ok) {
         const [first] = read.problems;
-        return {
-          status: 400,
-          body: {
-            message: `Invalid snapshot: ${first ? `${first.path}: ${first.message}` : 'unreadable'}${read.problems.length > 1 ? ` (and ${read.problems.length - 1} more problems)` : ''}; the world was not changed`,
-            problems: read.problems,
-          },
-        };
+        throw new DomainError(400, {
+          message: `Invalid snapshot: ${first ? `${first.path}: ${first.message}` : 'unreadable'}${read.problems.length > 1 ? ` (and ${read.problems.length - 1} more problems)` : ''}; the world was not changed`,
+          problems: read.problems,
+        });
       }
       applySnapshot(ctx, read.snapshot);
       return ok({

@@ -1,6 +1,6 @@
 // Control API of the live city view: the snapshot (`/__mock/city`), the event stream
 // (`/__mock/events`, server-sent events) and the presenter's presets (`/__mock/presets`).
-import { z } from 'zod';
+import { cityEndpoints as api } from '../control/city-endpoints.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import {
@@ -23,13 +23,11 @@ const seqOf = (text: string | undefined): number => {
 
 export const cityRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET',
-    path: '/__mock/city',
+    ...api.city,
     summary:
       'Live city snapshot: simulator controls and counters, throughput (orders per simulated minute, GMV in kobo over the last 10 simulated minutes), riders on the road with positions, stores on the map, events after `after` (a seq)',
     tags,
     readOnly: true,
-    query: z.object({ after: z.string().regex(/^\d+$/).optional() }),
     handler: (ctx, { query }) => ({
       status: 200,
       body: citySnapshot(ctx, seqOf(query.after)),
@@ -53,16 +51,14 @@ export const cityRoutes: RouteDef[] = [
     }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/presets',
+    ...api.presets,
     summary: "The presenter's presets: [{ name, title, description, speed?, demand?, cardOutage }]",
     tags,
     readOnly: true,
     handler: (ctx) => ok({ current: currentPreset(ctx), presets: PRESETS }),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/__mock/presets/:name',
+    ...api.applyPreset,
     summary:
       'Apply a preset (quiet-evening, lunch-rush, payment-outage, normal): simulator on with its speed and demand; payment-outage adds a 503 fault on POST /api/pay (card checks), the others remove it',
     tags,

@@ -1,4 +1,5 @@
 import { koboToNaira } from '#src/lib/money.ts';
+import { controlEndpoints, type PanelWallet } from '../control/control-endpoints.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
@@ -19,16 +20,12 @@ export const panelRoutes: RouteDef[] = [
     }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/panel/wallets',
+    ...controlEndpoints.wallets,
     summary: 'Wallet accounts for the panel: [{ email, bank, accountNumber, balance }] (naira)',
     tags: ['control'],
     handler: (ctx) => ok(walletList(ctx)),
   }),
 ];
-
-/** A wallet account as the panel lists it; `balance` in naira. */
-export type PanelWallet = { email: string; bank: string; accountNumber: string; balance: number };
 
 /** Up to 50 wallet accounts (creation order), so a presenter can pick one for a transfer. */
 function walletList(ctx: Ctx) {

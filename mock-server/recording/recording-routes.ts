@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { worldEndpoints as api } from '../control/world-endpoints.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
@@ -31,23 +31,13 @@ function recordingOf(worlds: WorldRegistry | undefined, ctx: Ctx, id: string) {
   return recording;
 }
 
-const NAME = /^[a-z][a-z0-9-]{0,59}$/;
-
 /** `/__mock/worlds/:id/recording`: record what a world answers, fetch it, write it as a scenario. */
 export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
-    method: 'POST',
-    path: '/__mock/worlds/:id/recording',
+    ...api.record,
     summary:
       'Start (a new recording replaces the last) or stop recording what the world answers under /api (and the control actions: payments, bank transfers, deliveries, the clock) → the recording without its entries. Bounded by `maxEntries` (default 500) and `maxBytes` (default 2 MB): over it the recording stops and says why. Secrets are masked before anything is kept',
     tags,
-    body: z
-      .object({
-        action: z.enum(['start', 'stop']),
-        maxEntries: z.number().int().min(1).max(5_000).optional(),
-        maxBytes: z.number().int().min(1_000).max(20_000_000).optional(),
-      })
-      .strict(),
     handler: (ctx, { params, body }) => {
       const world = worldCtx(worlds, ctx, params.id);
       const recording =
@@ -59,8 +49,7 @@ export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] =
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/worlds/:id/recording',
+    ...api.recording,
     summary:
       'The world’s recording: on, seed, checkout, profile, why it stopped, and its entries (n, actor, method, path, route, query, body, status, answer; secrets masked); `{ on: false, entries: [] }` for a world that never recorded',
     tags,
@@ -79,14 +68,10 @@ export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] =
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/worlds/:id/recording/scenario',
+    ...api.recordedScenario,
     summary:
       'The recording written as a scenario module (TypeScript, the scenarios’ DSL) to save under scenarios/defs/NAME.ts; `name` is its kebab-case name (default `recorded`)',
     tags,
-    query: z.object({
-      name: z.string().regex(NAME, 'a kebab-case name such as my-journey').optional(),
-    }),
     handler: (ctx, { params, query }) => {
       const name = query.name ?? 'recorded';
       const text = writeScenario(recordingDocument(recordingOf(worlds, ctx, params.id)), name);

@@ -1,9 +1,5 @@
-import {
-  type CheckoutMode,
-  type CreateCtxInput,
-  type Ctx,
-  createCtx,
-} from '../domain/plumbing/context.ts';
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import type { LoadedSnapshot } from '../state/snapshot-document.ts';
 import { applySnapshot } from '../state/snapshot-document.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import { createDb, type Db, recordSchemas, type TableName } from '../db/db.ts';
 import {
   checkRecords,
@@ -9,7 +10,7 @@ import {
   type RecordProblem,
 } from '../db/db-records.ts';
 import { uploadRecord } from '../db/records.ts';
-import { type CheckoutMode, type Ctx, swapRecords } from '../domain/plumbing/context.ts';
+import { type Ctx, swapRecords } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';

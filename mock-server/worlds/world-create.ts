@@ -1,5 +1,6 @@
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/behaviour-profile.ts';
-import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
 import { createWorld } from '../seed/create-world.ts';
 import { type LoadedSnapshot, MAX_PROBLEMS, readSnapshot } from '../state/snapshot-document.ts';

@@ -1,5 +1,6 @@
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/behaviour-profile.ts';
-import type { CheckoutMode, Ctx } from '../domain/plumbing/context.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
 import { DEFAULT_WORLD, type ServedWorld } from './world-selection.ts';
 

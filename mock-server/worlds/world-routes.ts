@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
+import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { worldEndpoints as api } from '../control/world-endpoints.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from './world-registry.ts';
-import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER } from './world-selection.ts';
+import { DEFAULT_WORLD } from './world-selection.ts';
 
 const tags = ['worlds'];
 
@@ -14,25 +14,6 @@ const registryOf = (worlds: WorldRegistry | undefined): WorldRegistry =>
     'This mock has one world: worlds live in the mock server (npm run mock / npm start), not in the in-browser demo',
   );
 
-/** A path of this site to land on after entering a world (never another site). */
-const landing = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site, such as /account')
-  .max(500)
-  .optional();
-
-const createBody = z
-  .object({
-    seed: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
-    snapshot: z.unknown().optional().describe('A document from GET /__mock/snapshot'),
-    profile: z.enum(PROFILE_NAMES).optional(),
-    checkout: z.enum(['card', 'wallet']).optional(),
-    stores: z.number().int().min(1).max(50_000).optional(),
-    simulator: z.boolean().optional(),
-    speed: z.number().positive().max(100).optional(),
-  })
-  .strict();
-
 const MB = 1024 * 1024;
 
 /**
@@ -41,12 +22,10 @@ const MB = 1024 * 1024;
  */
 export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
-    method: 'POST',
-    path: '/__mock/worlds',
+    ...api.create,
     summary:
       'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use). A seeded world is built in slices: other worlds are answered meanwhile',
     tags,
-    body: createBody,
     bodyLimit: 64 * MB,
     handler: async (_ctx, { body }) => {
       const world = await registryOf(worlds).create(body);
@@ -61,8 +40,7 @@ export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/worlds',
+    ...api.list,
     summary:
       'Every world of this process (the default world first): id, seed, created, last used, when it expires, records, the bytes of its records, its estimated memory (memoryMB), build time; with the limits, the memory the made worlds hold against --max-worlds-mb, and the process memory',
     tags,
@@ -86,8 +64,7 @@ export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/__mock/worlds/:id',
+    ...api.drop,
     summary: 'Drop a world (its simulator stops, its event streams end); not the default world',
     tags,
     handler: (_ctx, { params }) => {
@@ -96,12 +73,10 @@ export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/__mock/worlds/:id/enter',
+    ...api.enter,
     summary:
       'Enter a world in this browser: sets the bukka_world cookie and redirects to `to` (default /); `default` leaves for the default world',
     tags,
-    query: z.object({ to: landing, token: z.string().optional() }),
     handler: (_ctx, { params, query }) => {
       const registry = registryOf(worlds);
       const id = params.id;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
-import { oneWorld, WORLD_COOKIE, WORLD_HEADER, worldNamedBy } from './world-selection.ts';
+import { oneWorld, worldNamedBy } from './world-selection.ts';
 
 // Which world a request names is a function of the request alone: header, then cookie, then (on
 // /__mock paths only) ?world=; the registry's own routes and an empty name reach the default world.

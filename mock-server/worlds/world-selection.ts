@@ -1,3 +1,4 @@
+import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 
 // Which world a request runs in, told by the request alone (as Prism's getHttpConfigFromRequest
@@ -8,10 +9,6 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 // stale cookie's), the default world: the one `npm start` and every flag have always served.
 // The transports get a `WorldResolver` (the registry's, or `oneWorld` for a mock of one world).
 
-/** Header a script or test names its world in. */
-export const WORLD_HEADER = 'x-bukka-world';
-/** Cookie a browser carries its world in (set by `GET /__mock/worlds/:id/enter`). */
-export const WORLD_COOKIE = 'bukka_world';
 /** The id of the world the mock started with (never expires, cannot be dropped). */
 export const DEFAULT_WORLD = 'default';
 

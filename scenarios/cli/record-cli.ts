@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ControlError, controlCall } from '#mock/control/control-client.ts';
+import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
@@ -38,11 +40,14 @@ async function main(): Promise<number> {
     throw new Error('--name must be kebab-case (lower-case letters, digits, dashes)');
   const target = (flags.get('target') ?? 'http://localhost:4010').replace(/\/$/, '');
   const token = flags.get('control-token') ?? envControlToken();
-  const response = await fetch(`${target}/__mock/worlds/${encodeURIComponent(world)}/recording`, {
-    headers: token ? { 'x-mock-token': token } : {},
+  const body = await controlCall(
+    { baseUrl: target, controlToken: token },
+    worldEndpoints.recording,
+    { params: { id: world } },
+  ).catch((error: unknown) => {
+    if (!(error instanceof ControlError)) throw error;
+    throw new Error(`${target}: ${error.status} ${error.serverMessage ?? ''}`);
   });
-  const body = (await response.json()) as RecordingDocument & { message?: string };
-  if (!response.ok) throw new Error(`${target}: ${response.status} ${body.message ?? ''}`);
   if (body.on) console.error('The world is still recording: written as it is now.');
   if (body.stoppedBecause) console.error(body.stoppedBecause);
   const out = flags.get('out');
@@ -50,7 +55,9 @@ async function main(): Promise<number> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.ts`);
   if (!out && existsSync(file)) throw new Error(`${file} exists: pick another --name`);
-  writeFileSync(file, writeScenario(body, name));
+  // A world that never recorded answers `{ on: false, entries: [] }`: written as an empty
+  // scenario, as before (its setup fields are left out).
+  writeFileSync(file, writeScenario(body as RecordingDocument, name));
   const files = [file];
   if (!out) {
     writeFileSync(CATALOG, register(readFileSync(CATALOG, 'utf8'), name));

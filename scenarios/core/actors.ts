@@ -4,8 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ApiConfig, configureApi, scopeApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { scopeDeviceId, setDeviceId } from '#src/api/device-id.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { loggingFetch } from './exchange-log.ts';
-import { type MockAccount, WORLD_HEADER } from './mock-control.ts';
+import type { MockAccount } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';
 
 const DEMO_DEVICE = 'demo-device';

@@ -3,6 +3,7 @@
 // then sees; it also records the observable answers so two providers can be compared.
 
 import type { MemoryCookieJar } from '#src/api/cookie-jar.ts';
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import type { CartItem } from '#src/state/cart.ts';
 
 type Role = 'buyer' | 'vendor' | 'rider' | 'visitor';
@@ -118,8 +119,6 @@ export interface Step {
   /** Checkout modes the step makes sense in (default both); otherwise SKIPPED with the reason. */
   modes?: CheckoutMode[];
 }
-
-export type CheckoutMode = 'card' | 'wallet';
 
 export interface Scenario {
   /** Kebab-case id used by `--only`. */

@@ -7,13 +7,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
-import { WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { Scenario, Target } from '#scenarios/core/types.ts';
 import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { formatStep } from '#scenarios/runner/reporters.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 
 let mock: RunningMock;
 let target: Target;

@@ -4,6 +4,8 @@
 // others'. The worlds are made (`POST /__mock/worlds`) before and dropped after; each scenario's
 // report is printed in one piece when it ends, and the results come back in catalogue order, as a
 // serial run's would.
+import { ControlError, type ControlTarget, controlCall } from '#mock/control/control-client.ts';
+import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import { inOwnScope } from '#scenarios/core/actors.ts';
 import type { Scenario, ScenarioResult, Target } from '#scenarios/core/types.ts';
 import { formatScenarioHeader, formatStep } from './reporters.ts';
@@ -18,39 +20,34 @@ export type ParallelOptions = {
   log: (text: string) => void;
 };
 
-async function control(target: Target, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (target.controlToken) headers['x-mock-token'] = target.controlToken;
-  return fetch(`${target.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-}
+/** The target's control API (world calls may wait for a world being built: 60 s). */
+const controlOf = (target: Target): ControlTarget => ({
+  baseUrl: target.baseUrl,
+  controlToken: target.controlToken,
+  timeoutMs: 60_000,
+});
+
+/** Drops a world (best effort: an expired one is gone already). */
+const dropWorld = (target: Target, id: string) =>
+  controlCall(controlOf(target), worldEndpoints.drop, { params: { id } }).catch(() => undefined);
 
 /** A new world of the target; a clear error when the target cannot make worlds. */
 async function makeWorld(target: Target, seed: string | number): Promise<string> {
-  const response = await control(target, 'POST', '/__mock/worlds', {
-    seed,
-    checkout: target.checkout,
-  }).catch((error: Error) => {
-    throw new Error(`--workers: ${target.baseUrl} did not answer (${error.message})`);
-  });
-  const text = await response.text();
-  let id: unknown;
-  try {
-    id = (JSON.parse(text) as { id?: unknown }).id;
-  } catch {
-    // not JSON: not a mock with worlds
-  }
-  if (response.status !== 201 || typeof id !== 'string') {
-    throw new Error(
-      `--workers needs a Bukka mock with worlds (POST /__mock/worlds); ${target.baseUrl} answered ${response.status}${response.status === 401 ? ' (give its control token: --control-token or MOCK_CONTROL_TOKEN)' : ''}: ${text.replace(/\s+/g, ' ').slice(0, 200)}`,
+  const needsWorlds = (status: number, text: string) =>
+    new Error(
+      `--workers needs a Bukka mock with worlds (POST /__mock/worlds); ${target.baseUrl} answered ${status}${status === 401 ? ' (give its control token: --control-token or MOCK_CONTROL_TOKEN)' : ''}: ${text.replace(/\s+/g, ' ').slice(0, 200)}`,
     );
+  try {
+    const made = await controlCall(controlOf(target), worldEndpoints.create, {
+      body: { seed, checkout: target.checkout },
+    });
+    if (typeof made.id !== 'string') throw needsWorlds(200, JSON.stringify(made));
+    return made.id;
+  } catch (error) {
+    if (error instanceof ControlError) throw needsWorlds(error.status, error.text);
+    if (error instanceof Error && error.message.startsWith('--workers')) throw error;
+    throw new Error(`--workers: ${target.baseUrl} did not answer (${(error as Error).message})`);
   }
-  return id;
 }
 
 /** Runs `scenarios`, up to `workers` at once, each in its own world of `target`. */
@@ -86,7 +83,7 @@ export async function runInWorlds(
         results[index] = { ...result, target };
       } finally {
         options.log(lines.join('\n'));
-        await control(target, 'DELETE', `/__mock/worlds/${world}`).catch(() => undefined);
+        await dropWorld(target, world);
       }
     }
   };
@@ -95,7 +92,7 @@ export async function runInWorlds(
       Array.from({ length: Math.max(1, Math.min(options.workers, scenarios.length)) }, lane),
     );
   } finally {
-    if (spare) await control(target, 'DELETE', `/__mock/worlds/${spare}`).catch(() => undefined);
+    if (spare) await dropWorld(target, spare);
   }
   return results;
 }

@@ -1,5 +1,6 @@
 import { envControlToken, mockHealth } from '#scenarios/core/mock-control.ts';
-import type { CheckoutMode, Target } from '#scenarios/core/types.ts';
+import type { Target } from '#scenarios/core/types.ts';
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 
 /**
  * A target from a base URL: a mock when `GET /__mock/health` answers `{ ok: true }`. The checkout

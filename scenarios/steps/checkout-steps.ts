@@ -2,9 +2,10 @@
 // form's address, then the order; what the buyer sees depends on the checkout mode.
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
-import type { CheckoutMode, Step } from '#scenarios/core/types.ts';
+import type { Step } from '#scenarios/core/types.ts';
 import { createOrder } from '#src/api/orders.ts';
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { cartTotals } from '#src/lib/money.ts';
 import { clearCart } from '#src/state/cart.ts';

@@ -1,10 +1,10 @@
 // Vendor onboarding steps: register a shop, post a product with photos and extras, see it served.
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
-import { WORLD_HEADER } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
 import { getApiBaseUrl } from '#src/api/client.ts';
 import { fetchProduct } from '#src/api/products.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { postProduct, registerVendor } from '#src/api/vendors.ts';
 import { requireMemory } from './views.ts';
 

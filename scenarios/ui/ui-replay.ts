@@ -3,7 +3,7 @@
 // ui-steps.ts), otherwise through the API; a screenshot of the actor's page after every step.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { actAs, createActors } from '#scenarios/core/actors.ts';
-import { mockControl, WORLD_HEADER } from '#scenarios/core/mock-control.ts';
+import { mockControl } from '#scenarios/core/mock-control.ts';
 import type {
   Actor,
   Check,
@@ -15,6 +15,7 @@ import type {
 } from '#scenarios/core/types.ts';
 import { formatCheck } from '#scenarios/runner/reporters.ts';
 import { createStepContext } from '#scenarios/runner/run-scenario.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { uiOrderSteps } from './ui-order-steps.ts';
 import { type UiStep, uiShopSteps } from './ui-steps.ts';
 

@@ -2,11 +2,12 @@
 // Playwright assertions on what the actor sees. Kinds without a browser form here (control-API
 // steps, "go to that vendor's store") run through the API like the API runner does.
 import { expect, type Page } from '@playwright/test';
-import { latestMail, mockControl, WORLD_HEADER } from '#scenarios/core/mock-control.ts';
+import { latestMail, mockControl } from '#scenarios/core/mock-control.ts';
 import type { StepContext } from '#scenarios/core/types.ts';
 import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
 import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { requireMemory, seeOrder } from '#scenarios/steps/views.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import type { Product } from '#src/api/schemas/products.ts';
 import { shippingLabels } from '#src/features/cart/cart-texts.ts';
 import { cartTotals, formatNairaAmount } from '#src/lib/money.ts';

@@ -5,6 +5,9 @@
 // ≤ 300 MB); the default world under the same load (≤ 250 MB). Options: --bursts N, --seconds S,
 // --reference REF (also runs that release's mock, the way it ran then, on the 10,000 stores).
 import autocannon from 'autocannon';
+import { controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints } from '#mock/control/control-endpoints.ts';
+import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import { freePort } from '#tests/support/mock/free-port.ts';
 import { flag, fmt } from './args.ts';
 import { rssMbOf, startNode, waitForUrl } from './children.ts';
@@ -49,19 +52,14 @@ async function run({ label, stores, limitMb, release }: Run): Promise<[string, s
         duration: SECONDS,
       });
       const during = samples.slice(from);
-      const info = (await (await fetch(`${base}/__mock/worlds`)).json()) as {
-        process: { rssMB: number; heapUsedMB: number };
-      };
+      const info = await controlCall({ baseUrl: base }, worldEndpoints.list);
       console.log(
         `${String(b).padStart(6)}  ${fmt(result.requests.average).padStart(8)}   ${fmt(Math.min(...during)).padStart(6)} → ${fmt(Math.max(...during)).padStart(4)}   ${fmt(rssMbOf(child.proc.pid)).padStart(5)}   ${fmt(info.process.heapUsedMB).padStart(7)}`,
       );
       await new Promise((r) => setTimeout(r, 1_000));
     }
     clearInterval(sampler);
-    const status = (await (await fetch(`${base}/__mock/simulator`)).json()) as Record<
-      string,
-      number
-    >;
+    const status = await controlCall({ baseUrl: base }, controlEndpoints.simulator);
     const peak = Math.max(...samples);
     console.log(
       `  simulator: ${status.placed} orders placed, ${status.delivered} delivered, ${status.errors} errors; peak RSS ${fmt(peak)} MB\n`,

@@ -2,6 +2,8 @@
 // mock can be measured the same way: the default world's store page latency while `builds` worlds
 // of `stores` stores are made at once, the RSS each such world adds, and the RSS left once they
 // are dropped (before and after a forced full GC).
+import { ControlError, controlCall } from '../../mock-server/control/control-client.ts';
+import { worldEndpoints } from '../../mock-server/control/world-endpoints.ts';
 import type { Child } from './children.ts';
 import { rssMbOf } from './children.ts';
 
@@ -89,16 +91,15 @@ export async function measureWorldStalls(
   };
   const post = async (): Promise<string | undefined> => {
     try {
-      const res = await fetch(`${base}/__mock/worlds`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ stores: options.stores }),
+      const made = await controlCall({ baseUrl: base }, worldEndpoints.create, {
+        body: { stores: options.stores },
       });
-      const body = (await res.json()) as { id?: string; message?: string };
-      if (res.status !== 201)
-        errors.push(`POST /__mock/worlds ${res.status} ${body.message ?? ''}`);
-      return body.id;
+      return made.id;
     } catch (error) {
+      if (error instanceof ControlError) {
+        errors.push(`POST /__mock/worlds ${error.status} ${error.serverMessage ?? ''}`);
+        return undefined;
+      }
       const exit = child.proc.exitCode ?? child.proc.signalCode;
       errors.push(
         `POST /__mock/worlds: ${(error as Error).message}${exit === null ? '' : ` (server exited: ${exit}; ${child.output().trim().split('\n').slice(-2).join(' / ').slice(0, 200)})`}`,
@@ -159,16 +160,17 @@ export async function measureWorldStalls(
     await fullGc(child);
     const rssWithWorlds = rssMbOf(child.proc.pid);
     phase = 'listing';
-    const listed = (await (await fetch(`${base}/__mock/worlds`)).json()) as {
-      worlds: { id: string; memoryMB?: number }[];
-    };
+    const listed = await controlCall({ baseUrl: base }, worldEndpoints.list);
     const estimates = listed.worlds.filter((w) => ids.includes(w.id)).map((w) => w.memoryMB);
     const listedMb = estimates.every((m) => typeof m === 'number')
       ? (estimates as number[]).reduce((a, b) => a + b, 0) / Math.max(estimates.length, 1)
       : undefined;
 
     phase = 'dropping';
-    for (const id of ids) await fetch(`${base}/__mock/worlds/${id}`, { method: 'DELETE' });
+    for (const id of ids)
+      await controlCall({ baseUrl: base }, worldEndpoints.drop, { params: { id } }).catch(
+        () => undefined,
+      );
     await sleep(2_000);
     const rssDroppedNoGc = rssMbOf(child.proc.pid);
     await fullGc(child);

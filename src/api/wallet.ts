@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, type RequestOpts } from './client.ts';
 import { orderQueries } from './orders.ts';
-import { type CheckoutMode, mockControlEndpoints } from './schemas/mock-control.ts';
+import { mockControlEndpoints } from './schemas/mock-control.ts';
+import type { CheckoutMode } from './schemas/mock-control-names.ts';
 import { walletEndpoints } from './schemas/wallet.ts';
 import { transactionQueries } from './transactions.ts';
 

@@ -3,6 +3,8 @@
 // is never offered meanwhile; a pending bank transfer stays pending across a reload until the bank
 // confirms it; and a card payment works in a world entered by its link (the bukka_world cookie),
 // as a presenter or tester in their own world pays.
+
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import {
   checkOut,
   checkoutFrame,
@@ -151,7 +153,7 @@ test('a card payment works in a world entered by its link', async ({ browser, wo
   const page = await context.newPage();
   const named: string[] = [];
   page.on('request', (r) => {
-    if (r.headers()['x-bukka-world']) named.push(r.url());
+    if (r.headers()[WORLD_HEADER]) named.push(r.url());
   });
   const token = encodeURIComponent(E2E_CONTROL_TOKEN);
   await page.goto(`/__mock/worlds/${world}/enter?to=%2Fsignin&token=${token}`);

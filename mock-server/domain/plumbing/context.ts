@@ -1,11 +1,10 @@
+import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import { createDb, type Db } from '../../db/db.ts';
 import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
 import { type MailMessage, storeMail } from '../outbox.ts';
 import type { Clock } from './clock.ts';
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
-
-export type CheckoutMode = 'card' | 'wallet';
 
 /** Sends e-mail: stores it in the outbox (and prints codes to the log). */
 type Mailer = { send(message: MailMessage): Promise<void> };

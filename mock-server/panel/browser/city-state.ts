@@ -17,7 +17,7 @@ export const city = {
   riders: [] as Rider[],
   /** The city the presenter chose on the map (null: the first). */
   place: null as CityCentre | null,
-  presets: [] as Preset[],
+  presets: [] as readonly Preset[],
   /** The preset in force, if any. */
   current: null as string | null,
 };

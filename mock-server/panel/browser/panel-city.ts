@@ -8,7 +8,7 @@ import type { CitySnapshot, CityTick } from '../city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
 import { clockText, figureText, timeText } from './panel-format.ts';
-import { $, call, inWorld, messageOf, type Preset, type SimulatorStatus, say } from './panel-io.ts';
+import { $, call, inWorld, messageOf, panelApi, say } from './panel-io.ts';
 import { drawMap, listenToMap, redrawMap, renderCities } from './panel-map.ts';
 
 const LABELS: Record<CityEventType, string> = {
@@ -56,18 +56,13 @@ function renderPresets(): void {
     .join('');
 }
 
-type PresetAnswer = { preset: string; simulator: SimulatorStatus; cardChecksDown: boolean };
-
 function listenToPresets(): void {
   $('presets').addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-preset]');
     if (!button) return;
     const preset = city.presets.find((p) => p.name === button.dataset.preset)!;
     run('Preset', async () => {
-      const r = await call<PresetAnswer>(
-        'POST',
-        `/__mock/presets/${encodeURIComponent(preset.name)}`,
-      );
+      const r = await call(panelApi.applyPreset, { params: { name: preset.name } });
       city.current = r.preset;
       renderPresets();
       const { speed, demand } = r.simulator;
@@ -139,7 +134,7 @@ function applySnapshot(s: CitySnapshot): void {
 }
 
 async function loadSnapshot(): Promise<void> {
-  applySnapshot(await call<CitySnapshot>('GET', '/__mock/city'));
+  applySnapshot(await call(panelApi.city));
 }
 
 let polling: ReturnType<typeof setInterval> | null = null;
@@ -150,7 +145,7 @@ function poll(): void {
   polling = setInterval(async () => {
     if (document.hidden) return;
     try {
-      const s = await call<CitySnapshot>('GET', `/__mock/city?after=${city.lastSeq}`);
+      const s = await call(panelApi.city, { query: { after: String(city.lastSeq) } });
       if (s.world !== city.world) applySnapshot(s);
       else {
         for (const e of s.events) addEvent(e, true);
@@ -190,7 +185,7 @@ function stream(): void {
 export function startCity(): void {
   listenToPresets();
   listenToMap();
-  call<{ current: string | null; presets: Preset[] }>('GET', '/__mock/presets')
+  call(panelApi.presets)
     .then((r) => {
       city.presets = r.presets;
       city.current = r.current;

@@ -14,7 +14,7 @@ import {
   type Health,
   messageOf,
   type PanelWallet,
-  type SimulatorStatus,
+  panelApi,
   say,
 } from './panel-io.ts';
 
@@ -113,15 +113,13 @@ function accountsTable(accounts: DemoAccount[]): string {
 
 async function refresh(): Promise<void> {
   const [health, sim, faults, accounts, wallets, orphans, transfers] = await Promise.all([
-    call<Health>('GET', '/__mock/health').catch(
-      (e): Health => ({ ok: false, error: messageOf(e) }),
-    ),
-    call<SimulatorStatus>('GET', '/__mock/simulator'),
-    call<FaultRule[]>('GET', '/__mock/faults'),
-    call<DemoAccount[]>('GET', '/__mock/accounts'),
-    call<PanelWallet[]>('GET', '/__mock/panel/wallets'),
-    call<Charge[]>('GET', '/__mock/payments?orphans=true'),
-    call<Charge[]>('GET', '/__mock/payments?status=pending'),
+    call(panelApi.health).catch((e): Health => ({ ok: false, error: messageOf(e) })),
+    call(panelApi.simulator),
+    call(panelApi.faults),
+    call(panelApi.accounts),
+    call(panelApi.wallets),
+    call(panelApi.charges, { query: { orphans: 'true' } }),
+    call(panelApi.charges, { query: { status: 'pending' } }),
   ]);
   dl($('health'), healthPairs(health));
   dl($('sim'), [
@@ -182,30 +180,28 @@ function listen(): void {
     run('Reset', async () => {
       const raw = value('seed').trim();
       const seed = /^\d+$/.test(raw) ? Number(raw) : raw;
-      const r = await call<Health>('POST', '/__mock/reset', { seed });
+      const r = await call(panelApi.reset, { body: { seed } });
       return `World reset with seed ${r.seed}.`;
     }),
   );
   $('sim-form').addEventListener(
     'submit',
     run('Speed', async () => {
-      const r = await call<SimulatorStatus>('POST', '/__mock/simulator', {
-        speed: Number(value('speed')),
-      });
+      const r = await call(panelApi.setSimulator, { body: { speed: Number(value('speed')) } });
       return `Simulator speed ${r.speed}×.`;
     }),
   );
   $('sim-start').addEventListener(
     'click',
     run('Start', async () => {
-      await call('POST', '/__mock/simulator', { on: true });
+      await call(panelApi.setSimulator, { body: { on: true } });
       return 'Simulator started.';
     }),
   );
   $('sim-stop').addEventListener(
     'click',
     run('Stop', async () => {
-      await call('POST', '/__mock/simulator', { on: false });
+      await call(panelApi.setSimulator, { body: { on: false } });
       return 'Simulator stopped.';
     }),
   );
@@ -213,9 +209,8 @@ function listen(): void {
     'submit',
     run('Bank transfer', async () => {
       const amount = nairaToKobo(Number(value('amount')));
-      const r = await call<{ balance: number }>('POST', '/__mock/bank-transfer', {
-        accountNumber: value('account').trim(),
-        amount,
+      const r = await call(panelApi.bankTransfer, {
+        body: { accountNumber: value('account').trim(), amount },
       });
       return `Transfer received: the balance is now ${balanceText(r.balance)}.`;
     }),
@@ -224,15 +219,15 @@ function listen(): void {
     'submit',
     run('Deliver', async () => {
       const id = value('order-id').trim();
-      await call('POST', `/__mock/orders/${encodeURIComponent(id)}/deliver`);
+      await call(panelApi.deliver, { params: { id } });
       return `Order ${id} delivered.`;
     }),
   );
   $('clock-form').addEventListener(
     'submit',
     run('Clock', async () => {
-      const r = await call<{ now: string }>('POST', '/__mock/clock/advance', {
-        ms: Number(value('minutes')) * 60000,
+      const r = await call(panelApi.advanceClock, {
+        body: { ms: Number(value('minutes')) * 60000 },
       });
       return `Mock clock is now ${r.now}.`;
     }),
@@ -252,7 +247,7 @@ function listen(): void {
         body.message = value('f-message');
         body.delayMs = num(value('f-delay'));
       }
-      await call('POST', '/__mock/faults', body);
+      await call(panelApi.addFault, { body });
       return `Fault injected on ${body.method} ${body.path}.`;
     }),
   );
@@ -268,8 +263,9 @@ function listen(): void {
     const reference = button?.dataset.confirm;
     if (!reference) return;
     void run('Confirm transfer', async () => {
-      await call('POST', `/__mock/payments/${encodeURIComponent(reference)}/complete`, {
-        outcome: 'success',
+      await call(panelApi.completePayment, {
+        params: { reference },
+        body: { outcome: 'success' },
       });
       return `Bank transfer ${reference} confirmed.`;
     })();
@@ -277,7 +273,7 @@ function listen(): void {
   $('faults-clear').addEventListener(
     'click',
     run('Clear faults', async () => {
-      await call('DELETE', '/__mock/faults');
+      await call(panelApi.clearFaults);
       return 'All faults cleared.';
     }),
   );
@@ -286,7 +282,7 @@ function listen(): void {
 /** Wires the controls, checks the control API answers, and refreshes every 2 s while shown. */
 export function startControls(): void {
   listen();
-  call('GET', '/__mock/health')
+  call(panelApi.health)
     .then(() => say('Connected to the mock.'))
     .catch((e) => say(`The control API did not answer: ${messageOf(e)}`, true));
   refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));

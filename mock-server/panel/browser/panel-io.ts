@@ -1,9 +1,20 @@
 // What every part of the panel's script uses: its elements, the status line, and calls to the
-// control API of the page's origin, in the world the page names.
+// control API of the page's origin, in the world the page names — through the control client, each
+// endpoint named by its declaration (imported as a type only: the schemas stay out of the page).
+import type { Answer } from '#src/api/client.ts';
+import type { Endpoint } from '#src/api/schemas/endpoint.ts';
+import type { cityEndpoints } from '../../control/city-endpoints.ts';
+import {
+  ControlError,
+  type ControlInput,
+  type ControlTarget,
+  controlCall,
+  type EndpointAt,
+  endpointAt,
+} from '../../control/control-client.ts';
+import type { controlEndpoints, PanelWallet } from '../../control/control-endpoints.ts';
+import type { worldEndpoints } from '../../control/world-endpoints.ts';
 import type { FaultRule } from '../../domain/plumbing/context.ts';
-import type { Preset } from '../../simulator/presets.ts';
-import type { CityTick } from '../city-view.ts';
-import type { PanelWallet } from '../panel-routes.ts';
 
 /** The answers of the control routes the panel reads (the parts it shows). */
 export type Health = {
@@ -17,19 +28,10 @@ export type Health = {
   /** Set by the panel when the health check failed. */
   error?: string;
 };
-export type SimulatorStatus = CityTick['simulator'];
-export type DemoAccount = { role: string; email: string; password: string; _id: string };
+export type DemoAccount = Answer<Control['accounts']>[number];
 /** A charge of `GET /__mock/payments` (amount in kobo). */
-export type Charge = {
-  reference: string;
-  email: string;
-  amount: number;
-  status: string;
-  paidAt: string | null;
-  orderId: string | null;
-  usedByOrderId: string | null;
-};
-export type { FaultRule, PanelWallet, Preset };
+export type Charge = Answer<Control['charges']>[number];
+export type { FaultRule, PanelWallet };
 
 /** The element with `id` (every id the script asks for is in the page). */
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T =>
@@ -57,23 +59,49 @@ export const inWorld = (path: string): string => {
   return `${path}${path.includes('?') ? '&' : '?'}world=${encodeURIComponent(worldId)}`;
 };
 
-/** A control API call: the parsed answer, or an Error with the answer's message. */
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = worldId ? { 'x-bukka-world': worldId } : {};
-  const init: RequestInit = { method, headers };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(path, init);
-  const text = await res.text();
-  let data: unknown = text;
+type Control = typeof controlEndpoints;
+type City = typeof cityEndpoints;
+type Worlds = typeof worldEndpoints;
+
+/** The control API's endpoints the panel calls. */
+export const panelApi = {
+  health: endpointAt<Control['health']>('GET', '/__mock/health'),
+  reset: endpointAt<Control['reset']>('POST', '/__mock/reset'),
+  accounts: endpointAt<Control['accounts']>('GET', '/__mock/accounts'),
+  charges: endpointAt<Control['charges']>('GET', '/__mock/payments'),
+  completePayment: endpointAt<Control['completePayment']>(
+    'POST',
+    '/__mock/payments/:reference/complete',
+  ),
+  bankTransfer: endpointAt<Control['bankTransfer']>('POST', '/__mock/bank-transfer'),
+  faults: endpointAt<Control['faults']>('GET', '/__mock/faults'),
+  addFault: endpointAt<Control['addFault']>('POST', '/__mock/faults'),
+  clearFaults: endpointAt<Control['clearFaults']>('DELETE', '/__mock/faults'),
+  advanceClock: endpointAt<Control['advanceClock']>('POST', '/__mock/clock/advance'),
+  deliver: endpointAt<Control['deliver']>('POST', '/__mock/orders/:id/deliver'),
+  simulator: endpointAt<Control['simulator']>('GET', '/__mock/simulator'),
+  setSimulator: endpointAt<Control['setSimulator']>('POST', '/__mock/simulator'),
+  wallets: endpointAt<Control['wallets']>('GET', '/__mock/panel/wallets'),
+  city: endpointAt<City['city']>('GET', '/__mock/city'),
+  presets: endpointAt<City['presets']>('GET', '/__mock/presets'),
+  applyPreset: endpointAt<City['applyPreset']>('POST', '/__mock/presets/:name'),
+  record: endpointAt<Worlds['record']>('POST', '/__mock/worlds/:id/recording'),
+  recording: endpointAt<Worlds['recording']>('GET', '/__mock/worlds/:id/recording'),
+};
+
+/** The page's origin, in the page's world. */
+const target: ControlTarget = { baseUrl: '', world: worldId || undefined };
+
+/** A control API call: the answer, or an Error with the answer's message. */
+export async function call<E extends Endpoint>(
+  endpoint: EndpointAt<E>,
+  input?: ControlInput<E>,
+): Promise<Answer<E>> {
   try {
-    data = JSON.parse(text);
-  } catch {}
-  if (!res.ok) {
-    const message = (data as { message?: string } | null)?.message;
-    throw new Error(message || `${res.status} ${res.statusText}`);
+    return await controlCall<E>(target, endpoint, input as ControlInput<E>);
+  } catch (e) {
+    if (e instanceof ControlError)
+      throw new Error(e.serverMessage || `${e.status} ${e.statusText}`);
+    throw e;
   }
-  return data as T;
 }

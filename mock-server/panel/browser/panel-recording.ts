@@ -1,7 +1,7 @@
 // The panel's scenario recorder (issue 31): Record / Stop on the page's world, what is kept so
 // far, and Download scenario (the recording written in the scenarios' DSL, GET
 // /__mock/worlds/:id/recording/scenario).
-import { $, call, messageOf, pageWorld, say } from './panel-io.ts';
+import { $, call, messageOf, pageWorld, panelApi, say } from './panel-io.ts';
 
 type RecordingState = {
   on: boolean;
@@ -29,7 +29,7 @@ function show(state: RecordingState | undefined): void {
 
 async function refresh(): Promise<void> {
   try {
-    show(await call<RecordingState>('GET', base));
+    show(await call(panelApi.recording, { params: { id: pageWorld } }));
   } catch {
     show(undefined);
   }
@@ -37,7 +37,7 @@ async function refresh(): Promise<void> {
 
 async function act(action: 'start' | 'stop'): Promise<void> {
   try {
-    show(await call<RecordingState>('POST', base, { action }));
+    show(await call(panelApi.record, { params: { id: pageWorld }, body: { action } }));
     say(action === 'start' ? `Recording world ${pageWorld}.` : 'Recording stopped.');
   } catch (e) {
     say(`Recording could not ${action}: ${messageOf(e)}`, true);

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import { endpoint } from './common.ts';
+import { CHECKOUT_MODES } from './mock-control-names.ts';
 
 // The mock's own endpoints the client calls in mock mode (the control API under `/__mock` serves
-// them; the hosted API has none of them).
+// them; the hosted API has none of them). The rest of the control API is declared in
+// mock-server/control/*-endpoints.ts (the client never calls it), with the names every caller
+// shares in mock-control-names.ts.
 
-/** How orders are paid: `card` (the hosted V-A) or `wallet` (`--checkout wallet`: the buyer's
- * wallet is debited when the order is placed). */
-const checkoutModeSchema = z.enum(['card', 'wallet']);
-export type CheckoutMode = z.infer<typeof checkoutModeSchema>;
+/** How orders are paid (CHECKOUT_MODES). */
+const checkoutModeSchema = z.enum(CHECKOUT_MODES);
 
 /** The mock's setup: its world, seed, money flow and behaviour profile. */
 const healthSchema = z.looseObject({

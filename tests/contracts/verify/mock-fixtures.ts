@@ -1,28 +1,32 @@
+import { type ControlTarget, controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints } from '#mock/control/control-endpoints.ts';
 import { shippingAddressExample } from '#tests/support/contracts/shapes.ts';
 import { DISH } from '#tests/support/contracts/states.ts';
 import { ProviderClient } from './provider-client.ts';
 import { currentSession } from './session.ts';
 
 // Building blocks of the mock's provider states: each goes through the mock's control API
-// (`/__mock/accounts`, `/__mock/outbox`, `/__mock/payments`) or its public API.
+// (`/__mock/accounts`, `/__mock/outbox`, `/__mock/payments`, through the control client) or its
+// public API.
 
 export const MOCK_DEVICE = 'demo-device';
 
 type Params = Record<string, unknown>;
-type Account = { role: string; email: string; password: string; _id: string };
-
 export function mockFixtures(baseUrl: string, controlToken?: string) {
   const api = new ProviderClient(baseUrl, { controlToken });
-  let accounts: Account[] = [];
+  const control: ControlTarget = { baseUrl, controlToken, timeoutMs: 60_000 };
+  let accounts: Awaited<ReturnType<typeof loadAccounts>> = [];
   // One sign-in per role per interaction (the world is reset before each): with the mock's
   // hosted profile a second code-less sign-in on the same device would need an e-mailed code.
   let sessions = new Map<string, { token: string; userId: string }>();
 
-  const loadAccounts = async () => {
-    accounts = (await api.expectOk('accounts', 'GET', '/__mock/accounts')).body as Account[];
+  async function loadAccounts() {
+    const list = await controlCall(control, controlEndpoints.accounts);
+    accounts = list;
     sessions = new Map();
-  };
-  const account = (role: string): Account => {
+    return list;
+  }
+  const account = (role: string) => {
     const found = accounts.find((a) => a.role === role);
     if (!found) throw new Error(`GET /__mock/accounts has no ${role}`);
     return found;
@@ -38,12 +42,9 @@ export function mockFixtures(baseUrl: string, controlToken?: string) {
     return session;
   };
   const lastCode = async (email: string) => {
-    const answer = await api.expectOk(
-      'read the outbox',
-      'GET',
-      `/__mock/outbox?to=${encodeURIComponent(email)}`,
-    );
-    const messages = answer.body as { code: string }[];
+    const messages = await controlCall(control, controlEndpoints.outbox, {
+      query: { to: email },
+    });
     const code = messages.at(-1)?.code;
     if (!code) throw new Error(`no e-mail code for ${email} in the outbox`);
     return code;
@@ -128,10 +129,10 @@ export function mockFixtures(baseUrl: string, controlToken?: string) {
     };
   };
   const cardPayment = async (amountNaira: number, status: 'success' | 'failed') => {
-    const answer = await api.expectOk('card payment', 'POST', '/__mock/payments', {
-      json: { email: account('buyer').email, amount: Math.round(amountNaira * 100), status },
+    const answer = await controlCall(control, controlEndpoints.payment, {
+      body: { email: account('buyer').email, amount: Math.round(amountNaira * 100), status },
     });
-    return (answer.body as { reference: string }).reference;
+    return answer.reference;
   };
   const paidOrder = async () => {
     const order = await placeOrder();
@@ -208,6 +209,7 @@ export function mockFixtures(baseUrl: string, controlToken?: string) {
 
   return {
     api,
+    control,
     loadAccounts,
     account,
     signIn,

@@ -1,18 +1,22 @@
+import { controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints } from '#mock/control/control-endpoints.ts';
 import { STATE, type StateName } from '#tests/support/contracts/states.ts';
 import { unknownObjectId, unknownReference } from './fresh-values.ts';
 import { MOCK_DEVICE, mockFixtures } from './mock-fixtures.ts';
 import type { StateSet, StateSetup } from './run-verification.ts';
 import { currentSession } from './session.ts';
 
-// Provider states on the Bukka mock, built only through its control API (`/__mock/reset`,
-// `/__mock/accounts`, `/__mock/outbox`, `/__mock/payments`, `/__mock/clock/advance`) and its public
-// API (sign-in, sign-up, codes, product post, checkout, pay, take, refund).
+// Provider states on the Bukka mock, built only through its control API (the control client:
+// `/__mock/reset`, `/__mock/accounts`, `/__mock/outbox`, `/__mock/payments`,
+// `/__mock/clock/advance`) and its public API (sign-in, sign-up, codes, product post, checkout,
+// pay, take, refund).
 
 const SEED = 1;
 
 export function mockStates(baseUrl: string, controlToken?: string): StateSet {
   const {
     api,
+    control,
     loadAccounts,
     account,
     signIn,
@@ -89,9 +93,7 @@ export function mockStates(baseUrl: string, controlToken?: string): StateSet {
     [STATE.accountAwaitingCode]: signUpWaiting,
     [STATE.accountCodeExpired]: async (p) => {
       const waiting = await signUpWaiting(p);
-      await api.expectOk('advance the clock', 'POST', '/__mock/clock/advance', {
-        json: { ms: 101 * 60_000 },
-      });
+      await controlCall(control, controlEndpoints.advanceClock, { body: { ms: 101 * 60_000 } });
       return waiting;
     },
     [STATE.buyerOnNewDevice]: async (p) => {
@@ -171,7 +173,7 @@ export function mockStates(baseUrl: string, controlToken?: string): StateSet {
   /** Before each interaction: a fresh seeded world and no session. */
   const beforeEach = async () => {
     currentSession.clear();
-    await api.expectOk('reset the world', 'POST', '/__mock/reset', { json: { seed: SEED } });
+    await controlCall(control, controlEndpoints.reset, { body: { seed: SEED } });
     await loadAccounts();
   };
 

@@ -1,3 +1,4 @@
+import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { PNG_1X1 } from '#tests/support/contracts/multipart.ts';
 import { readOnlyAllows } from './interaction-effects.ts';
 
@@ -31,7 +32,7 @@ export class ProviderClient {
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.cookie = `auth_token=${options.token}`;
     if (this.options.controlToken && path.startsWith('/__mock/')) {
-      headers['x-mock-token'] = this.options.controlToken;
+      headers[CONTROL_TOKEN_HEADER] = this.options.controlToken;
     }
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,

@@ -1,7 +1,9 @@
 // Helpers of the account, checkout and vendor journeys (tests/e2e/account*, checkout*, vendor*):
 // the mock's control API, device ids, sign-in through the screens, and a cart seeded in storage.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { controlHeaders } from './control-token.ts';
+import { controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
+import { controlOf } from './control-token.ts';
 
 const DEMO_PASSWORD = 'bukka-demo';
 export const DEMO = {
@@ -20,26 +22,18 @@ const ADDRESS = {
 };
 
 export async function resetWorld(request: APIRequestContext) {
-  const reset = await request.post('/__mock/reset', {
-    data: { seed: 1 },
-    headers: controlHeaders,
-  });
-  expect(reset.ok()).toBe(true);
-  await request.delete('/__mock/faults', { headers: controlHeaders });
+  await controlCall(controlOf(request), api.reset, { body: { seed: 1 } });
+  await controlCall(controlOf(request), api.clearFaults);
 }
 
 export async function accountIds(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/__mock/accounts', { headers: controlHeaders });
-  const list = (await response.json()) as Array<{ role: string; _id: string }>;
+  const list = await controlCall(controlOf(request), api.accounts);
   return Object.fromEntries(list.map((account) => [account.role, account._id]));
 }
 
 /** The newest code e-mailed to `to`. */
 export async function lastCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`, {
-    headers: controlHeaders,
-  });
-  const mails = (await response.json()) as Array<{ code?: string }>;
+  const mails = await controlCall(controlOf(request), api.outbox, { query: { to } });
   const code = mails.filter((mail) => mail.code).at(-1)?.code;
   if (!code) throw new Error(`no code e-mailed to ${to}`);
   return code;

@@ -1,14 +1,12 @@
 // Shared steps of the buyer e2e tests: reset the world, find ids through the API, watch a page
 // for errors.
-import { type APIRequestContext, expect } from '@playwright/test';
-import { controlHeaders } from './control-token.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
+import { controlOf } from './control-token.ts';
 
 export async function resetWorld(request: APIRequestContext) {
-  const reset = await request.post('/__mock/reset', {
-    data: { seed: 1 },
-    headers: controlHeaders,
-  });
-  expect(reset.ok()).toBe(true);
+  await controlCall(controlOf(request), api.reset, { body: { seed: 1 } });
 }
 
 export interface WorldIds {

@@ -4,27 +4,26 @@
 // calls — names it in the X-Bukka-World header. No test sees another's data, so they run in
 // parallel in any order.
 import { test as base } from '@playwright/test';
-import { controlHeaders } from './control-token.ts';
+import { controlCall } from '#mock/control/control-client.ts';
+import { worldEndpoints } from '#mock/control/world-endpoints.ts';
+import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { controlOf } from './control-token.ts';
 
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
-
-const WORLD_HEADER = 'x-bukka-world';
 
 export const test = base.extend<{ world: string }>({
   world: async ({ playwright, baseURL }, use) => {
     // Connection: close, as for `request` below: the DELETE comes after the whole test.
     const api = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { ...controlHeaders, connection: 'close' },
+      extraHTTPHeaders: { connection: 'close' },
     });
-    const made = await api.post('/__mock/worlds', { data: { seed: 1 } });
-    if (made.status() !== 201) {
-      throw new Error(`POST /__mock/worlds → ${made.status()} ${await made.text()}`);
-    }
-    const { id } = (await made.json()) as { id: string };
+    const control = controlOf(api);
+    const { id } = await controlCall(control, worldEndpoints.create, { body: { seed: 1 } });
     await use(id);
-    await api.delete(`/__mock/worlds/${id}`);
+    // Dropped on a best-effort basis, as before: an expired world is gone already.
+    await controlCall(control, worldEndpoints.drop, { params: { id } }).catch(() => undefined);
     await api.dispose();
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders, world }, use) => {
