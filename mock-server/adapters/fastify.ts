@@ -18,7 +18,7 @@ import {
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
-  runRoute,
+  runRouteSync,
 } from '../routes/run-route.ts';
 import {
   ALLOWED_ORIGINS,
@@ -173,7 +173,7 @@ function send(reply: FastifyReply, answer: RouteResponse) {
     .send(typeof payload === 'string' ? payload : Buffer.from(payload));
 }
 
-type Answer = Awaited<ReturnType<typeof runRoute>>;
+type Answer = Awaited<ReturnType<typeof runRouteSync>>;
 
 /**
  * A streamed answer (server-sent events): headers now, chunks as they come, and the stream closed
@@ -393,7 +393,7 @@ export async function createFastifyApp(
       };
       const answer = world.recording?.on
         ? recordRoute(world, route, request)
-        : runRoute(world, route, request);
+        : runRouteSync(world, route, request);
       return answer instanceof Promise ? answer.then(finish) : finish(answer);
     },
   });
