@@ -1,9 +1,9 @@
-import { sampleCheckout } from '../domain/checkout-request.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { noPace, type Pace } from './pace.ts';
+import { sampleCheckout } from './sample-checkout.ts';
 
 type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };
 type Fate = 'unpaid' | 'paid' | 'dispatched' | 'delivered' | 'refunded' | 'cancelled-unpaid';
