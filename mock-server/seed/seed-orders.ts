@@ -65,10 +65,8 @@ async function placeOrder(
     withExtra: () => true,
     state: 'Lagos',
     maxStreetNumber: 80,
+    phoneNumber: phone,
   });
-  // The buyer's own number instead of the sampled one (whose digits were still drawn, so every
-  // later draw of the world's rng stays as it was).
-  if (phone) body.shippingAddress.phoneNumber = phone;
   const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
   const order = ctx.db.orders.get(_id)!;
   if (fate !== 'unpaid' && fate !== 'cancelled-unpaid') {

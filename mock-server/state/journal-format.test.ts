@@ -51,7 +51,11 @@ describe('journal format', () => {
       },
     };
     const lines = [
-      encodeBatch([{ t: 'users', put: { _id: 'u1', name: 'Ade' } }] as unknown as Change[], meta, String),
+      encodeBatch(
+        [{ t: 'users', put: { _id: 'u1', name: 'Ade' } }] as unknown as Change[],
+        meta,
+        String,
+      ),
       encodeBatch([{ t: 'users', del: 'u2' }] as Change[], { ...meta, rngState: 9 }, String),
     ].map((l) => l.text);
     const batches = replay(doc, [
