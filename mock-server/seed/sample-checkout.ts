@@ -19,7 +19,7 @@ export type ProductLine = {
  * checkout builder, through which the seed, the simulator and the tests order: what they place is
  * exactly what the cart screen sends.
  */
-export function cartItemOf({ product, quantity, extras = [] }: ProductLine): CartItem {
+function cartItemOf({ product, quantity, extras = [] }: ProductLine): CartItem {
   return {
     _id: product._id,
     name: product.name,
