@@ -197,8 +197,7 @@ const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): Route
  * the hot path calls `runRouteSync`.
  */
 export function runRoute(ctx: Ctx, route: RouteDef, req: RouteRequest): Promise<RouteResponse> {
-  const answer = runRouteSync(ctx, route, req);
-  return answer instanceof Promise ? answer : Promise.resolve(answer);
+  return Promise.resolve(runRouteSync(ctx, route, req));
 }
 
 /**
