@@ -3,7 +3,7 @@ import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
 import { recordRoute } from '../recording/recorder.ts';
 import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { BodyError, MALFORMED_MULTIPART, runRoute } from '../routes/run-route.ts';
+import { BodyError, MALFORMED_MULTIPART, runRouteSync } from '../routes/run-route.ts';
 import type { WorldResolver } from '../worlds/world-selection.ts';
 import { dropUnreadBody, send, sendStream } from './fastify-reply.ts';
 import { parseCookies } from './http-answer.ts';
@@ -152,7 +152,7 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
     };
     const answer = world.recording?.on
       ? recordRoute(world, route, request)
-      : runRoute(world, route, request);
+      : runRouteSync(world, route, request);
     return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
 }

@@ -5,7 +5,6 @@ import type { Profile } from './behaviour-profile.ts';
 import { deliveryMinutes, kmFrom, nearestFirst, placePoint } from './distances.ts';
 import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
-import type { JsonText } from './plumbing/request-parts.ts';
 import { shuffled } from './plumbing/sampling.ts';
 import { storeCardWire } from './plumbing/wire.ts';
 
@@ -49,14 +48,7 @@ export function locationMatcher(
 
 type ActiveStores = { version: number; stores: UserRecord[] };
 type OwnersByTerm = { version: number; byTerm: Map<string, Set<string>> };
-type SearchCache = {
-  users: number;
-  products: number;
-  matches: Map<string, UserRecord[]>;
-  pages: Map<string, string>;
-  /** Pages by the parsed query object itself (the route keeps one per query string). */
-  byQuery: WeakMap<object, string>;
-};
+type SearchCache = { users: number; products: number; matches: Map<string, UserRecord[]> };
 
 /**
  * The store search's derived data for one world (a part of its memory), each part valid for the
@@ -69,13 +61,7 @@ const STORE_CACHES = memoryPart(
   (): StoreCaches => ({
     active: { version: -1, stores: [] },
     owners: { version: -1, byTerm: new Map() },
-    search: {
-      users: -1,
-      products: -1,
-      matches: new Map(),
-      pages: new Map(),
-      byQuery: new WeakMap(),
-    },
+    search: { users: -1, products: -1, matches: new Map() },
   }),
 );
 
@@ -119,7 +105,7 @@ function ownersSelling(ctx: Ctx, term: string): Set<string> {
 }
 
 /** Query of `GET /api/users/stores`: the client's keys, each optional, plus a page size. */
-type StoreSearch = z.output<typeof storeEndpoints.search.query>;
+export type StoreSearch = z.output<typeof storeEndpoints.search.query>;
 
 const CACHE_LIMIT = 256;
 
@@ -132,8 +118,6 @@ function cacheFor(ctx: Ctx): SearchCache {
     users: ctx.db.users.version,
     products: ctx.db.products.version,
     matches: new Map(),
-    pages: new Map(),
-    byQuery: new WeakMap(),
   };
   caches.search = fresh;
   return fresh;
@@ -206,7 +190,7 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
 }
 
 /** Page and page size; a missing page is page 1 (the hosted profile: no page, no stores). */
-const pageParams = (q: StoreSearch, hosted: boolean) => ({
+export const pageParams = (q: StoreSearch, hosted: boolean) => ({
   pageSize: Math.min(Math.max(Number.parseInt(q.pageSize ?? '', 10) || STORES_PAGE_SIZE, 1), 50),
   page: (q.page == null || q.page === '') && !hosted ? 1 : Number.parseInt(q.page ?? '', 10),
 });
@@ -242,28 +226,6 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
     });
   });
   return { stores, totalPages };
-}
-
-/** A page key's part: the value with its length in front — unambiguous, and cheaper than a JSON
- * array per request. */
-const keyPart = (v: string | undefined) => (v ? `${v.length}:${v}` : '0:');
-
-/** `searchStores` already serialised (cached until the world changes): the hot path. */
-export function searchStoresJson(ctx: Ctx, q: StoreSearch) {
-  // A shuffled page is new on every call: nothing to cache.
-  if (ctx.profile.hostedStoreSearch) {
-    return JSON.stringify(searchStores(ctx, q)) as JsonText<ReturnType<typeof searchStores>>;
-  }
-  const cache = cacheFor(ctx);
-  // The same query string asked again comes with the same (frozen) query object: no key to build.
-  const known = cache.byQuery.get(q);
-  if (known !== undefined) return known as JsonText<ReturnType<typeof searchStores>>;
-  const { page, pageSize } = pageParams(q, false);
-  const key = `${keyPart(q.query)}${keyPart(q.searchedLocation)}${keyPart(q.popularFilter)}${keyPart(q.rating)}${page}/${pageSize}`;
-  const text =
-    cache.pages.get(key) ?? remember(cache.pages, key, JSON.stringify(searchStores(ctx, q)));
-  cache.byQuery.set(q, text);
-  return text as JsonText<ReturnType<typeof searchStores>>;
 }
 
 /**

@@ -7,7 +7,7 @@
 
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { runRoute } from '../routes/run-route.ts';
+import { runRouteSync } from '../routes/run-route.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { maskSecrets } from './mask.ts';
 
@@ -223,13 +223,13 @@ function recordExchange(
   recording.entries.push(entry);
 }
 
-/** Runs the route as `runRoute` does and records the exchange (the world is recording). */
+/** Runs the route as `runRouteSync` does and records the exchange (the world is recording). */
 export function recordRoute(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,
 ): RouteResponse | Promise<RouteResponse> {
-  if (!isRecorded(req.method, route.path)) return runRoute(ctx, route, req);
+  if (!isRecorded(req.method, route.path)) return runRouteSync(ctx, route, req);
   const actor = senderOf(ctx, req);
   let request = req;
   if (req.readBody) {
@@ -243,7 +243,7 @@ export function recordRoute(
       },
     };
   }
-  const answer = runRoute(ctx, route, request);
+  const answer = runRouteSync(ctx, route, request);
   const keep = (a: RouteResponse) => {
     recordExchange(ctx, route, request, actor, a);
     return a;

@@ -6,7 +6,7 @@ import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
-import { ANSWER_CHECKS, runRoute } from './run-route.ts';
+import { ANSWER_CHECKS, runRoute, runRouteSync } from './run-route.ts';
 
 // runRoute checks each 200 answer against the endpoint's response schema when the world checks
 // answers (tests and `npm run mock`), as Prism does: drift fails where it starts.
@@ -193,5 +193,21 @@ describe('queries parsed once per route and query string', () => {
     const bad = { ...asked('x', 'page'), query: {} };
     expect((await runRoute(ctx, route, bad)).status).toBe(400);
     expect((await runRoute(ctx, route, bad)).status).toBe(400);
+  });
+});
+
+describe('the read fast path', () => {
+  const page = { things: ['a'], totalPages: 1 };
+
+  it('runRouteSync answers a read with nothing to wait for without a promise', () => {
+    const answer = runRouteSync(worldThatChecks(true), answering(page), request);
+    expect(answer).not.toBeInstanceOf(Promise);
+    expect(answer).toEqual({ status: 200, body: page });
+  });
+
+  it('runRoute always answers with a promise, the same answer', async () => {
+    const answer = runRoute(worldThatChecks(true), answering(page), request);
+    expect(answer).toBeInstanceOf(Promise);
+    expect(await answer).toEqual({ status: 200, body: page });
   });
 });

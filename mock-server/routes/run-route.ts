@@ -193,11 +193,19 @@ const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): Route
  * Runs one route the same way for every transport: applies an injected fault, parses body, query
  * and params with the route's schemas, runs the route's `before` checks (before a body given as
  * `readBody` is read), runs the handler serialised with every other request, maps rule failures
- * to their status and body, and never lets an exception escape. A read-only route with nothing to
- * wait for (no fault, no `before`, no body to read) answers without a promise when its handler
- * does — the common read's fast path.
+ * to their status and body, and never lets an exception escape. Always a promise; a transport on
+ * the hot path calls `runRouteSync`.
  */
-export function runRoute(
+export function runRoute(ctx: Ctx, route: RouteDef, req: RouteRequest): Promise<RouteResponse> {
+  return Promise.resolve(runRouteSync(ctx, route, req));
+}
+
+/**
+ * `runRoute`'s fast path: a read-only route with nothing to wait for (no fault, no `before`, no
+ * body to read) answers without a promise when its handler does — the common read; any other
+ * request answers with `runRoute`'s promise.
+ */
+export function runRouteSync(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,

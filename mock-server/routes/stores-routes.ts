@@ -1,6 +1,7 @@
 import { storeEndpoints } from '#src/api/schemas/stores.ts';
-import { checkLocation, searchStoresJson } from '../domain/stores.ts';
+import { checkLocation } from '../domain/stores.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
+import { searchStoresJson } from './store-search-answers.ts';
 
 const tags = ['users'];
 

@@ -1,9 +1,9 @@
-import { sampleCheckout } from '../domain/checkout-request.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { noPace, type Pace } from './pace.ts';
+import { sampleCheckout } from './sample-checkout.ts';
 
 type Ids = { buyer: string; vendor: string; buyers: string[]; stores: string[] };
 type Fate = 'unpaid' | 'paid' | 'dispatched' | 'delivered' | 'refunded' | 'cancelled-unpaid';
@@ -65,10 +65,8 @@ async function placeOrder(
     withExtra: () => true,
     state: 'Lagos',
     maxStreetNumber: 80,
+    phoneNumber: phone,
   });
-  // The buyer's own number instead of the sampled one (whose digits were still drawn, so every
-  // later draw of the world's rng stays as it was).
-  if (phone) body.shippingAddress.phoneNumber = phone;
   const { _id } = await createOrder(ctx, { actorId: buyerId, buyerId, storeId, body });
   const order = ctx.db.orders.get(_id)!;
   if (fate !== 'unpaid' && fate !== 'cancelled-unpaid') {

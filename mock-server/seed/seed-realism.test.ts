@@ -3,13 +3,13 @@
 // each review of a store or rider is by a different buyer.
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
-import { sampleCheckout } from '../domain/checkout-request.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import { GAZETTEER, normalizeText } from '../services/geo/gazetteer.ts';
 import { extrasByCourse } from './dish-extras.ts';
 import { type Course, dishes } from './dishes.ts';
 import { cities, streetsOf } from './places.ts';
+import { sampleCheckout } from './sample-checkout.ts';
 
 const SEEDS = [1, 2, 7, 'lagos-demo'] as const;
 

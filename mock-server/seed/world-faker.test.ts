@@ -45,7 +45,8 @@ describe("the world's faker", () => {
 
   it('leaves every seeded id as it was before faker (the ids of seed 1, pinned)', async () => {
     // Computed from the world of the hand-written names list (commit 51fe0c1): faker draws from
-    // its own stream, so not one id moved.
+    // its own stream, so not one id moved. Changed once since, on purpose (issue 30 #6): the seed
+    // no longer draws a phone number it throws away, so the ids after the first seeded order moved.
     expect(sha256(ids(await seeded(1)))).toBe(SEED_1_IDS);
   });
 
@@ -99,4 +100,4 @@ describe("the world's faker", () => {
   });
 });
 
-const SEED_1_IDS = '29f264033475ca9796e7545865bbe9184babba5b8a3476f918d1bd956b9af609';
+const SEED_1_IDS = 'd8bac8f99fb6435584e28666c7921755616ee672dbc679c1b1615a1d97c4e385';

@@ -1,4 +1,3 @@
-import { sampleCheckout } from '../domain/checkout-request.ts';
 import { createOrder, deliverOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
@@ -6,6 +5,7 @@ import { createCompletedTransaction } from '../domain/provider.ts';
 import { bankTransfer, createWalletAccount } from '../domain/wallet.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { cities } from '../seed/places.ts';
+import { sampleCheckout } from '../seed/sample-checkout.ts';
 import type { SimulatorMemory } from './simulator-memory.ts';
 
 // Each action is one marketplace act done through the domain rules, as the actor would do it

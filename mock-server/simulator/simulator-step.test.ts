@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededSecrets } from '#tests/support/mock/seeded-secrets.ts';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
-import { checkoutRequest } from '../domain/checkout-request.ts';
 import { createOrder, takeOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
+import { checkoutBody } from '../seed/sample-checkout.ts';
 import { simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 import { worldViolations } from './world-invariants.ts';
@@ -85,7 +85,7 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
       actorId: ids.buyer,
       buyerId: ids.buyer,
       storeId: store,
-      body: checkoutRequest([{ product, quantity: 1 }], {
+      body: checkoutBody([{ product, quantity: 1 }], {
         name: 'Ada',
         state: 'Lagos',
         country: 'Nigeria',
@@ -116,7 +116,7 @@ describe('stepSimulator', { timeout: 30_000 }, () => {
       actorId: ids.buyer,
       buyerId: ids.buyer,
       storeId: ids.vendor,
-      body: checkoutRequest([{ product, quantity: 1 }], {
+      body: checkoutBody([{ product, quantity: 1 }], {
         name: 'Ada',
         state: 'Lagos',
         country: 'Nigeria',

@@ -37,10 +37,10 @@ export const used = [storeQueries, seedAccounts, startDemo, runJourney, routes] 
 const domainProbe = `import { stepSimulator } from '../simulator/simulator-step.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
 import { openStateDir } from '#mock/state/state-dir.ts';
-import { buildWorld } from '../seed/world.ts';
+import { seedRecords } from '../seed/world.ts';
 import { runRoute } from '../routes/run-route.ts';
 import { hashSeed } from './plumbing/rng.ts';
-export const used = [stepSimulator, openStateDir, buildWorld, runRoute, hashSeed];
+export const used = [stepSimulator, openStateDir, seedRecords, runRoute, hashSeed];
 export type Registry = WorldRegistry;
 `;
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '#mock/db/records.ts';
-import { type CartLine, checkoutRequest } from '#mock/domain/checkout-request.ts';
+import { checkoutBody, type ProductLine } from '#mock/seed/sample-checkout.ts';
 import { checkInvariants } from '#tests/support/mock/invariants.ts';
 import { ORDER_ADDRESS } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
@@ -19,17 +19,17 @@ beforeEach(async () => {
 const vendorDishes = () =>
   t.ctx.db.products.lookup('store', t.ids.vendor).filter((p) => p.extras.length > 0);
 
-const checkout = (lines: CartLine[], patch: Record<string, unknown> = {}) =>
+const checkout = (lines: ProductLine[], patch: Record<string, unknown> = {}) =>
   t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
     cookie: buyer,
-    body: { ...checkoutRequest(lines, ORDER_ADDRESS), ...patch },
+    body: { ...checkoutBody(lines, ORDER_ADDRESS), ...patch },
   });
 
 describe('rule bypasses (issue 11 #9)', { timeout: 60_000 }, () => {
   it("an extra's limit holds per dish over the whole order, not per line", async () => {
     const dish = vendorDishes()[0]!;
     const extra = dish.extras[0]!;
-    const line = (quantity: number): CartLine => ({
+    const line = (quantity: number): ProductLine => ({
       product: dish,
       quantity: 1,
       extras: [{ extra, quantity }],
@@ -65,7 +65,7 @@ describe('rule bypasses (issue 11 #9)', { timeout: 60_000 }, () => {
 
   it('a total that is not whole kobo does not pass for the computed one', async () => {
     const dish = vendorDishes()[0]!;
-    const body = checkoutRequest([{ product: dish, quantity: 1 }], ORDER_ADDRESS);
+    const body = checkoutBody([{ product: dish, quantity: 1 }], ORDER_ADDRESS);
     const res = await checkout([{ product: dish, quantity: 1 }], { total: body.total + 0.004 });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Order total .* does not match the computed total/);

@@ -8,7 +8,6 @@ const shippingAddressSchema = z.looseObject({
   ...addressLines,
   phoneNumber: z.union([z.number(), z.string()]),
 });
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** Text that is not blank (trimmed; the hosted API refuses a missing address field) nor too long. */
 const filled = (field: string, max: number) =>

@@ -1,5 +1,5 @@
-import { checkoutRequest } from '#mock/domain/checkout-request.ts';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
+import { checkoutBody } from '#mock/seed/sample-checkout.ts';
 
 /** The address the mock's tests order to (a Yaba street). */
 export const ORDER_ADDRESS = {
@@ -23,7 +23,7 @@ export function orderBody(
 ) {
   const products = ctx.db.products.lookup('store', storeId).slice(0, opts.lines ?? 1);
   const extra = opts.withExtra ? products[0]?.extras[0] : undefined;
-  return checkoutRequest(
+  return checkoutBody(
     products.map((product, i) => ({
       product,
       quantity: opts.quantity ?? 1,

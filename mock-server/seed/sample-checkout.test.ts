@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { nairaToKobo } from '#src/lib/money.ts';
 import { createTestApp } from '#tests/support/mock/test-app.ts';
-import { sampleCheckout } from './checkout-request.ts';
+import { sampleCheckout } from './sample-checkout.ts';
 
 // The seed and the simulator order through `sampleCheckout`: what they send must be what the
 // checkout route's own schema accepts, with totals the order rules agree with.
