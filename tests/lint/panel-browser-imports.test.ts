@@ -20,7 +20,10 @@ const safeFolders = [`${folder}/`, 'src/lib/', 'src/api/'];
  * Mock modules outside panel/browser written to run in a page too (no Node, no server state). A
  * module added here is checked like the panel's own files.
  */
-const browserSafeModules: readonly string[] = [];
+const browserSafeModules: readonly string[] = [
+  // The one control client: fetch and the shared names only (no zod, no server state).
+  'mock-server/control/control-client.ts',
+];
 
 const aliases = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
