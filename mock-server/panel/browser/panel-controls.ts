@@ -225,7 +225,7 @@ function listenWorld(): void {
   );
 }
 
-/** Money: a bank transfer into a wallet (its account picked from the table), confirming one pending. */
+/** Money: a bank transfer into a wallet (its account picked in the table), confirming one. */
 function listenMoney(): void {
   $('bank-form').addEventListener(
     'submit',
