@@ -174,7 +174,8 @@ const value = (id: string): string => $<HTMLInputElement | HTMLSelectElement>(id
 /** The body of `POST /__mock/faults`, as the route parses it. */
 type FaultBody = z.input<typeof faultRequest>;
 
-function listen(): void {
+/** The world: a reset with a seed, the simulator (speed, start, stop), a delivery, the clock. */
+function listenWorld(): void {
   $('reset-form').addEventListener(
     'submit',
     run('Reset', async () => {
@@ -205,16 +206,6 @@ function listen(): void {
       return 'Simulator stopped.';
     }),
   );
-  $('bank-form').addEventListener(
-    'submit',
-    run('Bank transfer', async () => {
-      const amount = nairaToKobo(Number(value('amount')));
-      const r = await call(panelApi.bankTransfer, {
-        body: { accountNumber: value('account').trim(), amount },
-      });
-      return `Transfer received: the balance is now ${balanceText(r.balance)}.`;
-    }),
-  );
   $('deliver-form').addEventListener(
     'submit',
     run('Deliver', async () => {
@@ -232,23 +223,18 @@ function listen(): void {
       return `Mock clock is now ${r.now}.`;
     }),
   );
-  $('fault-form').addEventListener(
+}
+
+/** Money: a bank transfer into a wallet (its account picked in the table), confirming one. */
+function listenMoney(): void {
+  $('bank-form').addEventListener(
     'submit',
-    run('Fault', async () => {
-      const network = $<HTMLInputElement>('f-network').checked;
-      const body: FaultBody = {
-        method: value('f-method'),
-        path: value('f-path').trim(),
-        times: num(value('f-times')),
-      };
-      if (network) body.networkError = true;
-      else {
-        body.status = num(value('f-status'));
-        body.message = value('f-message');
-        body.delayMs = num(value('f-delay'));
-      }
-      await call(panelApi.addFault, { body });
-      return `Fault injected on ${body.method} ${body.path}.`;
+    run('Bank transfer', async () => {
+      const amount = nairaToKobo(Number(value('amount')));
+      const r = await call(panelApi.bankTransfer, {
+        body: { accountNumber: value('account').trim(), amount },
+      });
+      return `Transfer received: the balance is now ${balanceText(r.balance)}.`;
     }),
   );
   $('wallets').addEventListener('click', (event) => {
@@ -270,6 +256,29 @@ function listen(): void {
       return `Bank transfer ${reference} confirmed.`;
     })();
   });
+}
+
+/** Faults: inject one, clear them all. */
+function listenFaults(): void {
+  $('fault-form').addEventListener(
+    'submit',
+    run('Fault', async () => {
+      const network = $<HTMLInputElement>('f-network').checked;
+      const body: FaultBody = {
+        method: value('f-method'),
+        path: value('f-path').trim(),
+        times: num(value('f-times')),
+      };
+      if (network) body.networkError = true;
+      else {
+        body.status = num(value('f-status'));
+        body.message = value('f-message');
+        body.delayMs = num(value('f-delay'));
+      }
+      await call(panelApi.addFault, { body });
+      return `Fault injected on ${body.method} ${body.path}.`;
+    }),
+  );
   $('faults-clear').addEventListener(
     'click',
     run('Clear faults', async () => {
@@ -281,7 +290,9 @@ function listen(): void {
 
 /** Wires the controls, checks the control API answers, and refreshes every 2 s while shown. */
 export function startControls(): void {
-  listen();
+  listenWorld();
+  listenMoney();
+  listenFaults();
   call(panelApi.health)
     .then(() => say('Connected to the mock.'))
     .catch((e) => say(`The control API did not answer: ${messageOf(e)}`, true));
