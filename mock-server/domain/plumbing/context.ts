@@ -57,11 +57,12 @@ let slots = 0;
 export const memoryPart = <T>(create: () => T): MemoryPart<T> => ({ slot: slots++, create });
 
 /**
- * What is kept beside a world's records, never in them (nothing to save or export): each part belongs to the
- * world it was built for, so `swapRecords` starts afresh with the new records. The parts are declared
- * by their modules (`memoryPart`): the simulator's (`simulator/simulator-memory.ts`), the last
- * preset (`simulator/presets.ts`), the code guesses (`code-guesses.ts`), the session sweep
- * (`session.ts`) and the store search's caches (`stores.ts`).
+ * What is kept beside a world's records, never in them (nothing to save or export): each part
+ * belongs to the records it was built for, so `swapRecords` starts afresh with the new ones. The
+ * parts are declared by their modules (`memoryPart`): the simulator's
+ * (`simulator/simulator-memory.ts`), the last preset (`simulator/presets.ts`), the code guesses
+ * (`code-guesses.ts`), the session sweep (`session.ts`), the store search's caches (`stores.ts`)
+ * and its answer bytes (`routes/store-search-answers.ts`).
  */
 type WorldMemory = {
   /**
@@ -170,8 +171,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
 /**
  * Makes `db` the records of the world `ctx` in place (a reset, an import, a restore from
  * `--state`): the memory kept beside the old records goes with them and the new ones start
- * afresh; the city listeners
- * and the recording stay. The rest of the context (clock, generator, faults, options) is the caller's to set.
+ * afresh; the city listeners and the recording stay. The rest of the context (clock, generator,
+ * faults, options) is the caller's to set.
  */
 export function swapRecords(ctx: Ctx, db: Db): void {
   const live = ctx as { db: Db; memory: WorldMemory };
