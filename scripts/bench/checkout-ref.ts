@@ -4,7 +4,16 @@
 // project's node_modules (no install); otherwise `prepareRelease` installs that ref's own (npm ci,
 // cached per lockfile).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchCache, git, prepareRelease } from './releases.ts';
 
@@ -25,6 +34,26 @@ const runtimeDeps = (packageJson: string): Record<string, string> =>
 const sharesModules = (theirs: Record<string, string>, ours: Record<string, string>) =>
   Object.entries(theirs).every(([name, range]) => ours[name] === range);
 
+/**
+ * Points the checkout's node_modules at this project's: the cache outlives the tree that made it
+ * (a removed git worktree left a dangling link, and the ref's mock then failed to start).
+ */
+function linkModules(dir: string): void {
+  const link = join(dir, 'node_modules');
+  const wanted = join(root, 'node_modules');
+  let current: string | undefined;
+  try {
+    // A real folder (the ref's own install) stays; a link is read.
+    if (!lstatSync(link).isSymbolicLink()) return;
+    current = readlinkSync(link);
+  } catch {
+    current = undefined;
+  }
+  if (current === wanted && existsSync(link)) return;
+  rmSync(link, { force: true });
+  symlinkSync(wanted, link, 'dir');
+}
+
 export function checkoutRef(ref: string, log: (line: string) => void = console.log): CheckedOut {
   const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
   const label = `${ref} (${git('log', '-1', '--format=%h, %cs', sha)})`;
@@ -44,6 +73,7 @@ export function checkoutRef(ref: string, log: (line: string) => void = console.l
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
   }
+  linkModules(dir);
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
   const bundled = /dist-mock\/server\.mjs/.test(scripts.mock ?? '');
   if (bundled && !existsSync(join(dir, 'dist-mock', 'server.mjs'))) {
