@@ -15,9 +15,22 @@ import type { simulatorStatus } from '../simulator/simulator-memory.ts';
 // the two the client calls in mock mode (health, bank transfer) are declared in
 // src/api/schemas/mock-control.ts (the client never imports the mock) and spread in below.
 
-/** An answer the mock builds from its own types: typed as `T`, checked as a JSON object. */
+/**
+ * An answer too big to describe honestly (the city snapshot, the recording document): typed as
+ * `T`, checked only as a JSON object. Every smaller answer has its own schema below.
+ */
 export const answerOf = <T>() =>
   z.custom<T>((value) => typeof value === 'object' && value !== null);
+
+/**
+ * `schema`, checked at compile time to describe exactly `T`, the type its module owns: what it
+ * parses is a `T` and a `T` is what it parses (a field added, dropped or retyped on either side
+ * fails the typecheck).
+ */
+export const schemaOf =
+  <T>() =>
+  <S extends z.ZodType<T>>(schema: S & ([T] extends [z.output<S>] ? unknown : never)): S =>
+    schema;
 
 const seedSchema = z.union([z.string(), z.number()]);
 
@@ -57,7 +70,42 @@ export type PanelWallet = z.output<typeof walletSchema>;
 
 const okSchema = z.looseObject({ ok: z.literal(true) });
 
-type SimulatorStatus = ReturnType<typeof simulatorStatus>;
+/** A fault of `/__mock/faults` (`domain/plumbing/faults.ts`). */
+export const faultRuleSchema = schemaOf<FaultRule>()(
+  z.object({
+    method: z.string(),
+    path: z.string(),
+    status: z.number().int().optional(),
+    message: z.string().optional(),
+    delayMs: z.number().optional(),
+    networkError: z.boolean().optional(),
+    remaining: z.number().int().nullable(),
+  }),
+);
+
+/** `GET`/`POST /__mock/simulator`: its controls and counters (`simulatorStatus`). */
+export const simulatorStatusSchema = schemaOf<ReturnType<typeof simulatorStatus>>()(
+  z.object({
+    on: z.boolean(),
+    speed: z.number(),
+    demand: z.number(),
+    onTheRoad: z.number().int(),
+    ticks: z.number().int(),
+    simulatedMs: z.number(),
+    placed: z.number().int(),
+    paid: z.number().int(),
+    paymentsFailed: z.number().int(),
+    accepted: z.number().int(),
+    ridersAssigned: z.number().int(),
+    delivered: z.number().int(),
+    refunded: z.number().int(),
+    cancelledUnpaid: z.number().int(),
+    skipped: z.number().int(),
+    errors: z.number().int(),
+    following: z.number().int(),
+    lastEvent: z.string().nullable(),
+  }),
+);
 
 export const controlEndpoints = {
   ...mockControlEndpoints,
@@ -106,12 +154,12 @@ export const controlEndpoints = {
     body: z.object({ outcome: outcome.exclude(['pending']) }),
     response: z.looseObject({ reference: z.string(), status: z.enum(providerStatuses) }),
   }),
-  faults: endpoint({ method: 'GET', path: '/__mock/faults', response: answerOf<FaultRule[]>() }),
+  faults: endpoint({ method: 'GET', path: '/__mock/faults', response: z.array(faultRuleSchema) }),
   addFault: endpoint({
     method: 'POST',
     path: '/__mock/faults',
     body: faultRequest,
-    response: answerOf<FaultRule>(),
+    response: faultRuleSchema,
   }),
   clearFaults: endpoint({ method: 'DELETE', path: '/__mock/faults', response: okSchema }),
   advanceClock: endpoint({
@@ -134,7 +182,7 @@ export const controlEndpoints = {
   simulator: endpoint({
     method: 'GET',
     path: '/__mock/simulator',
-    response: answerOf<SimulatorStatus>(),
+    response: simulatorStatusSchema,
   }),
   setSimulator: endpoint({
     method: 'POST',
@@ -144,7 +192,7 @@ export const controlEndpoints = {
       speed: z.number().positive().max(100).optional(),
       demand: z.number().min(0.05).max(10).optional(),
     }),
-    response: answerOf<SimulatorStatus>(),
+    response: simulatorStatusSchema,
   }),
   wallets: endpoint({
     method: 'GET',

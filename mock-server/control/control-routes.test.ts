@@ -102,6 +102,26 @@ describe('control API', () => {
     await t.app.close();
   });
 
+  it('refuses a drifted fault, simulator or presets answer: a 500 naming the field', async () => {
+    // The answer check reads these answers with their own schemas (not just "a JSON object").
+    t.ctx.faults.push({ method: 'GET', path: '/api/x', remaining: 'forever' } as never);
+    const faults = await t.call('GET', '/__mock/faults');
+    expect(faults.status).toBe(500);
+    expect(faults.body.message).toMatch(
+      /^The mock's answer to GET \/__mock\/faults does not match its response schema: 0\.remaining: /,
+    );
+    const preset = await t.call('POST', '/__mock/presets/normal');
+    expect(preset.status).toBe(500);
+    expect(preset.body.message).toMatch(/POST \/__mock\/presets\/:name .*faults\.0\.remaining: /);
+    t.ctx.faults.length = 0;
+    t.ctx.simulator.speed = 'fast' as never;
+    const simulator = await t.call('GET', '/__mock/simulator');
+    expect(simulator.status).toBe(500);
+    expect(simulator.body.message).toMatch(
+      /^The mock's answer to GET \/__mock\/simulator does not match its response schema: speed: /,
+    );
+  });
+
   it('clock/advance, deliver, simulator, payments', async () => {
     const now = await t.call('POST', '/__mock/clock/advance', { body: { ms: 60_000 } });
     expect(now.body.now).toBe('2026-11-21T12:01:00.000Z');

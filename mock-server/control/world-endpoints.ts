@@ -4,7 +4,7 @@ import { CHECKOUT_MODES } from '#src/api/schemas/mock-control-names.ts';
 import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
 import type { RecordingDocument } from '../recording/recorder.ts';
 import type { WorldInfo } from '../worlds/world-info.ts';
-import { answerOf } from './control-endpoints.ts';
+import { answerOf, schemaOf } from './control-endpoints.ts';
 
 // `/__mock/worlds`: make, list, enter and drop the isolated worlds of a mock process, and record
 // what a world answers (worlds/world-routes.ts and recording/recording-routes.ts serve them).
@@ -40,6 +40,41 @@ type NoRecording = {
   entries: [];
 };
 
+/** A world as `GET`/`POST /__mock/worlds` tell of it (`worlds/world-info.ts`). */
+const worldInfoSchema = schemaOf<WorldInfo>()(
+  z.object({
+    id: z.string(),
+    seed: z.union([z.string(), z.number()]),
+    checkout: z.enum(CHECKOUT_MODES),
+    profile: z.enum(PROFILE_NAMES),
+    from: z.enum(['seed', 'snapshot', 'start']),
+    created: z.string(),
+    lastUsed: z.string(),
+    expires: z.string().nullable(),
+    records: z.number().int(),
+    dataBytes: z.number(),
+    memoryMB: z.number(),
+    buildMs: z.number(),
+    simulator: z.object({ on: z.boolean(), speed: z.number() }),
+  }),
+);
+
+const recordingStateSchema = schemaOf<RecordingState>()(
+  z.object({
+    on: z.boolean(),
+    world: z.string(),
+    seed: z.union([z.string(), z.number()]),
+    checkout: z.string(),
+    profile: z.string(),
+    startedAt: z.string(),
+    stoppedAt: z.string().nullable(),
+    stoppedBecause: z.string().nullable(),
+    limits: z.object({ maxEntries: z.number().int(), maxBytes: z.number().int() }),
+    bytes: z.number().int(),
+    count: z.number().int(),
+  }),
+);
+
 const NAME = /^[a-z][a-z0-9-]{0,59}$/;
 
 export const worldEndpoints = {
@@ -47,16 +82,24 @@ export const worldEndpoints = {
     method: 'POST',
     path: '/__mock/worlds',
     body: createBody,
-    response: answerOf<WorldInfo & { header: Record<string, string>; enter: string }>(),
+    response: worldInfoSchema.extend({
+      header: z.record(z.string(), z.string()),
+      enter: z.string(),
+    }),
   }),
   list: endpoint({
     method: 'GET',
     path: '/__mock/worlds',
-    response: answerOf<{
-      worlds: WorldInfo[];
-      limits: { maxWorlds: number; maxWorldsMB: number; usedMB: number; ttlMinutes: number };
-      process: { rssMB: number; heapUsedMB: number };
-    }>(),
+    response: z.object({
+      worlds: z.array(worldInfoSchema),
+      limits: z.object({
+        maxWorlds: z.number(),
+        maxWorldsMB: z.number(),
+        usedMB: z.number(),
+        ttlMinutes: z.number(),
+      }),
+      process: z.object({ rssMB: z.number(), heapUsedMB: z.number() }),
+    }),
   }),
   drop: endpoint({
     method: 'DELETE',
@@ -80,11 +123,13 @@ export const worldEndpoints = {
         maxBytes: z.number().int().min(1_000).max(20_000_000).optional(),
       })
       .strict(),
-    response: answerOf<RecordingState>(),
+    response: recordingStateSchema,
   }),
   recording: endpoint({
     method: 'GET',
     path: '/__mock/worlds/:id/recording',
+    // The recording document (up to thousands of entries, each with a whole answer) stays a
+    // typed JSON object: too big to describe honestly here.
     response: answerOf<RecordingDocument | NoRecording>(),
   }),
   /** The recording as a scenario module (TypeScript text). */
