@@ -15,7 +15,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchCache, git, prepareRelease } from './releases.ts';
+import { benchCache, git, mockStarter, prepareRelease } from './releases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -74,17 +74,9 @@ export function checkoutRef(ref: string, log: (line: string) => void = console.l
     renameSync(staging, dir);
   }
   linkModules(dir);
-  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
-  const bundled = /dist-mock\/server\.mjs/.test(scripts.mock ?? '');
-  if (bundled && !existsSync(join(dir, 'dist-mock', 'server.mjs'))) {
-    execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
-  }
   return {
     ref,
     label,
-    nodeArgs: (args) =>
-      bundled
-        ? [join(dir, 'dist-mock', 'server.mjs'), ...args]
-        : ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args],
+    nodeArgs: mockStarter(dir),
   };
 }

@@ -151,23 +151,29 @@ export function prepareRelease(ref: string, log: (line: string) => void = consol
   log(`  checking out ${ref} (${sha.slice(0, 7)}) into a temporary worktree, ${dir}`);
   git('worktree', 'add', '--detach', dir, sha);
   modulesFor(join(dir, 'package-lock.json'), dir, log);
-  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts as Record<
-    string,
-    string
-  >;
-  const bundled = /dist-mock\/server\.mjs/.test(scripts.mock ?? '');
-  if (bundled)
-    execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
   const release: Release = {
     ref,
     sha,
     label,
     dir,
-    nodeArgs: (args) =>
-      bundled
-        ? [join(dir, 'dist-mock', 'server.mjs'), ...args]
-        : ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args],
+    nodeArgs: mockStarter(dir),
   };
   prepared.set(sha, release);
   return release;
+}
+
+/**
+ * How a checkout's mock is started, the way its `npm run mock` started it: its bundle (built here
+ * when missing) where the script ran one, else its TypeScript under tsx.
+ */
+export function mockStarter(dir: string): (args: string[]) => string[] {
+  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+  const bundle = join(dir, 'dist-mock', 'server.mjs');
+  if (!/dist-mock\/server\.mjs/.test(scripts.mock ?? '')) {
+    return (args) => ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args];
+  }
+  if (!existsSync(bundle)) {
+    execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
+  }
+  return (args) => [bundle, ...args];
 }
