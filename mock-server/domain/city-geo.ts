@@ -4,7 +4,7 @@
 // id, so two stores of one district are not drawn on top of each other. No rng draw is spent.
 
 import { addressArea } from '#src/lib/geocoder/address-area.ts';
-import { searchPlaces } from '../services/geo/geocode.ts';
+import { searchPlaces } from './places.ts';
 import { hashSeed } from './plumbing/rng.ts';
 
 export type LatLon = { lat: number; lon: number };

@@ -4,8 +4,8 @@
 // with the offline gazetteer, the store at its address's district (the simulator's and the home
 // map's rule, city-geo.ts). Nothing here draws from the rng or reads a clock.
 import type { UserRecord } from '../db/records.ts';
-import { searchPlaces } from '../services/geo/geocode.ts';
 import { distanceKm, type LatLon, placeOfAddress } from './city-geo.ts';
+import { locatePlace } from './places.ts';
 import { hashSeed } from './plumbing/rng.ts';
 
 /** Farther than this from the chosen place, a store or rider is in another city: never "near". */
@@ -31,14 +31,16 @@ export function deliveryMinutes(storeId: string, km: number | undefined): number
 
 const placeCache = new Map<string, LatLon | null>();
 
-/** The chosen place's point (the gazetteer's first hit), or null when it knows no such place. */
+/**
+ * The chosen place's point (the gazetteer's first hit, read as people write places: an LGA's
+ * centre for "Eti-Osa LGA"), or null when it knows no such place.
+ */
 export function placePoint(place: string): LatLon | null {
   const key = place.trim().toLowerCase();
   if (!key) return null;
   const hit = placeCache.get(key);
   if (hit !== undefined) return hit;
-  const found = searchPlaces(place, 1)[0];
-  const point = found ? { lat: Number(found.lat), lon: Number(found.lon) } : null;
+  const point = locatePlace(place) ?? null;
   if (placeCache.size > 500) placeCache.clear();
   placeCache.set(key, point);
   return point;
@@ -62,6 +64,15 @@ export function kmFrom(from: LatLon | null, user: UserRecord): number | undefine
   const point = userPoint(user);
   if (!from || !point) return undefined;
   return Math.round(distanceKm(from, point) * 10) / 10;
+}
+
+/**
+ * Is the user within reach of `place` (NEAR_LIMIT_KM)? Yes when either cannot be placed: then the
+ * text of its address or delivery places is all there is to go by.
+ */
+export function withinReach(place: string, user: UserRecord): boolean {
+  const km = kmFrom(placePoint(place), user);
+  return km === undefined || km <= NEAR_LIMIT_KM;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import type { storeEndpoints } from '#src/api/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Profile } from './behaviour-profile.ts';
-import { deliveryMinutes, kmFrom, nearestFirst, placePoint } from './distances.ts';
+import { deliveryMinutes, kmFrom, nearestFirst, placePoint, withinReach } from './distances.ts';
+import { lgasNamed, lgasOfPlaces } from './places.ts';
 import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 import { shuffled } from './plumbing/sampling.ts';
@@ -12,7 +13,7 @@ const STORES_PAGE_SIZE = 12;
 
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-type StoreText = { name: string; location: string };
+type StoreText = { name: string; location: string; lgas: ReadonlySet<string> };
 // A memo of a frozen record (a patch stores a new object), so never stale, and keyed by the record
 // itself, so another world (other records) cannot see it: it needs no reset and stays a WeakMap.
 const textCache = new WeakMap<UserRecord, StoreText>();
@@ -22,6 +23,7 @@ const storeText = (u: UserRecord): StoreText => {
     t = {
       name: norm(u.businessName),
       location: norm([u.physicalAddress, ...u.placesCanDeliverTo].join(' | ')),
+      lgas: lgasOfPlaces(u.physicalAddress, u.placesCanDeliverTo, u.state),
     };
     textCache.set(u, t);
   }
@@ -30,8 +32,10 @@ const storeText = (u: UserRecord): StoreText => {
 
 /**
  * A place matches when the whole text appears in the address or delivery places (the hosted rule,
- * without regex), or — for a geocoder name such as "Lekki, Eti-Osa, Lagos" — its first part does
- * (not with the hosted profile, which keeps the hosted rule: the whole text only).
+ * without regex), or — for a geocoder name such as "Lekki, Eti-Osa, Lagos" — its first part does,
+ * or the text names a local government the store's address or delivery places lie in ("Eti-Osa",
+ * "12 Admiralty Way, Eti-Osa": places.ts). The hosted profile keeps the hosted rule: the whole
+ * text only.
  */
 export function locationMatcher(
   place: string,
@@ -39,10 +43,14 @@ export function locationMatcher(
 ): (u: UserRecord) => boolean {
   const whole = norm(place);
   const first = norm(place.split(',')[0] ?? '');
-  const useFirst = first.length >= 3 && first !== whole && !profile?.wholePlaceOnly;
+  const safe = !profile?.wholePlaceOnly;
+  const useFirst = first.length >= 3 && first !== whole && safe;
+  const lgas = safe ? lgasNamed(place) : new Set<string>();
   return (u) => {
-    const hay = storeText(u).location;
-    return hay.includes(whole) || (useFirst && hay.includes(first));
+    const text = storeText(u);
+    if (text.location.includes(whole) || (useFirst && text.location.includes(first))) return true;
+    for (const lga of lgas) if (text.lgas.has(lga)) return true;
+    return false;
   };
 }
 
@@ -229,15 +237,15 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
 }
 
 /**
- * A buyer's order goes only where its store delivers: the address's local government must match
- * the store's address or delivery places (the store search's rule, `locationMatcher`), else 400
- * `{ message }` (issue 27 #7: an Ikeja-only store took an order to Yaba). The hosted API takes any
- * address (`ordersAnywhere`).
+ * A buyer's order goes only where its store delivers: the store search's rule for the address's
+ * local government — `locationMatcher`, and no store of another city (`withinReach`) — else 400
+ * `{ message }` (an Ikeja-only store took an order to Yaba). The cart's check before Place order
+ * asks the store search, so both say the same. The hosted API takes any address (`ordersAnywhere`).
  */
 export function assertDelivers(ctx: Ctx, store: UserRecord, localGvt: string): void {
   if (ctx.profile.ordersAnywhere) return;
   const place = localGvt.trim();
-  if (place && locationMatcher(place, ctx.profile)(store)) return;
+  if (place && locationMatcher(place, ctx.profile)(store) && withinReach(place, store)) return;
   throw new DomainError(400, {
     message: `${store.businessName} does not deliver to ${place || 'this address'}. Choose an address in its delivery area.`,
   });

@@ -3,7 +3,14 @@ import { inState, type Place } from './place-types.ts';
 // The Federal Capital Territory and the north-central states.
 export const NORTH_CENTRAL_PLACES: readonly Place[] = [
   ...inState('Federal Capital Territory', [
-    ['Abuja Municipal', 9.0579, 7.4951, 'lga', 'Abuja Municipal', ['AMAC']],
+    [
+      'Abuja Municipal',
+      9.0579,
+      7.4951,
+      'lga',
+      'Abuja Municipal',
+      ['AMAC', 'Abuja Municipal Area Council', 'Municipal Area Council'],
+    ],
     ['Bwari', 9.2833, 7.3833, 'lga', 'Bwari'],
     ['Gwagwalada', 8.9425, 7.0831, 'lga', 'Gwagwalada'],
     ['Kuje', 8.8792, 7.2275, 'lga', 'Kuje'],

@@ -3,7 +3,7 @@ import { inState, type Place } from './place-types.ts';
 // Rivers (Port Harcourt), Edo (Benin City), Delta, Cross River, Akwa Ibom and Bayelsa.
 export const SOUTH_SOUTH_PLACES: readonly Place[] = [
   ...inState('Rivers', [
-    ['Port Harcourt', 4.79, 7.0, 'lga', 'Port Harcourt'],
+    ['Port Harcourt', 4.79, 7.0, 'lga', 'Port Harcourt', ['Port Harcourt City', 'PHALGA']],
     ['Obio-Akpor', 4.85, 6.99, 'lga', 'Obio-Akpor', ['Obio Akpor']],
     ['GRA Phase 2', 4.82, 7.005, 'suburb', 'Port Harcourt', ['Port Harcourt GRA']],
     ['Old GRA', 4.788, 7.012, 'suburb', 'Port Harcourt'],

@@ -18,7 +18,7 @@ export const SOUTH_WEST_PLACES: readonly Place[] = [
     ['Dugbe', 7.388, 3.887, 'suburb', 'Ibadan North-West'],
     ['Mokola', 7.404, 3.89, 'suburb', 'Ibadan North'],
     ['Agodi', 7.4, 3.92, 'suburb', 'Ibadan North-East'],
-    ['Ring Road Ibadan', 7.36, 3.88, 'neighbourhood', 'Ibadan South-West'],
+    ['Ring Road Ibadan', 7.36, 3.88, 'neighbourhood', 'Ibadan South-West', ['Ring Road']],
     ['Challenge', 7.352, 3.878, 'neighbourhood', 'Ibadan South-West'],
     ['Oluyole Estate', 7.368, 3.859, 'suburb', 'Ibadan South-West'],
     ['Jericho', 7.4, 3.87, 'suburb', 'Ibadan North-West'],
