@@ -148,7 +148,7 @@ describe('a search from a local government', () => {
     expect(stores.length).toBeGreaterThan(3);
     const km = stores.map((s) => s.km ?? Number.POSITIVE_INFINITY);
     expect(km).toEqual([...km].sort((a, b) => a - b));
-    expect(stores.every((s) => s.physicalAddress.includes('Lagos'))).toBe(true);
+    expect(stores.every((s) => s.physicalAddress?.includes('Lagos'))).toBe(true);
   });
 
   it('a name is read in the state the text names (Egbeda: an LGA of Oyo, a suburb of Lagos)', () => {

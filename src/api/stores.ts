@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { placeTerms } from '#src/lib/geocoder/place-terms.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { type StoreSearchQuery, storeEndpoints } from './schemas/stores.ts';
+import { STORE_EXISTS, type StoreSearchQuery, storeEndpoints } from './schemas/stores.ts';
 
 // Stores: the home carousel, the store search and the location check.
 
@@ -41,6 +42,35 @@ export function checkLocation(place: string, opts: RequestOpts = {}) {
   return apiRequest(storeEndpoints.location, { query: { query: place }, signal: opts.signal });
 }
 
+/**
+ * The store search from a chosen place as the API can match it: with the place as chosen, then —
+ * while no store matches — with each smaller piece of it (`placeTerms`: the place's own name, its
+ * local government); the first answer with stores, else the last. A failure ends the search.
+ */
+export async function searchStoresNear(search: StoreSearch, opts: RequestOpts = {}) {
+  const terms = placeTerms(search.searchedLocation ?? '');
+  let answer = await searchStores({ ...search, searchedLocation: terms[0] ?? '' }, opts);
+  for (const term of terms.slice(1)) {
+    if (answer.totalPages > 0) break;
+    answer = await searchStores({ ...search, searchedLocation: term }, opts);
+  }
+  return answer;
+}
+
+/**
+ * Does a store serve the chosen place, as the API can match it (the terms of `searchStoresNear`)?
+ * 'store exist' as soon as one term has stores, else the reply to the place as chosen.
+ */
+export async function checkPlace(place: string, opts: RequestOpts = {}) {
+  const [first = place, ...rest] = placeTerms(place);
+  const reply = await checkLocation(first, opts);
+  for (const term of rest) {
+    if (reply === STORE_EXISTS) break;
+    if ((await checkLocation(term, opts)) === STORE_EXISTS) return STORE_EXISTS;
+  }
+  return reply;
+}
+
 /** Keys (general to specific) and query options of the stores, in one place. */
 export const storeQueries = {
   all: () => ['stores'] as const,
@@ -52,14 +82,15 @@ export const storeQueries = {
   search: (search: StoreSearch) =>
     queryOptions({
       queryKey: [...storeQueries.all(), 'search', storeSearchQuery(search)] as const,
-      queryFn: ({ signal }) => searchStores(search, { signal }),
+      queryFn: ({ signal }) => searchStoresNear(search, { signal }),
     }),
   /** The search from `search.page` on, one page at a time until the server's `totalPages`. */
   searchPages: (search: StoreSearch & { page: number }) =>
     infiniteQueryOptions({
       queryKey: [...storeQueries.all(), 'search-pages', search] as const,
       initialPageParam: search.page,
-      queryFn: ({ pageParam, signal }) => searchStores({ ...search, page: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        searchStoresNear({ ...search, page: pageParam }, { signal }),
       getNextPageParam: (last, _all, lastPage) =>
         lastPage < last.totalPages ? lastPage + 1 : undefined,
     }),

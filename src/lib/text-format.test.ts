@@ -98,31 +98,59 @@ describe('suggestionLabel', () => {
   });
 });
 
-describe('suggestionLabels (issue 12 #8)', () => {
-  it('adds the place itself where two labels would be equal, else keeps the last 3 parts', () => {
+describe('suggestionLabels', () => {
+  const named = (...names: string[]) => names.map((displayName) => ({ displayName }));
+  const LGA = 'local government';
+
+  it('keeps the last 3 parts, with the place itself in front where they leave it out', () => {
     expect(
-      suggestionLabels([
-        'Lekki, Eti-Osa, Lagos, Nigeria',
-        'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
-        'Ibeju-Lekki, Lagos, Nigeria',
-        'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
-        'Yaba, Lagos Mainland, Lagos, Nigeria',
-      ]),
+      suggestionLabels(
+        named(
+          'Lekki, Eti-Osa, Lagos, Nigeria',
+          'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+          'Ibeju-Lekki, Lagos, Nigeria',
+          'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
+          'Yaba, Lagos Mainland, Lagos, Nigeria',
+        ),
+        LGA,
+      ),
     ).toEqual([
       'Lekki, Eti-Osa, Lagos, Nigeria',
       'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
       'Ibeju-Lekki, Lagos, Nigeria',
       'Lekki Free Zone, Ibeju-Lekki, Lagos, Nigeria',
-      'Lagos Mainland, Lagos, Nigeria',
+      // Not "Lagos Mainland, Lagos, Nigeria": that is the local government's own label.
+      'Yaba, Lagos Mainland, Lagos, Nigeria',
+    ]);
+  });
+
+  it('a local government says so: never the same words as a place in it', () => {
+    const labels = suggestionLabels(
+      [
+        { displayName: 'Eti-Osa, Lagos, Nigeria', localGovernment: true },
+        { displayName: 'Lekki Phase 1, Eti-Osa, Lagos, Nigeria' },
+      ],
+      LGA,
+    );
+    expect(labels).toEqual([
+      'Eti-Osa — local government, Lagos, Nigeria',
+      'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
+    ]);
+    // Alone in its list, a place in the LGA still names itself.
+    expect(suggestionLabels(named('Lekki Phase 1, Eti-Osa, Lagos, Nigeria'), LGA)).toEqual([
+      'Lekki Phase 1, Eti-Osa, Lagos, Nigeria',
     ]);
   });
 
   it('falls back to the whole name when the first part does not tell them apart', () => {
     expect(
-      suggestionLabels([
-        'Allen Avenue, Ikeja, Lagos, 100271, Nigeria',
-        'Allen Avenue, Opebi, Lagos, 100271, Nigeria',
-      ]),
+      suggestionLabels(
+        named(
+          'Allen Avenue, Ikeja, Lagos, 100271, Nigeria',
+          'Allen Avenue, Opebi, Lagos, 100271, Nigeria',
+        ),
+        LGA,
+      ),
     ).toEqual([
       'Allen Avenue, Ikeja, Lagos, 100271, Nigeria',
       'Allen Avenue, Opebi, Lagos, 100271, Nigeria',

@@ -91,27 +91,34 @@ function nameParts(displayName: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** A suggested place: its whole name and whether it is a local government area. */
+export interface SuggestedPlace {
+  displayName: string;
+  localGovernment?: boolean;
+}
+
+/** The label of one place: the spec's last 3 parts, the place itself in front if they left it out. */
+function placeLabel(place: SuggestedPlace, lgaWord: string): string {
+  const parts = nameParts(place.displayName);
+  const label =
+    parts.length > SUGGESTION_PARTS ? [parts[0]!, ...parts.slice(-SUGGESTION_PARTS)] : parts;
+  if (place.localGovernment && label.length > 0) label[0] = `${label[0]} — ${lgaWord}`;
+  return label.join(', ');
+}
+
 /**
- * Labels for a suggestion list: the spec's last 3 parts, but where two labels would be equal the
- * place itself (the first part) is put in front ("Lekki, Eti-Osa, Lagos, Nigeria" beside "Lekki
- * Phase 1, Eti-Osa, …"), and if they are still equal, the whole name. Pass distinct places.
+ * Labels for a suggestion list: the spec's last 3 parts, but always naming the place — a place
+ * whose own name those parts leave out gets it in front ("Lekki Phase 1, Eti-Osa, Lagos,
+ * Nigeria", never just "Eti-Osa, Lagos, Nigeria", which reads as the local government) — and a
+ * local government says so ("Eti-Osa — local government, Lagos, Nigeria"). Two labels still
+ * equal get the whole name. Pass distinct places.
  */
-export function suggestionLabels(displayNames: readonly string[]): string[] {
-  const labels = displayNames.map(suggestionLabel);
-  const repeated = (list: string[]) => {
-    const seen = new Map<string, number>();
-    for (const label of list) seen.set(label, (seen.get(label) ?? 0) + 1);
-    return (label: string) => (seen.get(label) ?? 0) > 1;
-  };
-  const clash = repeated(labels);
-  const withPlace = labels.map((label, index) => {
-    if (!clash(label)) return label;
-    const parts = nameParts(displayNames[index] ?? '');
-    return parts.length > SUGGESTION_PARTS ? `${parts[0]}, ${label}` : label;
-  });
-  const stillClash = repeated(withPlace);
-  return withPlace.map((label, index) =>
-    stillClash(label) ? nameParts(displayNames[index] ?? '').join(', ') : label,
+export function suggestionLabels(places: readonly SuggestedPlace[], lgaWord: string): string[] {
+  const labels = places.map((place) => placeLabel(place, lgaWord));
+  const seen = new Map<string, number>();
+  for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
+  return labels.map((label, index) =>
+    (seen.get(label) ?? 0) > 1 ? nameParts(places[index]?.displayName ?? '').join(', ') : label,
   );
 }
 

@@ -13,6 +13,8 @@ export const addressTexts = {
   // A place picked on the map or in the list that no store serves yet: it is not saved.
   picked: 'Place on the map',
   suggestions: 'Suggestions',
+  // Said after a suggestion that is a local government area, so it never reads like a place in it.
+  localGovernment: 'local government',
   loadingSuggestions: 'Loading suggestions',
   noSuggestions: 'No place found with that name',
   mapLabel: 'Map: drag the marker to a place, or type an address above',

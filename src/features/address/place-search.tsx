@@ -6,6 +6,9 @@ import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { suggestionLabels } from '#src/lib/text-format.ts';
 
+/** Nominatim's address type of a Nigerian local government area (an admin level 6 boundary). */
+const LGA_ADDRESS_TYPE = 'county';
+
 export interface PlaceSearchProps {
   text: string;
   /** True after the user typed (suggestions are only fetched for typed text). */
@@ -15,13 +18,19 @@ export interface PlaceSearchProps {
   onChoose: (place: GeoPlace) => void;
 }
 
-/** Search box with clear button and the suggestion list (labels keep the last 3 parts, plus the
- * place's own name where two would read the same). */
+/** Search box with clear button and the suggestion list (labels keep the last 3 parts, always
+ * name the place, and say which is a local government: `suggestionLabels`). */
 export function PlaceSearch({ text, typed, onType, onClear, onChoose }: PlaceSearchProps) {
   const id = useId();
   const suggestions = usePlaceSuggestions(text, typed);
   const showList = typed && suggestions.places.length > 0;
-  const labels = suggestionLabels(suggestions.places.map((place) => place.displayName));
+  const labels = suggestionLabels(
+    suggestions.places.map((place) => ({
+      displayName: place.displayName,
+      localGovernment: place.addressType === LGA_ADDRESS_TYPE,
+    })),
+    addressTexts.localGovernment,
+  );
   return (
     <div className="place-search">
       <label htmlFor={`${id}-input`} className="place-search__label">

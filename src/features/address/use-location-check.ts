@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { STORE_EXISTS } from '#src/api/schemas/stores.ts';
-import { checkLocation } from '#src/api/stores.ts';
+import { checkPlace } from '#src/api/stores.ts';
 import { texts } from '#src/lib/texts.ts';
 import { setSearchedLocation } from '#src/state/searching.ts';
 
 /**
- * Does a store serve the place? 'store exist' → the place becomes the searched location, the app
- * goes to /search?searchedLocation={place} and `onFound` closes the dialog; any other reply is
+ * Does a store serve the place (asked as the API can match it: `checkPlace`)? 'store exist' → the
+ * place, as chosen, becomes the searched location, the app goes to /search?searchedLocation={place} and `onFound` closes the dialog; any other reply is
  * kept to show in red. A failed call says 'something went wrong' there too (in the dialog, never
  * a toast over it).
  */
@@ -21,7 +21,7 @@ export function useLocationCheck(onFound: () => void) {
     setPending(true);
     setReply(null);
     try {
-      const answer = await checkLocation(wanted);
+      const answer = await checkPlace(wanted);
       if (answer === STORE_EXISTS) {
         setSearchedLocation(wanted);
         navigate(`/search?${new URLSearchParams({ searchedLocation: wanted })}`);

@@ -17,6 +17,8 @@ export interface GeoPlace {
   lat: number;
   lon: number;
   type?: string;
+  /** Nominatim's `addresstype`: 'county' is a local government area (an LGA) in Nigeria. */
+  addressType?: string;
 }
 
 const nominatimPlace = z.object({
@@ -25,6 +27,7 @@ const nominatimPlace = z.object({
   lat: z.coerce.number(),
   lon: z.coerce.number(),
   type: z.optional(z.string()),
+  addresstype: z.optional(z.string()),
 });
 
 const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
@@ -33,6 +36,7 @@ const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
   lat: p.lat,
   lon: p.lon,
   ...(p.type ? { type: p.type } : {}),
+  ...(p.addresstype ? { addressType: p.addresstype } : {}),
 });
 
 export interface GeocoderOptions {
