@@ -6,21 +6,27 @@
 import { test as base } from '@playwright/test';
 import { controlCall } from '#mock/control/control-client.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
+import type { ProfileName } from '#mock/domain/behaviour-profile.ts';
 import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { controlOf } from './control-token.ts';
 
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
-export const test = base.extend<{ world: string }>({
-  world: async ({ playwright, baseURL }, use) => {
+export const test = base.extend<{ world: string; worldProfile: ProfileName }>({
+  // The world's behaviour profile: `test.use({ worldProfile: 'hosted' })` runs a file's tests
+  // against the hosted API's behaviour (`--profile hosted`) on the same shared mock.
+  worldProfile: ['safe', { option: true }],
+  world: async ({ playwright, baseURL, worldProfile }, use) => {
     // Connection: close, as for `request` below: the DELETE comes after the whole test.
     const api = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { connection: 'close' },
     });
     const control = controlOf(api);
-    const { id } = await controlCall(control, worldEndpoints.create, { body: { seed: 1 } });
+    const { id } = await controlCall(control, worldEndpoints.create, {
+      body: { seed: 1, ...(worldProfile === 'safe' ? {} : { profile: worldProfile }) },
+    });
     await use(id);
     // Dropped on a best-effort basis, as before: an expired world is gone already.
     await controlCall(control, worldEndpoints.drop, { params: { id } }).catch(() => undefined);
