@@ -42,7 +42,7 @@ describe('the shipping form says what is wrong at each field', () => {
     expect(street).toHaveAccessibleDescription('Enter the street and house number.');
     expect(street).toHaveFocus();
     expect(screen.getByLabelText('Local government')).toHaveAccessibleDescription(
-      'Enter the local government area (for example Yaba).',
+      'Enter the local government area (for example Eti-Osa or Lagos Mainland).',
     );
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     const phone = screen.getByLabelText('Phone number');
@@ -93,6 +93,20 @@ describe('the store must deliver to the address', () => {
     await waitFor(() =>
       expect(within(again).getByRole('button', { name: 'Place order' })).toBeEnabled(),
     );
+  });
+
+  it('the local government a buyer writes (Eti-Osa, where the Lekki store is) is served', async () => {
+    await buyerWithDishInCart(api);
+    setShippingAddress({ ...testAddress, street: '21 Admiralty Way', localGvt: 'Eti-Osa' });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cart');
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Order summary' });
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Place order' })).toBeEnabled(),
+    );
+    const box = screen.getByRole('region', { name: 'Shipping address' });
+    expect(within(box).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a saved address with a bad phone (kept from before) is stopped at the sheet too', async () => {

@@ -19,7 +19,7 @@ export const emptyDraft: ShippingDraft = {
 const missingText: Record<ShippingField, string> = {
   name: 'Enter the name of the person who receives the order.',
   street: 'Enter the street and house number.',
-  localGvt: 'Enter the local government area (for example Yaba).',
+  localGvt: 'Enter the local government area (for example Eti-Osa or Lagos Mainland).',
   state: 'Enter the state.',
   country: 'Enter the country.',
   phoneNumber: 'Enter a phone number the rider can call.',
