@@ -116,12 +116,14 @@ export function lgasOfPlaces(
 
 /**
  * The gazetteer's best hit for a place as people write it (without the words "LGA" and "State"),
- * or undefined: the whole text first, then from each later comma part on ("12 Admiralty Way,
- * Eti-Osa" is where Eti-Osa is).
+ * or undefined: the whole text first, then from each later comma part that names a place
+ * ("12 Admiralty Way, Eti-Osa" is where Eti-Osa is).
  */
 export function locatePlace(text: string): { lat: number; lon: number } | undefined {
   const parts = partsOf(text);
   for (let i = 0; i < parts.length; i++) {
+    // A later part is tried only when it is a place's name: each try scans the gazetteer.
+    if (i > 0 && placesNamed(parts[i]!).length === 0) continue;
     const hit = searchPlaces(parts.slice(i).join(', '), 1)[0];
     if (hit) return { lat: Number(hit.lat), lon: Number(hit.lon) };
   }

@@ -13,7 +13,7 @@ const STORES_PAGE_SIZE = 12;
 
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-type StoreText = { name: string; location: string; lgas: ReadonlySet<string> };
+type StoreText = { name: string; location: string };
 // A memo of a frozen record (a patch stores a new object), so never stale, and keyed by the record
 // itself, so another world (other records) cannot see it: it needs no reset and stays a WeakMap.
 const textCache = new WeakMap<UserRecord, StoreText>();
@@ -23,11 +23,22 @@ const storeText = (u: UserRecord): StoreText => {
     t = {
       name: norm(u.businessName),
       location: norm([u.physicalAddress, ...u.placesCanDeliverTo].join(' | ')),
-      lgas: lgasOfPlaces(u.physicalAddress, u.placesCanDeliverTo, u.state),
     };
     textCache.set(u, t);
   }
   return t;
+};
+
+// The local governments a store's places lie in: read only when a search names one (most name a
+// neighbourhood), once per record, as the texts above.
+const lgaCache = new WeakMap<UserRecord, ReadonlySet<string>>();
+const storeLgas = (u: UserRecord): ReadonlySet<string> => {
+  let lgas = lgaCache.get(u);
+  if (!lgas) {
+    lgas = lgasOfPlaces(u.physicalAddress, u.placesCanDeliverTo, u.state);
+    lgaCache.set(u, lgas);
+  }
+  return lgas;
 };
 
 /**
@@ -47,9 +58,11 @@ export function locationMatcher(
   const useFirst = first.length >= 3 && first !== whole && safe;
   const lgas = safe ? lgasNamed(place) : new Set<string>();
   return (u) => {
-    const text = storeText(u);
-    if (text.location.includes(whole) || (useFirst && text.location.includes(first))) return true;
-    for (const lga of lgas) if (text.lgas.has(lga)) return true;
+    const { location } = storeText(u);
+    if (location.includes(whole) || (useFirst && location.includes(first))) return true;
+    if (lgas.size === 0) return false;
+    const served = storeLgas(u);
+    for (const lga of lgas) if (served.has(lga)) return true;
     return false;
   };
 }
