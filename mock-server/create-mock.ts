@@ -2,6 +2,9 @@ import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
+import { createMockApp } from './pipeline/mock-app.ts';
+import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
+import { recordingObserver } from './recording/recorder.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
@@ -31,12 +34,21 @@ export type MockOptions = {
    * API turns it on). Its driver stops when the app closes.
    */
   simulator?: SimulatorSettings;
+  /**
+   * What answers each request in its world instead of the route's handler (default: the handler,
+   * `runOnWorld`): see `RouteRunner` and docs/decisions/0011-one-request-pipeline.md.
+   */
+  run?: RouteRunner;
+  /** Observers of every request, beside the recorder (see `RequestObserver`). */
+  observers?: RequestObserver[];
 };
 
-/** A seeded world and a Fastify app serving it (not listening yet). */
+/** A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet). */
 export async function createMockServer(input: MockOptions = {}): Promise<{
   ctx: Ctx;
   app: Awaited<ReturnType<typeof createFastifyApp>>;
+  /** The request pipeline the Fastify app serves through (`mock.observe` to hear requests). */
+  mock: MockApp;
   /** Every world of this process (the default one is `ctx`). */
   worlds: WorldRegistry;
   state?: StateKeeper;
@@ -66,11 +78,14 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
-  const app = await createFastifyApp(ctx, createRouteTable(worlds), {
-    serveDir: input.serveDir,
-    guard: input.guard,
+  const mock = createMockApp({
+    routes: createRouteTable(worlds),
     resolveWorld: worlds.resolve,
+    run: input.run,
+    observers: [recordingObserver, ...(input.observers ?? [])],
+    log: (line) => ctx.log(line),
   });
+  const app = await createFastifyApp(mock, { serveDir: input.serveDir, guard: input.guard });
   app.addHook('onClose', async () => {
     world.stop();
     worlds.close();
@@ -83,5 +98,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, worlds, state: keeper };
+  return { ctx, app, mock, worlds, state: keeper };
 }

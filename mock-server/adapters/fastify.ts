@@ -7,12 +7,11 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import { UPLOAD_LIMITS } from '../domain/uploads.ts';
+import type { MockApp } from '../pipeline/pipeline-types.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
-import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
 import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
@@ -29,11 +28,6 @@ export type FastifyOptions = {
   guard?: GuardOptions;
   /** Socket and request time limits (defaults: `SERVER_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
-  /**
-   * The world each request runs in (`worlds/world-selection.ts`: the registry's `resolve`);
-   * default: every request in `ctx`'s.
-   */
-  resolveWorld?: WorldResolver;
 };
 
 export type ServerTimeouts = {
@@ -175,18 +169,17 @@ async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: Rou
 }
 
 /**
- * A Fastify app serving the route table (and optionally a built client with SPA fallback), each
- * request in the world `options.resolveWorld` gives it (by default `ctx`, whose log takes the
- * server's errors).
+ * A Fastify app serving the mock app's route table through its pipeline (and optionally a built
+ * client with SPA fallback); the server's own errors go to the mock app's log.
  */
 export async function createFastifyApp(
-  ctx: Ctx,
-  routes: RouteDef[],
+  mock: MockApp,
   options: FastifyOptions = {},
 ): Promise<FastifyInstance> {
+  const { routes } = mock;
   const app = createInstance(options);
   const handling: RouteHandling = {
-    resolveWorld: options.resolveWorld ?? oneWorld(ctx),
+    mock,
     admit: admission(options.guard),
     // Open event streams, ended before the server closes (else close() would wait for them).
     streams: new Set<() => void>(),
@@ -195,7 +188,7 @@ export async function createFastifyApp(
     for (const end of [...handling.streams]) end();
   });
   admitEveryRoute(app, handling.admit);
-  app.setErrorHandler(errorAnswer((line) => ctx.log(line)));
+  app.setErrorHandler(errorAnswer(mock.log));
   await addRoutes(app, routes, handling);
 
   // Swagger UI over the generated document (served from node_modules, works offline).
