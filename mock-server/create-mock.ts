@@ -1,7 +1,10 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
+import type { ProxySlot } from './control/proxy-routes.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
+import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
+import { keepReport } from './proxy/proxy-report.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
@@ -31,6 +34,11 @@ export type MockOptions = {
    * API turns it on). Its driver stops when the app closes.
    */
   simulator?: SimulatorSettings;
+  /**
+   * Proxy mode (`--proxy URL`): `/api` goes to the backend, each answer checked (proxy/proxy.ts);
+   * `report` keeps the drift report in that file (`--report FILE`), written again on close.
+   */
+  proxy?: ProxyOptions & { report?: string };
 };
 
 /** A seeded world and a Fastify app serving it (not listening yet). */
@@ -40,6 +48,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   /** Every world of this process (the default one is `ctx`). */
   worlds: WorldRegistry;
   state?: StateKeeper;
+  proxy?: MockProxy;
 }> {
   let state: StateKeeper | undefined;
   const world = await createWorld(
@@ -66,11 +75,23 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
-  const app = await createFastifyApp(ctx, createRouteTable(worlds), {
+  const slot: ProxySlot = { reportFile: input.proxy?.report };
+  const routes = createRouteTable(worlds, slot);
+  const proxy = input.proxy ? createProxy(routes, input.proxy) : undefined;
+  slot.proxy = proxy;
+  const app = await createFastifyApp(ctx, routes, {
     serveDir: input.serveDir,
     guard: input.guard,
     resolveWorld: worlds.resolve,
+    proxy,
   });
+  if (proxy && input.proxy?.report) {
+    const report = keepReport(proxy, input.proxy.report);
+    app.addHook('onClose', async () => {
+      report.stop();
+      report.flush();
+    });
+  }
   app.addHook('onClose', async () => {
     world.stop();
     worlds.close();
@@ -83,5 +104,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, worlds, state: keeper };
+  return { ctx, app, worlds, state: keeper, proxy };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Ctx } from '../domain/plumbing/context.ts';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
 import { recordRoute } from '../recording/recorder.ts';
@@ -84,6 +85,15 @@ async function readMultipart(
   return { fields, files };
 }
 
+/**
+ * Proxy mode's run stage (`proxy/proxy.ts`): the paths it forwards are sent to the backend instead
+ * of being run by their route (`route` undefined: a path no route of the table serves).
+ */
+export type ProxyStage = {
+  forwards(path: string): boolean;
+  run(world: Ctx, route: RouteDef | undefined, req: RouteRequest): Promise<RouteResponse>;
+};
+
 /** What the route handlers of one app share. */
 export type RouteHandling = {
   /** The request's world (`worlds/world-selection.ts`). */
@@ -92,6 +102,8 @@ export type RouteHandling = {
   admit: (req: FastifyRequest, reply: FastifyReply) => boolean;
   /** The app's open event streams (ended before it closes). */
   streams: Set<() => void>;
+  /** Proxy mode: the run stage in place of the routes' own, for the paths it forwards. */
+  proxy?: ProxyStage;
 };
 
 /**
@@ -100,7 +112,7 @@ export type RouteHandling = {
  * answers at once (the common read) costs no promise here.
  */
 export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHandlerMethod {
-  const { resolveWorld, admit, streams } = handling;
+  const { resolveWorld, admit, streams, proxy } = handling;
   return (req, reply) => {
     if (route.method === 'GET' && admit(req, reply)) return reply;
     const url = req.url;
@@ -150,9 +162,43 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
       }
       return send(reply, answer);
     };
-    const answer = world.recording?.on
-      ? recordRoute(world, route, request)
-      : runRouteSync(world, route, request);
+    // The one place proxy mode enters: the backend answers instead of the route.
+    const answer = proxy?.forwards(path)
+      ? proxy.run(world, route, request)
+      : world.recording?.on
+        ? recordRoute(world, route, request)
+        : runRouteSync(world, route, request);
     return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
+}
+
+/**
+ * Proxy mode, a path no route serves (the backend may know it): forwarded all the same, in the
+ * world the request names, its JSON body as parsed (other bodies are not read for such a path).
+ */
+export function forwardUnrouted(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  handling: RouteHandling & { proxy: ProxyStage },
+) {
+  const url = req.url;
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const query = flatQuery(req.query ?? {});
+  const cookies = parseCookies(req.headers.cookie);
+  const served = handling.resolveWorld(path, req.headers, cookies, query);
+  if (!served.ok) return send(reply, { status: served.status, body: { message: served.message } });
+  const request: RouteRequest = {
+    method: req.method as HttpMethod,
+    path,
+    params: {},
+    query,
+    rawQuery: mark < 0 ? '' : url.slice(mark + 1),
+    body: req.body,
+    files: [],
+    cookies,
+    headers: req.headers as Record<string, string>,
+    ip: clientAddress(req),
+  };
+  return handling.proxy.run(served.ctx, undefined, request).then((answer) => send(reply, answer));
 }

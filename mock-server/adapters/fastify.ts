@@ -14,7 +14,14 @@ import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
 import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
-import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
+import {
+  flatQuery,
+  forwardUnrouted,
+  type ProxyStage,
+  pathOf,
+  type RouteHandling,
+  routeHandler,
+} from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 import { sendClientIndex, serveClient } from './serve-client.ts';
@@ -34,6 +41,8 @@ export type FastifyOptions = {
    * default: every request in `ctx`'s.
    */
   resolveWorld?: WorldResolver;
+  /** Proxy mode: `/api` requests go to the backend through this stage (`proxy/proxy.ts`). */
+  proxy?: ProxyStage;
 };
 
 export type ServerTimeouts = {
@@ -190,6 +199,7 @@ export async function createFastifyApp(
     admit: admission(options.guard),
     // Open event streams, ended before the server closes (else close() would wait for them).
     streams: new Set<() => void>(),
+    proxy: options.proxy,
   };
   app.addHook('preClose', async () => {
     for (const end of [...handling.streams]) end();
@@ -210,6 +220,8 @@ export async function createFastifyApp(
   app.setNotFoundHandler((req, reply) => {
     if (handling.admit(req, reply)) return reply;
     const path = pathOf(req.url);
+    const proxy = handling.proxy;
+    if (proxy?.forwards(path)) return forwardUnrouted(req, reply, { ...handling, proxy });
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendClientIndex(reply);

@@ -76,7 +76,7 @@ const ACTION_ROUTES = new Set([
 ]);
 
 /** Whether a request of this route belongs in a recording. */
-const isRecorded = (method: string, route: string): boolean =>
+export const isRecorded = (method: string, route: string): boolean =>
   route.startsWith('/api/') || ACTION_ROUTES.has(`${method} ${route}`);
 
 /** Longest array kept in a recorded answer (a store list need not be kept whole). */
@@ -138,7 +138,7 @@ export type RecordingDocument = ReturnType<typeof recordingDocument>;
 
 const DEMO_EMAILS = new Set<string>(demoAccounts.map((a) => a.email));
 
-function actorOf(
+export function actorOf(
   user:
     | {
         _id: string;
@@ -185,25 +185,27 @@ function answerValue(answer: RouteResponse): unknown {
   return answer.body;
 }
 
-/** Adds one exchange to the world's recording (masked, trimmed, within its bound). */
-function recordExchange(
+/**
+ * Adds one exchange to the world's recording (masked, trimmed, within its bound). `route` is the
+ * route's path pattern; `who` the person who sent it (the proxy knows them from the backend's
+ * answers, the mock from its own sessions).
+ */
+export function recordExchange(
   ctx: Ctx,
-  route: RouteDef,
+  route: string,
   req: RouteRequest,
-  actor: RecordedActor | null,
+  who: RecordedActor | null,
   answer: RouteResponse,
 ): void {
   const recording = ctx.recording;
   if (!recording?.on) return;
-  // A person who signs up exists only once the answer is out.
-  const who = actor ?? senderOf(ctx, req);
   const entry: RecordedEntry = {
     n: recording.entries.length + 1,
     atMs: Math.round(performance.now() - recording.began),
     actor: who,
     method: req.method,
     path: req.path,
-    route: route.path,
+    route,
     params: req.params,
     query: maskSecrets(req.query) as Record<string, string>,
     body: maskSecrets(trimmed(req.body ?? null)),
@@ -245,7 +247,8 @@ export function recordRoute(
   }
   const answer = runRouteSync(ctx, route, request);
   const keep = (a: RouteResponse) => {
-    recordExchange(ctx, route, request, actor, a);
+    // A person who signs up exists only once the answer is out.
+    recordExchange(ctx, route.path, request, actor ?? senderOf(ctx, request), a);
     return a;
   };
   return answer instanceof Promise ? answer.then(keep) : keep(answer);
