@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { compareBody, compileRules, type Rules, statusAllowed, statusesOf } from './pact-rules.ts';
 
 // The Pact contracts (contracts/*.json) as the proxy reads them: which interactions cover a
-// request — matched on method, path, query, headers and body as Pact's mock server matches them —
-// and what the contract says of the backend's answer to it (status, then the body under the
-// response's matchers). A path made from provider-state values (`/api/orders/${deviceId}/…`)
-// matches any value in those segments, as the verifier fills them in from its states.
+// request — matched on method, path, query, headers and body as Pact's mock server matches them,
+// but for the provider state's literals (pact-rules.ts: a value is matched by its type) — and
+// what the contract says of the backend's answer to it: its status must be one of theirs, and
+// its body must match the closest interaction with that status. A path made from provider-state
+// values (`/api/orders/${deviceId}/…`) matches any value in those segments, as the verifier
+// fills them in from its states.
 
 type Body = { content?: unknown; contentType?: string; encoded?: unknown };
 type Generators = Record<string, unknown>;
@@ -177,18 +179,17 @@ export function contractVerdict(
   if (sameStatus.length === 0) {
     const said = [
       ...new Set(
-        covering.map((c) =>
+        covering.flatMap((c) =>
           statusesOf(c.raw.response.status, c.raw.response.matchingRules?.status),
         ),
       ),
-    ];
+    ].sort();
     return {
       interaction: covering.map((c) => c.description).join('; '),
       problems: [`status ${status} where the contract says ${said.join(' or ')}`],
     };
   }
-  let best: ContractVerdict | undefined;
-  for (const c of sameStatus) {
+  const verdicts = sameStatus.map((c) => {
     const expected = c.raw.response.body?.content;
     const problems =
       expected === undefined
@@ -199,9 +200,15 @@ export function contractVerdict(
               limit,
             })
           : ['body: expected JSON, saw a body that is not JSON'];
-    if (!best || problems.length < best.problems.length)
-      best = { interaction: c.description, problems };
-    if (problems.length === 0) break;
-  }
-  return best;
+    return { interaction: c.description, problems };
+  });
+  const best = verdicts.reduce((a, b) => (b.problems.length < a.problems.length ? b : a));
+  // Interactions with the same status that disagree on a field describe different states (a paid
+  // order hides its buyer's e-mail, an unpaid one shows it): a value any of them allows is kept.
+  const fieldOf = (problem: string) => problem.slice(0, problem.indexOf(': '));
+  const faulted = verdicts.map((v) => new Set(v.problems.map(fieldOf)));
+  return {
+    interaction: best.interaction,
+    problems: best.problems.filter((p) => faulted.every((fields) => fields.has(fieldOf(p)))),
+  };
 }
