@@ -15,6 +15,7 @@ import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { readSnapshot } from '#mock/state/snapshot-document.ts';
+import { oneWorld } from '#mock/worlds/world-selection.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -81,6 +82,8 @@ export async function startDemo(
     import('#mock/routes/route-list.ts'),
     import('msw/browser'),
     import('#mock/adapters/msw.ts'),
+    import('#mock/pipeline/mock-app.ts'),
+    import('#mock/recording/recorder.ts'),
   ]);
   const { ctx } = await createWorld(
     {
@@ -92,10 +95,23 @@ export async function startDemo(
     seed === DEMO_WORLD_SEED ? await builtWorld(download) : { kind: 'seed' },
   );
   await nextTask();
-  const [{ createRouteTable }, { setupWorker }, { createMockHandlers }] = await modules;
+  const [
+    { createRouteTable },
+    { setupWorker },
+    { createMockHandlers },
+    { createMockApp },
+    { recordingObserver },
+  ] = await modules;
   const routes = createRouteTable();
   await nextTask();
-  const worker = setupWorker(...createMockHandlers(ctx, routes));
+  // The page's one mock app: the one world, the recorder (the panel can record it).
+  const mock = createMockApp({
+    routes,
+    resolveWorld: oneWorld(ctx),
+    observers: [recordingObserver],
+    log: (line) => ctx.log(line),
+  });
+  const worker = setupWorker(...createMockHandlers(mock));
   await worker.start({
     serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -3,8 +3,11 @@ import type { GuardOptions } from './adapters/request-guard.ts';
 import type { ProxySlot } from './control/proxy-routes.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
+import { createMockApp } from './pipeline/mock-app.ts';
+import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report.ts';
+import { recordingObserver } from './recording/recorder.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
@@ -35,19 +38,30 @@ export type MockOptions = {
    */
   simulator?: SimulatorSettings;
   /**
-   * Proxy mode (`--proxy URL`): `/api` goes to the backend, each answer checked (proxy/proxy.ts);
-   * `report` keeps the drift report in that file (`--report FILE`), written again on close.
+   * What answers each request in its world instead of the route's handler (default: the handler,
+   * `runOnWorld`): see `RouteRunner` and docs/decisions/0011-one-request-pipeline.md.
+   */
+  run?: RouteRunner;
+  /** Observers of every request, beside the recorder (see `RequestObserver`). */
+  observers?: RequestObserver[];
+  /**
+   * Proxy mode (`--proxy URL`, proxy/proxy.ts): the backend answers `/api` (the pipeline's runner)
+   * and each answer is checked and recorded (its observers); `report` keeps the drift report in
+   * that file (`--report FILE`), written again on close.
    */
   proxy?: ProxyOptions & { report?: string };
 };
 
-/** A seeded world and a Fastify app serving it (not listening yet). */
+/** A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet). */
 export async function createMockServer(input: MockOptions = {}): Promise<{
   ctx: Ctx;
   app: Awaited<ReturnType<typeof createFastifyApp>>;
+  /** The request pipeline the Fastify app serves through (`mock.observe` to hear requests). */
+  mock: MockApp;
   /** Every world of this process (the default one is `ctx`). */
   worlds: WorldRegistry;
   state?: StateKeeper;
+  /** Proxy mode's proxy (its drifts), when `proxy` was given. */
   proxy?: MockProxy;
 }> {
   let state: StateKeeper | undefined;
@@ -75,15 +89,30 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
-  const slot: ProxySlot = { reportFile: input.proxy?.report };
-  const routes = createRouteTable(worlds, slot);
-  const proxy = input.proxy ? createProxy(routes, input.proxy) : undefined;
-  slot.proxy = proxy;
-  const app = await createFastifyApp(ctx, routes, {
+  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
+  const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
+  const mock = createMockApp({
+    routes: createRouteTable(worlds, slot),
+    resolveWorld: worlds.resolve,
+    run: proxy?.run ?? input.run,
+    observers: [
+      // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
+      // backend's); the world's recorder keeps what the world itself answers.
+      proxy
+        ? {
+            ...recordingObserver,
+            hears: (r, w) => !proxy.forwards(r.path) && recordingObserver.hears!(r, w),
+          }
+        : recordingObserver,
+      ...(proxy?.observers ?? []),
+      ...(input.observers ?? []),
+    ],
+    log: (line) => ctx.log(line),
+  });
+  const app = await createFastifyApp(mock, {
     serveDir: input.serveDir,
     guard: input.guard,
-    resolveWorld: worlds.resolve,
-    proxy,
+    unrouted: proxy?.unrouted,
   });
   if (proxy && input.proxy?.report) {
     const report = keepReport(proxy, input.proxy.report);
@@ -104,5 +133,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, worlds, state: keeper, proxy };
+  return { ctx, app, mock, worlds, state: keeper, proxy };
 }

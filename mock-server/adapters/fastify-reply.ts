@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServedAnswer } from '../pipeline/pipeline-types.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 import { MALFORMED_JSON } from '../routes/run-route.ts';
-import type { ServedWorld } from '../worlds/world-selection.ts';
 import { answerBody, encodeAnswer, serializeCookie } from './http-answer.ts';
 
 // The Fastify transport's answers: a route's answer, a streamed one, an error, and what is done
@@ -53,9 +53,8 @@ export function send(reply: FastifyReply, answer: RouteResponse) {
 export function sendStream(
   req: FastifyRequest,
   reply: FastifyReply,
-  answer: RouteResponse,
+  answer: ServedAnswer,
   open: Set<() => void>,
-  world: ServedWorld,
 ) {
   const { status, headers } = encodeAnswer(answer);
   reply.hijack();
@@ -72,7 +71,7 @@ export function sendStream(
     if (!raw.writableEnded) raw.end();
   };
   open.add(end);
-  if (world.whenDropped) unwatch = world.whenDropped(end);
+  if (answer.streamEndsWhen) unwatch = answer.streamEndsWhen(end);
   req.raw.once('close', end);
   raw.once('close', end);
   close = answer.stream!((chunk) => {

@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
-import { recordRoute } from '../recording/recorder.ts';
-import type { HttpMethod, RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { BodyError, MALFORMED_MULTIPART, runRouteSync } from '../routes/run-route.ts';
-import type { WorldResolver } from '../worlds/world-selection.ts';
+import type { MockApp, ServedAnswer } from '../pipeline/pipeline-types.ts';
+import type { HttpMethod, RouteDef, RouteRequest } from '../routes/route-types.ts';
+import { BodyError, MALFORMED_MULTIPART } from '../routes/run-route.ts';
 import { dropUnreadBody, send, sendStream } from './fastify-reply.ts';
 import { parseCookies } from './http-answer.ts';
 
 // The Fastify transport's requests: what a route sees of one (path, query, cookies, headers, the
-// client's address, a multipart body read on demand) and the handler that runs the route in the
-// world the request names.
+// client's address, a multipart body read on demand) and the handler that hands it to the mock
+// app's pipeline (`pipeline/mock-app.ts`) and sends its answer.
 
 /**
  * The client's address: the socket's, or the first X-Forwarded-For entry when the socket is a
@@ -85,55 +83,35 @@ async function readMultipart(
   return { fields, files };
 }
 
-/**
- * Proxy mode's run stage (`proxy/proxy.ts`): the paths it forwards are sent to the backend instead
- * of being run by their route (`route` undefined: a path no route of the table serves).
- */
-export type ProxyStage = {
-  forwards(path: string): boolean;
-  run(world: Ctx, route: RouteDef | undefined, req: RouteRequest): Promise<RouteResponse>;
-};
-
 /** What the route handlers of one app share. */
 export type RouteHandling = {
-  /** The request's world (`worlds/world-selection.ts`). */
-  resolveWorld: WorldResolver;
+  /** The request pipeline: the world, faults, the run, the observers. */
+  mock: MockApp;
   /** The checks every request passes first (true: refused and answered already). */
   admit: (req: FastifyRequest, reply: FastifyReply) => boolean;
   /** The app's open event streams (ended before it closes). */
   streams: Set<() => void>;
-  /** Proxy mode: the run stage in place of the routes' own, for the paths it forwards. */
-  proxy?: ProxyStage;
 };
 
 /**
- * The Fastify handler of `route`: the request's world, the request as the route sees it, the
- * route run there (recorded while the world records), its answer sent. Not async: a route that
- * answers at once (the common read) costs no promise here.
+ * The Fastify handler of `route`: the request as the route sees it, served by the mock app's
+ * pipeline, its answer sent. Not async: a route that answers at once (the common read) costs no
+ * promise here.
  */
 export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHandlerMethod {
-  const { resolveWorld, admit, streams, proxy } = handling;
+  const { mock, admit, streams } = handling;
   return (req, reply) => {
     if (route.method === 'GET' && admit(req, reply)) return reply;
     const url = req.url;
     const mark = url.indexOf('?');
-    const path = mark < 0 ? url : url.slice(0, mark);
-    const query = flatQuery(req.query);
-    const cookies = parseCookies(req.headers.cookie);
-    const served = resolveWorld(path, req.headers, cookies, query);
-    if (!served.ok) {
-      dropUnreadBody(req, reply);
-      return send(reply, { status: served.status, body: { message: served.message } });
-    }
-    const world = served.ctx;
     // A multipart body stays unread until the route's `before` checks (session, owner) pass.
     const isMultipart = route.multipart === true && req.isMultipart();
     let bodyRead = !isMultipart;
     const request: RouteRequest = {
       method: req.method as HttpMethod,
-      path,
+      path: mark < 0 ? url : url.slice(0, mark),
       params: (req.params ?? {}) as Record<string, string>,
-      query,
+      query: flatQuery(req.query),
       rawQuery: mark < 0 ? '' : url.slice(mark + 1),
       body: isMultipart ? undefined : req.body,
       files: [],
@@ -144,12 +122,13 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
             return { body: read.fields, files: read.files };
           }
         : undefined,
-      cookies,
+      cookies: parseCookies(req.headers.cookie),
       // Request headers are strings (only set-cookie, a response header, is a list).
       headers: req.headers as Record<string, string>,
       ip: clientAddress(req),
     };
-    const finish = (answer: RouteResponse) => {
+    const finish = (answer: ServedAnswer) => {
+      // A body never read (refused before it: no world, a `before` check, a fault) is dropped.
       if (!bodyRead) dropUnreadBody(req, reply);
       if (answer.dropConnection) {
         reply.hijack();
@@ -157,48 +136,12 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
         return reply;
       }
       if (answer.stream) {
-        sendStream(req, reply, answer, streams, served);
+        sendStream(req, reply, answer, streams);
         return reply;
       }
       return send(reply, answer);
     };
-    // The one place proxy mode enters: the backend answers instead of the route.
-    const answer = proxy?.forwards(path)
-      ? proxy.run(world, route, request)
-      : world.recording?.on
-        ? recordRoute(world, route, request)
-        : runRouteSync(world, route, request);
+    const answer = mock.serve(route, request);
     return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
-}
-
-/**
- * Proxy mode, a path no route serves (the backend may know it): forwarded all the same, in the
- * world the request names, its JSON body as parsed (other bodies are not read for such a path).
- */
-export function forwardUnrouted(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  handling: RouteHandling & { proxy: ProxyStage },
-) {
-  const url = req.url;
-  const mark = url.indexOf('?');
-  const path = mark < 0 ? url : url.slice(0, mark);
-  const query = flatQuery(req.query ?? {});
-  const cookies = parseCookies(req.headers.cookie);
-  const served = handling.resolveWorld(path, req.headers, cookies, query);
-  if (!served.ok) return send(reply, { status: served.status, body: { message: served.message } });
-  const request: RouteRequest = {
-    method: req.method as HttpMethod,
-    path,
-    params: {},
-    query,
-    rawQuery: mark < 0 ? '' : url.slice(mark + 1),
-    body: req.body,
-    files: [],
-    cookies,
-    headers: req.headers as Record<string, string>,
-    ip: clientAddress(req),
-  };
-  return handling.proxy.run(served.ctx, undefined, request).then((answer) => send(reply, answer));
 }

@@ -7,21 +7,13 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import { UPLOAD_LIMITS } from '../domain/uploads.ts';
+import type { MockApp } from '../pipeline/pipeline-types.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
-import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
-import {
-  flatQuery,
-  forwardUnrouted,
-  type ProxyStage,
-  pathOf,
-  type RouteHandling,
-  routeHandler,
-} from './fastify-request.ts';
+import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 import { sendClientIndex, serveClient } from './serve-client.ts';
@@ -31,18 +23,16 @@ import { sendClientIndex, serveClient } from './serve-client.ts';
 
 export type FastifyOptions = {
   serveDir?: string;
+  /**
+   * A route for a request no route of the table serves, when there is one (proxy mode: the
+   * backend may know the path); served through the pipeline like any route.
+   */
+  unrouted?: (method: string, path: string) => RouteDef | undefined;
   logger?: boolean;
   /** Host, Origin and control-token checks (default: loopback only, no token). */
   guard?: GuardOptions;
   /** Socket and request time limits (defaults: `SERVER_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
-  /**
-   * The world each request runs in (`worlds/world-selection.ts`: the registry's `resolve`);
-   * default: every request in `ctx`'s.
-   */
-  resolveWorld?: WorldResolver;
-  /** Proxy mode: `/api` requests go to the backend through this stage (`proxy/proxy.ts`). */
-  proxy?: ProxyStage;
 };
 
 export type ServerTimeouts = {
@@ -184,28 +174,26 @@ async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: Rou
 }
 
 /**
- * A Fastify app serving the route table (and optionally a built client with SPA fallback), each
- * request in the world `options.resolveWorld` gives it (by default `ctx`, whose log takes the
- * server's errors).
+ * A Fastify app serving the mock app's route table through its pipeline (and optionally a built
+ * client with SPA fallback); the server's own errors go to the mock app's log.
  */
 export async function createFastifyApp(
-  ctx: Ctx,
-  routes: RouteDef[],
+  mock: MockApp,
   options: FastifyOptions = {},
 ): Promise<FastifyInstance> {
+  const { routes } = mock;
   const app = createInstance(options);
   const handling: RouteHandling = {
-    resolveWorld: options.resolveWorld ?? oneWorld(ctx),
+    mock,
     admit: admission(options.guard),
     // Open event streams, ended before the server closes (else close() would wait for them).
     streams: new Set<() => void>(),
-    proxy: options.proxy,
   };
   app.addHook('preClose', async () => {
     for (const end of [...handling.streams]) end();
   });
   admitEveryRoute(app, handling.admit);
-  app.setErrorHandler(errorAnswer((line) => ctx.log(line)));
+  app.setErrorHandler(errorAnswer(mock.log));
   await addRoutes(app, routes, handling);
 
   // Swagger UI over the generated document (served from node_modules, works offline).
@@ -220,8 +208,10 @@ export async function createFastifyApp(
   app.setNotFoundHandler((req, reply) => {
     if (handling.admit(req, reply)) return reply;
     const path = pathOf(req.url);
-    const proxy = handling.proxy;
-    if (proxy?.forwards(path)) return forwardUnrouted(req, reply, { ...handling, proxy });
+    const route = options.unrouted?.(req.method, path);
+    // Admitted just above: the route's own handler need not admit it again.
+    if (route)
+      return routeHandler(route, { ...handling, admit: () => false }).call(app, req, reply);
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendClientIndex(reply);

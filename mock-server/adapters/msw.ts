@@ -1,18 +1,14 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
-import { recordRoute } from '../recording/recorder.ts';
-import { createRouteTable } from '../routes/route-list.ts';
-import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
+import type { MockApp, ServedAnswer } from '../pipeline/pipeline-types.ts';
+import type { RouteRequest } from '../routes/route-types.ts';
 import {
   BodyError,
   MALFORMED_JSON,
   MALFORMED_MULTIPART,
   notFoundAnswer,
-  runRoute,
 } from '../routes/run-route.ts';
-import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
 import { encodeAnswer, parseCookies, serializeCookie } from './http-answer.ts';
 
 const verbs = {
@@ -23,19 +19,27 @@ const verbs = {
   PATCH: http.patch,
 } as const;
 
-function toResponse(answer: RouteResponse): Response {
+function toResponse(answer: ServedAnswer): Response {
   const { status, headers, payload } = encodeAnswer(answer);
   const h = new Headers(headers);
   if (answer.stream) {
-    // Server-sent events as a streamed body; cancelled (and closed) when the client goes away.
+    // Server-sent events as a streamed body; cancelled (and closed) when the client goes away,
+    // ended when its world is dropped.
     const stream = answer.stream;
     const encoder = new TextEncoder();
     let close: () => void = () => {};
+    let unwatch: () => void = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         close = stream((chunk) => controller.enqueue(encoder.encode(chunk)));
+        unwatch =
+          answer.streamEndsWhen?.(() => {
+            close();
+            controller.close();
+          }) ?? unwatch;
       },
       cancel() {
+        unwatch();
         close();
       },
     });
@@ -90,15 +94,12 @@ async function readJson(request: Request) {
 }
 
 /**
- * The route table as MSW 2 handlers (any origin), answering exactly like the Fastify adapter: each
- * request in the world `resolveWorld` gives it (by default `ctx`'s, the browser's one world).
+ * The mock app's route table as MSW 2 handlers (any origin), answering exactly like the Fastify
+ * adapter: each request translated to a `RouteRequest`, served by the app's pipeline, its answer
+ * translated back.
  */
-export function createMockHandlers(
-  ctx: Ctx,
-  routes: RouteDef[] = createRouteTable(),
-  resolveWorld: WorldResolver = oneWorld(ctx),
-): HttpHandler[] {
-  const handlers = routes.map((route) =>
+export function createMockHandlers(mock: MockApp): HttpHandler[] {
+  const handlers = mock.routes.map((route) =>
     verbs[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
       const url = new URL(request.url);
       // As over Fastify: a multipart body is read only after the route's `before` checks.
@@ -119,10 +120,6 @@ export function createMockHandlers(
       // In a browser the Cookie header is never visible to the worker's script-made requests;
       // MSW hands the document's cookies over as `cookies`. Under msw/node the header is there.
       const allCookies = { ...cookies, ...parseCookies(request.headers.get('cookie')) };
-      const served = resolveWorld(url.pathname, headers, allCookies, query);
-      if (!served.ok)
-        return toResponse({ status: served.status, body: { message: served.message } });
-      const world = served.ctx;
       const req: RouteRequest = {
         method: route.method,
         path: url.pathname,
@@ -136,9 +133,7 @@ export function createMockHandlers(
         cookies: allCookies,
         headers,
       };
-      const answer = await (world.recording?.on
-        ? recordRoute(world, route, req)
-        : runRoute(world, route, req));
+      const answer = await mock.serve(route, req);
       return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
     }),
   );

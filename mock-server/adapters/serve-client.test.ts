@@ -22,7 +22,7 @@ beforeAll(async () => {
   copyFileSync(new URL('../../public/robots.txt', import.meta.url), join(dist, 'robots.txt'));
   precompressDir(dist);
   const world = await createTestWorld(1);
-  app = await createFastifyApp(world.ctx, world.routes, { serveDir: dist });
+  app = await createFastifyApp(world.mock, { serveDir: dist });
   await app.ready();
 });
 afterAll(async () => {

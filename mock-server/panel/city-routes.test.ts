@@ -169,7 +169,7 @@ describe('the event stream', () => {
 
   it('works through Fastify over a real socket, and lets go of a client that leaves', async () => {
     const world = await createTestWorld(3);
-    const app = await createFastifyApp(world.ctx, world.routes);
+    const app = await createFastifyApp(world.mock);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const open = () =>

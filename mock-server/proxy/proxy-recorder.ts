@@ -1,6 +1,6 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { actorOf, isRecorded, type RecordedActor, recordExchange } from '../recording/recorder.ts';
-import type { RouteRequest } from '../routes/route-types.ts';
+import type { RouteDef, RouteRequest } from '../routes/route-types.ts';
 
 // The recorder in proxy mode: the exchanges with the real backend go into the world's recording
 // like the mock's own, so a journey made against the backend is written as a scenario that
@@ -34,7 +34,7 @@ export function createProxyRecorder() {
   return (
     world: Ctx,
     exchange: {
-      route: string;
+      route: RouteDef;
       request: RouteRequest;
       status: number;
       json: { value: unknown } | undefined;
@@ -46,7 +46,7 @@ export function createProxyRecorder() {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     const fromAnswer = actorFrom(answerUser, email);
     if (sessionSet && fromAnswer) sessions.set(sessionSet, fromAnswer);
-    if (!world.recording?.on || !isRecorded(request.method, route)) return;
+    if (!world.recording?.on || !isRecorded(request.method, route.path)) return;
     const token = request.cookies.auth_token;
     const who = (token ? sessions.get(token) : undefined) ?? fromAnswer;
     recordExchange(world, route, request, who, { status, body: json ? json.value : null });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { runOnWorld } from '../pipeline/mock-app.ts';
+import type { RequestObserver, RouteRunner } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import { createDriftStore, type DriftProblem } from './drift-store.ts';
 import {
@@ -10,20 +11,19 @@ import {
 } from './pact-match.ts';
 import { createProxyRecorder } from './proxy-recorder.ts';
 import { readOnlyAllows, readOnlyRefusal } from './read-only.ts';
-import { createRouteMatcher } from './route-match.ts';
 import { spineProblems } from './spine-check.ts';
 import { forward, jsonOf, routeAnswerOf, UpstreamError, type UpstreamRequest } from './upstream.ts';
 
 // Proxy mode (`--proxy URL`): every `/api` request the mock receives is sent on to the backend at
 // URL instead of being answered by the mock's own routes, and the backend's answer goes back to
-// the client as it came. Each answer is checked on the way — against the endpoint's response
-// schema in the spine (the client's own zod) and against the Pact interaction that covers the
-// request, if one does — and what drifts is kept per endpoint (drift-store.ts), listed by
-// `GET /__mock/proxy`, shown on the panel and written as an HTML report (proxy-report.ts).
-// Read-only unless `allowWrites`: a write is refused here, before anything is sent.
-//
-// The transport calls `run` in place of running the route (its one seam); the checks and the
-// recorder watch each exchange as observers of it.
+// the client as it came. It plugs into the mock's one request pipeline
+// (docs/decisions/0011-one-request-pipeline.md) as its runner — `/api` forwarded, everything else
+// (`/__mock`, media, pages) run on the world as ever — and two observers that hear each forwarded
+// answer: the drift check — against the endpoint's response schema in the spine (the client's own
+// zod) and the Pact interaction that covers the request, if one does — whose findings are kept per
+// endpoint (drift-store.ts), listed by `GET /__mock/proxy`, shown on the panel and written as an
+// HTML report (proxy-report.ts); and the recorder (proxy-recorder.ts). Read-only unless
+// `allowWrites`: a write is refused by the runner, before anything is sent.
 
 export type ProxyOptions = {
   /** The backend's base URL (`https://api.example.com`; its `/api/...` paths are the mock's). */
@@ -37,22 +37,20 @@ export type ProxyOptions = {
   secure?: boolean;
 };
 
-/** One answer of the backend as the observers see it. */
-export type ProxiedExchange = {
-  world: Ctx;
-  route: RouteDef | undefined;
-  /** The spine's path template, or the request path when the spine has no such endpoint. */
-  template: string;
-  request: RouteRequest;
-  status: number;
+/** What the runner keeps of a forwarded answer for the observers (by the answer it returned). */
+type Forwarded = {
   json: { value: unknown } | undefined;
   /** The session cookie's value when the backend set one (sign-in, a code). */
   sessionSet: string | undefined;
+  multipart: boolean;
 };
 
 const PROBLEMS_PER_ANSWER = 5;
 
-export function createProxy(routes: readonly RouteDef[], options: ProxyOptions) {
+/** Whether proxy mode sends a path to the backend (the API; `/__mock` stays local). */
+const forwards = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function createProxy(options: ProxyOptions) {
   const upstream = new URL(options.upstream);
   if (!/^https?:$/.test(upstream.protocol)) throw new Error('--proxy takes an http(s) URL');
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -60,43 +58,12 @@ export function createProxy(routes: readonly RouteDef[], options: ProxyOptions) 
   const interactions: ContractInteraction[] = readInteractions(
     resolve(options.contractsDir ?? 'contracts'),
   );
-  const matchRoute = createRouteMatcher(routes);
   const drift = createDriftStore();
-  const record = createProxyRecorder();
+  const recordProxied = createProxyRecorder();
   const startedAt = new Date().toISOString();
-
-  /** The drift check: the spine, then the contract. */
-  const check = (x: ProxiedExchange, multipart: boolean): void => {
-    const problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[] = [];
-    if (!x.route) {
-      problems.push({
-        source: 'spine',
-        text: `${x.request.method} ${x.request.path} is no endpoint of the spine (src/api/schemas): the client never calls it`,
-      });
-    }
-    for (const text of spineProblems(x.route, x.status, x.json, PROBLEMS_PER_ANSWER))
-      problems.push({ source: 'spine', text });
-    const covering = interactionsFor(interactions, {
-      method: x.request.method,
-      path: x.request.path,
-      rawQuery: x.request.rawQuery ?? '',
-      headers: x.request.headers,
-      body: x.request.body,
-      multipart,
-    });
-    const verdict = contractVerdict(covering, x.status, x.json, PROBLEMS_PER_ANSWER);
-    for (const text of verdict?.problems ?? [])
-      problems.push({ source: 'contract', text, interaction: verdict?.interaction });
-    drift.record({
-      method: x.request.method,
-      route: x.template,
-      inSpine: x.route !== undefined,
-      path: x.request.path,
-      status: x.status,
-      contractChecked: verdict !== undefined,
-      problems,
-    });
-  };
+  const forwarded = new WeakMap<RouteResponse, Forwarded>();
+  /** Routes made for paths the route table does not serve (`unrouted`). */
+  const outsideSpine = new WeakSet<RouteDef>();
 
   async function upstreamRequestOf(req: RouteRequest): Promise<UpstreamRequest> {
     const base = {
@@ -116,68 +83,119 @@ export function createProxy(routes: readonly RouteDef[], options: ProxyOptions) 
           new Blob([f.data as Uint8Array<ArrayBuffer>], { type: f.mimetype }),
           f.filename,
         );
-      req.body = body;
       return { ...base, body: form };
     }
     return { ...base, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
   }
 
-  /**
-   * The run stage of proxy mode: `req` (for `route`, or for no endpoint of the spine) sent to the
-   * backend, its answer returned as it came, checked and recorded on the way.
-   */
-  async function run(
-    world: Ctx,
-    route: RouteDef | undefined,
-    req: RouteRequest,
-  ): Promise<RouteResponse> {
+  /** The backend's answer to `req`, or the proxy's own refusal (a write, no answer). */
+  async function send(req: RouteRequest): Promise<RouteResponse> {
     if (!options.allowWrites && !readOnlyAllows(req.method, req.path)) {
       drift.refusedWrite();
       return { status: 403, body: { message: readOnlyRefusal(req.method, req.path) } };
     }
-    const matched = route ? { route, params: req.params } : matchRoute(req.method, req.path);
-    const multipart = req.readBody !== undefined;
-    let answer: Awaited<ReturnType<typeof forward>>;
     try {
-      answer = await forward(upstream, await upstreamRequestOf(req), {
+      const answer = await forward(upstream, await upstreamRequestOf(req), {
         timeoutMs,
         clientIp: req.ip,
       });
+      const routeAnswer = routeAnswerOf(answer, secure);
+      forwarded.set(routeAnswer, {
+        json: jsonOf(answer),
+        sessionSet: routeAnswer.cookies?.find((c) => c.name === 'auth_token')?.value,
+        multipart: req.readBody !== undefined,
+      });
+      return routeAnswer;
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
       drift.unreachable();
-      return { status: error.status, body: { message: error.message } };
+      const status = error instanceof UpstreamError ? error.status : 502;
+      const message =
+        error instanceof UpstreamError
+          ? error.message
+          : `The request could not be sent to ${upstream.origin}: ${(error as Error).message}`;
+      return { status, body: { message } };
     }
-    const routeAnswer = routeAnswerOf(answer, secure);
-    const json = jsonOf(answer);
-    const exchange: ProxiedExchange = {
-      world,
-      route: matched?.route,
-      template: matched?.route.path ?? req.path,
-      request: matched && !route ? { ...req, params: matched.params } : req,
-      status: answer.status,
-      json,
-      sessionSet: routeAnswer.cookies?.find((c) => c.name === 'auth_token')?.value,
-    };
-    for (const observe of observers) {
-      try {
-        observe(exchange, multipart);
-      } catch (error) {
-        world.log(`[proxy] an observer failed: ${(error as Error).stack ?? String(error)}`);
-      }
-    }
-    return routeAnswer;
   }
 
-  const observers: ((x: ProxiedExchange, multipart: boolean) => void)[] = [
-    check,
-    (x) => record(x.world, { ...x, route: x.template }),
-  ];
+  /** The pipeline's runner: `/api` to the backend, the rest on the world. */
+  const run: RouteRunner = (route, request, world) =>
+    forwards(request.path) ? send(request) : runOnWorld(route, request, world);
+
+  /** The drift check of one forwarded answer: the spine, then the contract. */
+  const check: RequestObserver = {
+    hears: (route) => forwards(route.path),
+    answer: ({ route, request, answer }) => {
+      const seen = forwarded.get(answer);
+      if (!seen) return;
+      const inSpine = !outsideSpine.has(route);
+      const problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[] = [];
+      if (!inSpine) {
+        problems.push({
+          source: 'spine',
+          text: `${request.method} ${request.path} is no endpoint of the spine (src/api/schemas): the client never calls it`,
+        });
+      }
+      for (const text of spineProblems(
+        inSpine ? route : undefined,
+        answer.status,
+        seen.json,
+        PROBLEMS_PER_ANSWER,
+      ))
+        problems.push({ source: 'spine', text });
+      const covering = interactionsFor(interactions, {
+        method: request.method,
+        path: request.path,
+        rawQuery: request.rawQuery ?? '',
+        headers: request.headers,
+        body: request.body,
+        multipart: seen.multipart,
+      });
+      const verdict = contractVerdict(covering, answer.status, seen.json, PROBLEMS_PER_ANSWER);
+      for (const text of verdict?.problems ?? [])
+        problems.push({ source: 'contract', text, interaction: verdict?.interaction });
+      drift.record({
+        method: request.method,
+        route: route.path,
+        inSpine,
+        path: request.path,
+        status: answer.status,
+        contractChecked: verdict !== undefined,
+        problems,
+      });
+    },
+  };
+
+  /** The recorder of the backend's exchanges (in a world that records). */
+  const record: RequestObserver = {
+    hears: (route, world) => forwards(route.path) && world.recording?.on === true,
+    answer: ({ route, request, world, answer }) => {
+      const seen = forwarded.get(answer);
+      if (seen) recordProxied(world, { route, request, status: answer.status, ...seen });
+    },
+  };
 
   return {
     run,
-    /** Whether the transport forwards this path (the API; `/__mock` stays local). */
-    forwards: (path: string) => path === '/api' || path.startsWith('/api/'),
+    observers: [check, record],
+    /** Whether the backend, not the world, answers requests of this path. */
+    forwards,
+    /**
+     * A route for an `/api` path the route table does not serve: the backend may know it, so it is
+     * forwarded all the same (and reported as outside the spine).
+     */
+    unrouted(method: string, path: string): RouteDef | undefined {
+      if (!forwards(path)) return undefined;
+      const route: RouteDef = {
+        method: method as RouteDef['method'],
+        path,
+        summary: 'Not an endpoint of the spine (proxy mode: forwarded to the backend)',
+        tags: [],
+        hidden: true,
+        handler: () => ({ status: 404, body: { message: `Cannot ${method} ${path}` } }),
+      };
+      outsideSpine.add(route);
+      return route;
+    },
     drift,
     info: () => ({
       upstream: upstream.origin + upstream.pathname.replace(/\/$/, ''),

@@ -1,13 +1,14 @@
-// Recording a world (issue 31 #1): while on, each request the world answers under /api (and the
+// Recording a world: while on, each request the world answers under /api (and the
 // control actions that stand for a person or a provider: a card payment, a bank transfer, a
 // delivery, the clock) is kept — actor from the session, method, path, query, body, status and
 // the answer — with secrets masked before anything is stored, within a bound of entries and bytes
-// (over it the recording stops and says why). The transports call `recordRoute` only when
-// `ctx.recording?.on`, so a world that does not record pays one property read per request.
+// (over it the recording stops and says why). The recorder observes the request pipeline
+// (`recordingObserver`) and hears a request only while its world records, so a world that does
+// not record pays one call per request.
 
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { RequestObserver } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { runRouteSync } from '../routes/run-route.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { maskSecrets } from './mask.ts';
 
@@ -186,26 +187,28 @@ function answerValue(answer: RouteResponse): unknown {
 }
 
 /**
- * Adds one exchange to the world's recording (masked, trimmed, within its bound). `route` is the
- * route's path pattern; `who` the person who sent it (the proxy knows them from the backend's
- * answers, the mock from its own sessions).
+ * Adds one exchange to the world's recording (masked, trimmed, within its bound). `actor`: who
+ * sent it when the caller knows (the proxy learns the backend's people from its answers), else
+ * looked up in the world.
  */
 export function recordExchange(
   ctx: Ctx,
-  route: string,
+  route: RouteDef,
   req: RouteRequest,
-  who: RecordedActor | null,
+  actor: RecordedActor | null,
   answer: RouteResponse,
 ): void {
   const recording = ctx.recording;
   if (!recording?.on) return;
+  // A person who signs up exists only once the answer is out.
+  const who = actor ?? senderOf(ctx, req);
   const entry: RecordedEntry = {
     n: recording.entries.length + 1,
     atMs: Math.round(performance.now() - recording.began),
     actor: who,
     method: req.method,
     path: req.path,
-    route,
+    route: route.path,
     params: req.params,
     query: maskSecrets(req.query) as Record<string, string>,
     body: maskSecrets(trimmed(req.body ?? null)),
@@ -225,31 +228,15 @@ export function recordExchange(
   recording.entries.push(entry);
 }
 
-/** Runs the route as `runRouteSync` does and records the exchange (the world is recording). */
-export function recordRoute(
-  ctx: Ctx,
-  route: RouteDef,
-  req: RouteRequest,
-): RouteResponse | Promise<RouteResponse> {
-  if (!isRecorded(req.method, route.path)) return runRouteSync(ctx, route, req);
-  const actor = senderOf(ctx, req);
-  let request = req;
-  if (req.readBody) {
-    const read = req.readBody;
-    request = {
-      ...req,
-      readBody: async () => {
-        const got = await read();
-        request.body = got.body;
-        return got;
-      },
-    };
-  }
-  const answer = runRouteSync(ctx, route, request);
-  const keep = (a: RouteResponse) => {
-    // A person who signs up exists only once the answer is out.
-    recordExchange(ctx, route.path, request, actor ?? senderOf(ctx, request), a);
-    return a;
-  };
-  return answer instanceof Promise ? answer.then(keep) : keep(answer);
-}
+/**
+ * The recorder, as the request pipeline's observer: it hears the requests of a recording world
+ * that belong in a recording, notes who sends each before it runs (a sign-out ends the session it
+ * names) and keeps the exchange once answered.
+ */
+export const recordingObserver: RequestObserver = {
+  hears: (route, world) => world.recording?.on === true && isRecorded(route.method, route.path),
+  start: ({ world, request }) => {
+    const actor = senderOf(world, request);
+    return ({ route, answer }) => recordExchange(world, route, request, actor, answer);
+  },
+};

@@ -5,8 +5,9 @@ import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
+import { ANSWER_CHECKS } from './answer-check.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
-import { ANSWER_CHECKS, runRoute, runRouteSync } from './run-route.ts';
+import { runRoute, runRouteSync } from './run-route.ts';
 
 // runRoute checks each 200 answer against the endpoint's response schema when the world checks
 // answers (tests and `npm run mock`), as Prism does: drift fails where it starts.

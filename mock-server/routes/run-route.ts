@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
-import { takeFault } from '../domain/plumbing/faults.ts';
 import type { SetCookie } from '../domain/plumbing/request-parts.ts';
 import { authenticate } from '../domain/session.ts';
+import { checkedAnswer, issuesText } from './answer-check.ts';
 import type { RouteDef, RouteInput, RouteRequest, RouteResponse } from './route-types.ts';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
@@ -26,16 +26,6 @@ class Refusal extends Error {
   }
 }
 
-/** `path: message`, or the message alone when it already names its field ('name must be…'). */
-const issueText = (i: z.core.$ZodIssue): string => {
-  const key = i.path.at(-1);
-  if (typeof key === 'string' && i.message.startsWith(`${key} `)) return i.message;
-  return `${i.path.join('.') || 'body'}: ${i.message}`;
-};
-
-const issuesText = (error: z.core.$ZodError): string =>
-  error.issues.slice(0, 5).map(issueText).join('; ');
-
 const invalid = (what: string, error: z.core.$ZodError): RouteResponse => ({
   status: 400,
   body: { message: `Invalid ${what}: ${issuesText(error)}` },
@@ -50,8 +40,6 @@ const errorAnswer = (ctx: Ctx, error: unknown): RouteResponse => {
   ctx.log(`[error] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return { status: 500, body: { message: 'Internal mock server error' } };
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The handler's input: the parsed parts plus the session helpers (which collect cookies). */
 function inputOf(
@@ -96,79 +84,6 @@ const withCookies = (answer: RouteResponse, setCookies: SetCookie[]): RouteRespo
     ? answer
     : { ...answer, cookies: [...setCookies, ...(answer.cookies ?? [])] };
 
-/** A JSON body as a value: a pre-serialised JSON answer is parsed back; other types are skipped. */
-function jsonValueOf(answer: RouteResponse): { value: unknown } | undefined {
-  if (answer.contentType === undefined) return { value: answer.body };
-  if (!answer.contentType.startsWith('application/json')) return undefined;
-  return { value: typeof answer.body === 'string' ? JSON.parse(answer.body) : answer.body };
-}
-
-/**
- * How a world checks a route's 200 answers: every one until `PROVEN_AFTER` in a row have matched
- * (the route's shape is proven in this world), then one in `SAMPLE_EVERY`; a mismatch fails
- * loudly whenever it is seen and puts the route back to checking every answer. Checking every
- * answer of a hot route cost 2.4× the CPU of the request (the JSON read back and walked by zod);
- * sampled, the check costs a few per cent (docs/performance.md).
- */
-export const ANSWER_CHECKS = { PROVEN_AFTER: 64, SAMPLE_EVERY: 64 } as const;
-
-/**
- * Per world, per route: answers matched in a row (up to PROVEN_AFTER), then answers seen; and the
- * last pre-serialised answer that matched (the same bytes again — a cached page — match again).
- */
-type Proof = { matched: number; seen: number; text: string | undefined };
-const proofs = new WeakMap<Ctx, Map<RouteDef, Proof>>();
-
-function proofOf(ctx: Ctx, route: RouteDef): Proof {
-  let routes = proofs.get(ctx);
-  if (!routes) {
-    routes = new Map();
-    proofs.set(ctx, routes);
-  }
-  let proof = routes.get(route);
-  if (!proof) {
-    proof = { matched: 0, seen: 0, text: undefined };
-    routes.set(route, proof);
-  }
-  return proof;
-}
-
-/** This answer is checked: the route is not proven yet, or it is this one's turn in the sample. */
-function dueForCheck(proof: Proof): boolean {
-  if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) return true;
-  proof.seen += 1;
-  return proof.seen % ANSWER_CHECKS.SAMPLE_EVERY === 0;
-}
-
-/**
- * With `checkAnswers` (tests, `npm run mock`): a 200 answer that does not match the route's
- * `response` schema — the contract the client parses with — becomes a 500 naming the drift, so it
- * fails where it starts instead of in the client's parse or a Pact run. Every answer until the
- * route's shape is proven in this world, then a sample (`ANSWER_CHECKS`); the very bytes of the
- * last pre-serialised answer that matched are not read again.
- */
-function checkedAnswer(ctx: Ctx, route: RouteDef, answer: RouteResponse): RouteResponse {
-  if (!route.response || answer.status !== 200 || answer.stream) return answer;
-  const proof = proofOf(ctx, route);
-  const text = typeof answer.body === 'string' ? answer.body : undefined;
-  if (text !== undefined && text === proof.text) return answer;
-  if (!dueForCheck(proof)) return answer;
-  const json = jsonValueOf(answer);
-  if (!json) return answer;
-  const result = z.safeParse(route.response, json.value);
-  if (result.success) {
-    if (proof.matched < ANSWER_CHECKS.PROVEN_AFTER) proof.matched += 1;
-    if (text !== undefined) proof.text = text;
-    return answer;
-  }
-  proof.matched = 0;
-  proof.seen = 0;
-  proof.text = undefined;
-  const message = `The mock's answer to ${route.method} ${route.path} does not match its response schema: ${issuesText(result.error)}`;
-  ctx.log(`[error] ${message}`);
-  return { status: 500, body: { message } };
-}
-
 /** The handler's answer as sent: checked when the world checks answers, with the cookies. */
 const finalAnswer = (
   ctx: Ctx,
@@ -190,30 +105,28 @@ const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): Route
 };
 
 /**
- * Runs one route the same way for every transport: applies an injected fault, parses body, query
- * and params with the route's schemas, runs the route's `before` checks (before a body given as
- * `readBody` is read), runs the handler serialised with every other request, maps rule failures
- * to their status and body, and never lets an exception escape. Always a promise; a transport on
- * the hot path calls `runRouteSync`.
+ * Runs one route over a world the same way for every transport: parses body, query and params
+ * with the route's schemas, runs the route's `before` checks (before a body given as `readBody`
+ * is read), runs the handler serialised with every other request, maps rule failures to their
+ * status and body, and never lets an exception escape. Injected faults act before this, in the
+ * request pipeline (`pipeline/mock-app.ts`), whatever runs the request. Always a promise; the
+ * pipeline calls `runRouteSync`.
  */
 export function runRoute(ctx: Ctx, route: RouteDef, req: RouteRequest): Promise<RouteResponse> {
   return Promise.resolve(runRouteSync(ctx, route, req));
 }
 
 /**
- * `runRoute`'s fast path: a read-only route with nothing to wait for (no fault, no `before`, no
- * body to read) answers without a promise when its handler does — the common read; any other
- * request answers with `runRoute`'s promise.
+ * `runRoute`'s fast path: a read-only route with nothing to wait for (no `before`, no body to
+ * read) answers without a promise when its handler does — the common read; any other request
+ * answers with `runRoute`'s promise.
  */
 export function runRouteSync(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,
 ): RouteResponse | Promise<RouteResponse> {
-  const fault = takeFault(ctx, req.method, req.path, route.path);
-  if (fault || !route.readOnly || route.before || req.readBody) {
-    return runRouteInTurn(ctx, route, req, fault);
-  }
+  if (!route.readOnly || route.before || req.readBody) return runRouteInTurn(ctx, route, req);
   const setCookies: SetCookie[] = [];
   try {
     const input = inputOf(ctx, req, partsOf(route, req, true), setCookies);
@@ -271,12 +184,7 @@ async function runRouteInTurn(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,
-  fault: ReturnType<typeof takeFault>,
 ): Promise<RouteResponse> {
-  if (fault?.kind === 'network') return { status: 0, body: null, dropConnection: true };
-  if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
-  if (fault?.kind === 'status') return { status: fault.status, body: { message: fault.message } };
-
   const setCookies: SetCookie[] = [];
   try {
     const parts = partsOf(route, req, !req.readBody);

@@ -123,9 +123,15 @@ export function layerOf(path: string): Layer {
 }
 
 /** mock-server/domain is the mock's floor: the parts that run worlds sit above it. */
-const aboveTheDomain = ['simulator', 'worlds', 'state', 'seed', 'routes', 'adapters'].map(
-  (folder) => `mock-server/${folder}/`,
-);
+const aboveTheDomain = [
+  'simulator',
+  'worlds',
+  'state',
+  'seed',
+  'routes',
+  'pipeline',
+  'adapters',
+].map((folder) => `mock-server/${folder}/`);
 
 /** Why an import from `from` to `to` runs back up (a lower floor reaching a higher one), or undefined. */
 export function runsBackUp(from: string, to: string): string | undefined {

@@ -40,7 +40,7 @@ describe('slow requests are closed (issue 11 #7)', { timeout: 60_000 }, () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     const world = await createTestWorld(1);
-    const app = await createFastifyApp(world.ctx, world.routes, {
+    const app = await createFastifyApp(world.mock, {
       timeouts: {
         requestTimeout: 1_500,
         headersTimeout: 800,
@@ -101,7 +101,7 @@ describe('slow requests are closed (issue 11 #7)', { timeout: 60_000 }, () => {
     expect(SERVER_TIMEOUTS.connectionTimeout).toBe(60_000);
     expect(SERVER_TIMEOUTS.keepAliveTimeout).toBe(5_000);
     const world = await createTestWorld(1);
-    const app = await createFastifyApp(world.ctx, world.routes);
+    const app = await createFastifyApp(world.mock);
     expect(app.server.requestTimeout).toBe(30_000);
     expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
     expect(app.server.keepAliveTimeout).toBe(5_000);

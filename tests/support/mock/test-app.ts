@@ -19,7 +19,7 @@ export async function createTestApp(
   extra: { secrets?: Secrets; guard?: GuardOptions } = {},
 ) {
   const world = await createTestWorld(seed, options, extra);
-  const app = await createFastifyApp(world.ctx, world.routes, { guard: extra.guard });
+  const app = await createFastifyApp(world.mock, { guard: extra.guard });
   await app.ready();
 
   async function call(method: string, url: string, opts: CallOptions = {}) {

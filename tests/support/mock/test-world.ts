@@ -3,14 +3,19 @@ import { createMockHandlers } from '#mock/adapters/msw.ts';
 import { createFixedClock } from '#mock/domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from '#mock/domain/plumbing/context.ts';
 import type { Secrets } from '#mock/domain/plumbing/secrets.ts';
+import { createMockApp } from '#mock/pipeline/mock-app.ts';
+import type { MockApp } from '#mock/pipeline/pipeline-types.ts';
+import { recordingObserver } from '#mock/recording/recorder.ts';
 import { createRouteTable } from '#mock/routes/route-list.ts';
 import type { RouteDef } from '#mock/routes/route-types.ts';
 import { createWorld } from '#mock/seed/create-world.ts';
 import { resetWorld } from '#mock/seed/reset.ts';
 import type { WorldIds } from '#mock/seed/world.ts';
+import { oneWorld } from '#mock/worlds/world-selection.ts';
 
 // A world for tests (a test helper, so not in the MSW adapter it serves through): seeded, on a
-// fixed clock, with its MSW handlers, resettable between tests.
+// fixed clock, with its mock app (the request pipeline, as the server and the demo build it) and
+// that app's MSW handlers, resettable between tests.
 
 const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
 
@@ -18,6 +23,8 @@ export type TestWorld = {
   ctx: Ctx;
   ids: WorldIds;
   routes: RouteDef[];
+  /** The world's request pipeline (what `createFastifyApp` and the MSW handlers serve through). */
+  mock: MockApp;
   handlers: HttpHandler[];
   /** Back to the world of `seed` (same ids), faults cleared, clock at TEST_EPOCH. */
   reset(seed?: string | number): Promise<WorldIds>;
@@ -48,11 +55,18 @@ export async function createTestWorld(
   const { ctx } = created;
   const ids = created.ids!;
   const routes = createRouteTable();
+  const mock = createMockApp({
+    routes,
+    resolveWorld: oneWorld(ctx),
+    observers: [recordingObserver],
+    log: (line) => ctx.log(line),
+  });
   const world: TestWorld = {
     ctx,
     ids,
     routes,
-    handlers: createMockHandlers(ctx, routes),
+    mock,
+    handlers: createMockHandlers(mock),
     async reset(next = seed) {
       ctx.clock = createFixedClock(TEST_EPOCH);
       world.ids = await resetWorld(ctx, next);
