@@ -3,7 +3,7 @@
 // once, with how often it recurred, the status and the request path it was first seen on.
 
 /** Different problems kept per endpoint (later ones are counted, not kept). */
-export const PROBLEMS_KEPT = 5;
+const PROBLEMS_KEPT = 5;
 /** Endpoints kept that are not in the spine (a backend may answer paths the mock never knew). */
 const UNKNOWN_KEPT = 100;
 
@@ -151,5 +151,3 @@ export function createDriftStore(now: () => Date = () => new Date()) {
     },
   };
 }
-
-export type DriftStore = ReturnType<typeof createDriftStore>;

@@ -13,7 +13,7 @@ import { jsonPath, type PathPart, shown } from './problems.ts';
 // not judged either. What is left is what holds in every state: each field the contract names is
 // there, with its type, its pattern (`regex`), an integer where it says `integer`.
 
-export type Matcher = {
+type Matcher = {
   match: string;
   regex?: string;
   min?: number;

@@ -145,7 +145,7 @@ export async function forward(
  * (which needs `Secure`) made `Lax` then — the page and the mock share one origin. Name, value,
  * `HttpOnly`, `Path`, `Max-Age` and `Expires` stay as the backend set them.
  */
-export function localCookie(header: string, secure: boolean): SetCookie | undefined {
+function localCookie(header: string, secure: boolean): SetCookie | undefined {
   const c = parseSetCookie(header);
   if (!c.name) return undefined;
   const sameSite = typeof c.sameSite === 'string' ? c.sameSite.toLowerCase() : undefined;

@@ -10,7 +10,7 @@ export const esc = (text: string): string =>
 export const json = (value: unknown): string =>
   value === undefined ? '' : esc(JSON.stringify(maskSecrets(value), null, 2) ?? '');
 
-export const STYLE = `
+const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#fafaf7}
 header{background:#1f3d2b;color:#fff;padding:16px 24px}header h1{margin:0 0 4px;font-size:20px}
 main{padding:16px 24px;max-width:1400px}

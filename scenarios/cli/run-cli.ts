@@ -67,7 +67,8 @@ async function main(): Promise<number> {
     : selectScenarios(flags.get('only'));
   // The scenarios safe through a read-only proxy in front of a live backend.
   const selected = flags.has('read-only') ? chosen.filter((s) => s.readOnly) : chosen;
-  if (selected.length === 0) throw new Error('--read-only: none of the scenarios chosen is read-only');
+  if (selected.length === 0)
+    throw new Error('--read-only: none of the scenarios chosen is read-only');
   const checkout = checkoutFlag(flags.get('checkout'));
   const profile = flags.get('profile');
   if (profile !== undefined && profile !== 'safe' && profile !== 'hosted')

@@ -35,7 +35,10 @@ export async function resolveTarget(
 /** The backend a mock proxies to (`--proxy URL`), or undefined when it answers `/api` itself. */
 async function proxiedBackend(url: string, controlToken?: string): Promise<string | undefined> {
   try {
-    const proxy = await controlCall({ baseUrl: url, controlToken, timeoutMs: 15_000 }, proxyEndpoints.proxy);
+    const proxy = await controlCall(
+      { baseUrl: url, controlToken, timeoutMs: 15_000 },
+      proxyEndpoints.proxy,
+    );
     return proxy.on && proxy.upstream ? proxy.upstream : undefined;
   } catch {
     // A mock of another version (no `/__mock/proxy`) does not proxy.

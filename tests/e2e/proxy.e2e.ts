@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createMockServer } from '#mock/create-mock.ts';
 import type { ProxyStatus } from '#mock/proxy/proxy-status.ts';
-import { DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { DEMO, onDevice } from '../support/e2e/account-e2e-support.ts';
 
 type Mock = Awaited<ReturnType<typeof createMockServer>>;
 let proxy: Mock;

@@ -26,7 +26,7 @@ export type FidelityOptions = {
   controlToken?: string;
 };
 
-export type Finding = {
+type Finding = {
   method: string;
   route: string;
   source: string;
@@ -50,7 +50,7 @@ const REPORT = 'proxy-drift.html';
 const FINDINGS = 'proxy-drift.json';
 
 /** The findings of a proxy's status, each marked expected when the contract run expects it. */
-export function findingsOf(status: ProxyStatus, version: HostedVersion): Finding[] {
+function findingsOf(status: ProxyStatus, version: HostedVersion): Finding[] {
   return status.endpoints.flatMap((e) =>
     e.problems.map((p) => {
       const reason = (p.interaction ?? '')
