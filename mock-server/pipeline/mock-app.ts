@@ -7,6 +7,7 @@ import type {
   MockAppOptions,
   RequestAnswer,
   RequestObserver,
+  RequestRefusal,
   RequestStart,
   RouteRunner,
   ServedAnswer,
@@ -150,10 +151,11 @@ export function createMockApp(options: MockAppOptions): MockApp {
 
   function refuse(route: RouteDef, request: RouteRequest, status: number, message: string) {
     const answer: RouteResponse = { status, body: { message } };
+    const event: RequestRefusal = { route, request, answer };
     for (const observer of observers) {
       if (!observer.refusal) continue;
       try {
-        observer.refusal({ route, request, answer });
+        observer.refusal(event);
       } catch (error) {
         failed(log, 'refusal', error);
       }

@@ -14,7 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 type Schema = z.core.$ZodType;
 
-/** What a transport hands to `runRoute`: the request as received, nothing checked yet. */
+/**
+ * What a transport hands to the request pipeline (and it to `runRoute`): the request as
+ * received, nothing checked yet.
+ */
 export type RouteRequest = {
   method: HttpMethod;
   /** Path without the query string, e.g. `/api/users/stores`. */

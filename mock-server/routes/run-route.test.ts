@@ -5,7 +5,7 @@ import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
-import { ANSWER_CHECKS } from './answer-check.ts';
+import { ANSWER_CHECKS, responseDrift } from './answer-check.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
 import { runRoute, runRouteSync } from './run-route.ts';
 
@@ -101,6 +101,19 @@ describe('answers checked against their endpoint', () => {
     }
     text = JSON.stringify({ things: [7], totalPages: 1 });
     expect((await runRoute(ctx, route, request)).status).toBe(500);
+  });
+
+  it('responseDrift reports how any answer differs, every time, changing nothing', () => {
+    const route = answering({});
+    const drifted = { status: 200, body: { things: [7], totalPages: 1 } };
+    expect(responseDrift(route, drifted)).toMatch(/^things\.0: /);
+    expect(responseDrift(route, drifted)).toMatch(/^things\.0: /);
+    const asText = JSON.stringify({ things: ['a'], totalPages: 1 });
+    const text = { status: 200, body: asText, contentType: 'application/json; charset=utf-8' };
+    expect(responseDrift(route, text)).toBeUndefined();
+    // Only 200 JSON answers have a schema to compare with.
+    expect(responseDrift(route, { status: 404, body: { message: 'No' } })).toBeUndefined();
+    expect(responseDrift(route, { ...text, contentType: 'text/html' })).toBeUndefined();
   });
 
   it('checks nothing where the world does not check answers (npm start)', async () => {

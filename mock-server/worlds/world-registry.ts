@@ -13,8 +13,8 @@ import { DEFAULT_WORLD, type WorldResolver, worldNamedBy } from './world-selecti
 // their indexes, clock, rng streams, secrets, outbox, emulated payments, simulator and its
 // driver, faults, code-guess and upload counters (all of them kept on the ctx or its db) — so
 // nothing one world does can reach another. A request names its world as `world-selection.ts`
-// says; the registry resolves the name (`resolve`, handed to the transport), and keeps the map of
-// worlds (`registry-state.ts`), their idle expiry and the limits on how many and how big
+// says; the registry resolves the name (`resolve`, handed to the request pipeline), and keeps the
+// map of worlds (`registry-state.ts`), their idle expiry and the limits on how many and how big
 // (`world-create.ts`). The world routes close over it (`world-routes.ts`).
 
 /** How long a made world may go without a request (`--world-ttl`). */

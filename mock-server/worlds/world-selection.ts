@@ -7,7 +7,8 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 // parameter (the panel's event stream cannot send headers). Without any of them, and on the
 // registry's own routes (`/__mock/worlds…`, which work whatever world the caller is in, even a
 // stale cookie's), the default world: the one `npm start` and every flag have always served.
-// The transports get a `WorldResolver` (the registry's, or `oneWorld` for a mock of one world).
+// The request pipeline (`pipeline/mock-app.ts`) gets a `WorldResolver` (the registry's, or
+// `oneWorld` for a mock of one world).
 
 /** The id of the world the mock started with (never expires, cannot be dropped). */
 export const DEFAULT_WORLD = 'default';
@@ -45,7 +46,7 @@ export type ServedWorld = {
 /** A request naming a world that does not exist (never served by the default world instead). */
 type WorldRefusal = { readonly ok: false; status: number; message: string };
 
-/** Picks the world of a request (`worldNamedBy`), for the transports. */
+/** Picks the world of a request (`worldNamedBy`), for the request pipeline. */
 export type WorldResolver = (
   path: string,
   headers: Record<string, string | string[] | undefined>,

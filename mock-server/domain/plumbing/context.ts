@@ -9,7 +9,7 @@ import { cryptoSecrets, type Secrets } from './secrets.ts';
 /** Sends e-mail: stores it in the outbox (and prints codes to the log). */
 type Mailer = { send(message: MailMessage): Promise<void> };
 
-/** A fault the transports inject before a route runs (control API `/__mock/faults`). */
+/** A fault the request pipeline injects before a request runs (control API `/__mock/faults`). */
 export type FaultRule = {
   method: string;
   path: string;
