@@ -31,7 +31,7 @@ function endpointHtml(e: EndpointDrift): string {
     ? `<table class="compare"><thead><tr><th>checked against</th><th>problem</th><th>status</th><th>first seen on</th><th>times</th></tr></thead><tbody>${rows}</tbody></table>${e.moreProblems ? `<p class="muted">… and ${e.moreProblems} other problems (not kept)</p>` : ''}`
     : '';
   return `<section class="scenario"><h2>${badge(state)} ${esc(e.method)} ${esc(e.route)}${e.inSpine ? '' : ' <span class="muted">(not in the spine)</span>'}</h2>
-<div class="muted">${e.seen} answer${e.seen === 1 ? "" : "s"}, ${e.drifted} did not match · ${e.contractChecked} checked against the contract · statuses ${esc(statuses)}</div>
+<div class="muted">${e.seen} answer${e.seen === 1 ? '' : 's'}, ${e.drifted} did not match · ${e.contractChecked} checked against the contract · statuses ${esc(statuses)}</div>
 ${table}</section>`;
 }
 

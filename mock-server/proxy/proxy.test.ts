@@ -56,6 +56,23 @@ beforeAll(async () => {
       .send({ user: { firstname: 'Ada', _id: '6650a1b2c3d4e5f601000001', echo: req.body } }),
   );
   upstream.get('/api/not-in-the-spine', async () => ({ ok: true }));
+  // An upload, read as the raw bytes it arrived as.
+  upstream.addContentTypeParser(
+    /^multipart\/form-data/,
+    { parseAs: 'buffer' },
+    (_req, body, done) => done(null, body),
+  );
+  upstream.post('/api/products/post/:device', async (req) => {
+    const text = (req.body as Buffer).toString('latin1');
+    return {
+      type: req.headers['content-type'],
+      query: req.query,
+      name: /name="name"\r\n\r\n([^\r]*)/.exec(text)?.[1],
+      file: /name="imgs"; filename="([^"]+)"\r\nContent-Type: ([^\r]+)\r\n\r\n(PNGDATA)/
+        .exec(text)
+        ?.slice(1),
+    };
+  });
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
   proxy = await createMockServer({
     seed: 1,
@@ -150,6 +167,48 @@ describe('proxy mode', () => {
     expect(answer.headers.getSetCookie()).toEqual([
       'auth_token=tok123; Path=/; HttpOnly; SameSite=Lax',
     ]);
+  });
+
+  it('with --allow-writes passes an upload on as multipart, its fields and files whole', async () => {
+    const writer = await createMockServer({
+      seed: 1,
+      proxy: { upstream: upstreamUrl, allowWrites: true },
+    });
+    try {
+      const url = await writer.app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('name', 'Pepper soup');
+      form.append('imgs', new Blob(['PNGDATA'], { type: 'image/png' }), 'soup.png');
+      const answer = await fetch(`${url}/api/products/post/dev1?userId=u1`, {
+        method: 'POST',
+        headers: { cookie: 'auth_token=tok123' },
+        body: form,
+      });
+      expect(answer.status).toBe(200);
+      const echo = await answer.json();
+      expect(echo.type).toMatch(/^multipart\/form-data; boundary=/);
+      expect(echo).toMatchObject({
+        query: { userId: 'u1' },
+        name: 'Pepper soup',
+        file: ['soup.png', 'image/png', 'PNGDATA'],
+      });
+    } finally {
+      await writer.app.close();
+    }
+  });
+
+  it("keeps the mock's injected faults in front of the backend (nothing forwarded, nothing judged)", async () => {
+    const fault = await fetch(`${proxyUrl}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '/api/users/riders', status: 503, times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+    const before = received.length;
+    const { totals } = await drift();
+    expect((await fetch(`${proxyUrl}/api/users/riders?query=&page=`)).status).toBe(503);
+    expect(received.length).toBe(before);
+    expect((await drift()).totals.forwarded).toBe(totals.forwarded);
   });
 
   it('forwards a path the spine does not know, and says so', async () => {
