@@ -2,16 +2,11 @@ import { resolve } from 'node:path';
 import { runOnWorld } from '../pipeline/mock-app.ts';
 import type { RequestObserver, RouteRunner } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { createDriftStore, type DriftProblem } from './drift-store.ts';
-import {
-  type ContractInteraction,
-  contractVerdict,
-  interactionsFor,
-  readInteractions,
-} from './pact-match.ts';
+import { driftCheck, type Forwarded } from './drift-check.ts';
+import { createDriftStore } from './drift-store.ts';
+import { type ContractInteraction, readInteractions } from './pact-match.ts';
 import { createProxyRecorder } from './proxy-recorder.ts';
 import { readOnlyAllows, readOnlyRefusal } from './read-only.ts';
-import { spineProblems } from './spine-check.ts';
 import { forward, jsonOf, routeAnswerOf, UpstreamError, type UpstreamRequest } from './upstream.ts';
 
 // Proxy mode (`--proxy URL`): every `/api` request the mock receives is sent on to the backend at
@@ -37,18 +32,31 @@ export type ProxyOptions = {
   secure?: boolean;
 };
 
-/** What the runner keeps of a forwarded answer for the observers (by the answer it returned). */
-type Forwarded = {
-  json: { value: unknown } | undefined;
-  /** The session cookie's value when the backend set one (sign-in, a code). */
-  sessionSet: string | undefined;
-  multipart: boolean;
-};
-
-const PROBLEMS_PER_ANSWER = 5;
-
 /** Whether proxy mode sends a path to the backend (the API; `/__mock` stays local). */
 const forwards = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The request as the backend is sent it: a JSON body as JSON, an upload as multipart again. */
+async function upstreamRequestOf(req: RouteRequest): Promise<UpstreamRequest> {
+  const base = {
+    method: req.method,
+    path: req.path,
+    rawQuery: req.rawQuery ?? '',
+    headers: req.headers,
+  };
+  if (req.readBody) {
+    const { body, files } = await req.readBody();
+    const form = new FormData();
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, string>)) form.append(k, v);
+    for (const f of files)
+      form.append(
+        f.field,
+        new Blob([f.data as Uint8Array<ArrayBuffer>], { type: f.mimetype }),
+        f.filename,
+      );
+    return { ...base, body: form };
+  }
+  return { ...base, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
+}
 
 export function createProxy(options: ProxyOptions) {
   const upstream = new URL(options.upstream);
@@ -64,29 +72,6 @@ export function createProxy(options: ProxyOptions) {
   const forwarded = new WeakMap<RouteResponse, Forwarded>();
   /** Routes made for paths the route table does not serve (`unrouted`). */
   const outsideSpine = new WeakSet<RouteDef>();
-
-  async function upstreamRequestOf(req: RouteRequest): Promise<UpstreamRequest> {
-    const base = {
-      method: req.method,
-      path: req.path,
-      rawQuery: req.rawQuery ?? '',
-      headers: req.headers,
-    };
-    if (req.readBody) {
-      const { body, files } = await req.readBody();
-      const form = new FormData();
-      for (const [k, v] of Object.entries((body ?? {}) as Record<string, string>))
-        form.append(k, v);
-      for (const f of files)
-        form.append(
-          f.field,
-          new Blob([f.data as Uint8Array<ArrayBuffer>], { type: f.mimetype }),
-          f.filename,
-        );
-      return { ...base, body: form };
-    }
-    return { ...base, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
-  }
 
   /** The backend's answer to `req`, or the proxy's own refusal (a write, no answer). */
   async function send(req: RouteRequest): Promise<RouteResponse> {
@@ -121,49 +106,7 @@ export function createProxy(options: ProxyOptions) {
   const run: RouteRunner = (route, request, world) =>
     forwards(request.path) ? send(request) : runOnWorld(route, request, world);
 
-  /** The drift check of one forwarded answer: the spine, then the contract. */
-  const check: RequestObserver = {
-    hears: (route) => forwards(route.path),
-    answer: ({ route, request, answer }) => {
-      const seen = forwarded.get(answer);
-      if (!seen) return;
-      const inSpine = !outsideSpine.has(route);
-      const problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[] = [];
-      if (!inSpine) {
-        problems.push({
-          source: 'spine',
-          text: `${request.method} ${request.path} is no endpoint of the spine (src/api/schemas): the client never calls it`,
-        });
-      }
-      for (const text of spineProblems(
-        inSpine ? route : undefined,
-        answer.status,
-        seen.json,
-        PROBLEMS_PER_ANSWER,
-      ))
-        problems.push({ source: 'spine', text });
-      const covering = interactionsFor(interactions, {
-        method: request.method,
-        path: request.path,
-        rawQuery: request.rawQuery ?? '',
-        headers: request.headers,
-        body: request.body,
-        multipart: seen.multipart,
-      });
-      const verdict = contractVerdict(covering, answer.status, seen.json, PROBLEMS_PER_ANSWER);
-      for (const text of verdict?.problems ?? [])
-        problems.push({ source: 'contract', text, interaction: verdict?.interaction });
-      drift.record({
-        method: request.method,
-        route: route.path,
-        inSpine,
-        path: request.path,
-        status: answer.status,
-        contractChecked: verdict !== undefined,
-        problems,
-      });
-    },
-  };
+  const check = driftCheck({ interactions, drift, forwarded, outsideSpine });
 
   /** The recorder of the backend's exchanges (in a world that records). */
   const record: RequestObserver = {
