@@ -38,6 +38,12 @@ export type CliOptions = {
   maxWorldsMb: number;
   /** `--check-answers on|off`: check each answer against its route's response schema. */
   checkAnswers: boolean;
+  /** `--proxy URL`: forward `/api` to the backend at URL and check its answers. */
+  proxy?: string;
+  /** `--allow-writes`: in proxy mode, pass writes on too (default: refused with 403). */
+  allowWrites: boolean;
+  /** `--report FILE`: in proxy mode, keep the drift report (HTML) in FILE. */
+  report?: string;
   /** `--help`: print the flags and exit. */
   help: boolean;
 };
@@ -76,7 +82,7 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
   {
     name: 'simulator',
     value: 'on|off',
-    default: 'on with `--serve`, else off',
+    default: 'on with `--serve` (but not with `--proxy`), else off',
     says: 'the simulated city (people order, stores accept, riders deliver)',
   },
   {
@@ -148,6 +154,24 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     env: 'MOCK_CHECK_ANSWERS',
     default: 'on under `npm run mock`, else off',
     says: "check answers against their endpoint's response schema (src/api/schemas): every answer of a route until 64 in a row matched in that world, then one in 64; a drifted answer becomes a 500 naming it (and the route is checked in full again)",
+  },
+  {
+    name: 'proxy',
+    value: 'URL',
+    default: '—',
+    says: "proxy mode: every `/api` request goes to the backend at URL and its answer comes back unchanged, checked against the client's schemas and the Pact contract; drifts per endpoint at `GET /__mock/proxy`, on the panel and in `GET /__mock/proxy/report` (docs/mock.md, *Proxy mode*); `/__mock` stays local",
+  },
+  {
+    name: 'allow-writes',
+    value: '',
+    default: 'off (read-only)',
+    says: 'with `--proxy`: pass writes on to the backend too; without it only GET, sign-in and logout are sent and any other request is refused with 403 `{ message }` (a staging copy only: money may move)',
+  },
+  {
+    name: 'report',
+    value: 'FILE',
+    default: '—',
+    says: 'with `--proxy`: keep the drift report (self-contained HTML) in FILE, rewritten as answers come in and on exit',
   },
   { name: 'help', value: '', default: '—', says: 'print this list and exit' },
 ];
@@ -269,12 +293,27 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (checkAnswers !== 'on' && checkAnswers !== 'off') {
     throw new Error('--check-answers must be on or off');
   }
+  const proxy = flags.get('proxy');
+  if (proxy !== undefined && !/^https?:\/\/[^\s/]+/.test(proxy)) {
+    throw new Error("--proxy takes the backend's base URL (http:// or https://)");
+  }
+  const allowWrites = flags.get('allow-writes');
+  if (allowWrites !== undefined && allowWrites !== 'true') {
+    throw new Error('--allow-writes takes no value');
+  }
+  const report = flags.get('report');
+  if (report !== undefined && (report === 'true' || report.trim() === '')) {
+    throw new Error('--report takes a file (e.g. --report reports/proxy-drift.html)');
+  }
+  if (proxy === undefined && (allowWrites !== undefined || report !== undefined)) {
+    throw new Error(`--${allowWrites !== undefined ? 'allow-writes' : 'report'} needs --proxy URL`);
+  }
   return {
     port,
     host: flags.get('host') ?? defaultOf('host'),
     seed,
     serve,
-    simulator: sim === undefined ? serve !== undefined : sim === 'on',
+    simulator: sim === undefined ? serve !== undefined && proxy === undefined : sim === 'on',
     speed,
     checkout,
     stores: stores === undefined ? undefined : Number(stores),
@@ -287,6 +326,9 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     maxWorlds,
     maxWorldsMb,
     checkAnswers: checkAnswers === 'on',
+    proxy,
+    allowWrites: allowWrites !== undefined,
+    report,
     help: flags.has('help'),
   };
 }

@@ -1,9 +1,12 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
+import type { ProxySlot } from './control/proxy-routes.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { createMockApp } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
+import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
+import { keepReport } from './proxy/proxy-report.ts';
 import { recordingObserver } from './recording/recorder.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
@@ -41,6 +44,12 @@ export type MockOptions = {
   run?: RouteRunner;
   /** Observers of every request, beside the recorder (see `RequestObserver`). */
   observers?: RequestObserver[];
+  /**
+   * Proxy mode (`--proxy URL`, proxy/proxy.ts): the backend answers `/api` (the pipeline's runner)
+   * and each answer is checked and recorded (its observers); `report` keeps the drift report in
+   * that file (`--report FILE`), written again on close.
+   */
+  proxy?: ProxyOptions & { report?: string };
 };
 
 /** A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet). */
@@ -52,6 +61,8 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   /** Every world of this process (the default one is `ctx`). */
   worlds: WorldRegistry;
   state?: StateKeeper;
+  /** Proxy mode's proxy (its drifts), when `proxy` was given. */
+  proxy?: MockProxy;
 }> {
   let state: StateKeeper | undefined;
   const world = await createWorld(
@@ -78,14 +89,38 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
   const worlds = createWorldRegistry(ctx, input.worlds);
+  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
+  const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
   const mock = createMockApp({
-    routes: createRouteTable(worlds),
+    routes: createRouteTable(worlds, slot),
     resolveWorld: worlds.resolve,
-    run: input.run,
-    observers: [recordingObserver, ...(input.observers ?? [])],
+    run: proxy?.run ?? input.run,
+    observers: [
+      // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
+      // backend's); the world's recorder keeps what the world itself answers.
+      proxy
+        ? {
+            ...recordingObserver,
+            hears: (r, w) => !proxy.forwards(r.path) && recordingObserver.hears!(r, w),
+          }
+        : recordingObserver,
+      ...(proxy?.observers ?? []),
+      ...(input.observers ?? []),
+    ],
     log: (line) => ctx.log(line),
   });
-  const app = await createFastifyApp(mock, { serveDir: input.serveDir, guard: input.guard });
+  const app = await createFastifyApp(mock, {
+    serveDir: input.serveDir,
+    guard: input.guard,
+    unrouted: proxy?.unrouted,
+  });
+  if (proxy && input.proxy?.report) {
+    const report = keepReport(proxy, input.proxy.report);
+    app.addHook('onClose', async () => {
+      report.stop();
+      report.flush();
+    });
+  }
   app.addHook('onClose', async () => {
     world.stop();
     worlds.close();
@@ -98,5 +133,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, mock, worlds, state: keeper };
+  return { ctx, app, mock, worlds, state: keeper, proxy };
 }

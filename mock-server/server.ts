@@ -78,6 +78,13 @@ try {
       collect: fullGc(),
     },
     simulator: { on: options.simulator, speed: options.speed },
+    proxy: options.proxy
+      ? {
+          upstream: options.proxy,
+          allowWrites: options.allowWrites,
+          report: options.report ? resolve(options.report) : undefined,
+        }
+      : undefined,
   });
 } catch (error) {
   console.error(`mock-server: ${(error as Error).message}`);
@@ -103,6 +110,12 @@ if (state) {
   for (const line of stateLines(state, options, world)) console.log(line);
 }
 if (options.serve) console.log(`Serving the client from ${resolve(options.serve)} at ${url}/`);
+if (mock.proxy) {
+  const { upstream, contractInteractions } = mock.proxy.info();
+  console.log(
+    `Proxy: ${url}/api → ${upstream}/api (${options.allowWrites ? 'writes allowed' : 'read-only: writes refused with 403'}); each answer checked against the client's schemas and ${contractInteractions} contract interactions — drifts at ${url}/__mock/proxy, on the panel and in ${options.report ? resolve(options.report) : `${url}/__mock/proxy/report`}`,
+  );
+}
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);
 for (const line of exposureLines({
   host: options.host,

@@ -8,6 +8,7 @@ import { rider } from '#scenarios/defs/rider.ts';
 import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
 import { vendorOnboarding } from '#scenarios/defs/vendor-onboarding.ts';
 import { vendorRefunds } from '#scenarios/defs/vendor-refunds.ts';
+import { visitorBrowses } from '#scenarios/defs/visitor-browses.ts';
 import { wallet } from '#scenarios/defs/wallet.ts';
 
 export const scenarios: Scenario[] = [
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   accountSecurity,
   vendorOnboarding,
   rider,
+  visitorBrowses,
 ];
 
 /** Scenarios whose name is in `only` (comma-separated), or all. */

@@ -23,6 +23,11 @@ import { sendClientIndex, serveClient } from './serve-client.ts';
 
 export type FastifyOptions = {
   serveDir?: string;
+  /**
+   * A route for a request no route of the table serves, when there is one (proxy mode: the
+   * backend may know the path); served through the pipeline like any route.
+   */
+  unrouted?: (method: string, path: string) => RouteDef | undefined;
   logger?: boolean;
   /** Host, Origin and control-token checks (default: loopback only, no token). */
   guard?: GuardOptions;
@@ -203,6 +208,10 @@ export async function createFastifyApp(
   app.setNotFoundHandler((req, reply) => {
     if (handling.admit(req, reply)) return reply;
     const path = pathOf(req.url);
+    const route = options.unrouted?.(req.method, path);
+    // Admitted just above: the route's own handler need not admit it again.
+    if (route)
+      return routeHandler(route, { ...handling, admit: () => false }).call(app, req, reply);
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendClientIndex(reply);

@@ -90,6 +90,10 @@ const body = `
 <section class="feed-box" aria-labelledby="h-feed"><h2 id="h-feed">Live orders</h2>
 <div class="feed-log" role="log" aria-label="Order events, newest first"><ol id="feed"></ol></div></section>
 </div>
+<section class="wide" id="proxy-box" hidden aria-labelledby="h-proxy"><h2 id="h-proxy">Proxy: the backend's answers against the mock's contract</h2>
+<p id="proxy-summary" aria-live="polite"></p>
+<div id="proxy" class="table-wrap" tabindex="0" role="region" aria-label="Answers of the backend per endpoint (scrolls sideways)"></div>
+<p><a href="/__mock/proxy/report" target="_blank" rel="noopener">Open the drift report</a> (every problem, as <code>--report FILE</code> writes it)</p></section>
 <h2>Controls</h2>
 <div class="grid">
 <section aria-labelledby="h-health"><h2 id="h-health">Health and world</h2>

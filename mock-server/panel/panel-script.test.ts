@@ -106,6 +106,11 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect($('presets').querySelectorAll('button').length).toBe(4));
   });
 
+  it('asks whether the mock proxies a backend, and keeps the proxy section hidden when not', async () => {
+    await vi.waitFor(() => expect(requests).toContain('GET /__mock/proxy'));
+    expect(($('proxy-box') as HTMLElement).hidden).toBe(true);
+  });
+
   it('writes naira as the app does (src/lib/money.ts: N plus two decimals), issue 28 #4', async () => {
     const snapshot = (await t.call('GET', '/__mock/city')).body;
     snapshot.throughput.gmvKobo = 123_456_789;

@@ -77,7 +77,7 @@ const ACTION_ROUTES = new Set([
 ]);
 
 /** Whether a request of this route belongs in a recording. */
-const isRecorded = (method: string, route: string): boolean =>
+export const isRecorded = (method: string, route: string): boolean =>
   route.startsWith('/api/') || ACTION_ROUTES.has(`${method} ${route}`);
 
 /** Longest array kept in a recorded answer (a store list need not be kept whole). */
@@ -139,7 +139,7 @@ export type RecordingDocument = ReturnType<typeof recordingDocument>;
 
 const DEMO_EMAILS = new Set<string>(demoAccounts.map((a) => a.email));
 
-function actorOf(
+export function actorOf(
   user:
     | {
         _id: string;
@@ -186,8 +186,12 @@ function answerValue(answer: RouteResponse): unknown {
   return answer.body;
 }
 
-/** Adds one exchange to the world's recording (masked, trimmed, within its bound). */
-function recordExchange(
+/**
+ * Adds one exchange to the world's recording (masked, trimmed, within its bound). `actor`: who
+ * sent it when the caller knows (the proxy learns the backend's people from its answers), else
+ * looked up in the world.
+ */
+export function recordExchange(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,

@@ -1,4 +1,5 @@
 import { controlRoutes } from '../control/control-routes.ts';
+import { type ProxySlot, proxyRoutes } from '../control/proxy-routes.ts';
 import { recordingRoutes } from '../recording/recording-routes.ts';
 import { serviceRoutes } from '../services/service-routes.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
@@ -20,9 +21,9 @@ import { walletRoutes } from './wallet-routes.ts';
 /**
  * Hosted API emulation, control API, media and docs: the table every transport serves. The world
  * and recording routes close over `worlds`, the registry of a mock with more than one world
- * (without it they serve the one world there is).
+ * (without it they serve the one world there is); the proxy's over `proxy` (proxy mode).
  */
-export function createRouteTable(worlds?: WorldRegistry): RouteDef[] {
+export function createRouteTable(worlds?: WorldRegistry, proxy?: ProxySlot): RouteDef[] {
   const routes: RouteDef[] = [
     // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
     ...authRoutes,
@@ -38,6 +39,7 @@ export function createRouteTable(worlds?: WorldRegistry): RouteDef[] {
     ...controlRoutes,
     ...worldRoutes(worlds),
     ...recordingRoutes(worlds),
+    ...proxyRoutes(proxy),
     ...mediaRoutes,
     ...serviceRoutes,
   ];

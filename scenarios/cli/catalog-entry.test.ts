@@ -10,7 +10,7 @@ describe('register', () => {
     expect(next).toContain(
       "import { wallet } from '#scenarios/defs/wallet.ts';\nimport { myJourney } from '#scenarios/defs/my-journey.ts';\n",
     );
-    expect(next).toContain('  rider,\n  myJourney,\n];');
+    expect(next).toContain('  visitorBrowses,\n  myJourney,\n];');
     expect(register(next, 'my-journey')).toBe(next);
   });
 });

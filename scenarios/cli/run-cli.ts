@@ -43,6 +43,7 @@ const KNOWN = [
   'world',
   'html',
   'file',
+  'read-only',
   'help',
 ];
 const DEFAULT_JUNIT = 'reports/scenarios.junit.xml';
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   checkFlags(flags, KNOWN);
   if (flags.has('help')) {
     console.log(
-      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit|html] [--html FILE] [--file PATH] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID]',
+      'npm run scenarios -- [--target URL] [--only NAME[,NAME]] [--reporter pretty|json|junit|html] [--html FILE] [--file PATH] [--junit FILE] [--checkout card|wallet] [--profile safe|hosted] [--seed S] [--no-reset] [--verbose] [--control-token T] [--workers N] [--world ID] [--read-only]',
     );
     return 0;
   }
@@ -61,9 +62,13 @@ async function main(): Promise<number> {
   if (!['pretty', 'json', 'junit', 'html'].includes(reporter))
     throw new Error('--reporter must be pretty, json, junit or html');
   const file = flags.get('file');
-  const selected = file
+  const chosen = file
     ? await scenariosOf(file, flags.get('only'))
     : selectScenarios(flags.get('only'));
+  // The scenarios safe through a read-only proxy in front of a live backend.
+  const selected = flags.has('read-only') ? chosen.filter((s) => s.readOnly) : chosen;
+  if (selected.length === 0)
+    throw new Error('--read-only: none of the scenarios chosen is read-only');
   const checkout = checkoutFlag(flags.get('checkout'));
   const profile = flags.get('profile');
   if (profile !== undefined && profile !== 'safe' && profile !== 'hosted')
@@ -97,7 +102,7 @@ async function main(): Promise<number> {
     );
     const target = world ? { ...resolved, world } : resolved;
     log(
-      `Scenarios against ${target.baseUrl}${world ? ` (world ${world})` : ''} — ${target.isMock ? 'mock' : 'not a mock (control-API steps are skipped)'}, checkout ${target.checkout}${workers > 1 ? `, ${workers} at a time, each in its own world` : ''}`,
+      `Scenarios against ${target.baseUrl}${world ? ` (world ${world})` : ''} — ${target.isMock ? `mock${target.controlUrl ? ` (through a proxy; control API of ${target.controlUrl})` : ''}` : 'not a mock (control-API steps are skipped)'}, checkout ${target.checkout}${workers > 1 ? `, ${workers} at a time, each in its own world` : ''}`,
     );
     const began = performance.now();
     let results: ScenarioResult[] = [];

@@ -31,8 +31,9 @@ export async function mockHealth(baseUrl: string): Promise<MockHealth | undefine
   }
 }
 
-export const mockControl = (target: ControlTarget) => {
-  const at: ControlTarget = { timeoutMs: TIMEOUT_MS, ...target };
+export const mockControl = (target: ControlTarget & { controlUrl?: string }) => {
+  const { controlUrl, ...rest } = target;
+  const at: ControlTarget = { timeoutMs: TIMEOUT_MS, ...rest, baseUrl: controlUrl ?? rest.baseUrl };
   return {
     reset: (seed: string | number = 1) => controlCall(at, api.reset, { body: { seed } }),
     accounts: () => controlCall(at, api.accounts),

@@ -39,6 +39,12 @@ export interface Target {
   controlToken?: string;
   /** The mock world every request names (`X-Bukka-World`); the default world when absent. */
   world?: string;
+  /**
+   * Where the control API's calls go when it is not `baseUrl`: a proxying mock (`--proxy URL`)
+   * answers `/api` from its backend, so the backend's own control API (a Bukka mock's) is the one
+   * that knows its accounts, mail and payments.
+   */
+  controlUrl?: string;
 }
 
 export interface Actor {
@@ -133,6 +139,11 @@ export interface Scenario {
   seed?: string | number;
   /** Run every step even after one failed, so each difference is reported (recorded scenarios). */
   keepGoing?: boolean;
+  /**
+   * Sends only reads (no sign-in, no write): safe through a read-only proxy in front of a live
+   * backend. `npm run scenarios -- --read-only` runs these.
+   */
+  readOnly?: boolean;
 }
 
 type StepStatus = 'passed' | 'failed' | 'skipped' | 'not-run';

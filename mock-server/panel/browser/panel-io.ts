@@ -13,6 +13,7 @@ import {
   endpointAt,
 } from '../../control/control-client.ts';
 import type { controlEndpoints, PanelWallet } from '../../control/control-endpoints.ts';
+import type { proxyEndpoints } from '../../control/proxy-endpoints.ts';
 import type { worldEndpoints } from '../../control/world-endpoints.ts';
 import type { FaultRule } from '../../domain/plumbing/context.ts';
 
@@ -32,6 +33,8 @@ export type DemoAccount = Answer<Control['accounts']>[number];
 /** A charge of `GET /__mock/payments` (amount in kobo). */
 export type Charge = Answer<Control['charges']>[number];
 export type { FaultRule, PanelWallet };
+/** What proxy mode has seen of the backend (`GET /__mock/proxy`). */
+export type ProxyState = Answer<typeof proxyEndpoints.proxy>;
 
 /** The element with `id` (every id the script asks for is in the page). */
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T =>
@@ -87,6 +90,7 @@ export const panelApi = {
   applyPreset: endpointAt<City['applyPreset']>('POST', '/__mock/presets/:name'),
   record: endpointAt<Worlds['record']>('POST', '/__mock/worlds/:id/recording'),
   recording: endpointAt<Worlds['recording']>('GET', '/__mock/worlds/:id/recording'),
+  proxy: endpointAt<typeof proxyEndpoints.proxy>('GET', '/__mock/proxy'),
 };
 
 /** The page's origin, in the page's world. */

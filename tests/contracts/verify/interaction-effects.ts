@@ -1,3 +1,4 @@
+import { readOnlyAllows } from '#mock/proxy/read-only.ts';
 import type { Interaction } from './pact-files.ts';
 
 // What sending an interaction's request does to the provider. Against a provider that is not the
@@ -57,10 +58,8 @@ export function effectOf(i: Interaction): Effect {
   return { kind: 'write', what: `${method} ${templateOf(i)}` };
 }
 
-/** Requests a read-only run may send: any GET, and sign-in / logout. */
-export const readOnlyAllows = (method: string, path: string): boolean =>
-  ['GET', 'HEAD'].includes(method.toUpperCase()) ||
-  (method.toUpperCase() === 'POST' && ['/api/users/signin', '/api/users/logout'].includes(path));
+/** Requests a read-only run may send: any GET, and sign-in / logout (the proxy's rule too). */
+export { readOnlyAllows };
 
 /** Why a read-only run leaves the interaction out (undefined: it is sent). */
 export function readOnlyExclusion(i: Interaction): string | undefined {
