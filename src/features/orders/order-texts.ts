@@ -69,6 +69,8 @@ export const orderTexts = {
     const span = h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
     return `${span} after ${since}`;
   },
+  // The title of a ride step told on the simulated city's clock (the mock's demo pace).
+  cityClock: 'In the simulated city’s minutes: its riders ride at demo pace',
   storeOnMap: (name: string) => `Store: ${name}`,
   destinationOnMap: 'Delivery address',
   riderOnMap: (name: string) => `Rider: ${name}`,
@@ -115,6 +117,8 @@ export const stepNews = {
     onTheWay: (rider?: string) =>
       rider ? `Your order is on the way with ${rider}` : 'Your order is on the way',
     delivered: (at: string) => `Delivered at ${at}`,
+    // The ride told in the simulated city's minutes: its wall-clock time is not said.
+    deliveredAfter: (after: string) => `Delivered, ${after}`,
   },
   seller: {
     placed: (at: string) => `Order placed at ${at}`,
@@ -123,5 +127,6 @@ export const stepNews = {
     onTheWay: (rider?: string) =>
       rider ? `On the way to the customer with ${rider}` : 'On the way to the customer',
     delivered: (at: string) => `Delivered to the customer at ${at}`,
+    deliveredAfter: (after: string) => `Delivered to the customer, ${after}`,
   },
 } as const;
