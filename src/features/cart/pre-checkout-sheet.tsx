@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { Money } from '#src/components/money.tsx';
+import { deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import type { DeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
@@ -106,6 +107,7 @@ export function PreCheckoutSheet({
           <Money kobo={totals.total} />
         </dd>
       </dl>
+      <p className="fee-note">{deliveryFeeNote(totals.shippingFee)}</p>
       {walletBalance !== undefined ? (
         <p id={walletId} className="pre-checkout-sheet__wallet">
           {walletBalance === null ? (

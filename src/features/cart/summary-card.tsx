@@ -1,5 +1,5 @@
 import { Money } from '#src/components/money.tsx';
-import { cartTexts } from '#src/features/cart/cart-texts.ts';
+import { cartTexts, deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
 import type { CartTotals } from '#src/lib/money.ts';
 
@@ -28,6 +28,7 @@ export function SummaryCard({ totals }: { totals: CartTotals }) {
           </dd>
         </div>
       </dl>
+      <p className="fee-note">{deliveryFeeNote(totals.shippingFee)}</p>
       <CheckoutButton />
     </section>
   );

@@ -10,9 +10,9 @@ import { useStepAnnouncements } from '#src/features/orders/order-announcements.t
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { OrderRating } from '#src/features/orders/order-rating.tsx';
-import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { orderDeliveryFeeNote, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
-import { formatNairaAmount } from '#src/lib/money.ts';
+import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
 import { extraLine, itemLine } from '#src/lib/text-format.ts';
@@ -97,6 +97,9 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
             </dd>
           </div>
         </dl>
+      ) : null}
+      {details.shippingFee !== undefined ? (
+        <p className="fee-note">{orderDeliveryFeeNote(nairaToKobo(details.shippingFee))}</p>
       ) : null}
       <p className="order-details__total">
         {orderTexts.total}:{' '}
