@@ -19,16 +19,20 @@ const RIDER_ZOOM = 13;
 
 /**
  * A done step's time: its duration after the step before ('12 min after pickup'), else its day and
- * time. A ride step told in the simulated city's minutes shows no wall-clock stamp: at demo pace
- * the stamp would read the same minute as the pickup, beside a ride of half an hour.
+ * time. A ride step told in the simulated city's minutes carries its duration (`PT32M`), no
+ * wall-clock stamp: at demo pace the stamp would read the pickup's minute beside a 32-min ride.
  */
 function StepTime({ step }: { step: TimelineStep }) {
   if (!step.at) return null;
   if (step.after?.clock === 'city') {
     return (
-      <span className="order-timeline__time" title={orderTexts.cityClock}>
+      <time
+        className="order-timeline__time"
+        dateTime={`PT${step.after.minutes}M`}
+        title={orderTexts.cityClock}
+      >
         {orderTexts.after(step.after.minutes, orderTexts.sinceStep[step.after.since])}
-      </span>
+      </time>
     );
   }
   const stamp = dayTimeStamp(step.at);
