@@ -78,7 +78,8 @@ async function seedDemoAccounts(
     isDispatcher: true,
     rating: 4.8,
     km: 12,
-    deliveryRate: 1,
+    // Hours, as the hosted model keeps it: half an hour, like the city's rides (13–50 min).
+    deliveryRate: 0.5,
     img: mediaUrl('avatar', 'emeka eze'),
     physicalAddress: address(3, 'Isaac John Street', 'Ikeja GRA', lagos),
     status: 'available',
@@ -115,7 +116,9 @@ async function seedRiders(seeding: Seeding, demoRider: string): Promise<string[]
       img: mediaUrl('avatar', p.name),
       rating: rng.int(30, 50) / 10,
       km: rng.int(2, 40),
-      deliveryRate: rng.int(1, 3),
+      // A typical ride in hours (20–45 min), agreeing with the city's rides of 13–50 minutes and
+      // with reviews that call 45 minutes slow.
+      deliveryRate: Math.round((rng.int(20, 45) / 60) * 100) / 100,
       state: city.state,
       physicalAddress: seeding.place(city).text,
       status: rng.chance(0.5) ? 'available' : 'offline',

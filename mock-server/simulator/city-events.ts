@@ -100,10 +100,12 @@ function appendEvent(ctx: Ctx, type: CityEventType, facts: EventFacts, detail?: 
   return event;
 }
 
-/** The order steps the city's clock notes (city-clock.ts), by event. */
+/**
+ * The order steps the city's clock notes (city-clock.ts), by event: the ride only. Placing, paying
+ * and accepting are people's acts, told by the wall clock; the acceptance is noted as the ride's
+ * start (when the city first sees the order accepted), never compared with a person's step.
+ */
 const CITY_STEPS: Partial<Record<CityEventType, CityStep>> = {
-  placed: 'placed',
-  paid: 'paid',
   accepted: 'accepted',
   'rider-assigned': 'pickedUp',
   delivered: 'delivered',

@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { orderDetails } from '../domain/order-views.ts';
+import { createOrder } from '../domain/orders.ts';
+import { payOrder } from '../domain/payments.ts';
+import { createCompletedTransaction } from '../domain/provider.ts';
+import { checkoutBody } from '../seed/sample-checkout.ts';
 import { withRiderPosition } from './order-tracking.ts';
 import { simulatorMemory, simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
@@ -82,6 +86,41 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     expect(seen!.delivered! - seen!.pickedUp!).toBeGreaterThanOrEqual(13);
     expect(seen!.delivered! - seen!.pickedUp!).toBeLessThanOrEqual(51);
     expect(seen!.pickedUp!).toBeGreaterThanOrEqual(seen!.accepted!);
+  });
+
+  it('a person’s placing and paying are never on the city’s clock: only the ride is', async () => {
+    const world = await createTestWorld(1);
+    const { ctx, ids } = world;
+    const store = ids.stores[3]!;
+    const product = ctx.db.products.lookup('store', store)[0]!;
+    const { _id } = await createOrder(ctx, {
+      actorId: ids.buyer,
+      buyerId: ids.buyer,
+      storeId: store,
+      body: checkoutBody([{ product, quantity: 1 }], {
+        name: 'Ada',
+        state: 'Lagos',
+        country: 'Nigeria',
+        localGvt: 'Yaba',
+        street: '1 Road',
+        phoneNumber: '08000000000',
+      }),
+    });
+    // The city runs on for 150 simulated seconds (50 of its minutes) while the buyer pays.
+    for (let i = 0; i < 30; i++) await stepSimulator(ctx, 5_000);
+    const { reference } = await createCompletedTransaction(ctx, {
+      email: 'buyer@bukka.test',
+      amount: ctx.db.orders.get(_id)!.totalKobo,
+    });
+    await payOrder(ctx, { orderId: _id, reference });
+    for (let i = 0; i < 100 && !ctx.db.orders.get(_id)?.isDelivered; i++) {
+      await stepSimulator(ctx, 5_000);
+    }
+    expect(ctx.db.orders.get(_id)?.isDelivered).toBe(true);
+    const minutes = view(world, _id).cityMinutes as Record<string, number>;
+    expect(Object.keys(minutes).sort()).toEqual(['accepted', 'delivered', 'pickedUp']);
+    expect(minutes.accepted).toBe(0);
+    expect(minutes.delivered! - minutes.pickedUp!).toBeGreaterThanOrEqual(13);
   });
 
   it('placed → paid → accepted as the order moves', async () => {

@@ -4,7 +4,8 @@ import { type CityLog, emptyCityLog } from './city-log.ts';
 import type { Trip } from './rider-trips.ts';
 
 /** The steps of an order the city's clock notes (`city-clock.ts`). */
-export type CityStep = 'placed' | 'paid' | 'accepted' | 'pickedUp' | 'delivered';
+/** The steps of the ride, the city's doing (people's steps are told by the wall clock only). */
+export type CityStep = 'accepted' | 'pickedUp' | 'delivered';
 /** When an order reached each step, on the simulator's clock (`city-clock.ts`). */
 export type StepTimes = Partial<Record<CityStep, number>>;
 

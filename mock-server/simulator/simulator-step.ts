@@ -280,8 +280,12 @@ async function assignRider(
     memory.stats.ridersAssigned++;
     recordCityEvent(ctx, 'rider-assigned', order, { rider: rider.name });
   }
-  // The order page shows who took it and when (a far drop-off too: delivered off the map).
-  if (rider) await pickUpOrder(ctx, order._id, rider._id);
+  // The order page shows who took it and when (a far drop-off too: delivered off the map), and
+  // the ride's length in the city's minutes from here, on the map or off it.
+  if (rider) {
+    await pickUpOrder(ctx, order._id, rider._id);
+    noteCityStep(ctx, order._id, 'pickedUp');
+  }
   schedule(memory, { ...plan, step: 'deliver', dueAt: end });
   return `order ${order._id} given to ${rider?.name ?? 'a rider'}`;
 }

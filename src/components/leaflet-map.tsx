@@ -134,29 +134,61 @@ function FitPins({
   return null;
 }
 
+/** A place's dot (store, destination): 28 px, over the 24 px a pointer needs to tell it apart. */
+const DOT = 28;
+/** The rider's pin: a 28 px drop whose tip is on the rider's point (about 20 px under its centre). */
+const DROP = 28;
+const DROP_TIP = 34;
+
+/**
+ * The places' icons. The store and the destination are dots centred on their point; the rider is a
+ * drop standing on its point, so at the ride's start and end (the rider at the store, at the door)
+ * the drop stands above the dot instead of covering it.
+ */
 const placeIcons = {
-  store: L.divIcon({ className: 'place-pin place-pin--store', iconSize: [22, 22] }),
-  destination: L.divIcon({ className: 'place-pin place-pin--destination', iconSize: [22, 22] }),
-  rider: L.divIcon({ className: 'place-pin place-pin--rider', iconSize: [22, 22] }),
+  store: L.divIcon({ className: 'place-pin place-pin--store', iconSize: [DOT, DOT] }),
+  destination: L.divIcon({
+    className: 'place-pin place-pin--destination',
+    iconSize: [DOT, DOT],
+  }),
+  rider: L.divIcon({
+    className: 'place-pin place-pin--rider',
+    html: '<span class="place-pin__drop"></span>',
+    iconSize: [DROP, DROP],
+    iconAnchor: [DROP / 2, DROP_TIP],
+  }),
 } as const;
 
-/** Where each kind's label sits, so the three do not cover one another. */
+/**
+ * Where each kind's label sits, so the three do not cover one another: the store's to the left, the
+ * destination's to the right, the rider's above its drop (clear of both when it stands on either).
+ */
 const labelSide = { store: 'left', destination: 'right', rider: 'top' } as const;
+const labelOffset = {
+  store: [-DOT / 2, 0],
+  destination: [DOT / 2, 0],
+  rider: [0, -DROP_TIP],
+} as const satisfies Record<MapPlace['kind'], [number, number]>;
 
+/**
+ * The places are shown, not pressed (nothing happens on a press; each says what it is in its
+ * label): not interactive, so they are neither tab stops nor pointer targets.
+ */
 function Places({ places }: { places: readonly MapPlace[] }) {
   return places.map((place) => (
     <Marker
       key={place.id}
       position={place.position}
       icon={placeIcons[place.kind]}
-      title={place.label}
+      interactive={false}
+      keyboard={false}
       alt={place.label}
       zIndexOffset={place.kind === 'rider' ? 1000 : 0}
     >
       <Tooltip
         permanent
         direction={labelSide[place.kind]}
-        offset={place.kind === 'rider' ? [0, -12] : place.kind === 'store' ? [-12, 0] : [12, 0]}
+        offset={labelOffset[place.kind]}
         className={`map-label map-label--${place.kind}`}
       >
         {place.label}

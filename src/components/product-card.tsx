@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Product } from '#src/api/schemas/products.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
-import { formatNairaAmount } from '#src/lib/money.ts';
+import { Money } from '#src/components/money.tsx';
 import { cutCardText } from '#src/lib/text-format.ts';
 
 export interface ProductCardProps {
@@ -19,7 +19,10 @@ export interface ProductCardProps {
   heading?: 'h2' | 'h3';
 }
 
-/** Product card: image, name and description cut at 15 characters, price as N plus decimals. */
+/**
+ * Product card: image, the dish's whole name (two lines at most), description cut at 15
+ * characters (spec), price as N plus decimals.
+ */
 export function ProductCard({
   product,
   imageHeight = 170,
@@ -41,14 +44,17 @@ export function ProductCard({
             <DishPlaceholder className="product-card__img" style={{ height: imageHeight }} />
           }
         />
+        {/* The whole name, clamped to two lines by CSS (a cut name hid which dish it was). */}
         <Heading className="product-card__name" title={product.name}>
-          {cutCardText(product.name)}
+          {product.name}
         </Heading>
       </Link>
       <p className="product-card__desc" title={product.desc}>
         {cutCardText(product.desc)}
       </p>
-      <p className="product-card__price">{formatNairaAmount(product.price)}</p>
+      <p className="product-card__price">
+        <Money naira={product.price} />
+      </p>
       {children}
     </article>
   );

@@ -47,6 +47,14 @@ export function formatNairaAmount(naira: number): string {
   return formatNaira(nairaToKobo(naira));
 }
 
+/** The delivery fee's rule (spec: 1200 when the items subtotal is above 5000, otherwise 1500), for
+ * the texts that say it where the fee is shown. */
+export const DELIVERY_FEE_RULE = {
+  lowerKobo: DELIVERY_FEE_HIGH_KOBO,
+  standardKobo: DELIVERY_FEE_LOW_KOBO,
+  dishesAboveKobo: DELIVERY_FEE_THRESHOLD_KOBO,
+} as const;
+
 /** 1200 naira when the items subtotal (extras excluded) is above 5000 naira, otherwise 1500. */
 export function deliveryFeeKobo(itemsSubtotalKobo: number): number {
   return itemsSubtotalKobo > DELIVERY_FEE_THRESHOLD_KOBO

@@ -129,7 +129,10 @@ test('home → category → store → cart with extras, refusal, fee rule and a 
     await page.getByRole('button', { name: `Add one: ${a.name}` }).click();
     (lines[0] as { quantity: number }).quantity += 1;
   }
-  await expect(page.getByRole('region', { name: 'Summary' }).getByText('N1,200.00')).toBeVisible();
+  // Exact: the fee's rule under it names N1,200.00 too.
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('N1,200.00', { exact: true }),
+  ).toBeVisible();
   expect(await summary(page)).toEqual(expected(lines));
 
   // Shipping address, then a reload keeps both.

@@ -2,7 +2,9 @@
 // the place chosen, and the order map mid-delivery shows the store, the delivery address and the
 // rider, labelled and fitted, with the rider's way over the roads.
 
+import AxeBuilder from '@axe-core/playwright';
 import { accountIds, DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
@@ -120,6 +122,27 @@ for (const width of [390, 1280]) {
       const size = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
       expect(size).toBeGreaterThanOrEqual(12);
     }
+    // No label covers another ('Rider: …' over 'Delivery address'), and no pin is under 24 px.
+    const rects = await labels.evaluateAll((list) =>
+      list.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    for (const [i, a] of rects.entries()) {
+      for (const b of rects.slice(i + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${a.text} and ${b.text}`).toBe(true);
+      }
+    }
+    for (const pin of await pins.all()) {
+      const size = (await pin.boundingBox())!;
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+    }
+    // axe on the order's progress and map: no serious problem (the pins' target size).
+    const axe = new AxeBuilder({ page }).include('.order-progress').withTags(WCAG_AA);
+    expect(await seriousViolations(axe)).toEqual([]);
     // The timeline reads as durations on the city's clock, not one minute for every step.
     // (The seeded order was accepted before the city took it over: the rider came minutes later.)
     const riderStep = page.locator('.order-timeline__step', { hasText: 'Rider assigned' });

@@ -23,7 +23,7 @@ async function expectFitsAtEveryWidth(page: Page, what: string, ready: () => Pro
 
 const word = (letter: string, length: number) => letter.repeat(length);
 const DISH = word('W', TEXT_LIMITS.productName);
-/** A dish's name as any page shows it (cards cut it at 15 characters). */
+/** The start of a dish's name, which every page shows (cards clamp the whole name to two lines). */
 const DISH_SHOWN = DISH.slice(0, 15);
 const STORE = word('S', TEXT_LIMITS.businessName);
 const STORE_SHOWN = STORE.slice(0, 20);

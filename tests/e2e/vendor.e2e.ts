@@ -85,7 +85,7 @@ test('vendor registration, then a product post with two images shows on the stor
 
   await page.goto(`/kitchen/${rider}`);
   await expect(page.getByRole('heading', { name: 'Emeka Suya Spot' })).toBeVisible();
-  // Product cards cut names to 15 characters: find the card by its link.
+  // The card found by its link.
   await expect(page.locator(`a[href="${productPath}"]`).first()).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Add to cart: Suya Platter Deluxe' }),

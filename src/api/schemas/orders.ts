@@ -185,11 +185,9 @@ const orderDetailsSchema = z.looseObject({
       path: z.array(z.tuple([z.number(), z.number()])),
     }),
   ),
-  /** The steps the simulated city saw, on its clock: whole minutes after the first of them. */
+  /** The ride's steps the simulated city saw, on its clock: whole minutes after the first. */
   cityMinutes: z.optional(
     z.looseObject({
-      placed: z.optional(z.number()),
-      paid: z.optional(z.number()),
       accepted: z.optional(z.number()),
       pickedUp: z.optional(z.number()),
       delivered: z.optional(z.number()),

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
+import { Money } from '#src/components/money.tsx';
 import { Stepper } from '#src/components/stepper.tsx';
 import {
   CART_TITLE_FOCUS,
@@ -58,7 +59,9 @@ export function CartItemRow({ item }: { item: Snapshot<CartItem> }) {
         <Link href={`/product/${item._id}`} className="cart-item__name">
           {cutName(item.name)}
         </Link>
-        <p className="cart-item__price">{formatNairaAmount(item.price)}</p>
+        <p className="cart-item__price">
+          <Money naira={item.price} />
+        </p>
         <Stepper label={item.name} value={item.quantity} min={1} onChange={setQuantity} />
         {shown.length > 0 ? (
           <ul

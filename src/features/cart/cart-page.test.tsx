@@ -59,7 +59,16 @@ describe('CartPage', () => {
     // One more dish: items 7500 > 5000 → 1200.
     await user.click(screen.getByRole('button', { name: 'Add one: Jollof Rice' }));
     expect(summary()).toEqual({ subtotal: 'N7,800.00', fee: 'N1,200.00', total: 'N9,000.00' });
-    expect(screen.getByText(/3 items · Total: N9,000.00/)).toBeVisible();
+    // The amount is its own unbreakable span (Money): the line is matched as a whole.
+    const head = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === '3 items · Total: N9,000.00',
+    );
+    expect(head).toBeVisible();
+    expect(head.querySelector('.money')).toHaveTextContent('N9,000.00');
+    // The fee's rule is said under it (the lower fee here).
+    expect(
+      screen.getByText(/^Delivery is N1,200.00: your dishes come to more than N5,000.00/),
+    ).toBeVisible();
   });
 
   it('keeps quantities at least 1 and extras at least 0, removes lines and announces changes', async () => {

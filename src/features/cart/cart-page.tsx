@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '#src/components/button.tsx';
+import { Money } from '#src/components/money.tsx';
 import { CartItemRow } from '#src/features/cart/cart-item-row.tsx';
 import { CART_TITLE_FOCUS, cartTexts, itemCountText } from '#src/features/cart/cart-texts.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { ShippingSummary } from '#src/features/cart/shipping-summary.tsx';
 import { SummaryCard } from '#src/features/cart/summary-card.tsx';
 import { useFocusHandoff } from '#src/lib/focus-handoff.ts';
-import { cartTotals, formatNaira } from '#src/lib/money.ts';
+import { cartTotals } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 import { cartCount, cartStore } from '#src/state/cart.ts';
 import { onCartEmptiedElsewhere } from '#src/state/tab-sync.ts';
@@ -52,7 +53,7 @@ export function CartPage() {
       <header className="cart-page__head">
         <CartTitle>{cartTexts.title}</CartTitle>
         <p>
-          {itemCountText(cartCount(snap))} · {cartTexts.total}: {formatNaira(totals.total)}
+          {itemCountText(cartCount(snap))} · {cartTexts.total}: <Money kobo={totals.total} />
         </p>
       </header>
       <div className="cart-page__grid">

@@ -1,6 +1,7 @@
 // Texts of the cart page (spec "Cart", sections 5 and 8). Shared messages come from
 // src/lib/texts.ts ('Cart is empty', 'Fill in the missing fields', 'Shipping Info Updated').
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import { DELIVERY_FEE_RULE, formatNaira } from '#src/lib/money.ts';
 
 /** Focus hand-off key: removing a line moves focus to the cart's title (lib/focus-handoff). */
 export const CART_TITLE_FOCUS = 'cart-title';
@@ -26,6 +27,18 @@ export const cartTexts = {
   total: 'Total',
   quantity: 'Quantity',
 } as const;
+
+/**
+ * Why the delivery fee is what it is, under the fee in the cart and the order summary (spec: 1200
+ * when the dishes, extras excepted, come to more than 5000; otherwise 1500).
+ */
+export function deliveryFeeNote(feeKobo: number): string {
+  const lower = formatNaira(DELIVERY_FEE_RULE.lowerKobo);
+  const above = formatNaira(DELIVERY_FEE_RULE.dishesAboveKobo);
+  return feeKobo === DELIVERY_FEE_RULE.lowerKobo
+    ? `Delivery is ${lower}: your dishes come to more than ${above} (extras not counted).`
+    : `Delivery is ${lower} instead of ${formatNaira(DELIVERY_FEE_RULE.standardKobo)} when the dishes come to more than ${above} (extras not counted).`;
+}
 
 export const shippingLabels: Record<keyof ShippingAddressInput, string> = {
   name: 'Name',

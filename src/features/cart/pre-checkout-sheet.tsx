@@ -5,6 +5,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
+import { Money } from '#src/components/money.tsx';
+import { deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import type { DeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
@@ -80,7 +82,7 @@ export function PreCheckoutSheet({
             <span>
               {item.quantity} × {item.name}
             </span>
-            <span>{formatNairaAmount(item.price * item.quantity)}</span>
+            <Money naira={item.price * item.quantity} />
             {item.extras
               .filter((extra) => extra.quantity > 0)
               .map((extra) => (
@@ -93,12 +95,19 @@ export function PreCheckoutSheet({
       </ul>
       <dl className="pre-checkout-sheet__totals">
         <dt>{checkoutTexts.subtotal}</dt>
-        <dd>{formatNaira(totals.subtotal)}</dd>
+        <dd>
+          <Money kobo={totals.subtotal} />
+        </dd>
         <dt>{checkoutTexts.deliveryFee}</dt>
-        <dd>{formatNaira(totals.shippingFee)}</dd>
+        <dd>
+          <Money kobo={totals.shippingFee} />
+        </dd>
         <dt>{checkoutTexts.total}</dt>
-        <dd>{formatNaira(totals.total)}</dd>
+        <dd>
+          <Money kobo={totals.total} />
+        </dd>
       </dl>
+      <p className="fee-note">{deliveryFeeNote(totals.shippingFee)}</p>
       {walletBalance !== undefined ? (
         <p id={walletId} className="pre-checkout-sheet__wallet">
           {walletBalance === null ? (

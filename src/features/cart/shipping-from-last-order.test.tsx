@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { addToCart, clearCart } from '#src/state/cart.ts';
@@ -36,6 +37,21 @@ describe('the cart’s shipping address from the last order', () => {
       phoneNumber: expect.stringMatching(/^0\d{10}$/),
     });
     expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  it('drops the note once the buyer edits the address (it is theirs now)', async () => {
+    await api.signInAs(DEMO.buyer);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    const note = 'From your last order: check it, or Edit.';
+    expect(await screen.findByText(note)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const street = screen.getByLabelText('Street');
+    await user.clear(street);
+    await user.type(street, '22 Montgomery Road');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/22 Montgomery Road/)).toBeVisible();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it('keeps an address the browser already holds', async () => {

@@ -1,7 +1,7 @@
-import { cartTexts } from '#src/features/cart/cart-texts.ts';
+import { Money } from '#src/components/money.tsx';
+import { cartTexts, deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
 import type { CartTotals } from '#src/lib/money.ts';
-import { formatNaira } from '#src/lib/money.ts';
 
 /** Subtotal, delivery fee and total amount from the shared money rules, and Check out. */
 export function SummaryCard({ totals }: { totals: CartTotals }) {
@@ -11,17 +11,24 @@ export function SummaryCard({ totals }: { totals: CartTotals }) {
       <dl className="cart-summary__list">
         <div>
           <dt>{cartTexts.subtotal}</dt>
-          <dd>{formatNaira(totals.subtotal)}</dd>
+          <dd>
+            <Money kobo={totals.subtotal} />
+          </dd>
         </div>
         <div>
           <dt>{cartTexts.deliveryFee}</dt>
-          <dd>{formatNaira(totals.shippingFee)}</dd>
+          <dd>
+            <Money kobo={totals.shippingFee} />
+          </dd>
         </div>
         <div className="cart-summary__total">
           <dt>{cartTexts.totalAmount}</dt>
-          <dd>{formatNaira(totals.total)}</dd>
+          <dd>
+            <Money kobo={totals.total} />
+          </dd>
         </div>
       </dl>
+      <p className="fee-note">{deliveryFeeNote(totals.shippingFee)}</p>
       <CheckoutButton />
     </section>
   );

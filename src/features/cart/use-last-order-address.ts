@@ -16,11 +16,18 @@ const newest = (rows: readonly OrderRow[]): OrderRow | undefined =>
     undefined,
   );
 
-/** True once the address was filled in from the last order (until the buyer edits it). */
+/** The fields compared to tell the filled-in address from an edited one. */
+const keyOf = (address: Readonly<Record<(typeof SHIPPING_FIELDS)[number], string>>): string =>
+  JSON.stringify(SHIPPING_FIELDS.map((field) => String(address[field] ?? '')));
+
+/**
+ * True while the address is the one filled in from the last order: an edit (even of one field)
+ * makes it the buyer's own, and the note that it came from the last order goes.
+ */
 export function useLastOrderAddress(): boolean {
   const { address } = useSnapshot(shippingStore);
   const userId = sessionUserId(useSnapshot(sessionStore));
-  const [filled, setFilled] = useState(false);
+  const [filled, setFilled] = useState<string | null>(null);
   const wanted = Boolean(userId) && address === null;
   const list = useQuery({ ...orderQueries.list(userId ?? '', 'all'), enabled: wanted });
   // A store owner's list holds the store's orders: their customers' addresses, never theirs.
@@ -34,7 +41,7 @@ export function useLastOrderAddress(): boolean {
     if (!wanted || !order || order.buyerId !== userId) return;
     const from = order.shippingAddress;
     if (SHIPPING_FIELDS.some((field) => !String(from[field] ?? '').trim())) return;
-    setShippingAddress({
+    const kept = {
       name: from.name,
       street: from.street,
       localGvt: from.localGvt,
@@ -42,8 +49,9 @@ export function useLastOrderAddress(): boolean {
       country: from.country,
       // The API keeps phone numbers as numbers: a Nigerian number gets its leading zero back.
       phoneNumber: nationalPhone(from.phoneNumber),
-    });
-    setFilled(true);
+    };
+    setShippingAddress(kept);
+    setFilled(keyOf(kept));
   }, [wanted, order, userId]);
-  return filled && address !== null;
+  return filled !== null && address !== null && keyOf(address) === filled;
 }

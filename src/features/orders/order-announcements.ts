@@ -5,7 +5,7 @@
 // cancel, the buyer's payment) was already said by its own flow.
 import { useEffect } from 'react';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
-import { stepNews } from '#src/features/orders/order-texts.ts';
+import { orderTexts, stepNews } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { announce } from '#src/lib/announce.ts';
@@ -36,10 +36,14 @@ function newsOf(step: TimelineStep, details: OrderDetails, isBuyer: boolean): st
     case 'rider':
     case 'on-the-way':
       return side.onTheWay(rider);
+    case 'delivered':
+      // A ride told in the city's minutes: said as the page says it, never beside a wall time.
+      return step.after?.clock === 'city'
+        ? side.deliveredAfter(orderTexts.after(step.after.minutes, orderTexts.sinceStep.rider))
+        : side.delivered(at);
     case 'placed':
     case 'paid':
     case 'accepted':
-    case 'delivered':
       return side[step.key](at);
   }
 }

@@ -254,6 +254,9 @@ describe('order details, seller', () => {
     // The customer's name first name first, as everywhere else (the API says "Okafor  Adaeze").
     const panel = screen.getByRole('region', { name: 'Customer details' });
     expect(within(panel).getByText('Adaeze Okafor')).toBeVisible();
+    // Never the account's id to a person.
+    expect(panel).not.toHaveTextContent(api.world.ids.buyer);
+    expect(within(panel).queryByText(/Customer id/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refund & Cancel' })).toBeVisible();
     expect(screen.queryByText('Not paid')).not.toBeInTheDocument();

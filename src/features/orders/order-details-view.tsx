@@ -4,14 +4,15 @@ import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
+import { Money } from '#src/components/money.tsx';
 import { BuyerStatus } from '#src/features/orders/buyer-status.tsx';
 import { useStepAnnouncements } from '#src/features/orders/order-announcements.ts';
 import { BusinessPanel, CustomerPanel } from '#src/features/orders/order-parties.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { OrderRating } from '#src/features/orders/order-rating.tsx';
-import { orderTexts } from '#src/features/orders/order-texts.ts';
+import { orderDeliveryFeeNote, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
-import { formatNairaAmount } from '#src/lib/money.ts';
+import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
 import { extraLine, itemLine } from '#src/lib/text-format.ts';
@@ -65,7 +66,7 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
               fallback={<DishPlaceholder style={{ width: 56, height: 56 }} />}
             />
             <span>{itemLine(line.quantity, line.category, line.name)}</span>
-            <span>{formatNairaAmount(line.price)}</span>
+            <Money naira={line.price} />
           </li>
         ))}
       </ul>
@@ -85,16 +86,26 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
         <dl className="order-details__sums">
           <div>
             <dt>{orderTexts.subtotal}</dt>
-            <dd>{formatNairaAmount(details.subtotal)}</dd>
+            <dd>
+              <Money naira={details.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>{orderTexts.deliveryFee}</dt>
-            <dd>{formatNairaAmount(details.shippingFee)}</dd>
+            <dd>
+              <Money naira={details.shippingFee} />
+            </dd>
           </div>
         </dl>
       ) : null}
+      {details.shippingFee !== undefined ? (
+        <p className="fee-note">{orderDeliveryFeeNote(nairaToKobo(details.shippingFee))}</p>
+      ) : null}
       <p className="order-details__total">
-        {orderTexts.total}: <strong>{formatNairaAmount(details.total)}</strong>
+        {orderTexts.total}:{' '}
+        <strong>
+          <Money naira={details.total} />
+        </strong>
       </p>
       {isBuyer ? <BusinessPanel details={details} /> : <CustomerPanel details={details} />}
       <Link href={`/profile/${userId}`} className={buttonClass('secondary', 'medium')}>

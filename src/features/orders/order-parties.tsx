@@ -22,15 +22,25 @@ export function BusinessPanel({ details }: { details: OrderDetails }) {
   );
 }
 
+/**
+ * The customer by name: the account's name where the API gives it, else the name the order is
+ * addressed to, else a plain word. Never the account's id: it means nothing to a person (the spec
+ * listed it; docs/product-notes.md).
+ */
+export function customerNameOf(details: OrderDetails): string {
+  return (
+    personName(details.buyerName ?? '') ||
+    personName(details.shippingAddress.name ?? '') ||
+    orderTexts.aCustomer
+  );
+}
+
 export function CustomerPanel({ details }: { details: OrderDetails }) {
   return (
     <section className="order-panel" aria-labelledby="order-customer">
       <h2 id="order-customer">{orderTexts.customer}</h2>
-      <p>{personName(details.buyerName ?? '')}</p>
+      <p>{customerNameOf(details)}</p>
       <p>{orderTexts.reputationAverage}</p>
-      <p>
-        {orderTexts.customerId}: {details.buyerId}
-      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import type { LeafletMapProps } from '#src/components/leaflet-map.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
+import { orderTexts } from '#src/features/orders/order-texts.ts';
 
 // The order page's map orients the buyer (issue 28 #2): the store, the delivery address and the
 // rider, each labelled, with the rider's way; the timeline reads as durations on the city's clock.
@@ -60,7 +61,7 @@ const onTheWay: OrderDetails = {
       [6.51, 3.371],
     ],
   },
-  cityMinutes: { placed: 0, paid: 2, accepted: 9, pickedUp: 15 },
+  cityMinutes: { accepted: 9, pickedUp: 15 },
 };
 
 describe('OrderProgress on the way', () => {
@@ -84,11 +85,17 @@ describe('OrderProgress on the way', () => {
     expect(drawn.last?.marker).toBeUndefined();
   });
 
-  it('the timeline says how long after the step before, on the city’s clock', () => {
+  it('the timeline: people’s steps by the wall clock with their stamps, the ride on the city’s', () => {
     render(<OrderProgress details={onTheWay} />);
-    expect(screen.getByText('2 min after ordering')).toBeVisible();
-    expect(screen.getByText('7 min after payment')).toBeVisible();
-    expect(screen.getByText('6 min after acceptance')).toBeVisible();
+    // Paid 5 s and accepted 10 s later by the stamps: never the city's minutes.
+    const paid = screen.getByText('just after ordering');
+    expect(paid.tagName).toBe('TIME');
+    expect(paid).toHaveAttribute('title', '25 Nov 2026, 18:59');
+    expect(screen.getByText('just after payment')).toBeVisible();
+    // The ride on the city's clock, with no wall-clock stamp that would contradict it.
+    const rider = screen.getByText('6 min after acceptance');
+    expect(rider).toHaveAttribute('datetime', 'PT6M');
+    expect(rider).toHaveAttribute('title', orderTexts.cityClock);
     expect(screen.getByText('just after pickup')).toBeVisible();
     // The placing keeps its day and time (the app's date format, on the Lagos clock: UTC+1).
     const placed = document.querySelector('time[datetime="2026-11-25T17:59:00.000Z"]');

@@ -17,9 +17,24 @@ const LeafletMap = lazy(async () => ({
 
 const RIDER_ZOOM = 13;
 
-/** A done step's time: its duration after the step before ('12 min after pickup'), else its day and time. */
+/**
+ * A done step's time: its duration after the step before ('12 min after pickup'), else its day and
+ * time. A ride step told in the simulated city's minutes carries its duration (`PT32M`), no
+ * wall-clock stamp: at demo pace the stamp would read the pickup's minute beside a 32-min ride.
+ */
 function StepTime({ step }: { step: TimelineStep }) {
   if (!step.at) return null;
+  if (step.after?.clock === 'city') {
+    return (
+      <time
+        className="order-timeline__time"
+        dateTime={`PT${step.after.minutes}M`}
+        title={orderTexts.cityClock}
+      >
+        {orderTexts.after(step.after.minutes, orderTexts.sinceStep[step.after.since])}
+      </time>
+    );
+  }
   const stamp = dayTimeStamp(step.at);
   return (
     <time className="order-timeline__time" dateTime={step.at} title={stamp}>

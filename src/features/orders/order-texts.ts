@@ -1,4 +1,6 @@
 // Labels of the order screens; the spec's messages come from src/lib/texts.ts.
+import { DELIVERY_FEE_RULE, formatNaira } from '#src/lib/money.ts';
+
 export const orderTexts = {
   title: 'Order details',
   orderId: 'Order id',
@@ -17,7 +19,8 @@ export const orderTexts = {
   customer: 'Customer details',
   reputation: 'Reputation',
   reputationAverage: 'Reputation: Average',
-  customerId: 'Customer id',
+  // A customer with no name on the account nor on the address.
+  aCustomer: 'A customer',
   orderedOn: 'Ordered on',
   checkStore: 'check store',
   seeAllOrders: 'See All Your Orders',
@@ -69,6 +72,8 @@ export const orderTexts = {
     const span = h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
     return `${span} after ${since}`;
   },
+  // The title of a ride step told on the simulated city's clock (the mock's demo pace).
+  cityClock: 'In the simulated city’s minutes: its riders ride at demo pace',
   storeOnMap: (name: string) => `Store: ${name}`,
   destinationOnMap: 'Delivery address',
   riderOnMap: (name: string) => `Rider: ${name}`,
@@ -93,6 +98,21 @@ export const orderTexts = {
   retry: 'Try again',
 } as const;
 
+/**
+ * Why this order's delivery fee is what it is (spec: 1200 when the dishes, extras excepted, come to
+ * more than 5000; otherwise 1500). `feeKobo` is what the order was charged.
+ */
+export function orderDeliveryFeeNote(feeKobo: number): string {
+  const lower = formatNaira(DELIVERY_FEE_RULE.lowerKobo);
+  const standard = formatNaira(DELIVERY_FEE_RULE.standardKobo);
+  const above = formatNaira(DELIVERY_FEE_RULE.dishesAboveKobo);
+  if (feeKobo === DELIVERY_FEE_RULE.lowerKobo)
+    return `Delivery was ${lower}: the dishes came to more than ${above} (extras not counted).`;
+  if (feeKobo === DELIVERY_FEE_RULE.standardKobo)
+    return `Delivery was ${standard}: it is ${lower} when the dishes come to more than ${above} (extras not counted).`;
+  return `Delivery is ${lower} when the dishes come to more than ${above} (extras not counted), otherwise ${standard}.`;
+}
+
 /** Where a cancel's money went, said to each side (`amount` already written, e.g. N4,900.00). */
 export const refundTexts = {
   sellerToast: (amount: string) =>
@@ -115,6 +135,8 @@ export const stepNews = {
     onTheWay: (rider?: string) =>
       rider ? `Your order is on the way with ${rider}` : 'Your order is on the way',
     delivered: (at: string) => `Delivered at ${at}`,
+    // The ride told in the simulated city's minutes: its wall-clock time is not said.
+    deliveredAfter: (after: string) => `Delivered, ${after}`,
   },
   seller: {
     placed: (at: string) => `Order placed at ${at}`,
@@ -123,5 +145,6 @@ export const stepNews = {
     onTheWay: (rider?: string) =>
       rider ? `On the way to the customer with ${rider}` : 'On the way to the customer',
     delivered: (at: string) => `Delivered to the customer at ${at}`,
+    deliveredAfter: (after: string) => `Delivered to the customer, ${after}`,
   },
 } as const;

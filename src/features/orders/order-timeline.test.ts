@@ -39,7 +39,7 @@ describe('timelineOf (issue 27 #4): never invents a step, dates every one', () =
         key: 'paid',
         at: '2026-11-25T17:01:00.000Z',
         state: 'done',
-        after: { minutes: 1, since: 'placed' },
+        after: { minutes: 1, since: 'placed', clock: 'wall' },
       },
       { key: 'cancelled', at: '2026-11-25T17:05:00.000Z', state: 'done' },
     ]);
@@ -68,7 +68,7 @@ describe('timelineOf (issue 27 #4): never invents a step, dates every one', () =
         key: 'accepted',
         at: '2026-11-25T17:02:00.000Z',
         state: 'done',
-        after: { minutes: 1, since: 'paid' },
+        after: { minutes: 1, since: 'paid', clock: 'wall' },
       },
       { key: 'cancelled', at: '2026-11-25T17:09:00.000Z', state: 'done' },
     ]);
@@ -127,7 +127,7 @@ describe('refundOf (issue 27 #5): where a cancel’s money went', () => {
   });
 });
 
-describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clock when given', () => {
+describe('timelineOf: steps read as durations, the ride on the city’s clock when given', () => {
   // A simulated order: every wall-clock stamp in the same minute (the city runs at demo pace).
   const simulated = order({
     status: 'delivered',
@@ -144,23 +144,38 @@ describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clo
   const durationsOf = (details: OrderDetails) =>
     Object.fromEntries(timelineOf(details).map((s) => [s.key, s.after]));
 
-  it('with the city’s minutes: each step so many minutes after the one before', () => {
+  it('with the city’s minutes: the ride on the city’s clock, people’s steps by the wall clock', () => {
     const steps = durationsOf({
       ...simulated,
-      cityMinutes: { placed: 0, paid: 2, accepted: 9, pickedUp: 15, delivered: 37 },
+      cityMinutes: { accepted: 9, pickedUp: 15, delivered: 37 },
     });
     expect(steps).toEqual({
       placed: undefined,
-      paid: { minutes: 2, since: 'placed' },
-      accepted: { minutes: 7, since: 'paid' },
-      rider: { minutes: 6, since: 'accepted' },
-      'on-the-way': { minutes: 0, since: 'rider' },
-      delivered: { minutes: 22, since: 'on-the-way' },
+      // Paid 5 s after ordering and accepted 10 s later, as the stamps beside them say.
+      paid: { minutes: 0, since: 'placed', clock: 'wall' },
+      accepted: { minutes: 0, since: 'paid', clock: 'wall' },
+      rider: { minutes: 6, since: 'accepted', clock: 'city' },
+      'on-the-way': { minutes: 0, since: 'rider', clock: 'city' },
+      delivered: { minutes: 22, since: 'on-the-way', clock: 'city' },
     });
   });
 
+  it('never tells a person’s step in the city’s minutes, even if an answer carries them', () => {
+    const steps = durationsOf({
+      ...simulated,
+      cityMinutes: { placed: 0, paid: 20, accepted: 50, pickedUp: 63, delivered: 113 },
+    } as OrderDetails);
+    expect(steps.paid).toEqual({ minutes: 0, since: 'placed', clock: 'wall' });
+    expect(steps.accepted).toEqual({ minutes: 0, since: 'paid', clock: 'wall' });
+    expect(steps.delivered).toEqual({ minutes: 50, since: 'on-the-way', clock: 'city' });
+  });
+
   it('without them: from the stamps (so a demo-pace order says “just after”, never a fake minute)', () => {
-    expect(durationsOf(simulated).delivered).toEqual({ minutes: 0, since: 'on-the-way' });
+    expect(durationsOf(simulated).delivered).toEqual({
+      minutes: 0,
+      since: 'on-the-way',
+      clock: 'wall',
+    });
     const slow = order({
       isPaid: true,
       isPaidAt: '2026-11-25T17:12:00.000Z',
@@ -168,8 +183,8 @@ describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clo
     });
     expect(durationsOf(slow)).toEqual({
       placed: undefined,
-      paid: { minutes: 12, since: 'placed' },
-      accepted: { minutes: 78, since: 'paid' },
+      paid: { minutes: 12, since: 'placed', clock: 'wall' },
+      accepted: { minutes: 78, since: 'paid', clock: 'wall' },
     });
   });
 
@@ -178,10 +193,10 @@ describe('timelineOf (issue 28 #2): steps read as durations, on the city’s clo
       ...simulated,
       cityMinutes: { accepted: 0, pickedUp: 5, delivered: 29 },
     });
-    expect(steps.rider).toEqual({ minutes: 5, since: 'accepted' });
-    expect(steps.delivered).toEqual({ minutes: 24, since: 'on-the-way' });
-    // Payment and acceptance were before the city saw the order: the stamps tell those.
-    expect(steps.paid).toEqual({ minutes: 0, since: 'placed' });
+    expect(steps.rider).toEqual({ minutes: 5, since: 'accepted', clock: 'city' });
+    expect(steps.delivered).toEqual({ minutes: 24, since: 'on-the-way', clock: 'city' });
+    // Payment and acceptance are people's steps: the stamps tell those.
+    expect(steps.paid).toEqual({ minutes: 0, since: 'placed', clock: 'wall' });
   });
 
   it('more than a day apart: no duration (the day and time are shown)', () => {

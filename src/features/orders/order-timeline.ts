@@ -11,44 +11,50 @@ export interface TimelineStep {
   at?: string;
   state: 'done' | 'current' | 'upcoming';
   /**
-   * How long after the step before it (whole minutes): on the simulated city's clock where the
-   * mock gives it (`cityMinutes`: its rides take seconds of real time), else from the stamps.
+   * How long after the step before it (whole minutes). People's steps (payment, the store's
+   * accept) by the wall clock, as their stamps; the ride's steps (rider, on the way, delivered) on
+   * the simulated city's clock where the mock gives it (`cityMinutes`: its rides take seconds of
+   * real time) — `clock: 'city'`, whose wall stamps the page then does not show beside it.
    */
-  after?: { minutes: number; since: StepKey };
+  after?: { minutes: number; since: StepKey; clock: 'wall' | 'city' };
 }
 
-/** The mock's `cityMinutes` key of each step (minutes on the simulated city's clock). */
-const CITY_KEY = {
-  placed: 'placed',
-  paid: 'paid',
+/** The mock's `cityMinutes` key of the ride's steps and of the acceptance the ride starts from. */
+const CITY_KEY: Partial<Record<StepKey, 'accepted' | 'pickedUp' | 'delivered'>> = {
   accepted: 'accepted',
   rider: 'pickedUp',
   'on-the-way': 'pickedUp',
   delivered: 'delivered',
-} as const;
+};
+
+/** The steps the city does (the ride): only these are ever told in the city's minutes. */
+const RIDE: ReadonlySet<StepKey> = new Set(['rider', 'on-the-way', 'delivered']);
 
 /** Longer than this apart, a step shows its day and time instead of a duration. */
 const DAY_MINUTES = 24 * 60;
 
 function cityMinute(details: OrderDetails, key: StepKey): number | undefined {
-  return details.cityMinutes?.[CITY_KEY[key]];
+  const cityKey = CITY_KEY[key];
+  return cityKey === undefined ? undefined : details.cityMinutes?.[cityKey];
 }
 
-/** Minutes from step `since` (at `sinceAt`) to step `key` (at `at`); undefined when unknown. */
-function minutesBetween(
+/** Step `key` (at `at`) after step `since` (at `sinceAt`); undefined when unknown. */
+function durationBetween(
   details: OrderDetails,
   since: StepKey,
   sinceAt: string,
   key: StepKey,
   at: string,
-): number | undefined {
+): TimelineStep['after'] {
   const fromCity = cityMinute(details, since);
   const toCity = cityMinute(details, key);
-  if (fromCity !== undefined && toCity !== undefined) return Math.max(0, toCity - fromCity);
+  if (RIDE.has(key) && fromCity !== undefined && toCity !== undefined) {
+    return { minutes: Math.max(0, toCity - fromCity), since, clock: 'city' };
+  }
   const ms = Date.parse(at) - Date.parse(sinceAt);
   if (!Number.isFinite(ms) || ms < 0) return undefined;
   const minutes = Math.round(ms / 60_000);
-  return minutes < DAY_MINUTES ? minutes : undefined;
+  return minutes < DAY_MINUTES ? { minutes, since, clock: 'wall' } : undefined;
 }
 
 const ORDER: readonly StepKey[] = [
@@ -129,13 +135,8 @@ export function timelineOf(details: OrderDetails): TimelineStep[] {
     if (done[key]) {
       const at = timeOf(details, key);
       if (at === undefined) continue;
-      const minutes = previous && minutesBetween(details, previous.key, previous.at, key, at);
-      steps.push({
-        key,
-        at,
-        state: 'done',
-        ...(previous && minutes !== undefined ? { after: { minutes, since: previous.key } } : {}),
-      });
+      const after = previous && durationBetween(details, previous.key, previous.at, key, at);
+      steps.push({ key, at, state: 'done', ...(after ? { after } : {}) });
       previous = { key, at };
       continue;
     }

@@ -23,8 +23,16 @@ export function ridersFound(count: number, near = true): string {
   return near ? `(${count}) Riders found near you` : `(${count}) Riders found`;
 }
 
+/**
+ * A rider's delivery duration (`deliveryRate`, in hours): under an hour in minutes ('35 min'), a
+ * whole number of hours as hours, else hours and minutes ('1 h 30 min').
+ */
 export function hoursText(hours: number): string {
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} hour${h === 1 ? '' : 's'}` : `${h} h ${m} min`;
 }
 
 /** '{n} rides completed', only from a number the API gives. */

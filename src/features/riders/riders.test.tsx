@@ -6,7 +6,7 @@ import type { Review } from '#src/api/schemas/reviews.ts';
 import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { RidersPage } from '#src/features/riders/riders-page.tsx';
-import { ridersFound } from '#src/features/riders/riders-texts.ts';
+import { hoursText, ridersFound } from '#src/features/riders/riders-texts.ts';
 import { clearSearchedLocation, setSearchedLocation } from '#src/state/searching.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
@@ -116,6 +116,27 @@ describe('RiderProfilePage', () => {
     const rides = api.world.ctx.db.users.get(api.world.ids.rider)?.ridesCompleted;
     expect(screen.getByText(`${rides} rides completed`)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  });
+
+  it('says a delivery duration that agrees with the rides (minutes, never “3 hours”)', async () => {
+    renderProfile(api.world.ids.rider);
+    const term = await screen.findByText('Delivery duration');
+    expect(term.nextElementSibling).toHaveTextContent(/^30 min$/);
+    // Every seeded rider: a typical ride of 20–45 minutes, as the city's rides of 13–50 take.
+    const riders = api.world.ctx.db.users.all().filter((u) => u.isDispatcher);
+    expect(riders.length).toBeGreaterThan(5);
+    for (const rider of riders) {
+      const minutes = Number(/^(\d+) min$/.exec(hoursText(rider.deliveryRate))?.[1]);
+      expect(minutes, rider.name).toBeGreaterThanOrEqual(20);
+      expect(minutes, rider.name).toBeLessThanOrEqual(45);
+    }
+  });
+
+  it('writes hours as minutes under an hour, else hours (and minutes)', () => {
+    expect(hoursText(0.75)).toBe('45 min');
+    expect(hoursText(1)).toBe('1 hour');
+    expect(hoursText(1.5)).toBe('1 h 30 min');
+    expect(hoursText(3)).toBe('3 hours');
   });
 
   it('from a chosen place: the rider’s real distance from there (issue 28 #1)', async () => {

@@ -6,7 +6,6 @@ import { fetchStorePage } from '#src/api/products.ts';
 import { StorePage } from '#src/features/store/store-page.tsx';
 import { readStoreParams, upToPrice } from '#src/features/store/store-params.ts';
 import { productsFound } from '#src/features/store/store-texts.ts';
-import { cutCardText } from '#src/lib/text-format.ts';
 import { addToCart, cartStore, clearCart } from '#src/state/cart.ts';
 import { clearSession } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
@@ -124,7 +123,7 @@ describe('StorePage', () => {
     await user.click(screen.getAllByRole('button', { name: /^Add to cart: / })[0] as HTMLElement);
     const [notice, ms] = toast.notifyWarning.mock.calls[0]!;
     expect(ms).toBe(false); // it carries an action: it stays until answered
-    const shown = render(<>{notice}</>);
+    const shown = render(notice);
     expect(
       within(shown.container).getByText(
         'You can only add items from one store. you already have an item from another store in your cart.',
@@ -159,7 +158,7 @@ describe('StorePage', () => {
     );
     const inCategory = all.products.filter((p) => p.category === cheap.category);
     expect(await screen.findByText(productsFound(inCategory.length))).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: cutCardText(cheap.name) })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: cheap.name })).toBeVisible();
     const slider = screen.getByRole('slider');
     expect(slider).toHaveValue('10000');
     expect(slider).toHaveAttribute('aria-valuetext', 'Any price');

@@ -8,12 +8,12 @@ import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
+import { Money } from '#src/components/money.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { WALLET_LIVE_MS } from '#src/features/wallet/use-live-balance.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { dayStamp } from '#src/lib/day-time.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -51,7 +51,7 @@ function HistoryList({ userId }: { userId: string }) {
             </span>{' '}
             <span className={`wallet-tx__amount wallet-tx__amount--${direction}`}>
               {credit ? '+' : '−'}
-              {formatNairaAmount(tx.amount)}
+              <Money naira={tx.amount} />
             </span>
           </li>
         );

@@ -12,6 +12,7 @@ import { createWalletMutation, walletQueries } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
+import { Money } from '#src/components/money.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import { SimulateTransferForm } from '#src/features/wallet/simulate-transfer-form.tsx';
 import { TransactionHistory } from '#src/features/wallet/transaction-history.tsx';
@@ -19,7 +20,6 @@ import { useLiveBalance } from '#src/features/wallet/use-live-balance.ts';
 import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -109,7 +109,7 @@ export function WalletPanel({
     <section className="wallet-panel" aria-labelledby="wallet-title">
       <h2 id="wallet-title">{walletTexts.balance}</h2>
       <p className="wallet-panel__balance" aria-live="polite">
-        {shownBalance === undefined ? '…' : formatNairaAmount(shownBalance)}
+        {shownBalance === undefined ? '…' : <Money naira={shownBalance} />}
       </p>
       {meaning && isBusinessOwner !== undefined ? (
         <p className="wallet-panel__meaning">{meaning}</p>
