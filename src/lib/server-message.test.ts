@@ -62,6 +62,13 @@ describe('serverMessage', () => {
       'something went wrong',
     );
     expect(serverMessage(new TypeError('Failed to fetch'))).toBe('something went wrong');
+    // The hosted API's own crashes, answered as `{ message }` with a 500 (hosted-api.md §3.2).
+    expect(serverMessage(http("Cannot read properties of undefined (reading 'status')", 500))).toBe(
+      'something went wrong',
+    );
+    expect(serverMessage(http('Illegal arguments: string, undefined', 500))).toBe(
+      'something went wrong',
+    );
   });
 
   it("keeps the spec's server messages where the server answered, 5xx included", () => {

@@ -18,9 +18,10 @@ const inClientWords: Readonly<Record<string, string>> = {
 };
 
 /** Texts meant for developers, never for a person: an API path, a database id, a database cast
- * error, the browser's fetch failure, a socket error. */
+ * error, the browser's fetch failure, a socket error, a server's own crash (a JavaScript
+ * TypeError, bcrypt's 'Illegal arguments'). */
 const TECHNICAL =
-  /\/api\/|\b[0-9a-f]{24}\b|Cast to |Failed to fetch|NetworkError|ECONN|ETIMEDOUT|\bat path\b|^\d{3}( |$)/i;
+  /\/api\/|\b[0-9a-f]{24}\b|Cast to |Failed to fetch|NetworkError|ECONN|ETIMEDOUT|\bat path\b|^\d{3}( |$)|Cannot read propert|is not a function|Illegal arguments/i;
 
 /** True when the server answered `{ message }` (a JSON object naming what went wrong). */
 function answeredWithMessage(body: unknown): boolean {
