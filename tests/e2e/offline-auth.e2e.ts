@@ -48,6 +48,21 @@ test('offline, Login says so at once, gives the button back, and does not sign i
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 });
 
+test('offline, a browser that never signed in (no device id kept yet) is told the same', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/signin');
+  await toastsReady(page);
+  await page.getByLabel('Email').fill(DEMO.buyer);
+  await page.getByLabel('Password').fill('bukka-demo');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(NO_CONNECTION)).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText('something went wrong')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
 test('offline, recovery’s Continue says so at once and sends no code when the connection returns', async ({
   page,
   context,

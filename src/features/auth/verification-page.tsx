@@ -9,6 +9,7 @@ import { codeFailure } from '#src/features/auth/auth-failures.ts';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
+import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { maskEmail } from '#src/lib/text-format.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
@@ -22,10 +23,16 @@ import {
   setUserInfo,
 } from '#src/state/session.ts';
 
-/** A refused code or resend, in plain words; one message at a time on the code page. */
+/** A refused code, in plain words; one message at a time on the code page. */
 function sayCodeFailure(error: unknown) {
   if (isSessionExpired(error)) return;
   notifyError(codeFailure(error), undefined, { topic: TOPICS.code });
+}
+
+/** A refused resend, in the server's words (lib/server-message.ts), on the same topic. */
+function sayResendFailure(error: unknown) {
+  if (isSessionExpired(error)) return;
+  notifyError(serverMessage(error), undefined, { topic: TOPICS.code });
 }
 
 function useResend(email: string, resetFlow: boolean, next: string | null) {
@@ -43,7 +50,7 @@ function useResend(email: string, resetFlow: boolean, next: string | null) {
       notifySuccess(message, undefined, { topic: TOPICS.code, keep: Boolean(url) });
       if (url) navigate(withNext(verificationRoute(url), next), { replace: true });
     },
-    onError: sayCodeFailure,
+    onError: sayResendFailure,
   });
 }
 
