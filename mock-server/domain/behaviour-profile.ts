@@ -69,6 +69,10 @@ export type Profile = {
   hostedDevices: boolean;
   /** `/verification` texts for impossible states: 500s instead of 400/401 (§3.2). */
   hostedVerificationErrors: boolean;
+  /** The account e-mail code's refusals (already verified, wrong, expired) are the hosted 500
+   * `Cannot read properties of undefined (reading 'status')` (§3.2 c: the check runs without
+   * `res`); the safe profile answers 400/401/403 as the device and reset codes do. */
+  accountCodeRefusalIs500: boolean;
   /** A brand-new account's first code is timed from server start (§2.4 bug). */
   firstCodeFromServerStart: boolean;
   /** A password of any length is taken at sign-up and password change (the safe profile: at
@@ -102,6 +106,7 @@ const SAFE: Profile = {
   newWalletAccountPerCall: false,
   hostedDevices: false,
   hostedVerificationErrors: false,
+  accountCodeRefusalIs500: false,
   firstCodeFromServerStart: false,
   anyPasswordLength: false,
   namedVerificationUrl: false,
@@ -131,6 +136,7 @@ const HOSTED: Profile = {
   newWalletAccountPerCall: true,
   hostedDevices: true,
   hostedVerificationErrors: true,
+  accountCodeRefusalIs500: true,
   firstCodeFromServerStart: true,
   anyPasswordLength: true,
   namedVerificationUrl: true,

@@ -76,10 +76,12 @@ export async function verify(
     // Hosted (§3.2 c): comparing a code with no stored code makes bcrypt throw.
     throw new DomainError(500, { message: 'Illegal arguments: string, undefined' });
   }
-  await requireOtp(ctx, user, body.otpCode, guesser, () =>
-    ctx.db.users.patch(user._id, (u) => {
-      u.otpAttempts += 1;
-    }),
+  await accountCodeChecked(ctx, () =>
+    requireOtp(ctx, user, body.otpCode, guesser, () =>
+      ctx.db.users.patch(user._id, (u) => {
+        u.otpAttempts += 1;
+      }),
+    ),
   );
   await ctx.db.users.patch(user._id, (u) => {
     u.otpIsVerified = true;
@@ -94,4 +96,30 @@ export async function verify(
     body: { user: { firstname: user.firstname, _id: user._id } },
     cookie: await startSession(ctx, user._id),
   };
+}
+
+/** The refusals of the code check that the hosted account branch turns into its 500. */
+const CHECK_REFUSALS = new Set([400, 401, 403]);
+
+/**
+ * Runs the account code's check. Hosted (§3.2 c), this branch calls the check helper without
+ * `res`, so each refusal it would answer (already verified 400, wrong 401, expired 403) throws
+ * reading `res.status` and the catch answers that TypeError as a 500. A wrong code is still
+ * counted first, and the mock's own guess limit (429) is kept: it is a guard, not a hosted answer.
+ */
+async function accountCodeChecked(ctx: Ctx, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (
+      ctx.profile.accountCodeRefusalIs500 &&
+      error instanceof DomainError &&
+      CHECK_REFUSALS.has(error.status)
+    ) {
+      throw new DomainError(500, {
+        message: "Cannot read properties of undefined (reading 'status')",
+      });
+    }
+    throw error;
+  }
 }

@@ -10,6 +10,11 @@ function Broken(): never {
   throw new Error('boom');
 }
 
+/** A screen whose stylesheet the bundler could not fetch. */
+function Unfetched(): never {
+  throw new Error('Unable to preload CSS for /assets/cart-page-x.css');
+}
+
 describe('App shell', () => {
   it('has a skip link to the main landmark, the header, the footer and a live region', async () => {
     const { hook } = memoryLocation({ path: '/' });
@@ -43,6 +48,22 @@ describe('ErrorBoundary', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('offline, a screen whose stylesheet or code did not arrive blames the connection, not the server', () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(
+      <ErrorBoundary>
+        <Unfetched />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not reach Bukka — check your connection and try again',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Something went wrong on our side');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    onLine.mockRestore();
   });
 });
 

@@ -16,6 +16,8 @@ import { clearSession, sessionStore } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
 
+const WRONG_EMAIL_OR_PASSWORD = 'Wrong e-mail or password — check both and try again.';
+
 const routes = {
   '/signin': SignInPage,
   '/verification/:url/auth': VerificationPage,
@@ -36,24 +38,29 @@ afterEach(() => {
 const toasts = () => Array.from(document.querySelectorAll('.Toastify__toast'));
 
 describe('page-bound toasts', () => {
-  it("'wrong credentials' does not follow the user to the verification page", async () => {
+  it('a refused sign-in’s message does not follow the user to the verification page', async () => {
     setDeviceId('a-new-phone');
     const user = userEvent.setup();
     const view = renderRoutes(routes, '/signin');
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('wrong credentials')).toBeVisible();
+    // A wrong password reads like an unknown e-mail (the page tells no one who has an account).
+    expect(await screen.findByText(WRONG_EMAIL_OR_PASSWORD)).toBeVisible();
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'bukka-demo');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Verify this device' })).toBeVisible();
     expect(view.currentPath()).toMatch(/^\/verification\//);
     // The page changed: the toast closes (jsdom plays no CSS animation: end it by hand).
-    const stale = screen.getByText('wrong credentials').closest('.Toastify__toast') as HTMLElement;
+    const stale = screen
+      .getByText(WRONG_EMAIL_OR_PASSWORD)
+      .closest('.Toastify__toast') as HTMLElement;
     await waitFor(() => expect(stale.className).toMatch(/exit/));
     fireEvent.animationEnd(stale);
-    await waitFor(() => expect(screen.queryByText('wrong credentials')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(WRONG_EMAIL_OR_PASSWORD)).not.toBeInTheDocument(),
+    );
   });
 });
 

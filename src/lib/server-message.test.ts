@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
 import { isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
 
 const http = (message: string, status = 400) =>
   new ApiError({ status, kind: 'http', message, body: { message } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('serverMessage', () => {
   it("shows the server's own message", () => {
@@ -62,6 +66,22 @@ describe('serverMessage', () => {
       'something went wrong',
     );
     expect(serverMessage(new TypeError('Failed to fetch'))).toBe('something went wrong');
+    // The hosted API's own crashes, answered as `{ message }` with a 500 (hosted-api.md §3.2).
+    expect(serverMessage(http("Cannot read properties of undefined (reading 'status')", 500))).toBe(
+      'something went wrong',
+    );
+    expect(serverMessage(http('Illegal arguments: string, undefined', 500))).toBe(
+      'something went wrong',
+    );
+  });
+
+  it('says a failure that is not a call’s in the connection’s words when the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(serverMessage(new TypeError('Failed to fetch dynamically imported module: x.js'))).toBe(
+      'We could not reach Bukka — check your connection and try again',
+    );
+    // The server's own answer is still the server's.
+    expect(serverMessage(http('wrong credentials', 401))).toBe('wrong credentials');
   });
 
   it("keeps the spec's server messages where the server answered, 5xx included", () => {

@@ -18,9 +18,10 @@ const inClientWords: Readonly<Record<string, string>> = {
 };
 
 /** Texts meant for developers, never for a person: an API path, a database id, a database cast
- * error, the browser's fetch failure, a socket error. */
+ * error, the browser's fetch failure, a socket error, a server's own crash (a JavaScript
+ * TypeError, bcrypt's 'Illegal arguments'). */
 const TECHNICAL =
-  /\/api\/|\b[0-9a-f]{24}\b|Cast to |Failed to fetch|NetworkError|ECONN|ETIMEDOUT|\bat path\b|^\d{3}( |$)/i;
+  /\/api\/|\b[0-9a-f]{24}\b|Cast to |Failed to fetch|NetworkError|ECONN|ETIMEDOUT|\bat path\b|^\d{3}( |$)|Cannot read propert|is not a function|Illegal arguments/i;
 
 /** True when the server answered `{ message }` (a JSON object naming what went wrong). */
 function answeredWithMessage(body: unknown): boolean {
@@ -46,9 +47,14 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return error.status >= 500 && (GATEWAY.has(error.status) || !answeredWithMessage(error.body));
 }
 
+/** The browser knows it has no connection. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function serverMessage(error: unknown): string {
   if (isSessionExpired(error)) return texts.sessionEnded;
-  if (!isApiError(error)) return texts.somethingWentWrong;
+  // Not a call's failure — e.g. code an action needs could not be fetched (a new browser's device
+  // id): offline, that is the connection's doing.
+  if (!isApiError(error)) return browserOffline() ? texts.noConnection : texts.somethingWentWrong;
   if (error.kind === 'network') return texts.noConnection;
   if (error.kind !== 'http' || !error.message) return texts.somethingWentWrong;
   // A 5xx with a page or bare text is a proxy's or a crash's, not the API's own words.

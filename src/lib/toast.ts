@@ -110,9 +110,23 @@ export const dialogSink: Partial<DialogSink> = {};
 const pageBound = new Set<Id>();
 const keptOnce = new Set<Id>();
 
+/**
+ * Closes a toast whose moment has passed (its page was left, its step is done) without its exit
+ * animation showing: the library animates a closing toast for most of a second, long enough to be
+ * read on the next page ('password not match' on the code page). It is hidden at once and leaves
+ * as usual behind the scenes.
+ */
+function dismissUnseen(id: Id): void {
+  if (typeof document !== 'undefined') {
+    const node = document.getElementById(String(id));
+    if (node) node.style.visibility = 'hidden';
+  }
+  dismissToast(id);
+}
+
 /** The host calls this when the page changes: the old page's toasts close. */
 export function clearPageToasts(): void {
-  for (const id of pageBound) dismissToast(id);
+  for (const id of pageBound) dismissUnseen(id);
   pageBound.clear();
   for (const id of keptOnce) pageBound.add(id);
   keptOnce.clear();
@@ -125,6 +139,8 @@ export const TOPICS = {
   /** The code step ('verify your email', a new device's code, a resent code): closed once a code
    * is accepted. */
   code: 'auth:code',
+  /** Why sign-in was refused: a second refusal replaces the first instead of stacking. */
+  signin: 'auth:signin',
   /** Who is signed in ('Signed in as …', 'Welcome! …'): closed on logging out. */
   session: 'session',
   /** The shipping address ('Shipping Info Updated', 'Fill in the missing fields'): closed once
@@ -217,7 +233,7 @@ export function closeTopic(topic: string): void {
   if (id === undefined) return;
   topics.delete(topic);
   unbind(id);
-  dismissToast(id);
+  dismissUnseen(id);
 }
 
 export const notifySuccess = (message: string, ms?: number | false, extra?: ToastExtra): Id =>

@@ -99,8 +99,10 @@ test('password recovery end to end', async ({ page, request }) => {
   await page.getByLabel('Email').fill(DEMO.buyer);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('sent successfully, check your email.')).toBeVisible();
-  // A reset's code checks this device; an account's first code the e-mail (issue 28 #3: swapped).
-  await expect(page.getByRole('heading', { name: 'Verify this device' })).toBeVisible();
+  // A reset's code proves the e-mail (the spec's title for the reset flow); only a new device's
+  // code is 'Verify this device'.
+  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
+  await expect(page.getByText(/Enter it to choose a new password\./)).toBeVisible();
   await page.getByLabel('Verification code').fill(await lastCode(request, DEMO.buyer));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();

@@ -183,13 +183,13 @@ describe('sign in', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/'));
   });
 
-  it('shows the server message on a wrong password', async () => {
+  it('says a wrong password in the words of an unknown e-mail, as an error', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/signin');
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    const toast = await screen.findByText('wrong credentials');
+    const toast = await screen.findByText('Wrong e-mail or password — check both and try again.');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
   });
 
@@ -269,8 +269,10 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.click(cont);
     expect(await screen.findByText('sent successfully, check your email.')).toBeVisible();
-    // A reset's code checks this device (issue 28 #3: it said 'Email verification').
-    expect(await screen.findByRole('heading', { name: 'Verify this device' })).toBeVisible();
+    // A reset's code proves the e-mail: the spec's 'Email verification' for the reset flow, with
+    // what the code is for ('Verify this device' was wrong for a recovery).
+    expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
+    expect(screen.getByText(/Enter it to choose a new password\./)).toBeVisible();
     await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();

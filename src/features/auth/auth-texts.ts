@@ -6,6 +6,8 @@ export const authTexts = {
   email: 'Email',
   password: 'Password',
   login: 'Login',
+  /** An unknown e-mail and a wrong password alike (the page tells no one who has an account). */
+  wrongEmailOrPassword: 'Wrong e-mail or password — check both and try again.',
   forgotPassword: 'Forgot password?',
   noAccount: 'Create an account',
   signUpTitle: 'Sign up',
@@ -29,6 +31,13 @@ export const authTexts = {
   code: 'Verification code',
   verify: 'Verify',
   resendCode: 'Resend Code',
+  /** Password recovery's code page: what the code is for. */
+  resetCodeNote: 'Enter it to choose a new password.',
+  codeWrong:
+    'That code is not right — check the e-mail we sent and type it again, or ask for a new one.',
+  codeExpired: 'That code has expired. Ask for a new one.',
+  /** A refusal that does not say why (the hosted API's account-code 500). */
+  codeDidNotWork: 'That code did not work — it may be wrong or expired. Ask for a new one.',
   findAccount: 'Find your account',
   continue: 'Continue',
   recoverNote: 'We may send you e-mail notifications for security and login purposes.',

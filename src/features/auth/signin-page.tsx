@@ -6,12 +6,13 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { signInMutation } from '#src/api/auth.ts';
 import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { signInFailure } from '#src/features/auth/auth-failures.ts';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
-import { notifyFailure } from '#src/lib/server-message.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { signedInAs, texts } from '#src/lib/texts.ts';
-import { notifyInfo, notifySuccess, TOPICS } from '#src/lib/toast.ts';
+import { closeTopic, notifyError, notifyInfo, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -32,6 +33,7 @@ export function SignInPage() {
       { email: email.trim(), password },
       {
         onSuccess: ({ user }) => {
+          closeTopic(TOPICS.signin);
           const firstname = typeof user.firstname === 'string' ? user.firstname : '';
           if ('_id' in user && typeof user._id === 'string' && firstname) {
             setUserInfo({ user, firstname });
@@ -51,7 +53,11 @@ export function SignInPage() {
             navigate(withNext(verificationRoute(user.url), next));
           }
         },
-        onError: notifyFailure,
+        // One message at a time: a second refusal replaces the first.
+        onError: (error) => {
+          if (isSessionExpired(error)) return;
+          notifyError(signInFailure(error), undefined, { topic: TOPICS.signin });
+        },
       },
     );
   };

@@ -120,6 +120,8 @@ export function SignUpPage() {
       notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
       return;
     }
+    // The passwords match now: 'password not match' has done its job.
+    closeTopic(TOPICS.signup);
     const { confirm: _confirm, ...body } = values;
     mutation.send(
       { ...body, age: birthDate, email: body.email.trim() },

@@ -5,13 +5,15 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/auth.ts';
 import { newPasswordRoute, nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
+import { codeFailure } from '#src/features/auth/auth-failures.ts';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
-import { notifyFailure } from '#src/lib/server-message.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { maskEmail } from '#src/lib/text-format.ts';
 import { texts, welcome } from '#src/lib/texts.ts';
-import { closeTopic, notifySuccess, TOPICS } from '#src/lib/toast.ts';
+import { closeTopic, notifyError, notifySuccess, TOPICS } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import {
   resetCountdown,
@@ -20,6 +22,18 @@ import {
   setCountdown,
   setUserInfo,
 } from '#src/state/session.ts';
+
+/** A refused code, in plain words; one message at a time on the code page. */
+function sayCodeFailure(error: unknown) {
+  if (isSessionExpired(error)) return;
+  notifyError(codeFailure(error), undefined, { topic: TOPICS.code });
+}
+
+/** A refused resend, in the server's words (lib/server-message.ts), on the same topic. */
+function sayResendFailure(error: unknown) {
+  if (isSessionExpired(error)) return;
+  notifyError(serverMessage(error), undefined, { topic: TOPICS.code });
+}
 
 function useResend(email: string, resetFlow: boolean, next: string | null) {
   const [, navigate] = useLocation();
@@ -36,7 +50,7 @@ function useResend(email: string, resetFlow: boolean, next: string | null) {
       notifySuccess(message, undefined, { topic: TOPICS.code, keep: Boolean(url) });
       if (url) navigate(withNext(verificationRoute(url), next), { replace: true });
     },
-    onError: notifyFailure,
+    onError: sayResendFailure,
   });
 }
 
@@ -93,19 +107,21 @@ export function VerificationPage() {
             navigate(newPasswordRoute(verified.urlf));
           }
         },
-        onError: notifyFailure,
+        onError: sayCodeFailure,
       },
     );
   };
 
-  // An account's first code (sign-up, or signing in before verifying) checks the e-mail; a new
-  // device's code and a password reset's check this device (issue 28 #3: they were swapped).
-  const accountCode = !resetFlow && typeof user.rdt !== 'string';
-  const title = accountCode ? authTexts.emailVerification : authTexts.verifyDevice;
+  // Only a new device's code verifies this device. An account's first code (sign-up, or signing
+  // in before verifying) and a password reset's code prove the e-mail: 'Email verification', as
+  // the spec titles the reset flow, with a line saying the reset code leads to a new password.
+  const deviceCode = !resetFlow && typeof user.rdt === 'string';
+  const title = deviceCode ? authTexts.verifyDevice : authTexts.emailVerification;
   return (
     <AuthLayout title={title}>
       <p>
         {authTexts.codeSentTo} <strong>{maskEmail(email)}</strong>
+        {resetFlow ? `. ${authTexts.resetCodeNote}` : null}
       </p>
       <p>{authTexts.checkInbox}</p>
       <form className="auth-form" onSubmit={onSubmit}>

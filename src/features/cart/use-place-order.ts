@@ -163,7 +163,9 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
         clearCart();
         onDone?.();
         navigate(`/order/${order._id}`);
-        if (order.recovered) notifySuccess(checkoutTexts.placedDespiteLoss);
+        // It explains the move to the order page: kept through that navigation.
+        if (order.recovered)
+          notifySuccess(checkoutTexts.placedDespiteLoss, undefined, { keep: true });
         if (fromWallet) void sayPaidFromWallet(buyerId, order._id);
       },
       onError: (error) => {

@@ -19,6 +19,9 @@ export type ExpectedFailure = {
 const ACCOUNT_FIND_401 =
   'hosted answers 401 "verification fail, switch off VPN if active": its auth middleware looks up the device of an undefined fingerprint on this route, which has no :fingerprint segment and a GET has no body (hosted-api.md §2.3, §3.12); V-C removed auth from the route';
 
+const ACCOUNT_CODE_500 =
+  "the account e-mail branch of POST /api/users/verification calls the code check without `res`, so every refusal of an account code throws and answers 500 `Cannot read properties of undefined (reading 'status')` (hosted-api.md §2.4, §3.2 c; V-0 to V-C)";
+
 export const EXPECTED_HOSTED_FAILURES: readonly ExpectedFailure[] = [
   {
     description: 'a request for one product with its store fields',
@@ -41,6 +44,16 @@ export const EXPECTED_HOSTED_FAILURES: readonly ExpectedFailure[] = [
     versions: ['V-A', 'V-B', 'V-C'],
     reason:
       "every sign-in without a code clears the device's verified flag (hosted-api.md §2.2 case 4), so every sign-in after the first answers `rdt` (an e-mailed code is needed) instead of a session",
+  },
+  {
+    description: 'a wrong e-mail verification code',
+    versions: ['V-A', 'V-B', 'V-C'],
+    reason: `${ACCOUNT_CODE_500} instead of 401 \`Incorrect OTP\``,
+  },
+  {
+    description: 'an e-mail verification code sent more than 100 minutes ago',
+    versions: ['V-A', 'V-B', 'V-C'],
+    reason: `${ACCOUNT_CODE_500} instead of 403 \`OTP has expired\``,
   },
   {
     description: 'a request for orders without a session cookie',
