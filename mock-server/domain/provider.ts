@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
+import { receiveCardWebhook } from './card-webhook.ts';
+import { signBody } from './card-webhook-signature.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';
@@ -8,7 +10,7 @@ import { isoOf } from './plumbing/wire.ts';
 // control API call these; /api/pay and /api/orders/pay read the records they write.
 
 /** What the payer can choose on the checkout page (or a script for a finished payment). */
-export const outcome = z.enum(providerStatuses).exclude(['ongoing']);
+export const outcome = z.enum(providerStatuses).exclude(['ongoing', 'reversed']);
 type Outcome = z.output<typeof outcome>;
 
 const providerError = (status: number, message: string): never => {
@@ -92,7 +94,25 @@ export async function completeTransaction(
     t.channel = input.outcome === 'pending' ? 'bank_transfer' : t.channel;
     t.paidAt = input.outcome === 'success' ? now : null;
   });
+  if (next.status === 'success') await notifyChargeSuccess(ctx, next);
   return { reference: next.reference, status: next.status };
+}
+
+/**
+ * Paystack's `charge.success` webhook to the merchant (the mock's `POST /api/pay/webhook`), signed
+ * as Paystack signs it, sent the moment a charge succeeds — before the payer's page hears of it, as
+ * the real one often is. Delivered in process (the provider and the merchant are one mock, and the
+ * request that finished the charge is already in the world's write turn); a refusal is logged, as
+ * a provider's delivery log would show it. Nothing is sent where the profile has no webhook.
+ */
+async function notifyChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): Promise<void> {
+  if (ctx.profile.noCardWebhook) return;
+  const rawBody = JSON.stringify({ event: 'charge.success', data: transactionData(tx) });
+  try {
+    await receiveCardWebhook(ctx, rawBody, await signBody(rawBody));
+  } catch (error) {
+    ctx.log(`[webhook] delivery of ${tx.reference} refused: ${String(error)}`);
+  }
 }
 
 /** `POST /__mock/payments/:reference/complete`: the provider (the bank) finishes an open charge
@@ -113,34 +133,36 @@ const gatewayResponse: Record<ProviderTransactionRecord['status'], string> = {
   abandoned: 'The transaction was not completed',
   ongoing: 'The transaction was not completed',
   pending: 'Transaction is pending',
+  reversed: 'Refunded',
 };
 
 /** Paystack's `GET /transaction/verify/:reference` body (HTTP 200 even for failed charges). */
 export function verifyTransaction(ctx: Ctx, reference: string) {
   const tx = getTransactionByReference(ctx, reference);
   if (!tx) return providerError(400, 'Transaction reference not found');
+  return { status: true, message: 'Verification successful', data: transactionData(tx) };
+}
+
+/** A transaction as Paystack describes it (verify's `data`, a webhook event's `data`). */
+function transactionData(tx: ProviderTransactionRecord) {
   return {
-    status: true,
-    message: 'Verification successful',
-    data: {
-      id: tx.providerId,
-      domain: 'test',
-      status: tx.status,
-      reference: tx.reference,
-      amount: tx.amountKobo,
-      message: null,
-      gateway_response: gatewayResponse[tx.status],
-      paid_at: tx.paidAt == null ? null : isoOf(tx.paidAt),
-      created_at: isoOf(tx.createdAt),
-      channel: tx.channel,
-      currency: tx.currency,
-      ip_address: '127.0.0.1',
-      metadata: tx.metadata,
-      fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
-      customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
-      requested_amount: tx.amountKobo,
-      transaction_date: isoOf(tx.createdAt),
-    },
+    id: tx.providerId,
+    domain: 'test',
+    status: tx.status,
+    reference: tx.reference,
+    amount: tx.amountKobo,
+    message: null,
+    gateway_response: gatewayResponse[tx.status],
+    paid_at: tx.paidAt == null ? null : isoOf(tx.paidAt),
+    created_at: isoOf(tx.createdAt),
+    channel: tx.channel,
+    currency: tx.currency,
+    ip_address: '127.0.0.1',
+    metadata: tx.metadata,
+    fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
+    customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
+    requested_amount: tx.amountKobo,
+    transaction_date: isoOf(tx.createdAt),
   };
 }
 
