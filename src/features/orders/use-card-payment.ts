@@ -9,7 +9,9 @@
 // - the check cannot be made (5xx, no network) → the server's words and that the payment is kept
 //   and checked again (no Pay Now meanwhile: the card may well have been charged);
 // - the check says not successful → 'error making payment' (spec);
-// - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx);
+// - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx), or, when
+//   the server already refunded it to the card (the mock's webhook), that refund in its words;
+// - a charge another page confirmed (the server applied it) → 'Payment successful' here too;
 // - the checkout declines → 'Payment declined'; closed → 'Payment cancelled'; a bank transfer
 //   awaiting confirmation → pending, checked again every few seconds while the page is open.
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,11 +19,16 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { orderQueries } from '#src/api/orders.ts';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
-import { checkLaterText } from '#src/features/orders/payment-texts.ts';
+import {
+  checkLaterText,
+  refundedChargeText,
+  settledMeanwhileText,
+} from '#src/features/orders/payment-texts.ts';
 import { type Settlement, settlePayment } from '#src/features/orders/settle-payment.ts';
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
+import { formatNaira } from '#src/lib/money.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { declinedText } from '#src/lib/payment/payment-outcome.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
@@ -74,6 +81,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const lastTry = useRef(new Map<string, number>());
   /** References this tab saw pay the order, dropped once the page shows it paid. */
   const paidHere = useRef(new Set<string>());
+  const saidPaid = useRef(new Set<string>());
   const order = useRef(details);
   order.current = details;
   const { rechecking, forgetHere } = useSettledElsewhere(entries, details);
@@ -90,6 +98,20 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const clearError = () => {
     said.current = null;
     setError(null);
+  };
+  const inform = (text: string) => {
+    notifyInfo(text, undefined, { topic });
+    announce(text);
+  };
+  /** 'Payment successful' once per reference: this tab confirmed it, or the server already had. */
+  const sayPaid = (reference: string) => {
+    if (saidPaid.current.has(reference)) return;
+    saidPaid.current.add(reference);
+    // The paid banner has replaced Pay Now: it takes the focus.
+    handFocusTo(ORDER_STATUS_FOCUS);
+    clearError();
+    notifySuccess(paymentSuccessful(reference), undefined, { topic });
+    announce(texts.paymentSuccessful);
   };
 
   const outcome = async (entry: PaymentInFlight, result: Settlement) => {
@@ -108,20 +130,28 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
       return;
     }
-    if (result.kind !== 'paid' || result.earlier) {
+    if (result.kind === 'refunded') {
+      forgetHere(reference);
+      clearError();
+      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, order.current));
+      await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
+      return;
+    }
+    if (result.kind !== 'paid') {
       forgetHere(reference);
       if (result.kind === 'declined') fail(texts.errorMakingPayment);
+      return;
+    }
+    if (result.earlier) {
+      forgetHere(reference);
+      sayPaid(reference);
       return;
     }
     // The reference goes once the page shows the order paid (the effect below), never before:
     // Pay Now must not flash in between.
     paidHere.current.add(reference);
     await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
-    // The paid banner has replaced Pay Now: it takes the focus.
-    handFocusTo(ORDER_STATUS_FOCUS);
-    clearError();
-    notifySuccess(paymentSuccessful(reference), undefined, { topic });
-    announce(texts.paymentSuccessful);
+    sayPaid(reference);
   };
 
   /** Checks one stored payment with the server, holding it meanwhile. */
@@ -132,10 +162,10 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     lastTry.current.set(reference, Date.now());
     changePayment(reference, { heldAt: Date.now() });
     try {
-      const { isPaid, isCancelled, reference: paidWith, buyerId } = order.current;
+      const { isPaid, isCancelled, reference: paidWith, buyerId, refundedCharges } = order.current;
       const result = await settlePayment(
         entry,
-        { isPaid, isCancelled, reference: paidWith },
+        { isPaid, isCancelled, reference: paidWith, refundedCharges },
         {
           verify: verifyPayment,
           payOrder,
@@ -155,10 +185,11 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order or its payments change.
   useEffect(() => {
     if (!isPaid) return;
-    for (const entry of entries) {
-      if (entry.reference === paidWith || paidHere.current.has(entry.reference)) {
-        forgetHere(entry.reference);
-      }
+    for (const { reference } of entries) {
+      // Paid with a charge of this browser that no page here confirmed (the server applied it):
+      // the buyer who saw the checkout succeed hears it confirmed.
+      if (reference === paidWith && !working.current.has(reference)) sayPaid(reference);
+      if (reference === paidWith || paidHere.current.has(reference)) forgetHere(reference);
     }
   }, [isPaid, paidWith, entries.length]);
 
@@ -208,7 +239,14 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       const latest = await queryClient
         .fetchQuery({ ...orderQueries.detail(orderId, details.buyerId), staleTime: 0 })
         .catch(() => null);
-      if (latest?.details.isPaid || latest?.details.isCancelled || unresolved()) return;
+      // Paid on another device (or cancelled) since this page loaded: said, never charged again.
+      const meanwhile = latest ? settledMeanwhileText(latest.details) : null;
+      if (meanwhile) {
+        handFocusTo(ORDER_STATUS_FOCUS);
+        inform(meanwhile);
+        return;
+      }
+      if (unresolved()) return;
       await new Promise<void>((done) => {
         const now = Date.now();
         const entry: PaymentInFlight = {
