@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { flushCardWebhooks } from '#mock/domain/provider.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
@@ -241,6 +242,7 @@ describe('control API', () => {
     const transfer = await checkout('pending', otherOrderId);
     await checkout('abandoned');
     await t.call('POST', '/__mock/payments', { body: { email: 'other@b.ng', amount: 2_000 } });
+    await flushCardWebhooks(t.ctx);
     expect(t.ctx.db.orders.get(orderId)).toMatchObject({ isPaid: true, reference: first });
     expect(totalKobo).toBe(t.ctx.db.orders.get(orderId)!.paidKobo);
 
@@ -273,6 +275,7 @@ describe('control API', () => {
       body: { outcome: 'success' },
     });
     expect(confirmed.body).toEqual({ reference: transfer, status: 'success' });
+    await flushCardWebhooks(t.ctx);
     expect(t.ctx.db.orders.get(otherOrderId)).toMatchObject({ isPaid: true, reference: transfer });
     const again = await t.call('POST', `/__mock/payments/${transfer}/complete`, {
       body: { outcome: 'failed' },

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
 import { receiveCardWebhook } from './card-webhook.ts';
 import { signBody } from './card-webhook-signature.ts';
-import type { Ctx } from './plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';
+import { orderOf } from './provider-charges.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
 // control API call these; /api/pay and /api/orders/pay read the records they write.
@@ -94,25 +95,63 @@ export async function completeTransaction(
     t.channel = input.outcome === 'pending' ? 'bank_transfer' : t.channel;
     t.paidAt = input.outcome === 'success' ? now : null;
   });
-  if (next.status === 'success') await notifyChargeSuccess(ctx, next);
+  if (next.status === 'success') scheduleChargeSuccess(ctx, next);
   return { reference: next.reference, status: next.status };
 }
 
 /**
- * Paystack's `charge.success` webhook to the merchant (the mock's `POST /api/pay/webhook`), signed
- * as Paystack signs it, sent the moment a charge succeeds — before the payer's page hears of it, as
- * the real one often is. Delivered in process (the provider and the merchant are one mock, and the
- * request that finished the charge is already in the world's write turn); a refusal is logged, as
- * a provider's delivery log would show it. Nothing is sent where the profile has no webhook.
+ * How long after a charge succeeds its webhook arrives (real time). Paystack delivers
+ * `charge.success` on its own, a moment after the charge: the payer's page, when it is still
+ * there, usually confirms the payment itself first (and the webhook then finds it applied); a page
+ * that lost its connection, or went away, is covered all the same.
  */
-async function notifyChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): Promise<void> {
-  if (ctx.profile.noCardWebhook) return;
+export const WEBHOOK_DELAY_MS = 1000;
+
+/** Webhooks waiting to be sent, by reference (a reset or an import forgets them). */
+const pendingWebhooks = memoryPart(() => new Map<string, ReturnType<typeof setTimeout>>());
+
+/**
+ * Schedules Paystack's `charge.success` webhook to the merchant (the mock's
+ * `POST /api/pay/webhook`). Only for a charge whose metadata names an order (the seed's, the
+ * simulator's and scripts' charges name none, and the merchant would ignore them); none where the
+ * profile has no webhook.
+ */
+function scheduleChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): void {
+  if (ctx.profile.noCardWebhook || orderOf(tx) === null) return;
+  const pending = partOf(ctx, pendingWebhooks);
+  const { reference } = tx;
+  const timer = setTimeout(() => {
+    if (pending.get(reference) !== timer) return;
+    pending.delete(reference);
+    void ctx.serial(() => sendChargeSuccess(ctx, reference));
+  }, WEBHOOK_DELAY_MS);
+  (timer as { unref?: () => void }).unref?.();
+  pending.set(reference, timer);
+}
+
+/**
+ * Sends one `charge.success`, signed as Paystack signs it, in process (the provider and the
+ * merchant are one mock), in the world's write turn; a refusal is logged, as a provider's delivery
+ * log would show it. A charge gone (a reset) or no longer successful is not sent.
+ */
+async function sendChargeSuccess(ctx: Ctx, reference: string): Promise<void> {
+  const tx = getTransactionByReference(ctx, reference);
+  if (tx?.status !== 'success') return;
   const rawBody = JSON.stringify({ event: 'charge.success', data: transactionData(tx) });
   try {
     await receiveCardWebhook(ctx, rawBody, await signBody(rawBody));
   } catch (error) {
-    ctx.log(`[webhook] delivery of ${tx.reference} refused: ${String(error)}`);
+    ctx.log(`[webhook] delivery of ${reference} refused: ${String(error)}`);
   }
+}
+
+/** Sends every webhook still waiting, now (tests that need the server's view at once). */
+export async function flushCardWebhooks(ctx: Ctx): Promise<void> {
+  const pending = partOf(ctx, pendingWebhooks);
+  const references = [...pending.keys()];
+  for (const timer of pending.values()) clearTimeout(timer);
+  pending.clear();
+  for (const reference of references) await ctx.serial(() => sendChargeSuccess(ctx, reference));
 }
 
 /** `POST /__mock/payments/:reference/complete`: the provider (the bank) finishes an open charge

@@ -1,10 +1,11 @@
 import { getResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderEndpoints } from '#src/api/schemas/orders.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { SIGNATURE_HEADER, signBody } from '../domain/card-webhook-signature.ts';
+import { flushCardWebhooks } from '../domain/provider.ts';
 
 // The card provider's webhook (`POST /api/pay/webhook`, Paystack's `charge.success`): signed with
 // the process's secret key over the raw body, applied once, never for another amount, and a
@@ -80,13 +81,16 @@ const buyerView = async (orderId: string) =>
     .body.details;
 
 describe('POST /api/pay/webhook', () => {
-  it('a charge paid at the checkout pays its order at once, whichever device confirms it', async () => {
+  it('a charge paid at the checkout pays its order a moment later, though no device confirms it', async () => {
     const order = await placeOrder();
     const storeBefore = balanceOf(t.ids.vendor);
     const { access_code, reference } = await openCharge(order._id, order.totalKobo);
     expect((await payAtCheckout(access_code)).body).toMatchObject({ status: 'success' });
-
-    // No device has called /api/orders/pay: the provider's webhook has paid the order.
+    expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
+    // No device calls /api/orders/pay: the provider's webhook (sent a moment after) pays it.
+    await vi.waitFor(() => expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(true), {
+      timeout: 5000,
+    });
     const details = await buyerView(order._id);
     expect(details).toMatchObject({ isPaid: true, reference });
     expect(details.refundedCharges).toBeUndefined();
@@ -101,6 +105,21 @@ describe('POST /api/pay/webhook', () => {
     });
     expect(again.status).toBe(409);
     expect(balanceOf(t.ids.vendor)).toBe(storeBefore + order.totalKobo);
+  });
+
+  it('the device that confirms first pays it; the webhook then counts nothing twice', async () => {
+    const order = await placeOrder();
+    const storeBefore = balanceOf(t.ids.vendor);
+    const { access_code, reference } = await openCharge(order._id, order.totalKobo);
+    await payAtCheckout(access_code);
+    const paid = await t.call('POST', '/api/orders/pay', {
+      body: { orderId: order._id, reference },
+    });
+    expect(paid.status).toBe(200);
+    await flushCardWebhooks(t.ctx);
+    expect(t.ctx.db.orders.get(order._id)).toMatchObject({ isPaid: true, reference });
+    expect(balanceOf(t.ids.vendor)).toBe(storeBefore + order.totalKobo);
+    expect((await buyerView(order._id)).refundedCharges).toBeUndefined();
   });
 
   it('refuses a missing or wrong signature with 401 { message } and changes nothing', async () => {
@@ -170,8 +189,10 @@ describe('POST /api/pay/webhook', () => {
     const first = await openCharge(order._id, order.totalKobo);
     const second = await openCharge(order._id, order.totalKobo);
     await payAtCheckout(first.access_code);
+    await flushCardWebhooks(t.ctx);
     const storeAfterFirst = balanceOf(t.ids.vendor);
     await payAtCheckout(second.access_code);
+    await flushCardWebhooks(t.ctx);
 
     expect(t.ctx.db.providerTransactions.first('reference', second.reference)).toMatchObject({
       status: 'reversed',
@@ -240,6 +261,7 @@ describe('--profile hosted: no webhook', () => {
     const order = await placeOrder(hosted, cookie);
     const { access_code, reference } = await openCharge(order._id, order.totalKobo, hosted);
     await payAtCheckout(access_code, hosted);
+    await flushCardWebhooks(hosted.ctx);
     expect(hosted.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
     const raw = eventFor(reference);
     const r = await hosted.call('POST', '/api/pay/webhook', {

@@ -5,6 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushCardWebhooks } from '#mock/domain/provider.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
 import { formatNaira } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
@@ -56,6 +57,8 @@ async function payAtCheckout(orderId: string, amountKobo: number): Promise<strin
   await api.call('POST', `/__mock/paystack/checkout/${started.data.access_code}/complete`, {
     outcome: 'success',
   });
+  // The provider's webhook, a moment later, without waiting for it.
+  await flushCardWebhooks(api.world.ctx);
   return started.data.reference;
 }
 
@@ -115,6 +118,20 @@ describe('a second charge of a paid order, refunded to the card by the server', 
       screen.queryByRole('region', { name: 'A payment this order could not take' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByText(`Payment successful ${second}`)).not.toBeInTheDocument();
+  });
+
+  it('a charge this browser kept as one the order could not take is dropped once refunded', async () => {
+    const { orderId, amountKobo } = await buyerOrder();
+    await payAtCheckout(orderId, amountKobo);
+    const second = await payAtCheckout(orderId, amountKobo);
+    // The page had found the order paid with another charge before the refund was made.
+    leftBehind({ reference: second, orderId, amountKobo, stage: 'unapplied', reason: 'paid' });
+    renderRoutes(routes, `/order/${orderId}`);
+    await waitFor(() => expect(storedPayments()).toEqual([]));
+    expect(
+      screen.queryByRole('region', { name: 'A payment this order could not take' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText(refundedText(amountKobo, second)).length).toBeGreaterThan(0);
   });
 });
 
