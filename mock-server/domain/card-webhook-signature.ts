@@ -11,7 +11,7 @@ export const SIGNATURE_HEADER = 'x-paystack-signature';
 let secretKey: string | undefined;
 
 /** This process's emulated Paystack secret key (`sk_test_…`), made on first use. */
-export function providerSecretKey(): string {
+function providerSecretKey(): string {
   secretKey ??= `sk_test_${cryptoSecrets().hex(40)}`;
   return secretKey;
 }

@@ -21,7 +21,7 @@ import { orderOf } from './provider-charges.ts';
 /** What a webhook did with its charge. */
 type WebhookOutcome = 'applied' | 'refunded' | 'already-handled' | 'ignored';
 
-export type WebhookAnswer = { received: true; outcome: WebhookOutcome; reason?: string };
+type WebhookAnswer = { received: true; outcome: WebhookOutcome; reason?: string };
 
 const eventSchema = z.object({
   event: z.string(),

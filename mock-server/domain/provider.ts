@@ -105,7 +105,7 @@ export async function completeTransaction(
  * there, usually confirms the payment itself first (and the webhook then finds it applied); a page
  * that lost its connection, or went away, is covered all the same.
  */
-export const WEBHOOK_DELAY_MS = 1000;
+const WEBHOOK_DELAY_MS = 1000;
 
 /** Webhooks waiting to be sent, by reference (a reset or an import forgets them). */
 const pendingWebhooks = memoryPart(() => new Map<string, ReturnType<typeof setTimeout>>());
