@@ -7,6 +7,9 @@ import { BodyError, MALFORMED_MULTIPART } from '../routes/run-route.ts';
 import { dropUnreadBody, send, sendStream } from './fastify-reply.ts';
 import { parseCookies } from './http-answer.ts';
 
+/** A request whose JSON body text the parser kept (fastify.ts). */
+export type RawBodyHolder = { rawBody?: string };
+
 // The Fastify transport's requests: what a route sees of one (path, query, cookies, headers, the
 // client's address, a multipart body read on demand) and the handler that hands it to the mock
 // app's pipeline (`pipeline/mock-app.ts`) and sends its answer.
@@ -114,6 +117,7 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
       query: flatQuery(req.query),
       rawQuery: mark < 0 ? '' : url.slice(mark + 1),
       body: isMultipart ? undefined : req.body,
+      rawBody: isMultipart ? undefined : (req as RawBodyHolder).rawBody,
       files: [],
       readBody: isMultipart
         ? async () => {

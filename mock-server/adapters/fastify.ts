@@ -13,7 +13,13 @@ import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
-import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
+import {
+  flatQuery,
+  pathOf,
+  type RawBodyHolder,
+  type RouteHandling,
+  routeHandler,
+} from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 import { sendClientIndex, serveClient } from './serve-client.ts';
@@ -115,8 +121,10 @@ function createInstance(options: FastifyOptions): FastifyInstance {
     frameworkErrors: (error, _req, reply: FastifyReply) => frameworkError(error, reply),
   });
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
+    // Kept for the route (`RouteRequest.rawBody`): a webhook's signature is over these bytes.
+    (req as RawBodyHolder).rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));

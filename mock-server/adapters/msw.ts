@@ -81,13 +81,14 @@ async function readMultipart(request: Request) {
   return { body: fields as unknown, files };
 }
 
-async function readJson(request: Request) {
+/** A JSON body, parsed and as text (a webhook's signature is over the text). */
+async function readJson(request: Request): Promise<{ body: unknown; text?: string }> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return undefined;
+  if (!type.includes('application/json')) return { body: undefined };
   const text = await request.text();
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { body: undefined, text };
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown, text };
   } catch {
     throw new BodyError(400, MALFORMED_JSON);
   }
@@ -105,9 +106,10 @@ export function createMockHandlers(mock: MockApp): HttpHandler[] {
       // As over Fastify: a multipart body is read only after the route's `before` checks.
       const multipart = route.multipart === true && isMultipart(request);
       let body: unknown;
+      let rawBody: string | undefined;
       if (!multipart) {
         try {
-          body = await readJson(request);
+          ({ body, text: rawBody } = await readJson(request));
         } catch (error) {
           return toResponse({ status: 400, body: { message: (error as Error).message } });
         }
@@ -128,6 +130,7 @@ export function createMockHandlers(mock: MockApp): HttpHandler[] {
         ),
         query,
         body,
+        rawBody,
         files: [],
         readBody: multipart ? () => readMultipart(request) : undefined,
         cookies: allCookies,

@@ -140,6 +140,9 @@ export const orderRecord = z.object({
   /** When the store cancelled it (mock-only). */
   cancelledAt: ms.optional(),
   refundedKobo: kobo,
+  /** Card charges made for this order after it was paid (or cancelled), refunded to the card at
+   * the provider when its webhook said so (mock-only; the hosted API has no webhook). */
+  cardRefunds: z.array(z.object({ reference: z.string(), amountKobo: kobo, at: ms })).optional(),
   isDelivered: z.boolean(),
   isDeliveredAt: ms.nullable(),
   /** The rider who carries the order (set when a rider picks it up, or on delivery). */
@@ -178,7 +181,15 @@ export const accountRecord = z.object({
   createdAt: ms,
 });
 
-export const providerStatuses = ['ongoing', 'success', 'failed', 'abandoned', 'pending'] as const;
+/** Paystack's transaction statuses the emulated provider uses (`reversed`: refunded in full). */
+export const providerStatuses = [
+  'ongoing',
+  'success',
+  'failed',
+  'abandoned',
+  'pending',
+  'reversed',
+] as const;
 
 /** A transaction of the emulated card provider (Paystack-like). */
 export const providerTransactionRecord = z.object({

@@ -56,6 +56,12 @@ export type Profile = {
   takesUnpaidOrders: boolean;
   /** Paying a paid order answers 404 `order is already paid` (the safe profile: 409). */
   alreadyPaidIs404: boolean;
+  /**
+   * The API has no card-payment webhook: the emulated provider sends no `charge.success` and
+   * `POST /api/pay/webhook` is an unknown route, so only the client's calls pay an order (the
+   * safe profile applies a successful charge for its order whichever device checks).
+   */
+  noCardWebhook: boolean;
   /** Transaction history: one record per order, written at its creation, in the hosted shape. */
   orderCreationRecordsOnly: boolean;
   /** Each wallet-create call makes another account (account lookup answers the first). */
@@ -102,6 +108,7 @@ const SAFE: Profile = {
   acceptsAnyKnownReference: false,
   takesUnpaidOrders: false,
   alreadyPaidIs404: false,
+  noCardWebhook: false,
   orderCreationRecordsOnly: false,
   newWalletAccountPerCall: false,
   hostedDevices: false,
@@ -132,6 +139,7 @@ const HOSTED: Profile = {
   acceptsAnyKnownReference: true,
   takesUnpaidOrders: true,
   alreadyPaidIs404: true,
+  noCardWebhook: true,
   orderCreationRecordsOnly: true,
   newWalletAccountPerCall: true,
   hostedDevices: true,

@@ -154,6 +154,21 @@ function tracking(ctx: Ctx, o: OrderRecord) {
   };
 }
 
+/**
+ * The card charges refunded because the order could not take them (mock-only, the buyer's view:
+ * they are the buyer's card's business): every device of the buyer says so from the order itself.
+ */
+const refundedCharges = (o: OrderRecord) =>
+  o.cardRefunds?.length
+    ? {
+        refundedCharges: o.cardRefunds.map((r) => ({
+          reference: r.reference,
+          amount: koboToNaira(r.amountKobo),
+          refundedAt: isoOf(r.at),
+        })),
+      }
+    : {};
+
 /** `GET /api/orders/:deviceId/find/:orderId/:userId`: buyer's or store's view. */
 export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
   assertSelf(actorId, userId);
@@ -202,6 +217,7 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       email: o.isPaid ? (false as const) : buyer.email,
       phoneNumber: o.isPaid ? (false as const) : phone(o.shippingAddress.phoneNumber),
       ...(ctx.profile.hostedShapes ? {} : tracking(ctx, o)),
+      ...(isStore ? {} : refundedCharges(o)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payments.ts';
+import { chargeMismatch } from './card-webhook.ts';
 import { markPaid } from './orders.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
@@ -35,16 +36,14 @@ export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest
   if (tx.usedByOrderId) fail(409, 'Payment reference has already been used');
   // A reference pays only for its own customer's order (the hosted API checks neither this nor
   // the amount: docs/hosted-divergences.md).
-  const buyer = ctx.db.users.get(order.buyerId);
-  if (!buyer || tx.email.trim().toLowerCase() !== buyer.email.toLowerCase()) {
-    fail(400, "Payment reference was made for another customer's e-mail");
-  }
-  if (tx.amountKobo !== order.totalKobo || tx.currency !== 'NGN') {
+  const mismatch = chargeMismatch(ctx, order, tx);
+  if (mismatch === 'amount') {
     fail(
       400,
       `Payment amount ${nairaText(tx.amountKobo)} does not match the order total ${nairaText(order.totalKobo)}`,
     );
   }
+  if (mismatch) fail(400, mismatch);
   await ctx.db.providerTransactions.patch(tx._id, (t) => {
     t.usedByOrderId = order._id;
   });

@@ -20,7 +20,7 @@ export interface ChargeFilter {
 }
 
 /** The order a charge was made for (its checkout metadata), or null. */
-function orderOf(tx: ProviderTransactionRecord): string | null {
+export function orderOf(tx: ProviderTransactionRecord): string | null {
   const meta = tx.metadata as { orderId?: unknown; order_id?: unknown };
   const id = meta.orderId ?? meta.order_id;
   return typeof id === 'string' && id ? id : null;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { type ProviderTransactionRecord, providerStatuses } from '../db/records.ts';
-import type { Ctx } from './plumbing/context.ts';
+import { receiveCardWebhook } from './card-webhook.ts';
+import { signBody } from './card-webhook-signature.ts';
+import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';
+import { orderOf } from './provider-charges.ts';
 
 // The emulated card provider (Paystack-like). The Paystack routes under /__mock/paystack and the
 // control API call these; /api/pay and /api/orders/pay read the records they write.
 
 /** What the payer can choose on the checkout page (or a script for a finished payment). */
-export const outcome = z.enum(providerStatuses).exclude(['ongoing']);
+export const outcome = z.enum(providerStatuses).exclude(['ongoing', 'reversed']);
 type Outcome = z.output<typeof outcome>;
 
 const providerError = (status: number, message: string): never => {
@@ -92,7 +95,63 @@ export async function completeTransaction(
     t.channel = input.outcome === 'pending' ? 'bank_transfer' : t.channel;
     t.paidAt = input.outcome === 'success' ? now : null;
   });
+  if (next.status === 'success') scheduleChargeSuccess(ctx, next);
   return { reference: next.reference, status: next.status };
+}
+
+/**
+ * How long after a charge succeeds its webhook arrives (real time). Paystack delivers
+ * `charge.success` on its own, a moment after the charge: the payer's page, when it is still
+ * there, usually confirms the payment itself first (and the webhook then finds it applied); a page
+ * that lost its connection, or went away, is covered all the same.
+ */
+const WEBHOOK_DELAY_MS = 1000;
+
+/** Webhooks waiting to be sent, by reference (a reset or an import forgets them). */
+const pendingWebhooks = memoryPart(() => new Map<string, ReturnType<typeof setTimeout>>());
+
+/**
+ * Schedules Paystack's `charge.success` webhook to the merchant (the mock's
+ * `POST /api/pay/webhook`). Only for a charge whose metadata names an order (the seed's, the
+ * simulator's and scripts' charges name none, and the merchant would ignore them); none where the
+ * profile has no webhook.
+ */
+function scheduleChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): void {
+  if (ctx.profile.noCardWebhook || orderOf(tx) === null) return;
+  const pending = partOf(ctx, pendingWebhooks);
+  const { reference } = tx;
+  const timer = setTimeout(() => {
+    if (pending.get(reference) !== timer) return;
+    pending.delete(reference);
+    void ctx.serial(() => sendChargeSuccess(ctx, reference));
+  }, WEBHOOK_DELAY_MS);
+  (timer as { unref?: () => void }).unref?.();
+  pending.set(reference, timer);
+}
+
+/**
+ * Sends one `charge.success`, signed as Paystack signs it, in process (the provider and the
+ * merchant are one mock), in the world's write turn; a refusal is logged, as a provider's delivery
+ * log would show it. A charge gone (a reset) or no longer successful is not sent.
+ */
+async function sendChargeSuccess(ctx: Ctx, reference: string): Promise<void> {
+  const tx = getTransactionByReference(ctx, reference);
+  if (tx?.status !== 'success') return;
+  const rawBody = JSON.stringify({ event: 'charge.success', data: transactionData(tx) });
+  try {
+    await receiveCardWebhook(ctx, rawBody, await signBody(rawBody));
+  } catch (error) {
+    ctx.log(`[webhook] delivery of ${reference} refused: ${String(error)}`);
+  }
+}
+
+/** Sends every webhook still waiting, now (tests that need the server's view at once). */
+export async function flushCardWebhooks(ctx: Ctx): Promise<void> {
+  const pending = partOf(ctx, pendingWebhooks);
+  const references = [...pending.keys()];
+  for (const timer of pending.values()) clearTimeout(timer);
+  pending.clear();
+  for (const reference of references) await ctx.serial(() => sendChargeSuccess(ctx, reference));
 }
 
 /** `POST /__mock/payments/:reference/complete`: the provider (the bank) finishes an open charge
@@ -113,34 +172,36 @@ const gatewayResponse: Record<ProviderTransactionRecord['status'], string> = {
   abandoned: 'The transaction was not completed',
   ongoing: 'The transaction was not completed',
   pending: 'Transaction is pending',
+  reversed: 'Refunded',
 };
 
 /** Paystack's `GET /transaction/verify/:reference` body (HTTP 200 even for failed charges). */
 export function verifyTransaction(ctx: Ctx, reference: string) {
   const tx = getTransactionByReference(ctx, reference);
   if (!tx) return providerError(400, 'Transaction reference not found');
+  return { status: true, message: 'Verification successful', data: transactionData(tx) };
+}
+
+/** A transaction as Paystack describes it (verify's `data`, a webhook event's `data`). */
+function transactionData(tx: ProviderTransactionRecord) {
   return {
-    status: true,
-    message: 'Verification successful',
-    data: {
-      id: tx.providerId,
-      domain: 'test',
-      status: tx.status,
-      reference: tx.reference,
-      amount: tx.amountKobo,
-      message: null,
-      gateway_response: gatewayResponse[tx.status],
-      paid_at: tx.paidAt == null ? null : isoOf(tx.paidAt),
-      created_at: isoOf(tx.createdAt),
-      channel: tx.channel,
-      currency: tx.currency,
-      ip_address: '127.0.0.1',
-      metadata: tx.metadata,
-      fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
-      customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
-      requested_amount: tx.amountKobo,
-      transaction_date: isoOf(tx.createdAt),
-    },
+    id: tx.providerId,
+    domain: 'test',
+    status: tx.status,
+    reference: tx.reference,
+    amount: tx.amountKobo,
+    message: null,
+    gateway_response: gatewayResponse[tx.status],
+    paid_at: tx.paidAt == null ? null : isoOf(tx.paidAt),
+    created_at: isoOf(tx.createdAt),
+    channel: tx.channel,
+    currency: tx.currency,
+    ip_address: '127.0.0.1',
+    metadata: tx.metadata,
+    fees: tx.status === 'success' ? Math.min(Math.round(tx.amountKobo * 0.015), 200_000) : null,
+    customer: { email: tx.email, customer_code: `CUS_${tx.accessCode}` },
+    requested_amount: tx.amountKobo,
+    transaction_date: isoOf(tx.createdAt),
   };
 }
 

@@ -1,6 +1,9 @@
 import { paymentEndpoints } from '#src/api/schemas/payments.ts';
+import { receiveCardWebhook } from '../domain/card-webhook.ts';
+import { SIGNATURE_HEADER } from '../domain/card-webhook-signature.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
+import { notFoundAnswer } from './run-route.ts';
 
 const tags = ['payments'];
 
@@ -16,5 +19,18 @@ export const paymentRoutes: RouteDef[] = [
     summary: 'Card payment check: success only for a successful provider transaction',
     tags,
     handler: (ctx, { body }) => ok(checkCardPayment(ctx, body)),
+  }),
+  // Not a client endpoint (the provider calls it), so it is declared here and not in the client's
+  // schemas; the hosted API has none (docs/hosted-divergences.md).
+  defineRoute({
+    method: 'POST',
+    path: '/api/pay/webhook',
+    summary:
+      "Mock only: the card provider's webhook (Paystack `charge.success`, signed with `x-paystack-signature`: hex HMAC SHA-512 of the raw body with this process's secret key; 401 otherwise). Pays the order its metadata names once, refunds a charge for a paid or cancelled order",
+    tags,
+    handler: async (ctx, { rawBody, headers }) => {
+      if (ctx.profile.noCardWebhook) return notFoundAnswer('POST', '/api/pay/webhook');
+      return ok(await receiveCardWebhook(ctx, rawBody, headers[SIGNATURE_HEADER]));
+    },
   }),
 ];

@@ -32,6 +32,9 @@ export type RouteRequest = {
   rawQuery?: string;
   /** Parsed JSON body (or the multipart text fields); `undefined` when there is none. */
   body: unknown;
+  /** The JSON body's text as received, when the transport read one (a webhook's signature is
+   * over these very bytes, never over a re-serialised body). */
+  rawBody?: string;
   files: UploadedFile[];
   cookies: Record<string, string>;
   headers: Record<string, string>;
@@ -70,6 +73,8 @@ export type RouteInput<Body, Query, Params> = {
   params: Params;
   /** Files of a multipart request (text fields are in `body`). */
   files: UploadedFile[];
+  /** The JSON body's text as received (`undefined` without one). */
+  rawBody: string | undefined;
   cookies: Record<string, string>;
   headers: Record<string, string>;
   client: ClientInfo;

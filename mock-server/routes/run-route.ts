@@ -61,6 +61,7 @@ function inputOf(
     query: parsed.query,
     params: parsed.params,
     files: parsed.files,
+    rawBody: req.rawBody,
     cookies: req.cookies,
     headers: req.headers,
     client: {

@@ -169,6 +169,13 @@ const orderDetailsSchema = z.looseObject({
   /** When the store cancelled it, and the naira given back to the buyer's wallet (0: unpaid). */
   cancelledAt: z.optional(isoDateSchema),
   refundedAmount: z.optional(nairaSchema),
+  /** Card charges the order could not take (paid already, or cancelled), refunded to the card
+   * at the provider by the mock's webhook; the buyer's view only. */
+  refundedCharges: z.optional(
+    z.array(
+      z.looseObject({ reference: z.string(), amount: nairaSchema, refundedAt: isoDateSchema }),
+    ),
+  ),
   /** The mock's simulated city will accept or refuse this order itself in a moment. */
   handledBy: z.optional(z.literal('city')),
   rider: z.optional(

@@ -1,12 +1,14 @@
 // Buyer's payment status: cancelled note, paid banner (date and time of the paid stamp), or the
 // red 'Not paid' banner with 'Pay Now' (or what an unresolved payment is doing); below it, any
-// charge the order could not take. Lives in a polite live region. The order's stored payments are
+// charge the order could not take: refunded to the card by the server (every device), or kept by
+// this browser with what to do. Lives in a polite live region. The order's stored payments are
 // resumed here whatever the order's state (use-card-payment.ts).
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { inFlightText, PayNowButton } from '#src/features/orders/pay-now-button.tsx';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
+import { RefundedCharges } from '#src/features/orders/refunded-charges.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { UnappliedCharges } from '#src/features/orders/unapplied-charges.tsx';
 import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
@@ -59,6 +61,7 @@ export function BuyerStatus({ details }: BuyerStatusProps) {
   return (
     <>
       <PaymentBanner details={details} payment={payment} />
+      <RefundedCharges details={details} />
       <UnappliedCharges entries={payment.entries} />
     </>
   );

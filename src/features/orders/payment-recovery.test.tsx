@@ -166,6 +166,12 @@ describe('a page left open while another tab paid', () => {
     await api.call('POST', '/api/orders/pay', { reference, orderId });
     await userEvent.setup().click(button);
     expect(await screen.findByText('Paid')).toBeVisible();
+    // Said, not only shown: the button the buyer pressed has gone.
+    expect(
+      await screen.findByText(
+        'This order has already been paid (on another device or tab): nothing more to pay.',
+      ),
+    ).toBeVisible();
     expect(fake.params).toEqual([]);
     expect(storedPayments()).toEqual([]);
   });

@@ -12,7 +12,29 @@ export const paymentTexts = {
   noEmail: 'This order has no e-mail for the payment.',
   unappliedTitle: 'A payment this order could not take',
   dismiss: 'I have noted the reference',
+  // Pay Now asks the server first: another device (or tab) may have paid, or the store cancelled.
+  paidMeanwhile:
+    'This order has already been paid (on another device or tab): nothing more to pay.',
+  cancelledMeanwhile: 'This order was cancelled by the store: there is nothing to pay.',
+  refundedTitle: 'Payments refunded to your card',
 } as const;
+
+/** What Pay Now says instead of opening the checkout when the order is no longer payable. */
+export function settledMeanwhileText(order: { isPaid: boolean; isCancelled: boolean }) {
+  if (order.isPaid) return paymentTexts.paidMeanwhile;
+  return order.isCancelled ? paymentTexts.cancelledMeanwhile : null;
+}
+
+/** A charge the server gave back to the card because the order could not take it. */
+export function refundedChargeText(
+  amount: string,
+  reference: string,
+  order: { isPaid: boolean },
+): string {
+  return order.isPaid
+    ? `This order was already paid, so we refunded your second payment of ${amount} (reference ${reference}) to your card.`
+    : `This order was cancelled, so we refunded your payment of ${amount} (reference ${reference}) to your card.`;
+}
 
 /** The check could not be made now: the payment is kept and checked again, never paid twice.
  * Without a connection the reason is said in this message's own words (the general "check your

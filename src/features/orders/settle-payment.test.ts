@@ -140,6 +140,48 @@ describe('settlePayment', () => {
     expect(await settlePayment(entry('opened'), unpaid, c())).toEqual({ kind: 'drop' });
   });
 
+  it('a charge the server refunded to the card (its webhook) is refunded, wherever it is found', async () => {
+    const refunded = {
+      isPaid: true,
+      isCancelled: false,
+      reference: 'bukka-r0',
+      refundedCharges: [{ reference: 'bukka-r1' }],
+    };
+    // The page already shows it: no call at all.
+    const c = calls({ success: false });
+    expect(await settlePayment(entry('succeeded'), refunded, c)).toEqual({ kind: 'refunded' });
+    expect(c.verify).not.toHaveBeenCalled();
+    // The page is older than the refund: the check says no (reversed), the order says why.
+    const stale = calls(http(400, 'Payment failed'), undefined, refunded);
+    expect(await settlePayment(entry('succeeded'), unpaid, stale)).toEqual({ kind: 'refunded' });
+    expect(stale.payOrder).not.toHaveBeenCalled();
+    // Paid by the server with this very charge while the check said no: paid.
+    const applied = { isPaid: true, isCancelled: false, reference: 'bukka-r1' };
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        unpaid,
+        calls({ success: false }, undefined, applied),
+      ),
+    ).toEqual({ kind: 'paid' });
+    // After a refused payment of the order.
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        unpaid,
+        calls({ success: true }, http(409), refunded),
+      ),
+    ).toEqual({ kind: 'refunded' });
+    // The order cannot be read after a no: the charge is kept and checked again.
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        unpaid,
+        calls({ success: false }, undefined, offline()),
+      ),
+    ).toEqual({ kind: 'wait', error: offline() });
+  });
+
   it('an outage while paying the order, or while reading it, waits', async () => {
     expect(
       await settlePayment(entry('succeeded'), unpaid, calls({ success: true }, http(502))),

@@ -10,6 +10,9 @@
 // - `opened` (no outcome arrived: the page was reloaded or closed with the checkout open): a check
 //   that says no means the checkout was abandoned, and an unknown reference (500) that it never
 //   started: both are dropped silently; a success pays the order.
+// The mock's provider also tells the server itself (its webhook): by the time a page checks, the
+// order may already be paid with this very charge (`paid`), or the charge refunded to the card
+// because the order could not take it (`refunded`, listed in the order's `refundedCharges`).
 // The hosted API's check accepts any reference the provider knows (hosted-api.md §7), so there an
 // abandoned `opened` or `pending` reference would pass the check: `POST /api/orders/pay` is then the
 // only judge (docs/hosted-divergences.md).
@@ -21,6 +24,8 @@ export interface OrderPaymentState {
   isPaid: boolean;
   isCancelled: boolean;
   reference?: string;
+  /** Charges the server refunded to the card (mock only). */
+  refundedCharges?: readonly { reference: string }[];
 }
 
 export interface SettleCalls {
@@ -42,13 +47,18 @@ export type Settlement =
   /** Not known yet (pending transfer, outage, no network): keep it and check again later. */
   | { kind: 'wait'; error?: unknown }
   /** Charged, and the order cannot take it. */
-  | { kind: 'unapplied'; reason: UnappliedReason; error?: unknown };
+  | { kind: 'unapplied'; reason: UnappliedReason; error?: unknown }
+  /** Charged, and the server gave it back to the card (the order could not take it). */
+  | { kind: 'refunded' };
 
 const status = (error: unknown): number =>
   isApiError(error) && error.kind === 'http' ? error.status : 0;
 
 /** 4xx: the server looked and said no (anything else: it could not look). */
 const refused = (error: unknown): boolean => status(error) >= 400 && status(error) < 500;
+
+const wasRefunded = (order: OrderPaymentState, reference: string): boolean =>
+  order.refundedCharges?.some((charge) => charge.reference === reference) ?? false;
 
 /** Why a charge made for `order` cannot pay it, if it cannot. */
 function blocked(order: OrderPaymentState): UnappliedReason | null {
@@ -67,6 +77,7 @@ export async function settlePayment(
   calls: SettleCalls,
 ): Promise<Settlement> {
   if (order.isPaid && order.reference === entry.reference) return { kind: 'paid', earlier: true };
+  if (wasRefunded(order, entry.reference)) return { kind: 'refunded' };
   let verified: boolean;
   try {
     verified = (await calls.verify(entry.reference)).success;
@@ -80,10 +91,22 @@ export async function settlePayment(
     verified = false;
   }
   if (!verified) {
+    // The checkout said it charged the card: the server may have refunded the charge since (it
+    // says so on the order), else the charge did not go through.
+    if (entry.stage === 'succeeded') {
+      let now: OrderPaymentState;
+      try {
+        now = await calls.readOrder(entry.orderId);
+      } catch (readError) {
+        return { kind: 'wait', error: readError };
+      }
+      if (wasRefunded(now, entry.reference)) return { kind: 'refunded' };
+      if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
+      return blocked(now) ? { kind: 'drop' } : { kind: 'declined' };
+    }
     // Nothing was charged: only an open order still waits for its transfer.
     if (blocked(order)) return { kind: 'drop' };
-    if (entry.stage === 'pending') return { kind: 'wait' };
-    return entry.stage === 'succeeded' ? { kind: 'declined' } : { kind: 'drop' };
+    return entry.stage === 'pending' ? { kind: 'wait' } : { kind: 'drop' };
   }
 
   const before = blocked(order);
@@ -101,6 +124,7 @@ export async function settlePayment(
       return { kind: 'wait', error: readError };
     }
     if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
+    if (wasRefunded(now, entry.reference)) return { kind: 'refunded' };
     const reason = blocked(now);
     if (reason) return { kind: 'unapplied', reason, error };
     // A transfer the order does not take yet is still a transfer in the bank's hands (the hosted

@@ -9,24 +9,33 @@
 // - the check cannot be made (5xx, no network) → the server's words and that the payment is kept
 //   and checked again (no Pay Now meanwhile: the card may well have been charged);
 // - the check says not successful → 'error making payment' (spec);
-// - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx);
+// - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx), or, when
+//   the server already refunded it to the card (the mock's webhook), that refund in its words;
+// - a charge of this browser the server applied itself (the provider's webhook: this page never
+//   confirmed it) → 'Payment successful' all the same, once;
+// - Pay Now on an order paid or cancelled meanwhile (another device) → said, no checkout;
 // - the checkout declines → 'Payment declined'; closed → 'Payment cancelled'; a bank transfer
 //   awaiting confirmation → pending, checked again every few seconds while the page is open.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { orderQueries } from '#src/api/orders.ts';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
-import { checkLaterText } from '#src/features/orders/payment-texts.ts';
+import {
+  checkLaterText,
+  refundedChargeText,
+  settledMeanwhileText,
+} from '#src/features/orders/payment-texts.ts';
 import { type Settlement, settlePayment } from '#src/features/orders/settle-payment.ts';
+import { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts';
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
-import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
+import { formatNaira } from '#src/lib/money.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { declinedText } from '#src/lib/payment/payment-outcome.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
-import { paymentSuccessful, texts } from '#src/lib/texts.ts';
-import { closeTopic, notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { texts } from '#src/lib/texts.ts';
+import { closeTopic, notifyError, notifyInfo } from '#src/lib/toast.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
 import {
   allPayments,
@@ -45,9 +54,6 @@ const HOLD_MS = 6000;
 const RETRY_MS = 5000;
 /** A transfer still unconfirmed after this long is given up (the provider's account expired). */
 const TRANSFER_WAIT_MS = 60 * 60_000;
-
-/** The toast topic of one order's payment. */
-const paymentTopic = (orderId: string) => `payment:${orderId}`;
 
 export interface OrderPaymentView {
   /** The stored payments of this order. */
@@ -68,7 +74,6 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const queryClient = useQueryClient();
   const stored = useSyncExternalStore(subscribePayments, allPayments, allPayments);
   const entries = stored.filter((p) => p.orderId === orderId);
-  const [error, setError] = useState<string | null>(null);
   const flight = useSingleFlight();
   const working = useRef(new Set<string>());
   const lastTry = useRef(new Map<string, number>());
@@ -78,19 +83,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   order.current = details;
   const { rechecking, forgetHere } = useSettledElsewhere(entries, details);
 
-  const topic = paymentTopic(orderId);
-  /** The failure last said, so a check retried every few seconds does not say it again. */
-  const said = useRef<string | null>(null);
-  const fail = (message: string) => {
-    setError(message);
-    if (said.current === message) return;
-    said.current = message;
-    notifyError(message, undefined, { topic });
-  };
-  const clearError = () => {
-    said.current = null;
-    setError(null);
-  };
+  const { error, topic, fail, clearError, inform, sayPaid } = usePaymentMessages(orderId);
 
   const outcome = async (entry: PaymentInFlight, result: Settlement) => {
     const { reference } = entry;
@@ -108,20 +101,28 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
       return;
     }
-    if (result.kind !== 'paid' || result.earlier) {
+    if (result.kind === 'refunded') {
+      forgetHere(reference);
+      clearError();
+      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, order.current));
+      await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
+      return;
+    }
+    if (result.kind !== 'paid') {
       forgetHere(reference);
       if (result.kind === 'declined') fail(texts.errorMakingPayment);
+      return;
+    }
+    if (result.earlier) {
+      forgetHere(reference);
+      sayPaid(reference);
       return;
     }
     // The reference goes once the page shows the order paid (the effect below), never before:
     // Pay Now must not flash in between.
     paidHere.current.add(reference);
     await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
-    // The paid banner has replaced Pay Now: it takes the focus.
-    handFocusTo(ORDER_STATUS_FOCUS);
-    clearError();
-    notifySuccess(paymentSuccessful(reference), undefined, { topic });
-    announce(texts.paymentSuccessful);
+    sayPaid(reference);
   };
 
   /** Checks one stored payment with the server, holding it meanwhile. */
@@ -132,10 +133,10 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     lastTry.current.set(reference, Date.now());
     changePayment(reference, { heldAt: Date.now() });
     try {
-      const { isPaid, isCancelled, reference: paidWith, buyerId } = order.current;
+      const { isPaid, isCancelled, reference: paidWith, buyerId, refundedCharges } = order.current;
       const result = await settlePayment(
         entry,
-        { isPaid, isCancelled, reference: paidWith },
+        { isPaid, isCancelled, reference: paidWith, refundedCharges },
         {
           verify: verifyPayment,
           payOrder,
@@ -155,12 +156,25 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order or its payments change.
   useEffect(() => {
     if (!isPaid) return;
-    for (const entry of entries) {
-      if (entry.reference === paidWith || paidHere.current.has(entry.reference)) {
-        forgetHere(entry.reference);
-      }
+    for (const { reference } of entries) {
+      // Paid with a charge of this browser that no page here confirmed (the server applied it):
+      // the buyer who saw the checkout succeed hears it confirmed.
+      if (reference === paidWith && !working.current.has(reference)) sayPaid(reference);
+      if (reference === paidWith || paidHere.current.has(reference)) forgetHere(reference);
     }
   }, [isPaid, paidWith, entries.length]);
+
+  // A charge of this browser the server has since refunded to the card (its webhook found the
+  // order paid or cancelled): no longer a problem to take to customer care; said once, here too.
+  const refunded = details.refundedCharges?.map((charge) => charge.reference) ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when refunds or payments change.
+  useEffect(() => {
+    for (const entry of entries) {
+      if (!refunded.includes(entry.reference) || working.current.has(entry.reference)) continue;
+      forgetHere(entry.reference);
+      inform(refundedChargeText(formatNaira(entry.amountKobo), entry.reference, details));
+    }
+  }, [refunded.join(' '), entries.length]);
 
   // Every 2 s: hold what this tab works on, and resume what nobody holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per order; it reads refs.
@@ -208,7 +222,14 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       const latest = await queryClient
         .fetchQuery({ ...orderQueries.detail(orderId, details.buyerId), staleTime: 0 })
         .catch(() => null);
-      if (latest?.details.isPaid || latest?.details.isCancelled || unresolved()) return;
+      // Paid on another device (or cancelled) since this page loaded: said, never charged again.
+      const meanwhile = latest ? settledMeanwhileText(latest.details) : null;
+      if (meanwhile) {
+        handFocusTo(ORDER_STATUS_FOCUS);
+        inform(meanwhile);
+        return;
+      }
+      if (unresolved()) return;
       await new Promise<void>((done) => {
         const now = Date.now();
         const entry: PaymentInFlight = {

@@ -1,0 +1,110 @@
+// The mock's side of the card provider's webhook (`POST /api/pay/webhook`, Paystack's
+// `charge.success`), as a real payment backend does it: a charge the provider says succeeded is
+// applied at the server, so the order is paid whichever device — or none — comes back to confirm
+// it. The event only names the charge: what is applied is the provider's own record of it (a
+// backend re-checks a webhook's charge with the provider, never trusting the event's fields).
+// - a successful charge whose metadata names an unpaid order of its buyer, for exactly the total
+//   in NGN, pays the order (the same checks as `POST /api/orders/pay`);
+// - one for an order already paid with another charge, or cancelled, is refunded to the card at
+//   the provider (status `reversed`) and noted on the order, so every device of the buyer says so;
+// - anything else (another amount, no order named, another customer's order) is left alone: the
+//   charge stays an orphan for the panel to show;
+// - a replay changes nothing: a charge pays or is refunded once.
+import { z } from 'zod';
+import type { OrderRecord, ProviderTransactionRecord } from '../db/records.ts';
+import { signatureMatches } from './card-webhook-signature.ts';
+import { markPaid } from './orders.ts';
+import type { Ctx } from './plumbing/context.ts';
+import { fail } from './plumbing/errors.ts';
+import { orderOf } from './provider-charges.ts';
+
+/** What a webhook did with its charge. */
+type WebhookOutcome = 'applied' | 'refunded' | 'already-handled' | 'ignored';
+
+type WebhookAnswer = { received: true; outcome: WebhookOutcome; reason?: string };
+
+const eventSchema = z.object({
+  event: z.string(),
+  data: z.looseObject({ reference: z.string().min(1) }),
+});
+
+const ignored = (reason: string): WebhookAnswer => ({ received: true, outcome: 'ignored', reason });
+
+/** Why `tx` cannot pay `order` (its customer, amount or currency), or null when it can. */
+export function chargeMismatch(
+  ctx: Ctx,
+  order: OrderRecord,
+  tx: ProviderTransactionRecord,
+): string | null {
+  const buyer = ctx.db.users.get(order.buyerId);
+  if (!buyer || tx.email.trim().toLowerCase() !== buyer.email.toLowerCase()) {
+    return "Payment reference was made for another customer's e-mail";
+  }
+  if (tx.amountKobo !== order.totalKobo || tx.currency !== 'NGN') return 'amount';
+  return null;
+}
+
+/** The provider's full refund of a charge (Paystack's Refund API): the card gets it back. */
+async function refundToCard(ctx: Ctx, order: OrderRecord, tx: ProviderTransactionRecord) {
+  const now = ctx.clock.now();
+  await ctx.db.providerTransactions.patch(tx._id, (t) => {
+    t.status = 'reversed';
+  });
+  await ctx.db.orders.patch(order._id, (o) => {
+    o.cardRefunds = [
+      ...(o.cardRefunds ?? []),
+      { reference: tx.reference, amountKobo: tx.amountKobo, at: now },
+    ];
+    o.updatedAt = now;
+  });
+}
+
+/** Applies one successful charge for the order its metadata names (see the top of this file). */
+async function applyCharge(ctx: Ctx, tx: ProviderTransactionRecord): Promise<WebhookAnswer> {
+  if (tx.status === 'reversed' || tx.usedByOrderId !== null) {
+    return { received: true, outcome: 'already-handled' };
+  }
+  if (tx.status !== 'success') return ignored('not a successful charge');
+  const orderId = orderOf(tx);
+  const order = orderId ? ctx.db.orders.get(orderId) : undefined;
+  if (!order) return ignored('no order named in the metadata');
+  const mismatch = chargeMismatch(ctx, order, tx);
+  if (mismatch && mismatch !== 'amount') return ignored(mismatch);
+  if (order.isPaid || order.isCancelled) {
+    await refundToCard(ctx, order, tx);
+    ctx.log(`[webhook] ${tx.reference} refunded: order ${order._id} could not take it`);
+    return { received: true, outcome: 'refunded' };
+  }
+  if (mismatch) return ignored('the amount is not the order total in NGN');
+  await ctx.db.providerTransactions.patch(tx._id, (t) => {
+    t.usedByOrderId = order._id;
+  });
+  await markPaid(ctx, order, tx.reference);
+  ctx.log(`[webhook] ${tx.reference} paid order ${order._id}`);
+  return { received: true, outcome: 'applied' };
+}
+
+/**
+ * One webhook request: refused with 401 unless `signature` is the raw body's (the route answers
+ * 404 where the profile has no webhook); then `charge.success` is applied once, other events are
+ * acknowledged and left alone (the provider only needs a 200).
+ */
+export async function receiveCardWebhook(
+  ctx: Ctx,
+  rawBody: string | undefined,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
+  if (!(await signatureMatches(rawBody ?? '', signature))) {
+    fail(401, 'Invalid webhook signature');
+  }
+  let event: z.output<typeof eventSchema>;
+  try {
+    event = eventSchema.parse(JSON.parse(rawBody ?? ''));
+  } catch {
+    return fail(400, 'A webhook event needs `event` and `data.reference`');
+  }
+  if (event.event !== 'charge.success') return ignored(`event ${event.event}`);
+  const tx = ctx.db.providerTransactions.first('reference', event.data.reference);
+  if (!tx) return ignored('unknown reference');
+  return applyCharge(ctx, tx);
+}

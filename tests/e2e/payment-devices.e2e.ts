@@ -1,0 +1,142 @@
+// A card charged on one device is never charged again on another: the emulated provider tells the
+// mock of every successful charge (its signed charge.success webhook), and the mock pays the order
+// the charge names whichever device — or none — comes back to confirm it. Two browser contexts are
+// the buyer's two devices (each its own storage and session). A second charge of a paid order is
+// refunded to the card at the provider, and both devices say so.
+
+import {
+  checkOut,
+  checkoutFrame,
+  DEMO,
+  onDevice,
+  seedCart,
+  signIn,
+  vendorProduct,
+} from '../support/e2e/account-e2e-support.ts';
+import { controlHeaders } from '../support/e2e/control-token.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '../support/e2e/world-fixture.ts';
+
+type Charge = { reference: string; status: string; usedByOrderId: string | null };
+
+async function chargesOf(request: APIRequestContext, orderId: string): Promise<Charge[]> {
+  const answer = await request.get(`/__mock/payments?orderId=${orderId}`, {
+    headers: controlHeaders,
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Charge[];
+}
+
+/** Device A: the buyer signs in, fills the cart and places the order. */
+async function deviceA(page: Page, request: APIRequestContext): Promise<string> {
+  await onDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  await seedCart(page, await vendorProduct(request));
+  return checkOut(page);
+}
+
+/** Device B: another browser of the same buyer, signed in, on the order's page. */
+async function deviceB(browser: Browser, orderId: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await onDevice(page, 'demo-device');
+  await signIn(page, DEMO.buyer);
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  return page;
+}
+
+/** From now on, whether an enabled 'Pay Now' button ever shows on the page. */
+async function watchForPayNow(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawPayNow?: boolean };
+    w.sawPayNow = false;
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent?.trim() === 'Pay Now' && !button.disabled) w.sawPayNow = true;
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+// Two browsers and two sign-ins per test: more than the default minute on a busy machine.
+test.slow();
+
+const refunded =
+  /This order was already paid, so we refunded your second payment of N[\d,]+\.\d\d \(reference \S+\) to your card\./;
+
+test('device A is charged and loses its connection before confirming: device B sees the order paid, one charge', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const orderId = await deviceA(page, request);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(checkoutFrame(page).getByRole('button', { name: 'Pay successfully' })).toBeVisible();
+  // A loses its connection to Bukka the moment the card is charged: the provider's checkout still
+  // reaches the provider, every call of the app fails.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await checkoutFrame(page).getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page.getByText(/Your payment is kept/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+  const pageB = await deviceB(browser, orderId);
+  await watchForPayNow(pageB);
+  await pageB.reload();
+  await expect(pageB.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+  await expect(pageB.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  expect(await pageB.evaluate(() => (window as { sawPayNow?: boolean }).sawPayNow)).toBe(false);
+  const [charge, ...others] = await chargesOf(request, orderId);
+  expect(others).toEqual([]);
+  expect(charge).toMatchObject({ status: 'success', usedByOrderId: orderId });
+
+  // A's connection comes back: its kept payment is confirmed, never charged again.
+  await page.unrouteAll();
+  await expect(page.getByText(`Payment successful ${charge?.reference}`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+  expect(await chargesOf(request, orderId)).toHaveLength(1);
+  await pageB.context().close();
+});
+
+test('both devices opened the checkout and both paid: the second charge is refunded to the card, and both say so', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const orderId = await deviceA(page, request);
+  const pageB = await deviceB(browser, orderId);
+  await expect(pageB.getByText('Not paid')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await pageB.getByRole('button', { name: 'Pay Now' }).click();
+  const payA = checkoutFrame(page).getByRole('button', { name: 'Pay successfully' });
+  const payB = checkoutFrame(pageB).getByRole('button', { name: 'Pay successfully' });
+  await expect(payA).toBeVisible();
+  await expect(payB).toBeVisible();
+
+  await payA.click();
+  await expect(page.getByText(/^Payment successful \S+/)).toBeVisible();
+  await payB.click();
+
+  const noteB = pageB.getByRole('region', { name: 'Payments refunded to your card' });
+  await expect(noteB).toContainText(refunded);
+  await expect(pageB.locator('.order-banner--paid')).toHaveText(/^Paid on /);
+  await expect(pageB.getByText(/could not take/)).toHaveCount(0);
+  // Device A reads the order every few seconds: the refund shows there too.
+  const noteA = page.getByRole('region', { name: 'Payments refunded to your card' });
+  await expect(noteA).toContainText(refunded, { timeout: 15_000 });
+
+  const charges = await chargesOf(request, orderId);
+  expect(charges.map((c) => c.status)).toEqual(['success', 'reversed']);
+  expect(charges[0]?.usedByOrderId).toBe(orderId);
+  expect(charges[1]?.usedByOrderId).toBeNull();
+  await expect(noteA).toContainText(`(reference ${charges[1]?.reference})`);
+  await pageB.context().close();
+});
