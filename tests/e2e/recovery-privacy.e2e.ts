@@ -29,7 +29,7 @@ async function askForCode(page: Page, email: string): Promise<string> {
   await expect(page).toHaveURL(/\/verification\/[0-9a-f]{32}\/auth$/);
   const sentence = page.locator('main p', { hasText: '6-digit code' });
   await expect(sentence).toBeVisible();
-  return (await sentence.innerText()).replace(/\s+/g, ' ').trim();
+  return ((await sentence.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 test('recovery says the same for an unknown and a known address; the known one resets', async ({
