@@ -122,9 +122,6 @@ export const verifyCodeMutation = () =>
     },
   });
 
-export const resetPasswordMutation = () =>
-  mutationOptions({ mutationKey: ['users', 'reset-password'], mutationFn: resetPassword });
-
 export const changePasswordMutation = () =>
   mutationOptions({
     mutationKey: ['users', 'change-password'],

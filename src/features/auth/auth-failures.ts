@@ -27,7 +27,8 @@ function saidSomething(body: unknown): boolean {
 }
 
 /**
- * The code page: a wrong code (401 `Incorrect OTP`), an expired one (403 `OTP has expired`) and a
+ * The code page: a wrong code (401 `Incorrect OTP`, or 404 `User not found` for an address with
+ * no account), an expired one (403 `OTP has expired`) and a
  * code that cannot be used (400 `Invalid request`: used already, none pending) in plain words.
  * The hosted API answers every refusal of an account's e-mail code with a 500 naming a
  * JavaScript TypeError (hosted-api.md §3.2 c), and its other code crashes are 500s with such
@@ -36,6 +37,9 @@ function saidSomething(body: unknown): boolean {
 export function codeFailure(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
     if (error.status === 401 && error.message === 'Incorrect OTP') return authTexts.codeWrong;
+    // A code for an address with no account (recovery goes on to the code page for any address,
+    // recovery-start.ts): a wrong code, as for a real account, not a give-away.
+    if (error.status === 404 && error.message === 'User not found') return authTexts.codeWrong;
     if (error.status === 403 && error.message === 'OTP has expired') return authTexts.codeExpired;
     if (error.status === 400 && error.message === 'Invalid request') {
       return authTexts.codeDidNotWork;

@@ -26,6 +26,8 @@ const routes = {
 
 const WRONG_EMAIL_OR_PASSWORD = 'Wrong e-mail or password — check both and try again.';
 const CODE_DID_NOT_WORK = 'That code did not work — it may be wrong or expired. Ask for a new one.';
+const CODE_WRONG =
+  'That code is not right — check the e-mail we sent and type it again, or ask for a new one.';
 
 const api = installMockApi();
 beforeEach(() => {
@@ -166,5 +168,59 @@ describe('password recovery', () => {
     expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
     expect(screen.getByText(/Enter it to choose a new password\./)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Verify this device' })).not.toBeInTheDocument();
+  });
+
+  it('says the same for an unknown address and a real account; only the account gets a code', async () => {
+    setDeviceId('demo-device');
+    const user = userEvent.setup();
+    /** The code page's sentence about the code, as one text. */
+    const codeSentence = () =>
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && /6-digit/.test(element.textContent ?? ''),
+      );
+    const recover = async (email: string) => {
+      const view = renderRoutes(routes, '/recover/account');
+      await user.type(screen.getByLabelText('Email'), email);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('sent successfully, check your email.')).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
+      await waitFor(() =>
+        expect(view.currentPath()).toMatch(/^\/verification\/[0-9a-f]{32}\/auth$/),
+      );
+      return view;
+    };
+
+    // Same length as DEMO.buyer, so the masked addresses are alike too.
+    const unknown = 'ghost@bukka.test';
+    const first = await recover(unknown);
+    expect(codeSentence()).toHaveTextContent(
+      'If an account uses ***st@bukka.test, we have sent it a 6-digit code. Enter it to choose a new password.',
+    );
+    expect(screen.queryByText(/user not found/i)).not.toBeInTheDocument();
+    // No code exists for it: any code reads as a wrong one, not as "no such user".
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(CODE_WRONG)).toBeVisible();
+    expect(screen.queryByText(/user not found/i)).not.toBeInTheDocument();
+    // Resend for it says what a real account's resend says.
+    act(() => dismissToast());
+    setCountdown(0);
+    await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('sent successfully, check your email.')).toBeVisible();
+    expect(screen.queryByText(/user not found/i)).not.toBeInTheDocument();
+    first.unmount();
+    act(() => dismissToast());
+    clearSession();
+
+    const second = await recover(DEMO.buyer);
+    expect(codeSentence()).toHaveTextContent(
+      'If an account uses ***er@bukka.test, we have sent it a 6-digit code. Enter it to choose a new password.',
+    );
+    await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Its code leads on to the new password (that screen is tested in auth-screens.test.tsx).
+    await waitFor(() =>
+      expect(second.currentPath()).toMatch(/^\/newpassword\/change\/.+\/change$/),
+    );
   });
 });

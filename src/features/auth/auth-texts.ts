@@ -31,6 +31,10 @@ export const authTexts = {
   code: 'Verification code',
   verify: 'Verify',
   resendCode: 'Resend Code',
+  /** Password recovery's code page, the same for an address with or without an account:
+   * 'If an account uses ***er@bukka.test, we have sent it a 6-digit code.' */
+  ifAccountUses: 'If an account uses',
+  weSentItCode: ', we have sent it a 6-digit code.',
   /** Password recovery's code page: what the code is for. */
   resetCodeNote: 'Enter it to choose a new password.',
   codeWrong:

@@ -1,12 +1,14 @@
-// /recover/account: 'Find your account' → reset code e-mailed → verification (reset flow).
+// /recover/account: 'Find your account' → reset code e-mailed → verification (reset flow). An
+// unknown address goes on to the code page too (recovery-start.ts): the page tells no one who has
+// an account.
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { resetPasswordMutation } from '#src/api/auth.ts';
 import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
+import { startRecoveryMutation } from '#src/features/auth/recovery-start.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess, TOPICS } from '#src/lib/toast.ts';
@@ -16,7 +18,7 @@ import { setCountdown, setUserInfo } from '#src/state/session.ts';
 export function RecoverPage() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
-  const mutation = useSendOnce(resetPasswordMutation());
+  const mutation = useSendOnce(startRecoveryMutation());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

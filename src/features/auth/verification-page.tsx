@@ -2,13 +2,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { resendOtp, resetPassword, verifyCodeMutation } from '#src/api/auth.ts';
+import { resendOtp, verifyCodeMutation } from '#src/api/auth.ts';
 import { newPasswordRoute, nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { codeFailure } from '#src/features/auth/auth-failures.ts';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts, resendLabel } from '#src/features/auth/auth-texts.ts';
 import { CODE_LENGTH, CodeInput } from '#src/features/auth/code-input.tsx';
+import { startRecovery } from '#src/features/auth/recovery-start.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { maskEmail } from '#src/lib/text-format.ts';
@@ -41,7 +42,7 @@ function useResend(email: string, resetFlow: boolean, next: string | null) {
     mutationKey: ['users', 'resend-code'],
     mutationFn: async () => {
       if (!resetFlow) return { message: await resendOtp(email), url: undefined };
-      const { user } = await resetPassword(email);
+      const { user } = await startRecovery(email);
       setUserInfo({ user });
       return { message: texts.sentSuccessfully, url: user.url };
     },
@@ -119,10 +120,17 @@ export function VerificationPage() {
   const title = deviceCode ? authTexts.verifyDevice : authTexts.emailVerification;
   return (
     <AuthLayout title={title}>
-      <p>
-        {authTexts.codeSentTo} <strong>{maskEmail(email)}</strong>
-        {resetFlow ? `. ${authTexts.resetCodeNote}` : null}
-      </p>
+      {resetFlow ? (
+        // The same words whether or not the address has an account (recovery-start.ts).
+        <p>
+          {authTexts.ifAccountUses} <strong>{maskEmail(email)}</strong>
+          {authTexts.weSentItCode} {authTexts.resetCodeNote}
+        </p>
+      ) : (
+        <p>
+          {authTexts.codeSentTo} <strong>{maskEmail(email)}</strong>
+        </p>
+      )}
       <p>{authTexts.checkInbox}</p>
       <form className="auth-form" onSubmit={onSubmit}>
         <CodeInput label={authTexts.code} value={code} onChange={setCode} />
