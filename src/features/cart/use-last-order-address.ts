@@ -16,8 +16,14 @@ const newest = (rows: readonly OrderRow[]): OrderRow | undefined =>
     undefined,
   );
 
-/** True once the address was filled in from the last order (until the buyer edits it). */
-export function useLastOrderAddress(): boolean {
+export interface LastOrderAddress {
+  /** True once the address was filled in from the last order (until the buyer edits it). */
+  filled: boolean;
+  /** True while the last order's address is being looked up (the list, then its details). */
+  looking: boolean;
+}
+
+export function useLastOrderAddress(): LastOrderAddress {
   const { address } = useSnapshot(shippingStore);
   const userId = sessionUserId(useSnapshot(sessionStore));
   const [filled, setFilled] = useState(false);
@@ -45,5 +51,8 @@ export function useLastOrderAddress(): boolean {
     });
     setFilled(true);
   }, [wanted, order, userId]);
-  return filled && address !== null;
+  const fetching = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus !== 'idle';
+  const looking = wanted && (fetching(list) || (last !== undefined && fetching(details)));
+  return { filled: filled && address !== null, looking };
 }
