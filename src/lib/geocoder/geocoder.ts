@@ -17,6 +17,8 @@ export interface GeoPlace {
   lat: number;
   lon: number;
   type?: string;
+  /** The place's extent, `[south, north, west, east]` (Nominatim's `boundingbox`), when given. */
+  box?: [number, number, number, number];
 }
 
 const nominatimPlace = z.object({
@@ -25,6 +27,9 @@ const nominatimPlace = z.object({
   lat: z.coerce.number(),
   lon: z.coerce.number(),
   type: z.optional(z.string()),
+  boundingbox: z.optional(
+    z.tuple([z.coerce.number(), z.coerce.number(), z.coerce.number(), z.coerce.number()]),
+  ),
 });
 
 const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
@@ -33,6 +38,7 @@ const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
   lat: p.lat,
   lon: p.lon,
   ...(p.type ? { type: p.type } : {}),
+  ...(p.boundingbox?.every(Number.isFinite) ? { box: p.boundingbox } : {}),
 });
 
 export interface GeocoderOptions {
