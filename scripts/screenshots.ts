@@ -195,7 +195,7 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     await shoot(page, 'panel', width, true);
 
     await page.goto(`${base}/`);
-    await page.getByPlaceholder('Search your location here !').first().click();
+    await page.getByPlaceholder('Search your location here !').filter({ visible: true }).click();
     await page.getByRole('dialog', { name: 'Add a delivery address' }).waitFor();
     await settle(page);
     await shoot(page, 'address-dialog', width, false);

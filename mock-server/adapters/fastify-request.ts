@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT } from '../domain/uploads.ts';
@@ -37,6 +38,20 @@ export const pathOf = (url: string): string => {
 
 /** Query values as single strings (the first of repeated keys); the parsed object itself when
  * every value already is one (most requests: no copy). */
+
+/**
+ * A network fault: the connection ends with a byte that is no HTTP answer. A plain close is not
+ * enough: a browser whose request met one on a reused keep-alive connection sends it again on a
+ * fresh connection (Chromium does so for a POST too), so the fault went unseen and a presenter's
+ * "order fails once" placed the order. An answer it cannot read is a network error it does not
+ * retry ("Failed to fetch"), as is the close for every other client.
+ */
+function dropWithoutAnswer(socket: Socket): void {
+  socket.end('\0');
+  // A peer that keeps its half open does not hold the socket.
+  socket.setTimeout(1000, () => socket.destroy());
+}
+
 export function flatQuery(query: unknown): Record<string, string> {
   const q = query as Record<string, unknown>;
   let flat = true;
@@ -136,7 +151,7 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
       if (!bodyRead) dropUnreadBody(req, reply);
       if (answer.dropConnection) {
         reply.hijack();
-        req.raw.socket.destroy();
+        dropWithoutAnswer(req.raw.socket);
         return reply;
       }
       if (answer.stream) {

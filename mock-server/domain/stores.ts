@@ -69,6 +69,8 @@ export function locationMatcher(
 
 type ActiveStores = { version: number; stores: UserRecord[] };
 type OwnersByTerm = { version: number; byTerm: Map<string, Set<string>> };
+/** Per text: each store whose dish names contain it, with those names (first seen, up to 3). */
+type DishesByTerm = { version: number; byTerm: Map<string, Map<string, string[]>> };
 type SearchCache = { users: number; products: number; matches: Map<string, UserRecord[]> };
 
 /**
@@ -76,12 +78,18 @@ type SearchCache = { users: number; products: number; matches: Map<string, UserR
  * table versions it names (-1: none yet). Versions start over with a new world, so the caches do
  * too: swapped records make new ones.
  */
-type StoreCaches = { active: ActiveStores; owners: OwnersByTerm; search: SearchCache };
+type StoreCaches = {
+  active: ActiveStores;
+  owners: OwnersByTerm;
+  dishes: DishesByTerm;
+  search: SearchCache;
+};
 
 const STORE_CACHES = memoryPart(
   (): StoreCaches => ({
     active: { version: -1, stores: [] },
     owners: { version: -1, byTerm: new Map() },
+    dishes: { version: -1, byTerm: new Map() },
     search: { users: -1, products: -1, matches: new Map() },
   }),
 );
@@ -123,6 +131,36 @@ function ownersSelling(ctx: Ctx, term: string): Set<string> {
     entry.byTerm.set(key, owners);
   }
   return owners;
+}
+
+/** A store card names at most this many of the dishes that matched. */
+const MATCHED_DISHES_SHOWN = 3;
+
+/**
+ * Stores whose dish names contain the (normalised) text, each with the names that do — what the
+ * text box finds besides store names (cached per products version, as `ownersSelling`).
+ */
+function dishesNamed(ctx: Ctx, text: string): Map<string, string[]> {
+  const table = ctx.db.products;
+  const caches = partOf(ctx, STORE_CACHES);
+  let entry = caches.dishes;
+  if (entry.version !== table.version) {
+    entry = { version: table.version, byTerm: new Map() };
+    caches.dishes = entry;
+  }
+  let stores = entry.byTerm.get(text);
+  if (!stores) {
+    stores = new Map();
+    for (const p of table.values()) {
+      if (p.removed || !norm(p.name).includes(text)) continue;
+      const names = stores.get(p.storeId);
+      if (!names) stores.set(p.storeId, [p.name]);
+      else if (names.length < MATCHED_DISHES_SHOWN && !names.includes(p.name)) names.push(p.name);
+    }
+    if (entry.byTerm.size > 200) entry.byTerm.clear();
+    entry.byTerm.set(text, stores);
+  }
+  return stores;
 }
 
 /** Query of `GET /api/users/stores`: the client's keys, each optional, plus a page size. */
@@ -192,7 +230,12 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
     return remember(cache.matches, key, hostedMatches(ctx, text, place, popular, rating));
   }
   const filters: ((u: UserRecord) => boolean)[] = [];
-  if (text) filters.push((u) => storeText(u).name.includes(text));
+  if (text) {
+    // A buyer types a dish as often as a store ("jollof"): a store is found by its name or by a
+    // dish it sells.
+    const selling = dishesNamed(ctx, text);
+    filters.push((u) => storeText(u).name.includes(text) || selling.has(u._id));
+  }
   if (place) filters.push(locationMatcher(place, ctx.profile));
   if (popular) {
     const owners = ownersSelling(ctx, popular);
@@ -217,8 +260,9 @@ export const pageParams = (q: StoreSearch, hosted: boolean) => ({
 });
 
 /**
- * `GET /api/users/stores`: every given filter must hold (AND); world order; 12 per page. With the
- * hosted profile: the hosted OR-union, and each page shuffled.
+ * `GET /api/users/stores`: every given filter must hold (AND), the text matching a store's name or
+ * one of its dish names; world order; 12 per page. With the hosted profile: the hosted OR-union
+ * (the text on store names only), and each page shuffled.
  */
 export function searchStores(ctx: Ctx, q: StoreSearch) {
   const hosted = ctx.profile.hostedStoreSearch;
@@ -239,14 +283,20 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
   // which the client does not show, and a ride within the store's own area).
   const place = q.searchedLocation?.trim() ?? '';
   const from = place ? placePoint(place) : null;
+  const text = norm(q.query ?? '');
+  const selling = text ? dishesNamed(ctx, text) : null;
   const stores = slice.map((u) => {
     const km = place ? kmFrom(from, u) : u.km;
-    return storeCardWire(u, ctx.profile, {
+    const card = storeCardWire(u, ctx.profile, {
       km,
       deliveryRate: deliveryMinutes(u._id, place ? km : undefined),
     });
+    const dishes = selling?.get(u._id);
+    return dishes ? { ...card, matchedDishes: dishes } : card;
   });
-  return { stores, totalPages };
+  // Says the text was looked for in dish names too: the hosted API, which does not, sends no such
+  // key, and the client then says how to find a dish.
+  return selling ? { stores, totalPages, searchedDishes: true } : { stores, totalPages };
 }
 
 /**

@@ -27,6 +27,7 @@ table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left
 code{font-size:.8rem;word-break:break-all}
 #status{min-height:1.4rem;padding:.5rem .8rem;border-radius:6px;background:#eef6ee;margin:0 0 1rem}
 #status.error{background:#fdecea}
+p.small{font-size:.85rem;color:#5c554e;margin:.3rem 0 0}p.small.error{color:#b3261e}
 .row{display:flex;gap:.6rem}.row>*{flex:1;min-width:0}
 .wide{grid-column:1/-1}td code{word-break:normal;white-space:nowrap}h3.small{font-size:.95rem;margin:1rem 0 .4rem}
 button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;margin:0;padding:0}
@@ -127,7 +128,8 @@ const body = `
 <section aria-labelledby="h-record"><h2 id="h-record">Record a scenario</h2>
 <p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.</p>
 <form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
-<input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9-]{0,59}" required autocomplete="off">
+<input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9\\-]{0,59}" required autocomplete="off" aria-describedby="record-name-help">
+<p id="record-name-help" class="small">Lower-case letters, digits and hyphens, starting with a letter (at most 60), e.g. adaeze-pays.</p>
 <button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop recording</button>
 <a id="record-download" class="button-link" href="#" download hidden>Download scenario</a></form>
 <p id="record-state" aria-live="polite">Not recording.</p></section>

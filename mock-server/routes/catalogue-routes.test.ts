@@ -52,6 +52,44 @@ describe('store search', () => {
     expect(regex).toMatchObject({ status: 200, body: { stores: [], totalPages: 0 } });
   });
 
+  it('finds the stores whose dishes match the text, and names those dishes', async () => {
+    const r = await t.call(
+      'GET',
+      '/api/users/stores?page=1&query=jollof&searchedLocation=Yaba&popularFilter=&rating=',
+    );
+    const body = storeEndpoints.search.response.parse(r.body);
+    expect(body.searchedDishes).toBe(true);
+    // Stores around Yaba that sell a jollof dish, though none has it in its name.
+    const bySelling = body.stores.filter((s) => !/jollof/i.test(s.businessName));
+    expect(bySelling.length).toBeGreaterThan(0);
+    for (const s of body.stores) {
+      const dishes = t.ctx.db.products
+        .lookup('store', s._id)
+        .filter((p) => !p.removed && /jollof/i.test(p.name));
+      if (!/jollof/i.test(s.businessName)) expect(dishes.length).toBeGreaterThan(0);
+      expect(s.matchedDishes ?? []).toEqual(
+        [...new Set(dishes.map((p) => p.name))].slice(0, s.matchedDishes?.length ?? 0),
+      );
+      for (const name of s.matchedDishes ?? []) expect(name).toMatch(/jollof/i);
+    }
+    expect(bySelling.every((s) => (s.matchedDishes?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('with the hosted profile matches store names only, and says nothing of dishes', async () => {
+    const hosted = await createTestApp(1, { profile: 'hosted' });
+    const r = await hosted.call(
+      'GET',
+      '/api/users/stores?page=1&query=jollof&searchedLocation=Yaba&popularFilter=&rating=',
+    );
+    const body = storeEndpoints.search.response.parse(r.body);
+    expect(body.searchedDishes).toBeUndefined();
+    for (const s of body.stores) {
+      expect(s.businessName).toMatch(/jollof/i);
+      expect(s.matchedDishes).toBeUndefined();
+    }
+    await hosted.app.close();
+  });
+
   it('location check answers bare strings', async () => {
     expect((await t.call('GET', '/api/users/location?query=Lekki%20Phase%201')).body).toBe(
       'store exist',

@@ -98,7 +98,7 @@ describe('form limits: random long and odd inputs', () => {
           const r = await postProduct({ ...BASE_POST, price: String(price) });
           if (price <= 0 || price > PRICE_MAX_NAIRA) {
             expect(r.status).toBe(400);
-            expect(r.body.message).toBe('price must be between ₦0.01 and ₦10,000,000');
+            expect(r.body.message).toBe('price must be between N0.01 and N10,000,000.00');
             expect(t.ctx.db.products.size).toBe(before);
           } else {
             expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -21,6 +21,13 @@ describe('service routes through Fastify', () => {
     expect((await t.call('GET', '/__mock/tiles/2/9/0.svg')).status).toBe(404);
   });
 
+  it('serves no tile deeper than the maps may zoom (15): past it nothing more is drawn', async () => {
+    expect((await t.call('GET', '/__mock/tiles/15/16460/15790.svg')).status).toBe(200);
+    const deeper = await t.call('GET', '/__mock/tiles/16/32920/31580.svg');
+    expect(deeper.status).toBe(404);
+    expect(deeper.body).toEqual({ message: 'No tile 16/32920/31580' });
+  });
+
   it('answers geocoder searches and reverse lookups as JSON', async () => {
     const search = await t.call('GET', '/__mock/geo/search?q=Wuse%20II&format=json&limit=3');
     expect(search.status).toBe(200);

@@ -76,7 +76,7 @@ describe('HeaderSearch', () => {
   it('shows the location chip whose red close icon clears the location and the text', async () => {
     const user = userEvent.setup();
     act(() => setSearchedLocation('Ikeja, Lagos'));
-    renderWithProviders(<HeaderSearch />, { path: '/cart' });
+    renderWithProviders(<HeaderSearch />, { path: '/search?searchedLocation=Ikeja%2C+Lagos' });
     expect(screen.getByText('You are viewing stores in Ikeja, Lagos')).toBeVisible();
     await user.type(screen.getByRole('searchbox'), 'Suya');
     await user.click(screen.getByRole('button', { name: 'Clear the chosen location' }));
@@ -102,6 +102,17 @@ describe('the location chip says what the list shows (issue 28 #1)', () => {
       path: '/search?searchedLocation=Lekki+Phase+1%2C+Lagos',
     });
     expect(screen.getByText('You are viewing stores in Lekki Phase 1, Lagos')).toBeVisible();
+  });
+});
+
+describe('the location chip only where stores are listed', () => {
+  it('is not on a page that lists no stores (the cart, a page that does not exist)', () => {
+    act(() => setSearchedLocation('Yaba, Lagos'));
+    for (const path of ['/cart', '/no-such-page', '/product/abc']) {
+      const { unmount } = renderWithProviders(<HeaderSearch />, { path });
+      expect(screen.queryByText(/stores in/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

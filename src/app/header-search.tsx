@@ -21,9 +21,11 @@ export function searchTarget(path: string, text: string, location: string): stri
 
 /**
  * The shared search bar. On / it is read-only and opens the location picker; elsewhere it
- * searches stores by name (riders on /riders) and its button is disabled while empty. Off the
- * home page (where the box itself picks the location) the chip under it shows the chosen location
- * with a red close icon that clears it and the text.
+ * searches stores by name (riders on /riders) and its button is disabled while empty. On /search,
+ * where stores are listed by place, the chip under it says which place (one line, cut with an
+ * ellipsis; the whole text is its title and what screen readers read) with a red close icon that
+ * clears it and the text; elsewhere the header's location button shows the place. On a wide home
+ * page the hero's location box is the one, so this box is left out there (header-search.css).
  */
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
@@ -62,7 +64,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className="header-search">
+    <div className={`header-search${onHome ? ' header-search--home' : ''}`}>
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
       <form className="header-search__form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="header-search-input">
@@ -92,9 +94,14 @@ export function HeaderSearch() {
           {searchBarTexts.searchButton}
         </button>
       </form>
-      {searchedLocation && !onHome ? (
+      {searchedLocation && path === '/search' ? (
         <p className="header-search__chip">
-          <span>{viewingStoresIn(searchedLocation, everywhere)}</span>
+          <span
+            className="header-search__chip-text"
+            title={viewingStoresIn(searchedLocation, everywhere)}
+          >
+            {viewingStoresIn(searchedLocation, everywhere)}
+          </span>
           <button
             type="button"
             className="header-search__chip-close"

@@ -30,6 +30,11 @@ export interface DialogProps {
   /** Label of the × button. */
   closeLabel?: string;
   className?: string;
+  /**
+   * A selector, within the dialog, of what takes focus when it opens (default: the first thing
+   * that can, usually Close): a dialog opened to type into gives its field the focus.
+   */
+  initialFocus?: string;
 }
 
 /** What the app says while this dialog is open, under its title (never a toast over it). */
@@ -70,12 +75,16 @@ export function Dialog({
   variant = 'panel',
   closeLabel = 'Close',
   className,
+  initialFocus,
 }: DialogProps) {
   const titleId = useId();
   const layer = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Read when the dialog opens: the focus is placed once, and a new selector later moves nothing.
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
 
   useEffect(() => {
     if (!open) return;
@@ -92,7 +101,11 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    if (panel) (focusables(panel)[0] ?? panel).focus();
+    if (panel) {
+      const selector = initialFocusRef.current;
+      const wanted = selector ? panel.querySelector<HTMLElement>(selector) : null;
+      (wanted ?? focusables(panel)[0] ?? panel).focus();
+    }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 

@@ -13,7 +13,7 @@ import {
   useMap,
   useMapEvent,
 } from 'react-leaflet';
-import { defaultTileSource } from '#src/lib/geocoder/map-tiles.ts';
+import { defaultTileSource, maxZoomOf } from '#src/lib/geocoder/map-tiles.ts';
 import { groupByPoint, ringOffsets } from '#src/lib/map-pins.ts';
 
 /** A clickable pin (a store on the home map). */
@@ -261,19 +261,21 @@ export function LeafletMap({
     [onDragEnd],
   );
   const tiles = defaultTileSource();
+  const maxZoom = maxZoomOf(tiles);
   // Touch screens keep one-finger page scrolling over a pannable embed (zoom buttons still work).
   const drag = interactive || (pannable && !L.Browser.mobile);
   return (
     <section className="leaflet-box" aria-label={label}>
       <MapContainer
         center={center}
-        zoom={zoom}
+        zoom={Math.min(zoom, maxZoom)}
+        maxZoom={maxZoom}
         scrollWheelZoom={interactive}
         dragging={drag}
         zoomControl={interactive || pannable}
         className="leaflet-box__map"
       >
-        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={maxZoom} />
         {places ? null : <Follow center={center} zoom={zoom} />}
         {marker ? (
           <Marker

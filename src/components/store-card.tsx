@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import type { StoreCard as StoreCardData } from '#src/api/schemas/stores.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
-import { cutName, deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
+import { cutName, deliveryTimeText, kmAwayText, sellsText } from '#src/lib/text-format.ts';
 
 /**
  * Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. The
  * distance is left out where no location was given (`distance={false}`): it would measure from
- * nowhere; and where the answer has none (the mock knows no such place).
+ * nowhere; and where the answer has none (the mock knows no such place). A store found by its
+ * dishes (the mock's text search) names them, so the buyer sees why it is listed.
  */
 export function StoreCard({
   store,
@@ -39,6 +40,9 @@ export function StoreCard({
           {store.verified ? <VerifiedBadge /> : null}
         </Heading>
       </Link>
+      {store.matchedDishes?.length ? (
+        <p className="store-card__meta store-card__dishes">{sellsText(store.matchedDishes)}</p>
+      ) : null}
       <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
       {distance && store.km !== undefined ? (
         <p className="store-card__meta">{kmAwayText(store.km)}</p>

@@ -160,6 +160,11 @@ export function extraLine(text: string, formatMoney: (naira: number) => string):
   return `${quantity} × ${item}, ${formatMoney(Number(price))} each`;
 }
 
+/** 'Sells Jollof Rice, Jollof & Chicken': the dishes a store was found by. */
+export function sellsText(dishes: readonly string[]): string {
+  return `Sells ${dishes.join(', ')}`;
+}
+
 /**
  * 'Delivery time: 35–40 min' from the store's deliveryRate in minutes: a five-minute window from
  * the figure rounded down, as food apps show it (the spec's 'X hour' read '0.6 hour';

@@ -51,7 +51,7 @@ for (const width of widths) {
     await page.screenshot({ path: cart, fullPage: true });
     await testInfo.attach(`cart-${width}`, { path: cart, contentType: 'image/png' });
     await page.goto('/');
-    await page.getByPlaceholder('Search your location here !').first().click();
+    await page.getByPlaceholder('Search your location here !').filter({ visible: true }).click();
     await expect(page.getByRole('dialog', { name: 'Add a delivery address' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const dialog = testInfo.outputPath(`address-dialog-${width}.png`);

@@ -1,4 +1,5 @@
 import type { RouteResponse } from '#mock/routes/route-types.ts';
+import { OFFLINE_TILE_MAX_ZOOM } from '#src/lib/map-config.ts';
 import { isValidTile } from '#src/lib/web-mercator.ts';
 import { renderTile } from './render-tile.ts';
 
@@ -15,7 +16,8 @@ export async function tileResponse(
     return { status: 400, body: { message: 'Tile numbers must be non-negative integers' } };
   }
   const [zn, xn, yn] = [Number(z), Number(x), Number(y)];
-  if (!isValidTile(zn, xn, yn)) {
+  // Deeper tiles would only enlarge the same drawing: the client's maps stop at this zoom too.
+  if (!isValidTile(zn, xn, yn) || zn > OFFLINE_TILE_MAX_ZOOM) {
     return { status: 404, body: { message: `No tile ${zn}/${xn}/${yn}` } };
   }
   return {

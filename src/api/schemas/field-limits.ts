@@ -47,9 +47,10 @@ export function tooLongMessage(field: string, max: number): string {
   return `${field} must be at most ${max} characters`;
 }
 
-/** '{field} must be between ₦0.01 and ₦10,000,000': a price's bound, said with it. */
+/** '{field} must be between N0.01 and N10,000,000.00': a price's bound, said with it, in the
+ * app's way of writing money (formatNaira). */
 export function priceBoundMessage(field: string): string {
-  return `${field} must be between ₦0.01 and ₦10,000,000`;
+  return `${field} must be between N0.01 and N10,000,000.00`;
 }
 
 /** 'Password must be at least 8 characters'. */

@@ -14,6 +14,9 @@ const storeCardSchema = z.looseObject({
   physicalAddress: z.optional(z.string()),
   timeOpen: z.optional(z.string()),
   status: z.optional(z.string()),
+  /** The mock's key (the hosted API matches store names only): the names of the store's dishes
+   * that match the text searched, when that is why the store is listed. */
+  matchedDishes: z.optional(z.array(z.string())),
 });
 export type StoreCard = z.infer<typeof storeCardSchema>;
 
@@ -21,6 +24,9 @@ export type StoreCard = z.infer<typeof storeCardSchema>;
 const storesResponseSchema = z.looseObject({
   stores: z.array(storeCardSchema),
   totalPages: z.number(),
+  /** The mock's key: `true` when a text query was matched against dish names as well as store
+   * names. Absent (the hosted API) means store names only, and the client says how to find a dish. */
+  searchedDishes: z.optional(z.boolean()),
 });
 
 const text = z.optional(z.string());

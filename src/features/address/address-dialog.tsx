@@ -7,10 +7,11 @@ import { Dialog } from '#src/components/dialog.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { PlaceSearch } from '#src/features/address/place-search.tsx';
+import { placeZoom } from '#src/features/address/place-view.ts';
 import { useLocationCheck } from '#src/features/address/use-location-check.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { reverse } from '#src/lib/geocoder/geocoder.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM } from '#src/lib/map-config.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/lib/map-config.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
 const LeafletMap = lazy(async () => ({
@@ -37,7 +38,8 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
     setText(label);
     setTyped(false);
     setDragged(false);
-    setView({ center: [place.lat, place.lon], zoom: PLACE_ZOOM });
+    // Its whole extent in view: a far town shows the places around it, not an empty square.
+    setView({ center: [place.lat, place.lon], zoom: placeZoom(place) });
     void location.check(label);
   };
 
@@ -62,6 +64,8 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
       title={addressTexts.title}
       variant="sheet"
       className="address-dialog"
+      // Opened to type a place: the search box has the focus, not Close.
+      initialFocus="input"
     >
       <PlaceSearch
         text={text}

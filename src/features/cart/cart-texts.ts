@@ -15,6 +15,7 @@ export const cartTexts = {
   save: 'Save',
   cancel: 'Cancel',
   noShipping: 'No shipping address yet.',
+  lookingUpAddress: 'Looking up the address of your last order…',
   fromLastOrder: 'From your last order: check it, or Edit.',
   items: 'Items',
   extras: 'Extras',

@@ -27,9 +27,11 @@ export function CheckoutButton() {
   // is placed: the sheet says so with the balance, and the toast with the balance left.
   const mode = useQuery({ ...walletQueries.checkoutMode(isMockMode()), enabled: userId !== null });
   const fromWallet = mode.data === 'wallet';
+  // Read as the cart opens, beside the delivery check: the wallet's balance, and the orders that
+  // came before this one (usePlaceOrder), so that Place order waits for the send alone.
   const balance = useQuery({
     ...orderQueries.list(userId ?? '', 'all'),
-    enabled: fromWallet && open && userId !== null,
+    enabled: userId !== null,
   });
   const delivery = useDeliveryCheck();
   const { place, pending } = usePlaceOrder(() => setOpen(false), { fromWallet });

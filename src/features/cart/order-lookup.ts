@@ -29,10 +29,32 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 const listOf = (buyerId: string) =>
   fetchOrders(buyerId, 'all', { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
 
-/** The ids of the buyer's orders now, or null when the list cannot be read. */
-export async function orderIdsBefore(buyerId: string): Promise<ReadonlySet<string> | null> {
+/** How the buyer's orders list is read: by default a fresh request, given up after 8 s. */
+export type ListReader = (buyerId: string) => Promise<{ orders: ReadonlyArray<{ _id: string }> }>;
+
+/** `read`, given up after the lookup's time limit (a list read elsewhere may still be coming). */
+export const withinListTimeout =
+  (read: ListReader): ListReader =>
+  (buyerId) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('orders list timed out')), LIST_TIMEOUT_MS);
+    });
+    return Promise.race([read(buyerId), late]).finally(() => clearTimeout(timer));
+  };
+
+/**
+ * The ids of the buyer's orders now, or null when the list cannot be read. `read` may answer a
+ * list read a moment ago (the cart page reads it as it opens): any list read before the order is
+ * sent tells which orders are not the attempt's, and one more request before the send would make
+ * the buyer wait a round trip longer.
+ */
+export async function orderIdsBefore(
+  buyerId: string,
+  read: ListReader = listOf,
+): Promise<ReadonlySet<string> | null> {
   try {
-    const list = await listOf(buyerId);
+    const list = await read(buyerId);
     return new Set(list.orders.map((order) => order._id));
   } catch {
     return null;

@@ -12,6 +12,7 @@ import { renderWithProviders } from '#tests/support/render.tsx';
 const api = installMockApi();
 const dish = { _id: 'p1', name: 'Jollof Rice', price: 2500, userId: 's1' };
 const ordersListed = () => api.requests.filter((r) => r.url.includes('/allorders/'));
+const detailsRead = () => api.requests.filter((r) => r.url.includes('/find/'));
 
 beforeEach(() => {
   clearCart();
@@ -54,6 +55,23 @@ describe('the cart’s shipping address from the last order', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
+  it('says the address is being looked up, never "No shipping address yet", while it comes', async () => {
+    await api.signInAs(DEMO.buyer);
+    await api.call('POST', '/__mock/faults', { path: '/api/orders/*', delayMs: 400 });
+    renderWithProviders(<CartPage />, { path: '/cart' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Looking up the address of your last order…',
+    );
+    expect(screen.queryByText('No shipping address yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(detailsRead()).toHaveLength(1));
+    expect(screen.getByText('Looking up the address of your last order…')).toBeVisible();
+    expect(screen.queryByText('No shipping address yet.')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('From your last order: check it, or Edit.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Looking up the address/)).not.toBeInTheDocument();
+  });
+
   it('keeps an address the browser already holds', async () => {
     await api.signInAs(DEMO.buyer);
     const mine = { ...testAddress };
@@ -61,7 +79,8 @@ describe('the cart’s shipping address from the last order', () => {
     renderWithProviders(<CartPage />, { path: '/cart' });
     expect(screen.getByText(/14 Herbert Macaulay Way, Yaba/)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(ordersListed()).toHaveLength(0);
+    // The list is read (Place order's orders-before), but no order is opened for its address.
+    expect(detailsRead()).toHaveLength(0);
     expect(shippingStore.address).toEqual(mine);
     expect(screen.queryByText(/From your last order/)).not.toBeInTheDocument();
   });

@@ -10,13 +10,13 @@ import { shippingStore } from '#src/state/shipping.ts';
 
 /**
  * The saved address with Edit, or Add Shipping; either opens the form. A signed-in buyer without
- * one gets the address of their last order (noted as such). What would stop an order to it (a
+ * one gets the address of their last order (noted as such; said as being looked up meanwhile). What would stop an order to it (a
  * field to fix, a store that does not deliver there) is said under it.
  */
 export function ShippingSummary() {
   const { address } = useSnapshot(shippingStore);
   const [editing, setEditing] = useState(false);
-  const fromLastOrder = useLastOrderAddress();
+  const lastOrder = useLastOrderAddress();
   const delivery = useDeliveryCheck();
   return (
     <section className="cart-box" aria-labelledby="shipping-title">
@@ -45,13 +45,21 @@ export function ShippingSummary() {
             <br />
             {formatPhone(address.phoneNumber)}
           </address>
-          {fromLastOrder ? <p className="cart-address__note">{cartTexts.fromLastOrder}</p> : null}
+          {lastOrder.filled ? (
+            <p className="cart-address__note">{cartTexts.fromLastOrder}</p>
+          ) : null}
           {delivery.problem ? (
             <p className="delivery-check" role="alert">
               {delivery.problem}
             </p>
           ) : null}
         </>
+      ) : lastOrder.looking ? (
+        // Not "no address" while the last order's one may still come (a slow connection took
+        // seconds): said as being looked up.
+        <p className="cart-address__looking" role="status">
+          {cartTexts.lookingUpAddress}
+        </p>
       ) : (
         <p>{cartTexts.noShipping}</p>
       )}

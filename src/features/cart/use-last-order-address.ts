@@ -20,11 +20,14 @@ const newest = (rows: readonly OrderRow[]): OrderRow | undefined =>
 const keyOf = (address: Readonly<Record<(typeof SHIPPING_FIELDS)[number], string>>): string =>
   JSON.stringify(SHIPPING_FIELDS.map((field) => String(address[field] ?? '')));
 
-/**
- * True while the address is the one filled in from the last order: an edit (even of one field)
- * makes it the buyer's own, and the note that it came from the last order goes.
- */
-export function useLastOrderAddress(): boolean {
+export interface LastOrderAddress {
+  /** True once the address was filled in from the last order (until the buyer edits it). */
+  filled: boolean;
+  /** True while the last order's address is being looked up (the list, then its details). */
+  looking: boolean;
+}
+
+export function useLastOrderAddress(): LastOrderAddress {
   const { address } = useSnapshot(shippingStore);
   const userId = sessionUserId(useSnapshot(sessionStore));
   const [filled, setFilled] = useState<string | null>(null);
@@ -53,5 +56,8 @@ export function useLastOrderAddress(): boolean {
     setShippingAddress(kept);
     setFilled(keyOf(kept));
   }, [wanted, order, userId]);
-  return filled !== null && address !== null && keyOf(address) === filled;
+  const fetching = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus !== 'idle';
+  const looking = wanted && (fetching(list) || (last !== undefined && fetching(details)));
+  return { filled: filled !== null && address !== null && keyOf(address) === filled, looking };
 }

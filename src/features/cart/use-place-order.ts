@@ -13,9 +13,11 @@ import { type Checkout, createOrder, createOrderMutation, orderQueries } from '#
 import { signInRoute } from '#src/app/auth-paths.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import {
+  type ListReader,
   lookUpAttempt,
   type OrderAttempt,
   orderIdsBefore,
+  withinListTimeout,
 } from '#src/features/cart/order-lookup.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { formatNairaAmount } from '#src/lib/money.ts';
@@ -46,6 +48,9 @@ class CheckoutStopped extends Error {
   }
 }
 
+/** How old a list of the buyer's orders may be to tell which orders come before a send. */
+const LIST_FRESH_MS = 60_000;
+
 /** The order placed, and whether it was found after its answer was lost. */
 type Placed = { _id: string; recovered: boolean };
 
@@ -63,8 +68,9 @@ const notPlacedText = (error: unknown) =>
     ? checkoutTexts.notPlacedOffline
     : checkoutTexts.notPlacedServer;
 
-/** Sends the order once and finds out what happened when the answer is lost. */
-async function sendOrder(input: Checkout): Promise<Placed> {
+/** Sends the order once and finds out what happened when the answer is lost; `readList` reads the
+ * buyer's orders before the send (see `orderIdsBefore`). */
+async function sendOrder(input: Checkout, readList?: ListReader): Promise<Placed> {
   // The browser knows it is offline: nothing can leave, so the order is certainly not placed (and
   // is not sent later behind the buyer's back when the connection comes back).
   if (globalThis.navigator?.onLine === false) {
@@ -88,7 +94,7 @@ async function sendOrder(input: Checkout): Promise<Placed> {
     const attempt: OrderAttempt = {
       checkout: input,
       startedAt: Date.now(),
-      before: await orderIdsBefore(input.buyerId),
+      before: await orderIdsBefore(input.buyerId, readList),
     };
     try {
       const created = await createOrder(input);
@@ -120,9 +126,14 @@ export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) 
   const client = useQueryClient();
   // networkMode 'always': offline, the send fails at once and says so; the default ('online')
   // would hold it and place the order when the connection returns, after the buyer has left.
+  // The orders list the cart page read as it opened (CheckoutButton), if still fresh, or joined
+  // while it is on its way: Place order then costs the send alone. A placed order invalidates it.
+  const readList: ListReader = withinListTimeout((buyerId) =>
+    client.fetchQuery({ ...orderQueries.list(buyerId, 'all'), staleTime: LIST_FRESH_MS }),
+  );
   const order = useSendOnce({
     ...createOrderMutation(),
-    mutationFn: sendOrder,
+    mutationFn: (input: Checkout) => sendOrder(input, readList),
     networkMode: 'always',
   });
 

@@ -1,6 +1,7 @@
 // 'Pay Now' for an unpaid order: amount = total × 100 kobo, NGN; payment errors in role="alert".
 // While a payment of the order is unresolved — a charge being confirmed (here, after a reload, or
 // in another tab) or a bank transfer pending — the page says so and offers no Pay Now.
+import { useEffect, useRef } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { paymentTexts } from '#src/features/orders/payment-texts.ts';
 import type { OrderPaymentView } from '#src/features/orders/use-card-payment.ts';
@@ -33,6 +34,17 @@ export function inFlightText(payment: OrderPaymentView): string | null {
 export function PayNowButton({ orderId, total, email, phone, name, payment }: PayNowButtonProps) {
   const canPay = typeof email === 'string' && email.length > 0;
   const waiting = inFlightText(payment);
+  // The checkout (a provider's overlay) closed without paying: the focus, left on the page's body
+  // when the overlay and its frame went, comes back to Pay Now, where the buyer was.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(payment.busy);
+  useEffect(() => {
+    const ended = wasBusy.current && !payment.busy;
+    wasBusy.current = payment.busy;
+    if (!ended) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, [payment.busy]);
 
   const onClick = () => {
     if (!canPay) return;
@@ -49,6 +61,7 @@ export function PayNowButton({ orderId, total, email, phone, name, payment }: Pa
     <div className="pay-now">
       {waiting === null || payment.busy ? (
         <Button
+          ref={button}
           onClick={onClick}
           loading={payment.busy}
           busyLabel={paymentTexts.paying}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '#src/features/search/search-page.tsx';
 import { deliveryTimeText, kmAwayText } from '#src/lib/text-format.ts';
@@ -227,5 +228,34 @@ describe('SearchPage on a phone (issue 18)', () => {
       'true',
     );
     expect(within(panel).getByRole('link', { name: 'water' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('a dish typed in the search box', () => {
+  it('lists the stores around the place that sell it, each naming the dishes', async () => {
+    renderWithProviders(<SearchPage />, { path: '/search?searchedLocation=Yaba&query=jollof' });
+    const list = await screen.findByRole('list');
+    const sells = within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).queryByText(/^Sells /)?.textContent ?? null);
+    expect(sells.some((line) => line !== null && /jollof/i.test(line))).toBe(true);
+    expect(screen.queryByText(/Only store names were searched/)).not.toBeInTheDocument();
+  });
+
+  it('against an API that matches store names only, says how to find the dish', async () => {
+    // The hosted API's answer: no `searchedDishes`, the text matched on store names alone.
+    api.use(
+      http.get('*/api/users/stores', () =>
+        HttpResponse.json({ stores: [], totalPages: 0 }, { status: 200 }),
+      ),
+    );
+    renderWithProviders(<SearchPage />, { path: '/search?searchedLocation=Yaba&query=jollof' });
+    expect(
+      await screen.findByText(/Only store names were searched for “jollof”\. Looking for a dish\?/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See stores that sell “jollof”' })).toHaveAttribute(
+      'href',
+      '/search?searchedLocation=Yaba&popularFilter=jollof',
+    );
   });
 });

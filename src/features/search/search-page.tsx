@@ -4,9 +4,9 @@ import { Button, buttonClass } from '#src/components/button.tsx';
 import { LoadFailure, QueryLoadFailure } from '#src/components/load-failure.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { StoreCard } from '#src/components/store-card.tsx';
-import { readSearchParams } from '#src/features/search/search-params.ts';
+import { readSearchParams, searchHref } from '#src/features/search/search-params.ts';
 import { SearchSidePanel } from '#src/features/search/search-side-panel.tsx';
-import { searchTexts } from '#src/features/search/search-texts.ts';
+import { searchTexts, storeNamesOnly, storesSelling } from '#src/features/search/search-texts.ts';
 import { useStoreSearch } from '#src/features/search/use-store-search.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -19,6 +19,12 @@ export function SearchPage() {
   const [, navigate] = useLocation();
   const params = readSearchParams(search);
   const result = useStoreSearch(params);
+  // The first page says whether the text was looked for in dish names too (the mock does; the
+  // hosted API matches store names only and sends no such key).
+  const namesOnly =
+    params.query.trim() !== '' &&
+    result.data !== undefined &&
+    result.data.pages[0]?.searchedDishes !== true;
   return (
     <div className="search-page">
       <SearchSidePanel params={params} onNavigate={navigate} />
@@ -27,6 +33,16 @@ export function SearchPage() {
           {searchTexts.resultsTitle}
           {params.searchedLocation ? ` in ${params.searchedLocation}` : ''}
         </h1>
+        {namesOnly ? (
+          <p className="search-results__hint">
+            {storeNamesOnly(params.query.trim())}{' '}
+            <Link
+              href={searchHref(params, { query: '', popularFilter: params.query.trim(), page: 1 })}
+            >
+              {storesSelling(params.query.trim())}
+            </Link>
+          </p>
+        ) : null}
         {result.isPending ? (
           <SkeletonCards count={6} imageHeight={120} label={searchTexts.loadingStores} />
         ) : result.isError && result.stores.length === 0 ? (

@@ -13,6 +13,19 @@ export const searchTexts = {
   loadingStores: 'Loading stores',
 } as const;
 
+/**
+ * Said above the results when the API matched the text on store names only (the hosted API; the
+ * mock also looks in dish names and says so): a buyer typing a dish learns how to find it.
+ */
+export function storeNamesOnly(query: string): string {
+  return `Only store names were searched for “${query}”. Looking for a dish?`;
+}
+
+/** The link under `storeNamesOnly`: the stores that sell it (the popular filter matches dishes). */
+export function storesSelling(query: string): string {
+  return `See stores that sell “${query}”`;
+}
+
 /** The phone's 'Filters' button: how many are in effect, none said as nothing. */
 export function activeFiltersLabel(count: number): string {
   return count > 0 ? `${searchTexts.filtersTitle} (${count} on)` : searchTexts.filtersTitle;

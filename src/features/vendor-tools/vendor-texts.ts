@@ -41,9 +41,10 @@ export const vendorTexts = {
   descMissing: 'Describe the dish.',
   priceMissing: 'Enter the price in naira, for example 2500 or 2500.50.',
   priceNotNumber: 'Enter the price as a number, for example 2500 or 2500.50.',
-  priceBound: 'The price must be between ₦0.01 and ₦10,000,000.',
+  // Money as the app writes it everywhere else (formatNaira: N2,500.00), never the ₦ sign.
+  priceBound: 'The price must be between N0.01 and N10,000,000.00.',
   priceKobo: 'Use at most two decimals (kobo), for example 2500.50.',
-  extraPriceBound: 'An extra costs from ₦0 to ₦10,000,000, with at most two decimals.',
+  extraPriceBound: 'An extra costs from N0.00 to N10,000,000.00, with at most two decimals.',
   post: 'Post',
   posting: 'Posting…',
   posted: 'Your product is posted.',

@@ -318,7 +318,7 @@ describe('create post says why it cannot post, and knows its limits (issue 28 #3
   it('says the price bound for a negative or huge price, takes kobo (2500.50), refuses finer', async () => {
     const { user, dialog } = await openPost();
     const price = within(dialog).getByLabelText('Price (naira)');
-    const bound = 'The price must be between ₦0.01 and ₦10,000,000.';
+    const bound = 'The price must be between N0.01 and N10,000,000.00.';
     await user.type(price, '-5');
     expect(price).toHaveAccessibleDescription(bound);
     expect(price).toHaveAttribute('aria-invalid', 'true');
@@ -365,7 +365,7 @@ describe('create post says why it cannot post, and knows its limits (issue 28 #3
     const price = within(dialog).getByLabelText('Extra price (naira)');
     await user.type(price, '20000000');
     expect(price).toHaveAccessibleDescription(
-      'An extra costs from ₦0 to ₦10,000,000, with at most two decimals.',
+      'An extra costs from N0.00 to N10,000,000.00, with at most two decimals.',
     );
     expect(within(dialog).getByRole('button', { name: 'Add extra' })).toBeDisabled();
     await user.clear(price);

@@ -19,6 +19,8 @@ export interface GeoPlace {
   type?: string;
   /** Nominatim's `addresstype`: 'county' is a local government area (an LGA) in Nigeria. */
   addressType?: string;
+  /** The place's extent, `[south, north, west, east]` (Nominatim's `boundingbox`), when given. */
+  box?: [number, number, number, number];
 }
 
 const nominatimPlace = z.object({
@@ -28,6 +30,9 @@ const nominatimPlace = z.object({
   lon: z.coerce.number(),
   type: z.optional(z.string()),
   addresstype: z.optional(z.string()),
+  boundingbox: z.optional(
+    z.tuple([z.coerce.number(), z.coerce.number(), z.coerce.number(), z.coerce.number()]),
+  ),
 });
 
 const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
@@ -37,6 +42,7 @@ const toPlace = (p: z.output<typeof nominatimPlace>): GeoPlace => ({
   lon: p.lon,
   ...(p.type ? { type: p.type } : {}),
   ...(p.addresstype ? { addressType: p.addresstype } : {}),
+  ...(p.boundingbox?.every(Number.isFinite) ? { box: p.boundingbox } : {}),
 });
 
 export interface GeocoderOptions {

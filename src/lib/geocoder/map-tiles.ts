@@ -1,6 +1,7 @@
 // The map's tile source: the mock's offline SVG tiles by default, or any slippy-map template
 // (`VITE_TILE_URL`, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) with its attribution.
 import { env } from '#src/config/env.ts';
+import { OFFLINE_TILE_MAX_ZOOM, TILE_SERVER_MAX_ZOOM } from '#src/lib/map-config.ts';
 
 export interface TileEnv {
   VITE_API_URL?: string;
@@ -34,4 +35,9 @@ export function tileSource(env: TileEnv): TileSource {
 /** The app's tile source, from Vite's env. */
 export function defaultTileSource(): TileSource {
   return tileSource(env);
+}
+
+/** How far in a map may zoom with these tiles: the offline ones stop at OFFLINE_TILE_MAX_ZOOM. */
+export function maxZoomOf(source: TileSource): number {
+  return source.url.includes('/__mock/tiles/') ? OFFLINE_TILE_MAX_ZOOM : TILE_SERVER_MAX_ZOOM;
 }
