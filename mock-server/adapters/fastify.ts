@@ -13,6 +13,7 @@ import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
 import { oneWorld, type WorldResolver } from '../worlds/world-selection.ts';
+import { bodyAdmission, parseJsonBody } from './fastify-body-admission.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
 import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
@@ -119,12 +120,17 @@ function createInstance(options: FastifyOptions): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
+    const malformed = () => {
       const error = new Error(MALFORMED_JSON) as Error & { statusCode: number };
       error.statusCode = 400;
       done(error, undefined);
+    };
+    try {
+      const parsed = parseJsonBody(text);
+      if (parsed instanceof Promise) parsed.then((value) => done(null, value), malformed);
+      else done(null, parsed);
+    } catch {
+      malformed();
     }
   });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) =>
@@ -161,6 +167,7 @@ async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: Rou
     method: route.method,
     url: route.path,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.admitBody ? { preParsing: bodyAdmission(route.admitBody) } : {}),
     config: { admitsItself: route.method === 'GET' } as RouteOptions['config'],
     handler: routeHandler(route, handling),
   });
