@@ -99,5 +99,22 @@ export async function bigWorldRows(): Promise<string[]> {
     );
     for (const e of f.errors.slice(0, 3)) lines.push(`  (${name}: ${e})`);
   }
+  lines.push(
+    '',
+    `The same store page while ${builds} worlds are made at once from a ${fmt(stores)}-store world's snapshot (POST /__mock/worlds { snapshot }):`,
+    '',
+    '| target | snapshot | during uploads p50 / p99 / max (ms) | over 50 ms | longest loop stall: wall / CPU (ms) | uploads done in | worlds made |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const { name, figures: f } of results) {
+    const s = typeof f === 'string' ? undefined : f.snapshots;
+    if (!s) {
+      lines.push(`| ${name} | — | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${name} | ${fmt(s.mb, 1)} MB | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} | ${s.over50} of ${s.samples} | ${ms(s.stallWall)} / ${ms(s.stallCpu)} | ${fmt(s.doneMs / 1000, 1)} s | ${s.made} of ${builds} |`,
+    );
+  }
   return lines;
 }
