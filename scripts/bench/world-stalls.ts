@@ -45,7 +45,7 @@ export type StallFigures = {
   errors: string[];
 };
 
-export type SnapshotFigures = {
+type SnapshotFigures = {
   /** The snapshot's size (MB of JSON). */
   mb: number;
   p50: number;
