@@ -19,6 +19,12 @@ const DRAIN_UP_TO = 16 * 1024;
  * away the answer before the client has read it.
  */
 const LINGER_MS = 5_000;
+/**
+ * How much of what a client still sends after the answer is read and dropped while the
+ * connection lingers: a client that stops at the answer is done well before; one that streams on
+ * (an attacker) is then no longer read, and its connection closed after `LINGER_MS`.
+ */
+const LINGER_BYTES = 1024 * 1024;
 
 /**
  * A request answered without reading its body (refused before it). A small body (`DRAIN_UP_TO`)
@@ -26,7 +32,8 @@ const LINGER_MS = 5_000;
  * (or one of unknown length) is not read while the answer is made — a refused 40 MB upload costs
  * nothing — and the answer says `Connection: close`, so a client that reuses connections never
  * sends its next request on this one; once the answer is out the connection is half-closed, what
- * the client still sends is dropped until it closes its side (or `LINGER_MS`), then it is closed.
+ * the client still sends is dropped until it closes its side (up to `LINGER_BYTES`, for at most
+ * `LINGER_MS`), then it is closed.
  */
 export function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
   const raw = req.raw;
@@ -55,10 +62,14 @@ export function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
-    // What the client still sends is read and dropped until it closes its side.
+    // What the client still sends is read and dropped until it closes its side (up to a limit).
     socket.once('end', () => socket.destroy());
+    let dropped = 0;
+    raw.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) raw.pause();
+    });
     raw.resume();
-    socket.resume();
   };
 }
 

@@ -13,6 +13,10 @@ import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { noPace, type Pace } from '../seed/pace.ts';
+import { checkedRecords, duplicateIds, MAX_PROBLEMS } from './snapshot-records.ts';
+
+export { MAX_PROBLEMS };
+
 import { worldViolations } from '../simulator/world-invariants.ts';
 
 // A snapshot: a world's records and meta as one JSON document, what `GET /__mock/snapshot` gives,
@@ -21,9 +25,6 @@ import { worldViolations } from '../simulator/world-invariants.ts';
 
 const WORLD_FORMAT = 'bukka-mock-world' as const;
 const WORLD_VERSION = 1 as const;
-
-/** How many problems a refused document lists. */
-export const MAX_PROBLEMS = 20;
 
 /** What a world is besides its records: enough to go on exactly where it was. */
 export type WorldMeta = {
@@ -193,53 +194,6 @@ export type ReadOptions = {
    */
   admit?: (size: { records: number; uploadBytes: number }) => void;
 };
-
-/** `records.users[3]` and a record's own path (`email`, `[0].x`, or none). */
-const recordPath = (table: string, i: number, path: string) =>
-  `records.${table}[${i}]${path === '(document)' ? '' : path.startsWith('[') ? path : `.${path}`}`;
-
-/** Every record against its table's schema, in document order (stops at `MAX_PROBLEMS`). */
-async function checkedRecords(
-  raw: Record<TableName, unknown[]>,
-  schemas: Record<TableName, z.ZodType>,
-  pace: Pace,
-): Promise<{ records: DbRecords; problems: RecordProblem[] }> {
-  const problems: RecordProblem[] = [];
-  const records = {} as Record<TableName, unknown[]>;
-  for (const name of tableNames) {
-    const list = raw[name];
-    const out: unknown[] = new Array(list.length);
-    for (let i = 0; i < list.length && problems.length < MAX_PROBLEMS; i++) {
-      const wait = pace();
-      if (wait) await wait;
-      const parsed = schemas[name].safeParse(list[i]);
-      if (parsed.success) out[i] = parsed.data;
-      else
-        for (const p of issueProblems(parsed.error))
-          problems.push({ ...p, path: recordPath(name, i, p.path) });
-    }
-    records[name] = out;
-  }
-  return { records: records as DbRecords, problems };
-}
-
-/** Records sharing an `_id` with one before them in their table. */
-async function duplicateIds(records: DbRecords, pace: Pace): Promise<RecordProblem[]> {
-  const problems: RecordProblem[] = [];
-  for (const name of tableNames) {
-    const seen = new Set<string>();
-    const list: readonly { _id: string }[] = records[name];
-    for (let i = 0; i < list.length; i++) {
-      const wait = pace();
-      if (wait) await wait;
-      const id = list[i]!._id;
-      if (seen.has(id))
-        problems.push({ path: `records.${name}[${i}]._id`, message: `duplicate _id ${id}` });
-      seen.add(id);
-    }
-  }
-  return problems;
-}
 
 /**
  * Checks a document — its shape, every record against its table's schema, duplicate ids, the

@@ -168,16 +168,22 @@ export async function measureWorldStalls(
   async function snapshotUploads(from: string, ids: string[]): Promise<SnapshotFigures> {
     const res = await fetch(`${base}/__mock/snapshot`, { headers: { 'x-bukka-world': from } });
     const body = `{"snapshot":${await res.text()}}`;
-    const upload = async () => {
-      const made = await fetch(`${base}/__mock/worlds`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      const answer = (await made.json()) as { id?: string; message?: string };
-      if (made.status !== 201)
-        errors.push(`snapshot upload ${made.status} ${answer.message ?? ''}`);
-      return answer.id;
+    const upload = async (): Promise<string | undefined> => {
+      try {
+        const made = await fetch(`${base}/__mock/worlds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const answer = (await made.json()) as { id?: string; message?: string };
+        if (made.status !== 201)
+          errors.push(`snapshot upload ${made.status} ${answer.message ?? ''}`);
+        return answer.id;
+      } catch (error) {
+        const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+        errors.push(`snapshot upload: ${(error as Error).message} ${cause}`);
+        return undefined;
+      }
     };
     const during = await storePageDuring(() =>
       Promise.all(Array.from({ length: options.builds }, upload)),
