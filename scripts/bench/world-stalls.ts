@@ -80,7 +80,7 @@ async function fullGc(child: Child): Promise<void> {
 export async function measureWorldStalls(
   base: string,
   child: Child,
-  options: { builds: number; stores: number; worlds: number },
+  options: { builds: number; stores: number; worlds: number; uploads?: number },
 ): Promise<StallFigures> {
   const errors: string[] = [];
   // What the preload (gc-on-signal.mjs) reports, kept whole (the child's own buffer keeps 64 KB).
@@ -186,7 +186,7 @@ export async function measureWorldStalls(
       }
     };
     const during = await storePageDuring(() =>
-      Promise.all(Array.from({ length: options.builds }, upload)),
+      Promise.all(Array.from({ length: options.uploads ?? options.builds }, upload)),
     );
     const made = during.result.filter((id): id is string => id !== undefined);
     ids.push(...made);
