@@ -32,6 +32,10 @@ export function bodyAdmission(admit: NonNullable<RouteDef['admitBody']>): prePar
     const refused = (head: string): boolean => {
       try {
         admit(req.headers, head);
+        // Admitted: its answer may take longer than a connection may stay silent (a big world
+        // made on a loaded machine: over a minute), and the body's arrival is still bounded by
+        // the request timeout. Node re-arms the idle limit once the answer is out.
+        req.raw.socket?.setTimeout?.(0);
         return false;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

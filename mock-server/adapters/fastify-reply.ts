@@ -18,7 +18,7 @@ const DRAIN_UP_TO = 16 * 1024;
  * machine. Closing while it is still sending would reset the connection, and a reset can throw
  * away the answer before the client has read it.
  */
-const LINGER_MS = 5_000;
+const LINGER_MS = 15_000;
 /**
  * How much of what a client still sends after the answer is read and dropped while the
  * connection lingers: a client that stops at the answer is done well before; one that streams on
