@@ -28,7 +28,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report gives `npm test` its slowest tests (scripts/run-tests.ts).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'reports/e2e-results.json' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,16 +1,47 @@
 // `npm test`: every suite in order — the same commands docs/commands.md lists — stopping at the first
 // that fails (with its exit code), then a table of how long each phase took, so a slow phase is
-// seen where it happens (issue 19 #3). `-- --from NAME` starts at a phase (after a fix).
+// seen where it happens (issue 19 #3), and under the unit and e2e rows their slowest 10 tests (from
+// the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import {
+  playwrightTimings,
+  readTimings,
+  slowest,
+  type TestTiming,
+  timingLines,
+  vitestTimings,
+} from './test-timings.ts';
 
-const phases: { name: string; script: string; args?: string[] }[] = [
+const UNIT_REPORT = 'reports/unit-results.json';
+/** Written by playwright.config.ts's json reporter on every run. */
+const E2E_REPORT = 'reports/e2e-results.json';
+
+type Phase = {
+  name: string;
+  script: string;
+  args?: string[];
+  /** Where the phase's runner writes its JSON report, and how its tests' times are read. */
+  report?: { file: string; read: (report: never) => TestTiming[] };
+};
+
+const phases: Phase[] = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
-  { name: 'unit + component', script: 'test:unit' },
+  {
+    name: 'unit + component',
+    script: 'test:unit',
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+    report: { file: UNIT_REPORT, read: vitestTimings as (report: never) => TestTiming[] },
+  },
   { name: 'contracts (consumer)', script: 'test:contracts' },
   { name: 'contracts verify (in-process)', script: 'contracts:verify' },
   { name: 'contracts verify (spawned mocks)', script: 'contracts:verify', args: ['--spawn-mock'] },
-  { name: 'e2e (build + Playwright)', script: 'test:e2e' },
+  {
+    name: 'e2e (build + Playwright)',
+    script: 'test:e2e',
+    report: { file: E2E_REPORT, read: playwrightTimings as (report: never) => TestTiming[] },
+  },
 ];
 
 const fromIndex = process.argv.indexOf('--from');
@@ -21,7 +52,12 @@ if (start < 0) {
   process.exit(2);
 }
 
-type Row = { name: string; seconds: number; result: 'passed' | 'FAILED' | 'not run' };
+type Row = {
+  name: string;
+  seconds: number;
+  result: 'passed' | 'FAILED' | 'not run';
+  slowest?: TestTiming[];
+};
 const rows: Row[] = [];
 let exitCode = 0;
 const began = performance.now();
@@ -31,11 +67,19 @@ for (const phase of phases.slice(start)) {
     continue;
   }
   const t = performance.now();
+  // A report left by an earlier run must not be read as this one's.
+  if (phase.report) rmSync(phase.report.file, { force: true });
   const args = ['run', phase.script, ...(phase.args ? ['--', ...phase.args] : [])];
   const run = spawnSync('npm', args, { stdio: 'inherit' });
   const seconds = (performance.now() - t) / 1000;
   const ok = run.status === 0;
-  rows.push({ name: phase.name, seconds, result: ok ? 'passed' : 'FAILED' });
+  const timings = phase.report && readTimings(phase.report.file, phase.report.read);
+  rows.push({
+    name: phase.name,
+    seconds,
+    result: ok ? 'passed' : 'FAILED',
+    slowest: timings && slowest(timings, 10),
+  });
   if (!ok) exitCode = run.status ?? 1;
 }
 
@@ -48,6 +92,10 @@ for (const r of rows) {
   console.log(
     `  ${r.name.padEnd(width)}  ${r.result === 'not run' ? '' : clock(r.seconds).padStart(9)}  ${r.result}`,
   );
+  if (r.slowest?.length) {
+    console.log(`      its slowest ${r.slowest.length} tests:`);
+    for (const line of timingLines(r.slowest)) console.log(`    ${line}`);
+  }
 }
 console.log(
   `  ${'total'.padEnd(width)}  ${clock(total).padStart(9)}  ${exitCode === 0 ? 'passed' : 'FAILED'}`,

@@ -7,30 +7,70 @@ import { answerBody, encodeAnswer, serializeCookie } from './http-answer.ts';
 // The Fastify transport's answers: a route's answer, a streamed one, an error, and what is done
 // with the body of a request answered without reading it.
 
-/** How long a refused request's connection stays open for the client to read the answer. */
-const LINGER_MS = 1_000;
+/**
+ * A refused body of at most this many bytes (by its Content-Length) is read and dropped, and the
+ * connection kept: cheaper for the client than a new connection, and nothing to hold.
+ */
+const DRAIN_UP_TO = 16 * 1024;
+/**
+ * How long a closing connection goes on reading (and dropping) what its client still sends after
+ * the answer: the client reads the answer and closes its side well before, even on a loaded
+ * machine. Closing while it is still sending would reset the connection, and a reset can throw
+ * away the answer before the client has read it.
+ */
+const LINGER_MS = 15_000;
+/**
+ * How much of what a client still sends after the answer is read and dropped while the
+ * connection lingers: a client that stops at the answer is done well before; one that streams on
+ * (an attacker) is then no longer read, and its connection closed after `LINGER_MS`.
+ */
+const LINGER_BYTES = 1024 * 1024;
 
 /**
- * A request answered without reading its body (refused before it): nothing more of the body is
- * read — Node would otherwise read and drop all of it — and once the answer is out the
- * connection is half-closed, then closed a moment later. Closing at once, on a client that is
- * still sending, resets the connection before the client has read the answer.
+ * A request answered without reading its body (refused before it). A small body (`DRAIN_UP_TO`)
+ * is read and dropped after the answer, and the connection serves the next request. A bigger one
+ * (or one of unknown length) is not read while the answer is made — a refused 40 MB upload costs
+ * nothing — and the answer says `Connection: close`, so a client that reuses connections never
+ * sends its next request on this one; once the answer is out the connection is half-closed, what
+ * the client still sends is dropped until it closes its side (up to `LINGER_BYTES`, for at most
+ * `LINGER_MS`), then it is closed.
  */
 export function dropUnreadBody(req: FastifyRequest, reply: FastifyReply): void {
   const raw = req.raw;
-  if (!raw.headers['content-length'] && !raw.headers['transfer-encoding']) return;
+  // A body already read (a JSON body, before the route ran) or none at all: nothing to do.
+  if (raw.complete) return;
+  const length = raw.headers['content-length'];
+  if (length === undefined && !raw.headers['transfer-encoding']) return;
+  if (length !== undefined && Number(length) <= DRAIN_UP_TO) {
+    // Read and dropped. Node would drain a body nobody touched after the answer, but not one a
+    // check has begun to read (`admitBody` looks at its first bytes): the connection would hang.
+    raw.resume();
+    return;
+  }
+  reply.header('connection', 'close');
   // A reader that never reads: Node stops taking data once its small buffer is full (and does
   // not drain the body after the answer).
   raw.pause();
   raw.read(0);
-  reply.raw.once('finish', () => {
-    if (raw.complete) return;
-    const socket = raw.socket;
-    // light-my-request (app.inject) has no real socket to close.
-    if (typeof socket?.end !== 'function') return;
+  const socket = raw.socket;
+  // light-my-request (app.inject) has no real socket to close.
+  if (typeof socket?.end !== 'function' || typeof socket.destroySoon !== 'function') return;
+  // After an answer saying `Connection: close`, Node half-closes the socket and destroys it as
+  // soon as that is sent: the lingering close below instead.
+  socket.destroySoon = () => {
     socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  });
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    // What the client still sends is read and dropped until it closes its side (up to a limit).
+    socket.once('end', () => socket.destroy());
+    let dropped = 0;
+    raw.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) raw.pause();
+    });
+    raw.resume();
+  };
 }
 
 /** Sends a route answer: the bytes and headers `encodeAnswer` gives, without its header copy. */

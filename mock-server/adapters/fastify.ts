@@ -12,6 +12,7 @@ import type { MockApp } from '../pipeline/pipeline-types.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
 import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
+import { bodyAdmission, parseJsonBody } from './fastify-body-admission.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
 import {
   flatQuery,
@@ -126,12 +127,17 @@ function createInstance(options: FastifyOptions): FastifyInstance {
     // Kept for the route (`RouteRequest.rawBody`): a webhook's signature is over these bytes.
     (req as RawBodyHolder).rawBody = text;
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
+    const malformed = () => {
       const error = new Error(MALFORMED_JSON) as Error & { statusCode: number };
       error.statusCode = 400;
       done(error, undefined);
+    };
+    try {
+      const parsed = parseJsonBody(text);
+      if (parsed instanceof Promise) parsed.then((value) => done(null, value), malformed);
+      else done(null, parsed);
+    } catch {
+      malformed();
     }
   });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) =>
@@ -168,6 +174,7 @@ async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: Rou
     method: route.method,
     url: route.path,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.admitBody ? { preParsing: bodyAdmission(route.admitBody) } : {}),
     config: { admitsItself: route.method === 'GET' } as RouteOptions['config'],
     handler: routeHandler(route, handling),
   });

@@ -1,6 +1,7 @@
 import { DomainError } from '../domain/plumbing/errors.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
+import { noPace, type Pace, sharedTurns } from '../seed/pace.ts';
 import {
   applySnapshot,
   captureSnapshot,
@@ -11,6 +12,12 @@ import {
 import { snapshotEndpoints as api } from './snapshot-endpoints.ts';
 
 const tags = ['control'];
+
+/**
+ * A document is read and checked in slices of a few ms, so the other worlds are answered
+ * meanwhile; in the browser's mock (no `setImmediate`, one world) in one go.
+ */
+const readPace: Pace = typeof setImmediate === 'function' ? sharedTurns(4)() : noPace;
 
 /** A snapshot holds every upload as base64 (4/3 of the bytes) beside the records. */
 const SNAPSHOT_BODY_LIMIT = Math.ceil((TOTAL_UPLOAD_QUOTA * 4) / 3) + 32 * 1024 * 1024;
@@ -31,7 +38,7 @@ export const snapshotRoutes: RouteDef[] = [
     tags,
     bodyLimit: SNAPSHOT_BODY_LIMIT,
     handler: async (ctx, { body }) => {
-      const read = await readSnapshot(body);
+      const read = await readSnapshot(body, 'base64', { pace: readPace });
       if (!read.ok) {
         const [first] = read.problems;
         throw new DomainError(400, {

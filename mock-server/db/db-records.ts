@@ -40,7 +40,7 @@ export const issueProblems = (error: z.ZodError): RecordProblem[] =>
  * Checks a whole set of records without loading it: the record schemas (unknown tables and
  * fields too) and duplicate `_id`s. Returns the parsed records, or every problem found in order.
  */
-export function checkRecords(
+function checkRecords(
   input: unknown,
 ): { ok: true; records: DbRecords } | { ok: false; problems: RecordProblem[] } {
   const parsed = dbRecordsSchema.safeParse(input);

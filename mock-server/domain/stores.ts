@@ -92,7 +92,24 @@ const STORE_CACHES = memoryPart(
     dishes: { version: -1, byTerm: new Map() },
     search: { users: -1, products: -1, matches: new Map() },
   }),
+  storeCachesBytes,
 );
+
+/** A reference in a list (8 bytes), an id in a set (its hash entry), a cached store's texts. */
+const REF_BYTES = 8;
+const SET_ENTRY_BYTES = 40;
+const STORE_TEXT_BYTES = 200;
+
+/**
+ * About what the caches hold: the lists of stores (references), the owners' id sets, and the
+ * normalised texts of the active stores (`textCache`, kept while their records live).
+ */
+function storeCachesBytes(caches: StoreCaches): number {
+  let bytes = caches.active.stores.length * (REF_BYTES + STORE_TEXT_BYTES);
+  for (const owners of caches.owners.byTerm.values()) bytes += owners.size * SET_ENTRY_BYTES;
+  for (const matches of caches.search.matches.values()) bytes += matches.length * REF_BYTES;
+  return bytes;
+}
 
 /** Active stores (vendor, not blocked, not suspended) in world order; cached per users version. */
 export function activeStores(ctx: Ctx): UserRecord[] {

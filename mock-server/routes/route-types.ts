@@ -123,6 +123,13 @@ type RouteSpec<Path extends string, B, Q, P, R> = {
       Parsed<P, { [K in ParamNames<Path>]: string }>
     >,
   ): unknown;
+  /**
+   * Checks on the headers and the first bytes of the body (`head`: what arrived with the
+   * headers, up to 64 KB, as latin1 text), run by a transport that reads bodies from the network
+   * before it reads the rest: a big body refused from what it says it is (its Content-Length, a
+   * size field near its start) is never read. Throw (`fail`) to refuse; the handler checks again.
+   */
+  admitBody?(headers: Record<string, string | string[] | undefined>, head: string): void;
   /** Leave out of the OpenAPI document (static files, HTML pages). */
   hidden?: boolean;
   handler(

@@ -16,11 +16,19 @@ type Answers = {
 };
 
 const PAGES_LIMIT = 256;
+/** A map entry and the string headers around a kept page. */
+const ENTRY_BYTES = 120;
 
 // A part of the world's memory: a reset or an import brings new records (and versions that start
 // over) and a new memory, so the answers start over too, as the domain's caches do.
 const ANSWERS = memoryPart(
   (): Answers => ({ users: -1, products: -1, pages: new Map(), byQuery: new WeakMap() }),
+  // Each page's text (one byte a character, the key beside it) and its map entry.
+  (answers) => {
+    let bytes = 0;
+    for (const [key, text] of answers.pages) bytes += key.length + text.length + ENTRY_BYTES;
+    return bytes;
+  },
 );
 
 /** This world's answers, dropped whenever users or products change. */

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import { createDb, type Db, recordSchemas, type TableName } from '../db/db.ts';
 import {
-  checkRecords,
   type DbRecords,
   exportRecords,
-  importRecords,
   issueProblems,
   type RecordProblem,
 } from '../db/db-records.ts';
@@ -14,6 +12,11 @@ import { type Ctx, swapRecords } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
+import { noPace, type Pace } from '../seed/pace.ts';
+import { checkedRecords, duplicateIds, MAX_PROBLEMS } from './snapshot-records.ts';
+
+export { MAX_PROBLEMS };
+
 import { worldViolations } from '../simulator/world-invariants.ts';
 
 // A snapshot: a world's records and meta as one JSON document, what `GET /__mock/snapshot` gives,
@@ -22,9 +25,6 @@ import { worldViolations } from '../simulator/world-invariants.ts';
 
 const WORLD_FORMAT = 'bukka-mock-world' as const;
 const WORLD_VERSION = 1 as const;
-
-/** How many problems a refused document lists. */
-export const MAX_PROBLEMS = 20;
 
 /** What a world is besides its records: enough to go on exactly where it was. */
 export type WorldMeta = {
@@ -58,13 +58,21 @@ const fromBase64 = (text: string): Uint8Array => {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 };
 
-/** The document's shape, with an upload's `data` as `data` says (base64 text, or bytes). */
-function documentSchema(data: z.ZodType<Uint8Array, unknown>) {
-  const tables = Object.fromEntries(
-    (Object.keys(recordSchemas) as TableName[]).map((name) => [
+const tableNames = Object.keys(recordSchemas) as TableName[];
+
+/** Each table's record schema, with an upload's `data` as `data` says (base64 text, or bytes). */
+const recordSchemasWith = (data: z.ZodType<Uint8Array, unknown>) =>
+  Object.fromEntries(
+    tableNames.map((name) => [
       name,
-      z.array(name === 'uploads' ? uploadRecord.extend({ data }) : recordSchemas[name]).default([]),
+      name === 'uploads' ? uploadRecord.extend({ data }) : recordSchemas[name],
     ]),
+  ) as unknown as Record<TableName, z.ZodType>;
+
+/** The document's shape, each table's records checked with `record(name)`. */
+function documentSchema(record: (name: TableName) => z.ZodType) {
+  const tables = Object.fromEntries(
+    tableNames.map((name) => [name, z.array(record(name)).default([])]),
   );
   return z.strictObject({
     format: z.literal(WORLD_FORMAT),
@@ -79,13 +87,17 @@ function documentSchema(data: z.ZodType<Uint8Array, unknown>) {
   });
 }
 
-/** A snapshot document (uploads inline as base64): the body of `GET`/`PUT /__mock/snapshot`. */
-export const snapshotSchema = documentSchema(
+const base64Records = recordSchemasWith(
   z.base64('expected the upload as base64 text').transform(fromBase64),
 );
+/** Records whose uploads' bytes are already read (DIR/world.json with its upload files). */
+const bytesRecords = recordSchemasWith(z.instanceof(Uint8Array));
 
-/** A document whose uploads' bytes are already read (DIR/world.json with its upload files). */
-const bytesDocumentSchema = documentSchema(z.instanceof(Uint8Array));
+/** A snapshot document (uploads inline as base64): the body of `GET`/`PUT /__mock/snapshot`. */
+export const snapshotSchema = documentSchema((name) => base64Records[name]);
+
+/** The document's shape with its records left unchecked: they are checked one by one. */
+const documentShape = documentSchema(() => z.unknown());
 
 /** The world's meta and its records as they are now (the stored, frozen records: read only). */
 export function captureSnapshot(ctx: Ctx): WorldMeta & { records: DbRecords } {
@@ -172,27 +184,41 @@ export function* snapshotDocumentText<U extends object>(
   yield `${out}}}`;
 }
 
+/** How a snapshot is read: in slices (`pace`), and what it may cost (`admit`). */
+export type ReadOptions = {
+  /** Called between records (await what it answers): other work runs between slices. */
+  pace?: Pace;
+  /**
+   * Called once the records are checked, before they are loaded: throws to refuse them (the
+   * memory budget of `POST /__mock/worlds`).
+   */
+  admit?: (size: { records: number; uploadBytes: number }) => void;
+};
+
 /**
- * Checks a document whole — its shape, every record against its table's schema, duplicate ids,
- * the upload quota, then the world's money and order invariants — and loads it into a fresh db.
- * Nothing live is touched: on problems, the first `MAX_PROBLEMS` of them (path + message).
+ * Checks a document — its shape, every record against its table's schema, duplicate ids, the
+ * upload quota, then the world's money and order invariants — and loads it into a fresh db,
+ * record by record (`options.pace` between them: the same world however it is paced). Nothing
+ * live is touched: on problems, the first `MAX_PROBLEMS` of them (path + message).
  */
 export async function readSnapshot(
   input: unknown,
   uploads: 'base64' | 'bytes' = 'base64',
+  options: ReadOptions = {},
 ): Promise<{ ok: true; snapshot: LoadedSnapshot } | { ok: false; problems: RecordProblem[] }> {
-  const schema = uploads === 'base64' ? snapshotSchema : bytesDocumentSchema;
-  const parsed = schema.safeParse(input);
+  const pace = options.pace ?? noPace;
   const refuse = (problems: RecordProblem[]) =>
     ({ ok: false, problems: problems.slice(0, MAX_PROBLEMS) }) as const;
-  if (!parsed.success) {
-    return refuse(issueProblems(parsed.error));
-  }
-  const { records, format: _f, version: _v, savedAt: _s, ...meta } = parsed.data;
-  const checked = checkRecords(records);
-  if (!checked.ok)
-    return refuse(checked.problems.map((p) => ({ ...p, path: `records.${p.path}` })));
-  const uploadBytes = checked.records.uploads.reduce((sum, u) => sum + u.data.byteLength, 0);
+  const shape = documentShape.safeParse(input);
+  if (!shape.success) return refuse(issueProblems(shape.error));
+  const { records: raw, format: _f, version: _v, savedAt: _s, ...meta } = shape.data;
+  const schemas = uploads === 'base64' ? base64Records : bytesRecords;
+  const checked = await checkedRecords(raw as Record<TableName, unknown[]>, schemas, pace);
+  if (checked.problems.length > 0) return refuse(checked.problems);
+  const { records } = checked;
+  const duplicates = await duplicateIds(records, pace);
+  if (duplicates.length > 0) return refuse(duplicates);
+  const uploadBytes = records.uploads.reduce((sum, u) => sum + u.data.byteLength, 0);
   if (uploadBytes > TOTAL_UPLOAD_QUOTA) {
     return refuse([
       {
@@ -201,9 +227,22 @@ export async function readSnapshot(
       },
     ]);
   }
+  options.admit?.({
+    records: tableNames.reduce((n, name) => n + records[name].length, 0),
+    uploadBytes,
+  });
   const db = createDb();
-  await importRecords(db, checked.records);
-  const violations = worldViolations({ db } as Ctx);
+  for (const name of tableNames) {
+    const table = db[name] as unknown as {
+      insertMany(values: readonly unknown[], pace?: Pace): Promise<unknown>;
+    };
+    await table.insertMany(records[name], pace);
+    // What is loaded is held once: the checked copy of this table can go.
+    records[name].length = 0;
+  }
+  // The indexes of a freshly loaded db agree with its records by construction: the invariants a
+  // document can break are its money and orders.
+  const violations = worldViolations({ db } as Ctx, { indexes: false });
   if (violations.length > 0)
     return refuse(violations.map((message) => ({ path: 'records', message })));
   return { ok: true, snapshot: { ...meta, db } };

@@ -84,7 +84,7 @@ describe('the memory of worlds', { timeout: 120_000 }, () => {
     // A big world is refused before it is built, from its size.
     const big = await call(m, 'POST', '/__mock/worlds', { stores: 10_000 });
     expect(big.status).toBe(507);
-    expect(big.body.message).toContain('a world of 10000 stores (about 86 MB)');
+    expect(big.body.message).toContain('a world of 10000 stores (about 118 MB)');
     // So is a snapshot whose world would not fit.
     const snapshot = (await call(m, 'GET', '/__mock/snapshot')).body;
     const copy = await call(m, 'POST', '/__mock/worlds', { snapshot });

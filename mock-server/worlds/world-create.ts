@@ -3,10 +3,15 @@ import type { ProfileName } from '../domain/behaviour-profile.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
 import { createWorld } from '../seed/create-world.ts';
-import { type LoadedSnapshot, MAX_PROBLEMS, readSnapshot } from '../state/snapshot-document.ts';
+import {
+  type LoadedSnapshot,
+  MAX_PROBLEMS,
+  type ReadOptions,
+  readSnapshot,
+} from '../state/snapshot-document.ts';
 import { type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
-import { loadedWorldMb, seededWorldMb } from './world-memory.ts';
+import { recordsWorldMb, seededWorldMb, snapshotWorldMb } from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';
 
 /** Stores of a world made without `stores` (the demo world's; `seed/world.ts`). */
@@ -26,8 +31,8 @@ export type WorldSpec = {
 };
 
 /** A snapshot read and checked, or 400 saying what is wrong with it. */
-async function checkedSnapshot(snapshot: unknown): Promise<LoadedSnapshot> {
-  const read = await readSnapshot(snapshot);
+async function checkedSnapshot(snapshot: unknown, options: ReadOptions): Promise<LoadedSnapshot> {
+  const read = await readSnapshot(snapshot, 'base64', options);
   if (read.ok) return read.snapshot;
   const [first] = read.problems;
   throw new DomainError(400, {
@@ -48,6 +53,28 @@ const servedFor = (state: RegistryState, ctx: Ctx): ServedWorld => ({
   },
 });
 
+/** A body this small is read before anything is checked: it costs less than the check. */
+const SMALL_BODY = 64 * 1024;
+
+/** The `stores` of a snapshot document, when the first bytes of the body name it. */
+const STORES_FIELD = /"format"\s*:\s*"bukka-mock-world"[^{}]*?"stores"\s*:\s*(\d{1,6})\b/;
+
+/**
+ * Before a `POST /__mock/worlds` body is read: 429 at `--max-worlds`, and 507 when the world of
+ * the snapshot it carries cannot fit the memory budget — judged from the body's size (its
+ * Content-Length) and the `stores` its document names near the start (`head`), at least what such
+ * a world holds (`snapshotWorldMb`). Nothing is reserved: the world is checked again, from its
+ * record counts, once its records are read.
+ */
+export function admitUpload(state: RegistryState, bodyBytes: number, head: string): void {
+  const stores = STORES_FIELD.exec(head)?.[1];
+  if (bodyBytes <= SMALL_BODY && stores === undefined) return;
+  sweepIdle(state);
+  assertRoom(state);
+  const needMb = snapshotWorldMb(bodyBytes, stores === undefined ? undefined : Number(stores));
+  state.budget.reserve(needMb, 'the world of this snapshot')();
+}
+
 /** 429 when the registry holds (or is building) `--max-worlds` worlds. */
 function assertRoom(state: RegistryState): void {
   if (state.worlds.size + state.building < state.maxWorlds) return;
@@ -63,8 +90,9 @@ function assertRoom(state: RegistryState): void {
 
 /**
  * A new world from a seed or a snapshot (429 at `--max-worlds`, 507 past `--max-worlds-mb`,
- * 400 for a bad snapshot), running its own simulator driver. A seeded world is built in slices
- * (`seed/pace.ts`): the other worlds' requests are answered meanwhile.
+ * 400 for a bad snapshot), running its own simulator driver. A seeded world is built, and a
+ * snapshot read and checked, in slices (`seed/pace.ts`): the other worlds' requests are answered
+ * meanwhile.
  */
 export async function createIn(state: RegistryState, spec: WorldSpec): Promise<World> {
   sweepIdle(state);
@@ -82,8 +110,15 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
     while (worlds.has(id)) id = state.ids.hex(24);
     let snapshot: LoadedSnapshot | undefined;
     if (spec.snapshot !== undefined) {
-      snapshot = await checkedSnapshot(spec.snapshot);
-      releases.push(budget.reserve(loadedWorldMb(snapshot.db), 'the world of this snapshot'));
+      // Read in slices as a seeded world is built, and refused from its record counts before
+      // its records are loaded.
+      snapshot = await checkedSnapshot(spec.snapshot, {
+        pace: state.pace(),
+        admit: ({ records, uploadBytes }) => {
+          const needMb = recordsWorldMb(records, uploadBytes);
+          releases.push(budget.reserve(needMb, 'the world of this snapshot'));
+        },
+      });
     }
     const made = await createWorld(
       {

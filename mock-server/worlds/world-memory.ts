@@ -1,17 +1,21 @@
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, memoryPartsBytes } from '../domain/plumbing/context.ts';
 
-// What a world costs the process (issue 29 #3): an estimate from its tables' sizes, cheap enough
-// to sum over every world at each `POST /__mock/worlds` (the `--max-worlds-mb` budget) and to list
-// in `GET /__mock/worlds`. Heap deltas measured at build time would be wrong as soon as two worlds
-// are built at once; the record counts are exact. Measured (heap after a full GC, Node 20): a
-// 10,000-store world (~51,000 records) holds ~50 MB as seeded, ~87 MB once its store search has
-// run (the search's caches), and adds ~105 MB of RSS; a demo world (~830 records) ~1.2 MB. So a
-// record counts 1.75 KB (records, indexes, @msw/data bookkeeping and the caches built over them),
-// a world's fixed part 0.4 MB, uploads their byte size.
+// What a world costs the process: an estimate cheap enough to sum over every world at each
+// `POST /__mock/worlds` (the `--max-worlds-mb` budget) and to list in `GET /__mock/worlds`, and
+// close enough that a mock filled to its budget stays within its start + the budget + 10 %.
+// Heap deltas measured at build time would be wrong as soon as two worlds are built at once; the
+// record counts are exact. A record counts what the process grows by per record, measured (RSS
+// after a full GC, the bundled mock under Node 20, worlds made one after another: `npm run
+// bench:worlds`, "RSS per 10k world" against "listed per world"): a 10,000-store world of ~51,000
+// records adds ~100–121 MB of RSS (~89 MB of heap) — the records as stored, their @msw/data copy,
+// the table indexes — so 2.4 KB a record. On top, what grows with use
+// is counted as it is held: the store search's caches and answer bytes (the memory parts that say
+// their size, `memoryPart(create, bytes)`), and uploads at their byte size. A world's fixed part
+// is 0.4 MB.
 
 const MB = 1024 * 1024;
-/** Heap per stored record, averaged over the seeded tables (users, products, reviews, orders…). */
-const BYTES_PER_RECORD = 1_750;
+/** Process memory per stored record (RSS, averaged over the seeded tables: users, products…). */
+const BYTES_PER_RECORD = 2_400;
 /** Heap of a world with no records. */
 const WORLD_BASE_BYTES = 0.4 * MB;
 
@@ -29,13 +33,17 @@ function uploadBytesOf(ctx: Ctx): number {
   return bytes;
 }
 
-/** The heap a world holds (estimated from its record counts and upload sizes), in MB. */
+/**
+ * The memory a world holds (estimated from its record counts, upload sizes and the caches its
+ * use has built), in MB.
+ */
 export function worldMemoryMb(ctx: Ctx): number {
-  return (WORLD_BASE_BYTES + recordsOf(ctx) * BYTES_PER_RECORD + uploadBytesOf(ctx)) / MB;
+  const records = recordsOf(ctx) * BYTES_PER_RECORD;
+  return (WORLD_BASE_BYTES + records + uploadBytesOf(ctx) + memoryPartsBytes(ctx)) / MB;
 }
 
 /**
- * The heap a world seeded with `stores` stores will hold, in MB, before it exists: the seed makes
+ * The memory a world seeded with `stores` stores will hold, in MB, before it exists: the seed makes
  * ~12 records a store in a small world (a menu of 6–9 dishes, 2–5 reviews) and ~5 in a big one
  * (over 500 stores: 3–5 dishes, reviews of the first 200 only).
  */
@@ -44,9 +52,21 @@ export function seededWorldMb(stores: number): number {
   return (WORLD_BASE_BYTES + records * BYTES_PER_RECORD) / MB;
 }
 
-/** The heap of a loaded (not yet live) world's records, in MB. */
-export function loadedWorldMb(db: Ctx['db']): number {
-  return worldMemoryMb({ db } as Ctx);
+/** The memory a world of `records` records and `uploadBytes` of uploads will hold, in MB. */
+export function recordsWorldMb(records: number, uploadBytes: number): number {
+  return (WORLD_BASE_BYTES + records * BYTES_PER_RECORD + uploadBytes) / MB;
+}
+
+/**
+ * The least memory the world of a snapshot sent as `bodyBytes` of JSON will hold, in MB, before
+ * the body is read: a world seeded with the `stores` the document names has at least the records
+ * its seed made, and the document's bytes are at least its uploads' base64 (¾ of a byte each).
+ * A lower bound, so a world that fits is never refused from it; once its records are counted the
+ * world is checked again (`recordsWorldMb`).
+ */
+export function snapshotWorldMb(bodyBytes: number, stores: number | undefined): number {
+  const seeded = stores === undefined ? 0 : seededWorldMb(stores);
+  return Math.max(seeded, (bodyBytes * 0.75) / MB);
 }
 
 /** Tables up to this size are measured record by record; bigger ones from an even sample. */

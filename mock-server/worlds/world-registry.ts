@@ -5,7 +5,7 @@ import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
 import { dropWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
-import { createIn, type WorldSpec } from './world-create.ts';
+import { admitUpload, createIn, type WorldSpec } from './world-create.ts';
 import { type World, type WorldInfo, worldInfo } from './world-info.ts';
 import { DEFAULT_WORLD, type WorldResolver, worldNamedBy } from './world-selection.ts';
 
@@ -138,6 +138,11 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     get,
     resolve,
     create: (spec: WorldSpec): Promise<World> => createIn(state, spec),
+    /**
+     * Refuses (429, 507) a `POST /__mock/worlds` whose body of `bodyBytes` (starting with `head`)
+     * cannot make a world that fits, before it is read.
+     */
+    admitUpload: (bodyBytes: number, head: string): void => admitUpload(state, bodyBytes, head),
     drop(id: string): void {
       if (id === DEFAULT_WORLD)
         fail(400, 'The default world cannot be dropped (reset it with POST /__mock/reset)');

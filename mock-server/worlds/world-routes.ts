@@ -24,9 +24,14 @@ export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
     ...api.create,
     summary:
-      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use). A seeded world is built in slices: other worlds are answered meanwhile',
+      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use; a snapshot that cannot fit is refused from its size before its body is read). A seeded world is built, and a snapshot read and checked, in slices: other worlds are answered meanwhile',
     tags,
     bodyLimit: 64 * MB,
+    // Making a world changes no world that exists: the default world's writes need not wait.
+    readOnly: true,
+    // A snapshot that cannot fit is refused from its size before its 40 MB are read.
+    admitBody: (headers, head) =>
+      registryOf(worlds).admitUpload(Number(headers['content-length'] ?? 0) || 0, head),
     handler: async (_ctx, { body }) => {
       const world = await registryOf(worlds).create(body);
       return {

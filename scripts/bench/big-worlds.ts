@@ -41,6 +41,7 @@ export async function bigWorldRows(): Promise<string[]> {
   const builds = Number(flag('builds', '3'));
   const stores = Number(flag('big-stores', '10000'));
   const worlds = Math.max(builds, Number(flag('big-worlds', '5')));
+  const uploads = Number(flag('uploads', String(builds)));
   const port = Number(flag('port', '4596'));
   const refArg = flag('reference', '');
   const refs = refArg === 'none' ? [] : refArg ? refArg.split(',') : defaultRefs();
@@ -69,6 +70,7 @@ export async function bigWorldRows(): Promise<string[]> {
         builds,
         stores,
         worlds,
+        uploads,
       });
       results.push({ name: target.name, figures });
     } catch (error) {
@@ -98,6 +100,23 @@ export async function bigWorldRows(): Promise<string[]> {
       `| ${name} | ${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)} | ${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)} | ${f.over50} of ${f.samples} | ${ms(f.stallWall)} / ${ms(f.stallCpu)} | ${f.gcPauses} (${ms(f.gcLongest)} ms) | ${fmt(f.buildsMs / 1000, 1)} s | ${mb(f.rssPerWorld)} (over ${f.worlds}) | ${f.listedMb === undefined ? '—' : mb(f.listedMb)} | ${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)} |`,
     );
     for (const e of f.errors.slice(0, 3)) lines.push(`  (${name}: ${e})`);
+  }
+  lines.push(
+    '',
+    `The same store page while ${uploads} worlds are made at once from a ${fmt(stores)}-store world's snapshot (POST /__mock/worlds { snapshot }):`,
+    '',
+    '| target | snapshot | during uploads p50 / p99 / max (ms) | over 50 ms | longest loop stall: wall / CPU (ms) | uploads done in | worlds made |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const { name, figures: f } of results) {
+    const s = typeof f === 'string' ? undefined : f.snapshots;
+    if (!s) {
+      lines.push(`| ${name} | — | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${name} | ${fmt(s.mb, 1)} MB | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} | ${s.over50} of ${s.samples} | ${ms(s.stallWall)} / ${ms(s.stallCpu)} | ${fmt(s.doneMs / 1000, 1)} s | ${s.made} of ${uploads} |`,
+    );
   }
   return lines;
 }

@@ -40,7 +40,24 @@ export type StallFigures = {
   rssDroppedNoGc: number;
   /** RSS after dropping them all and a forced full GC. */
   rssDropped: number;
+  /** The same store page while `builds` worlds are made at once from a 10k world's snapshot. */
+  snapshots?: SnapshotFigures;
   errors: string[];
+};
+
+type SnapshotFigures = {
+  /** The snapshot's size (MB of JSON). */
+  mb: number;
+  p50: number;
+  p99: number;
+  max: number;
+  over50: number;
+  samples: number;
+  stallWall: number;
+  stallCpu: number;
+  /** Wall time until every upload had answered (ms), and how many made a world. */
+  doneMs: number;
+  made: number;
 };
 
 const STORE_PAGE = '/api/users/stores?page=1&searchedLocation=&query=&popularFilter=&rating=';
@@ -63,7 +80,7 @@ async function fullGc(child: Child): Promise<void> {
 export async function measureWorldStalls(
   base: string,
   child: Child,
-  options: { builds: number; stores: number; worlds: number },
+  options: { builds: number; stores: number; worlds: number; uploads?: number },
 ): Promise<StallFigures> {
   const errors: string[] = [];
   // What the preload (gc-on-signal.mjs) reports, kept whole (the child's own buffer keeps 64 KB).
@@ -117,6 +134,77 @@ export async function measureWorldStalls(
     child.proc.stdout?.off('data', listen);
   }
 
+  /** The store page fetched one request after another while `work` runs; with the loop's stalls. */
+  async function storePageDuring<T>(work: () => Promise<T>) {
+    const latencies: number[] = [];
+    let running = true;
+    const began = performance.now();
+    const wallBegan = Date.now();
+    const done = work().finally(() => {
+      running = false;
+    });
+    while (running) {
+      latencies.push(await timed());
+      await sleep(2);
+    }
+    const result = await done;
+    const ms = performance.now() - began;
+    const wallEnded = Date.now();
+    const pauses = [...reports.matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
+      .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
+      .map((m) => Number(m[1]));
+    const stalls = [...reports.matchAll(/\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)/g)]
+      .filter((m) => Number(m[3]) >= wallBegan && Number(m[3]) <= wallEnded)
+      .map((m) => ({ wall: Number(m[1]), cpu: Number(m[2]) }));
+    latencies.sort((a, b) => a - b);
+    return { result, ms, latencies, pauses, stalls };
+  }
+
+  /**
+   * `builds` worlds made at once from the snapshot of world `from` (sent as `POST /__mock/worlds
+   * { snapshot }`, as a QA script would), while the store page is fetched; the worlds made are
+   * added to `ids` (dropped with the others).
+   */
+  async function snapshotUploads(from: string, ids: string[]): Promise<SnapshotFigures> {
+    const res = await fetch(`${base}/__mock/snapshot`, { headers: { 'x-bukka-world': from } });
+    const body = `{"snapshot":${await res.text()}}`;
+    const upload = async (): Promise<string | undefined> => {
+      try {
+        const made = await fetch(`${base}/__mock/worlds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const answer = (await made.json()) as { id?: string; message?: string };
+        if (made.status !== 201)
+          errors.push(`snapshot upload ${made.status} ${answer.message ?? ''}`);
+        return answer.id;
+      } catch (error) {
+        const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+        errors.push(`snapshot upload: ${(error as Error).message} ${cause}`);
+        return undefined;
+      }
+    };
+    const during = await storePageDuring(() =>
+      Promise.all(Array.from({ length: options.uploads ?? options.builds }, upload)),
+    );
+    const made = during.result.filter((id): id is string => id !== undefined);
+    ids.push(...made);
+    const { latencies, stalls } = during;
+    return {
+      mb: body.length / 1024 / 1024,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      max: latencies.at(-1) ?? Number.NaN,
+      over50: latencies.filter((ms) => ms > 50).length,
+      samples: latencies.length,
+      stallWall: Math.max(0, ...stalls.map((x) => x.wall)),
+      stallCpu: Math.max(0, ...stalls.map((x) => x.cpu)),
+      doneMs: during.ms,
+      made: made.length,
+    };
+  }
+
   async function measure(): Promise<StallFigures> {
     for (let i = 0; i < 100; i++) await timed(); // warm
     const idle: number[] = [];
@@ -130,27 +218,16 @@ export async function measureWorldStalls(
 
     // The store page, one request after another, while the builds run.
     phase = 'during the builds';
-    const latencies: number[] = [];
-    let building = true;
-    const began = performance.now();
-    const wallBegan = Date.now();
-    const builds = Promise.all(Array.from({ length: options.builds }, post)).finally(() => {
-      building = false;
-    });
-    while (building) {
-      latencies.push(await timed());
-      await sleep(2);
-    }
-    const ids = (await builds).filter((id): id is string => id !== undefined);
-    const buildsMs = performance.now() - began;
-    const wallEnded = Date.now();
-    const pauses = [...reports.matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
-      .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
-      .map((m) => Number(m[1]));
-    const stalls = [...reports.matchAll(/\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)/g)]
-      .filter((m) => Number(m[3]) >= wallBegan && Number(m[3]) <= wallEnded)
-      .map((m) => ({ wall: Number(m[1]), cpu: Number(m[2]) }));
-    latencies.sort((a, b) => a - b);
+    const during = await storePageDuring(() =>
+      Promise.all(Array.from({ length: options.builds }, post)),
+    );
+    const ids = during.result.filter((id): id is string => id !== undefined);
+    const { latencies, pauses, stalls } = during;
+    const buildsMs = during.ms;
+
+    // The same while worlds are made from a big world's snapshot (40 MB of JSON at 10k stores).
+    phase = 'snapshot uploads';
+    const snapshots = ids[0] ? await snapshotUploads(ids[0], ids) : undefined;
 
     phase = 'more worlds';
     for (let tries = 0; ids.length < options.worlds && tries < options.worlds; tries++) {
@@ -177,6 +254,7 @@ export async function measureWorldStalls(
     const rssDropped = rssMbOf(child.proc.pid);
 
     return {
+      snapshots,
       idleP50: quantile(idle, 0.5),
       idleP99: quantile(idle, 0.99),
       idleMax: idle.at(-1) ?? Number.NaN,

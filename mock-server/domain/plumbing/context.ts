@@ -46,15 +46,36 @@ export type CtxOptions = {
  * One part of what is kept beside a world (`memoryPart`), declared by the module that owns it:
  * the kernel knows none of them.
  */
-export type MemoryPart<T> = { readonly slot: number; readonly create: () => T };
+export type MemoryPart<T> = {
+  readonly slot: number;
+  readonly create: () => T;
+  /** About how many bytes it holds (a cache that grows with use); left out when it stays small. */
+  readonly bytes?: (value: T) => number;
+};
 
-let slots = 0;
+/** Every declared part, by slot. */
+const declared: MemoryPart<unknown>[] = [];
 
 /**
  * Declares a part of every world's memory, made by `create` the first time a world asks for it
  * (`partOf`); a swapped world starts without it. Called once, at the owning module's top level.
+ * `bytes` says what it holds, for the world's memory estimate (`worlds/world-memory.ts`).
  */
-export const memoryPart = <T>(create: () => T): MemoryPart<T> => ({ slot: slots++, create });
+export const memoryPart = <T>(create: () => T, bytes?: (value: T) => number): MemoryPart<T> => {
+  const part: MemoryPart<T> = { slot: declared.length, create, bytes };
+  declared.push(part as MemoryPart<unknown>);
+  return part;
+};
+
+/** About how many bytes the parts made in this world hold (those that say). */
+export function memoryPartsBytes(ctx: Ctx): number {
+  let bytes = 0;
+  ctx.memory.parts.forEach((value, slot) => {
+    const sizer = declared[slot]?.bytes;
+    if (sizer && value !== undefined) bytes += sizer(value);
+  });
+  return bytes;
+}
 
 /**
  * What is kept beside a world's records, never in them (nothing to save or export): each part

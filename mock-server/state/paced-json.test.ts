@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseJsonPaced } from './paced-json.ts';
+
+// A big JSON body (a snapshot) is parsed in slices so other worlds are answered meanwhile; what it
+// gives must be exactly what JSON.parse gives, and what JSON.parse refuses it must refuse.
+
+/** A pace that yields at every call: the most slices there can be. */
+const everyStep = () => Promise.resolve();
+
+const outcome = async (parse: () => unknown | Promise<unknown>) => {
+  try {
+    const value = await parse();
+    // Own keys in order, `__proto__` included: what JSON.stringify shows, and the prototype.
+    return { ok: JSON.stringify(value), proto: value && Object.getPrototypeOf(value) };
+  } catch (error) {
+    return { error: (error as Error).name };
+  }
+};
+
+const same = async (text: string, piece: number) => {
+  expect(await outcome(() => parseJsonPaced(text, everyStep, piece)), text.slice(0, 200)).toEqual(
+    await outcome(() => JSON.parse(text)),
+  );
+};
+
+describe('parseJsonPaced', () => {
+  it('gives what JSON.parse gives, whatever the piece size', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.integer({ min: 1, max: 64 }), async (value, piece) => {
+        const text = JSON.stringify(value, null, piece % 3 === 0 ? 1 : undefined);
+        await same(text, piece);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('refuses what JSON.parse refuses (texts with one character changed or cut)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.jsonValue(),
+        fc.nat(),
+        fc.constantFrom('', ',', '}', ']', '"', ':', ' ', '\\', '{', '[', 'x', '1'),
+        fc.integer({ min: 1, max: 16 }),
+        async (value, at, char, piece) => {
+          const text = JSON.stringify(value);
+          const i = at % (text.length + 1);
+          await same(text.slice(0, i) + char + text.slice(i + 1), piece);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('keeps JSON.parse’s quirks: __proto__ is an own key, the last repeated key wins', async () => {
+    const text = ' {"__proto__": {"admin": true}, "a": [1, {"b": 2}], "a": "last", "c": "\\"}"} ';
+    const parsed = (await parseJsonPaced(text, everyStep, 4)) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.keys(parsed)).toEqual(['__proto__', 'a', 'c']);
+    expect(parsed).toEqual(JSON.parse(text));
+    for (const bad of ['{"a":1,}', '[1,]', '[1 2]', '{"a" 1}', '{"a":1}x', '', '  ', '[', '{']) {
+      await expect(parseJsonPaced(bad, everyStep, 1)).rejects.toThrow(SyntaxError);
+    }
+  });
+});
