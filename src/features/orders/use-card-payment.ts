@@ -104,7 +104,9 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     if (result.kind === 'refunded') {
       forgetHere(reference);
       clearError();
-      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, order.current));
+      // Why is the server's word (this page may not show the order paid or cancelled yet).
+      const why = { isPaid: result.orderPaid };
+      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, why));
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
       return;
     }
