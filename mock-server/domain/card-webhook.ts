@@ -10,6 +10,9 @@
 // - anything else (another amount, no order named, another customer's order) is left alone: the
 //   charge stays an orphan for the panel to show;
 // - a replay changes nothing: a charge pays or is refunded once.
+// A device confirming such a charge itself (`POST /api/orders/pay`) usually comes before the
+// event: the refund is then made at once, by the same rule (`refundIfUntakeable`), and the event
+// finds it handled.
 import { z } from 'zod';
 import type { OrderRecord, ProviderTransactionRecord } from '../db/records.ts';
 import { signatureMatches } from './card-webhook-signature.ts';
@@ -59,6 +62,29 @@ async function refundToCard(ctx: Ctx, order: OrderRecord, tx: ProviderTransactio
   });
 }
 
+/**
+ * Refunds `tx` to the card when it is a successful, unused charge made for `order` (its metadata
+ * names it) by the order's buyer, and the order can no longer take it (paid with another charge,
+ * or cancelled). The webhook and a device's own confirm both come here, so whichever hears of
+ * the charge first refunds it, and the other finds it handled. Returns whether it refunded now.
+ */
+export async function refundIfUntakeable(
+  ctx: Ctx,
+  order: OrderRecord,
+  tx: ProviderTransactionRecord,
+): Promise<boolean> {
+  if (tx.status !== 'success' || tx.usedByOrderId !== null || orderOf(tx) !== order._id) {
+    return false;
+  }
+  if (!order.isPaid && !order.isCancelled) return false;
+  const mismatch = chargeMismatch(ctx, order, tx);
+  // Another customer's charge is theirs to settle; a wrong amount is still this buyer's money.
+  if (mismatch && mismatch !== 'amount') return false;
+  await refundToCard(ctx, order, tx);
+  ctx.log(`[payments] ${tx.reference} refunded: order ${order._id} could not take it`);
+  return true;
+}
+
 /** Applies one successful charge for the order its metadata names (see the top of this file). */
 async function applyCharge(ctx: Ctx, tx: ProviderTransactionRecord): Promise<WebhookAnswer> {
   if (tx.status === 'reversed' || tx.usedByOrderId !== null) {
@@ -70,11 +96,7 @@ async function applyCharge(ctx: Ctx, tx: ProviderTransactionRecord): Promise<Web
   if (!order) return ignored('no order named in the metadata');
   const mismatch = chargeMismatch(ctx, order, tx);
   if (mismatch && mismatch !== 'amount') return ignored(mismatch);
-  if (order.isPaid || order.isCancelled) {
-    await refundToCard(ctx, order, tx);
-    ctx.log(`[webhook] ${tx.reference} refunded: order ${order._id} could not take it`);
-    return { received: true, outcome: 'refunded' };
-  }
+  if (await refundIfUntakeable(ctx, order, tx)) return { received: true, outcome: 'refunded' };
   if (mismatch) return ignored('the amount is not the order total in NGN');
   await ctx.db.providerTransactions.patch(tx._id, (t) => {
     t.usedByOrderId = order._id;

@@ -1,5 +1,7 @@
 import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payments.ts';
-import { chargeMismatch } from './card-webhook.ts';
+import { koboToNaira } from '#src/lib/money.ts';
+import type { OrderRecord } from '../db/records.ts';
+import { chargeMismatch, refundIfUntakeable } from './card-webhook.ts';
 import { markPaid } from './orders.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
@@ -23,14 +25,41 @@ export function checkCardPayment(ctx: Ctx, { reference }: VerifyPaymentRequest):
 }
 
 /**
+ * A charge of `order` that the order cannot take (paid already, or cancelled), when its card has
+ * been given it back: refunded now if it was not yet (the webhook's rule: a device confirming
+ * usually comes before the provider's event), or earlier (a retried confirm, or the event came
+ * first). Not on a profile without the webhook: the hosted API refunds nothing.
+ */
+async function refundedCharge(ctx: Ctx, order: OrderRecord, reference: string) {
+  if (ctx.profile.noCardWebhook) return undefined;
+  const tx = getTransactionByReference(ctx, reference);
+  if (!tx) return undefined;
+  await refundIfUntakeable(ctx, order, tx);
+  const refund = ctx.db.orders.get(order._id)?.cardRefunds?.find((r) => r.reference === reference);
+  if (!refund) return undefined;
+  return {
+    reference,
+    amount: koboToNaira(refund.amountKobo),
+    refundedAt: isoOf(refund.at),
+    because: order.isPaid ? ('paid' as const) : ('cancelled' as const),
+  };
+}
+
+/**
  * `POST /api/orders/pay`: marks the order paid only with a successful, unused reference, made for
- * the order's buyer (e-mail) and exactly the order total in kobo; then credits the store.
+ * the order's buyer (e-mail) and exactly the order total in kobo; then credits the store. A charge
+ * the order can no longer take is refunded to the card at once (where the profile has the
+ * webhook), and the refusal says so in a mock-only `refundedCharge` beside its usual message.
  */
 export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest) {
   const order = ctx.db.orders.get(orderId);
   if (!order) fail(404, 'Order not found');
-  if (order.isPaid) fail(ctx.profile.alreadyPaidIs404 ? 404 : 409, 'order is already paid');
-  if (order.isCancelled) fail(409, 'order already cancelled');
+  if (order.isPaid || order.isCancelled) {
+    const status = order.isPaid && ctx.profile.alreadyPaidIs404 ? 404 : 409;
+    const message = order.isPaid ? 'order is already paid' : 'order already cancelled';
+    const refunded = await refundedCharge(ctx, order, reference);
+    throw new DomainError(status, refunded ? { message, refundedCharge: refunded } : { message });
+  }
   const tx = getTransactionByReference(ctx, reference);
   if (tx?.status !== 'success') fail(400, 'Payment reference is not a successful payment');
   if (tx.usedByOrderId) fail(409, 'Payment reference has already been used');

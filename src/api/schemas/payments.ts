@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
 
 /** `POST /api/pay` body: the payment provider's reference. */
 const verifyPaymentRequestSchema = z.object({ reference: z.string().check(z.minLength(1)) });
@@ -22,6 +22,23 @@ export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>;
 const orderPayResponseSchema = z.looseObject({
   isPaid: z.boolean(),
   isPaidAt: isoDateSchema,
+});
+
+/**
+ * A refusal of `/api/orders/pay` for an order already paid or cancelled (`{ message }`). The mock
+ * (not the hosted API) also gives the charge back to the card at once and says so here, in
+ * `refundedCharge`: optional, and out of the contract.
+ */
+export const orderPayRefusalSchema = z.looseObject({
+  message: z.optional(z.string()),
+  refundedCharge: z.optional(
+    z.looseObject({
+      reference: z.string(),
+      amount: nairaSchema,
+      refundedAt: isoDateSchema,
+      because: z.enum(['paid', 'cancelled']),
+    }),
+  ),
 });
 
 /** The card payment endpoints. */

@@ -47,8 +47,13 @@ async function buyerOrder() {
   return { ...order, amountKobo: Math.round(order.total * 100) };
 }
 
-/** A checkout for the order (its metadata names it) paid at the emulated provider. */
-async function payAtCheckout(orderId: string, amountKobo: number): Promise<string> {
+/** A checkout for the order (its metadata names it) paid at the emulated provider; its webhook
+ * is delivered at once unless `webhook: 'later'` (a device's own confirm usually comes first). */
+async function payAtCheckout(
+  orderId: string,
+  amountKobo: number,
+  webhook: 'now' | 'later' = 'now',
+): Promise<string> {
   const started = await api.call<{ data: { access_code: string; reference: string } }>(
     'POST',
     '/__mock/paystack/transaction/initialize',
@@ -58,7 +63,7 @@ async function payAtCheckout(orderId: string, amountKobo: number): Promise<strin
     outcome: 'success',
   });
   // The provider's webhook, a moment later, without waiting for it.
-  await flushCardWebhooks(api.world.ctx);
+  if (webhook === 'now') await flushCardWebhooks(api.world.ctx);
   return started.data.reference;
 }
 
@@ -132,6 +137,29 @@ describe('a second charge of a paid order, refunded to the card by the server', 
       screen.queryByRole('region', { name: 'A payment this order could not take' }),
     ).not.toBeInTheDocument();
     expect(screen.getAllByText(refundedText(amountKobo, second)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a second charge confirmed by its own device before the provider's webhook", () => {
+  it('is refunded by that confirm and said at once: no error, no "contact customer care"', async () => {
+    const { orderId, amountKobo } = await buyerOrder();
+    await payAtCheckout(orderId, amountKobo);
+    // Device B's checkout succeeded too; the provider has not told the server yet.
+    const second = await payAtCheckout(orderId, amountKobo, 'later');
+    leftBehind({ reference: second, orderId, amountKobo, stage: 'succeeded' });
+    renderRoutes(routes, `/order/${orderId}`);
+    expect((await screen.findAllByText(refundedText(amountKobo, second)))[0]).toBeVisible();
+    const charge = () => api.world.ctx.db.providerTransactions.first('reference', second);
+    expect(charge()).toMatchObject({ status: 'reversed', usedByOrderId: null });
+    expect(screen.queryByText(/order is already paid/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/contact customer care/)).not.toBeInTheDocument();
+    for (const alert of screen.queryAllByRole('alert')) {
+      expect(alert).not.toHaveTextContent(/could not|error|order is already paid/i);
+    }
+    await waitFor(() => expect(storedPayments()).toEqual([]));
+    // The provider's event, when it comes, refunds nothing more.
+    await flushCardWebhooks(api.world.ctx);
+    expect(api.world.ctx.db.orders.get(orderId)?.cardRefunds).toHaveLength(1);
   });
 });
 

@@ -86,19 +86,26 @@ describe('settlePayment', () => {
     },
   );
 
-  it('a charge of an order shown paid with another reference, or cancelled, is unapplied', async () => {
+  it('a charge of an order shown paid with another reference, or cancelled, is unapplied when the server only refuses it', async () => {
     const other = { isPaid: true, isCancelled: false, reference: 'bukka-r0' };
-    const c = calls({ success: true });
+    // Still offered (the mock would refund it at once); the hosted API's refusal: unapplied, said
+    // without the refusal's words, and no need to read the order again.
+    const c = calls({ success: true }, http(404, 'order is already paid'));
     expect(await settlePayment(entry('succeeded'), other, c)).toEqual({
       kind: 'unapplied',
       reason: 'paid',
     });
-    expect(c.payOrder).not.toHaveBeenCalled();
+    expect(c.payOrder).toHaveBeenCalledWith({ reference: 'bukka-r1', orderId: 'o1' });
+    expect(c.readOrder).not.toHaveBeenCalled();
     const cancelled = { isPaid: false, isCancelled: true };
-    expect(await settlePayment(entry('succeeded'), cancelled, calls({ success: true }))).toEqual({
-      kind: 'unapplied',
-      reason: 'cancelled',
-    });
+    const refusal = http(409, 'order already cancelled');
+    expect(
+      await settlePayment(entry('succeeded'), cancelled, calls({ success: true }, refusal)),
+    ).toEqual({ kind: 'unapplied', reason: 'cancelled' });
+    // No answer at all: the same.
+    expect(
+      await settlePayment(entry('succeeded'), other, calls({ success: true }, offline())),
+    ).toEqual({ kind: 'unapplied', reason: 'paid' });
     // Nothing was charged: an abandoned checkout of a paid order is simply forgotten.
     expect(await settlePayment(entry('opened'), other, calls(http(400)))).toEqual({ kind: 'drop' });
   });
@@ -140,6 +147,54 @@ describe('settlePayment', () => {
     expect(await settlePayment(entry('opened'), unpaid, c())).toEqual({ kind: 'drop' });
   });
 
+  it("a refusal that says the server refunded this charge (the mock's confirm) is refunded at once", async () => {
+    const refusal = (reference: string, because: 'paid' | 'cancelled') =>
+      new ApiError({
+        status: 409,
+        kind: 'http',
+        message: 'order is already paid',
+        body: {
+          message: 'order is already paid',
+          refundedCharge: {
+            reference,
+            amount: 4900,
+            refundedAt: '2026-11-27T03:00:00.000Z',
+            because,
+          },
+        },
+      });
+    // The page still shows the order unpaid: the refusal alone says why, no read needed.
+    const c = calls({ success: true }, refusal('bukka-r1', 'paid'));
+    expect(await settlePayment(entry('succeeded'), unpaid, c)).toEqual({
+      kind: 'refunded',
+      orderPaid: true,
+    });
+    expect(c.readOrder).not.toHaveBeenCalled();
+    const shownPaid = { isPaid: true, isCancelled: false, reference: 'bukka-r0' };
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        shownPaid,
+        calls({ success: true }, refusal('bukka-r1', 'paid')),
+      ),
+    ).toEqual({ kind: 'refunded', orderPaid: true });
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        unpaid,
+        calls({ success: true }, refusal('bukka-r1', 'cancelled')),
+      ),
+    ).toEqual({ kind: 'refunded', orderPaid: false });
+    // Another charge's refund is not this one's.
+    expect(
+      await settlePayment(
+        entry('succeeded'),
+        unpaid,
+        calls({ success: true }, refusal('bukka-r9', 'paid'), shownPaid),
+      ),
+    ).toMatchObject({ kind: 'unapplied', reason: 'paid' });
+  });
+
   it('a charge the server refunded to the card (its webhook) is refunded, wherever it is found', async () => {
     const refunded = {
       isPaid: true,
@@ -149,11 +204,17 @@ describe('settlePayment', () => {
     };
     // The page already shows it: no call at all.
     const c = calls({ success: false });
-    expect(await settlePayment(entry('succeeded'), refunded, c)).toEqual({ kind: 'refunded' });
+    expect(await settlePayment(entry('succeeded'), refunded, c)).toEqual({
+      kind: 'refunded',
+      orderPaid: true,
+    });
     expect(c.verify).not.toHaveBeenCalled();
     // The page is older than the refund: the check says no (reversed), the order says why.
     const stale = calls(http(400, 'Payment failed'), undefined, refunded);
-    expect(await settlePayment(entry('succeeded'), unpaid, stale)).toEqual({ kind: 'refunded' });
+    expect(await settlePayment(entry('succeeded'), unpaid, stale)).toEqual({
+      kind: 'refunded',
+      orderPaid: true,
+    });
     expect(stale.payOrder).not.toHaveBeenCalled();
     // Paid by the server with this very charge while the check said no: paid.
     const applied = { isPaid: true, isCancelled: false, reference: 'bukka-r1' };
@@ -171,7 +232,7 @@ describe('settlePayment', () => {
         unpaid,
         calls({ success: true }, http(409), refunded),
       ),
-    ).toEqual({ kind: 'refunded' });
+    ).toEqual({ kind: 'refunded', orderPaid: true });
     // The order cannot be read after a no: the charge is kept and checked again.
     expect(
       await settlePayment(

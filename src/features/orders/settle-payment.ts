@@ -12,11 +12,15 @@
 //   started: both are dropped silently; a success pays the order.
 // The mock's provider also tells the server itself (its webhook): by the time a page checks, the
 // order may already be paid with this very charge (`paid`), or the charge refunded to the card
-// because the order could not take it (`refunded`, listed in the order's `refundedCharges`).
+// because the order could not take it (`refunded`, listed in the order's `refundedCharges`). A
+// successful charge is offered to the order even when the page shows it paid or cancelled: the
+// mock then refunds it at once and its refusal says so (`refundedCharge`), usually before the
+// webhook would; the hosted API just refuses, and the charge is `unapplied` as before.
 // The hosted API's check accepts any reference the provider knows (hosted-api.md §7), so there an
 // abandoned `opened` or `pending` reference would pass the check: `POST /api/orders/pay` is then the
 // only judge (docs/hosted-divergences.md).
 import { isApiError } from '#src/api/client.ts';
+import { orderPayRefusalSchema } from '#src/api/schemas/payments.ts';
 import type { PaymentInFlight, UnappliedReason } from '#src/state/payments-in-flight.ts';
 
 /** What the order says about its payment. */
@@ -48,8 +52,8 @@ export type Settlement =
   | { kind: 'wait'; error?: unknown }
   /** Charged, and the order cannot take it. */
   | { kind: 'unapplied'; reason: UnappliedReason; error?: unknown }
-  /** Charged, and the server gave it back to the card (the order could not take it). */
-  | { kind: 'refunded' };
+  /** Charged, and the server gave it back to the card: the order was paid already, or cancelled. */
+  | { kind: 'refunded'; orderPaid: boolean };
 
 const status = (error: unknown): number =>
   isApiError(error) && error.kind === 'http' ? error.status : 0;
@@ -59,6 +63,21 @@ const refused = (error: unknown): boolean => status(error) >= 400 && status(erro
 
 const wasRefunded = (order: OrderPaymentState, reference: string): boolean =>
   order.refundedCharges?.some((charge) => charge.reference === reference) ?? false;
+
+/** The server's refusal says it refunded this very charge (the mock): why, or null. */
+function refundedBy(error: unknown, reference: string): Settlement | null {
+  if (!isApiError(error)) return null;
+  const said = orderPayRefusalSchema.safeParse(error.body);
+  const charge = said.success ? said.data.refundedCharge : undefined;
+  return charge?.reference === reference
+    ? { kind: 'refunded', orderPaid: charge.because === 'paid' }
+    : null;
+}
+
+const refundedFrom = (order: OrderPaymentState): Settlement => ({
+  kind: 'refunded',
+  orderPaid: order.isPaid,
+});
 
 /** Why a charge made for `order` cannot pay it, if it cannot. */
 function blocked(order: OrderPaymentState): UnappliedReason | null {
@@ -77,7 +96,7 @@ export async function settlePayment(
   calls: SettleCalls,
 ): Promise<Settlement> {
   if (order.isPaid && order.reference === entry.reference) return { kind: 'paid', earlier: true };
-  if (wasRefunded(order, entry.reference)) return { kind: 'refunded' };
+  if (wasRefunded(order, entry.reference)) return refundedFrom(order);
   let verified: boolean;
   try {
     verified = (await calls.verify(entry.reference)).success;
@@ -100,7 +119,7 @@ export async function settlePayment(
       } catch (readError) {
         return { kind: 'wait', error: readError };
       }
-      if (wasRefunded(now, entry.reference)) return { kind: 'refunded' };
+      if (wasRefunded(now, entry.reference)) return refundedFrom(now);
       if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
       return blocked(now) ? { kind: 'drop' } : { kind: 'declined' };
     }
@@ -109,12 +128,16 @@ export async function settlePayment(
     return entry.stage === 'pending' ? { kind: 'wait' } : { kind: 'drop' };
   }
 
+  // Shown paid or cancelled: still offered, so the mock can refund it at once (see the top).
   const before = blocked(order);
-  if (before) return { kind: 'unapplied', reason: before };
   try {
     await calls.payOrder({ reference: entry.reference, orderId: entry.orderId });
     return { kind: 'paid' };
   } catch (error) {
+    const refund = refundedBy(error, entry.reference);
+    if (refund) return refund;
+    // Known before the call: the same note as ever, without the refusal's words.
+    if (before) return { kind: 'unapplied', reason: before };
     if (!refused(error)) return { kind: 'wait', error };
     // Refused: find out why from the order itself (the answer to an earlier try may have been lost).
     let now: OrderPaymentState;
@@ -124,7 +147,7 @@ export async function settlePayment(
       return { kind: 'wait', error: readError };
     }
     if (now.isPaid && now.reference === entry.reference) return { kind: 'paid' };
-    if (wasRefunded(now, entry.reference)) return { kind: 'refunded' };
+    if (wasRefunded(now, entry.reference)) return refundedFrom(now);
     const reason = blocked(now);
     if (reason) return { kind: 'unapplied', reason, error };
     // A transfer the order does not take yet is still a transfer in the bank's hands (the hosted

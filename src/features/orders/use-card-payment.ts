@@ -10,7 +10,8 @@
 //   and checked again (no Pay Now meanwhile: the card may well have been charged);
 // - the check says not successful → 'error making payment' (spec);
 // - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx), or, when
-//   the server already refunded it to the card (the mock's webhook), that refund in its words;
+//   the server refunded it to the card (the mock: at this page's own confirm, or by its webhook),
+//   that refund in its words at once;
 // - a charge of this browser the server applied itself (the provider's webhook: this page never
 //   confirmed it) → 'Payment successful' all the same, once;
 // - Pay Now on an order paid or cancelled meanwhile (another device) → said, no checkout;
@@ -104,7 +105,9 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
     if (result.kind === 'refunded') {
       forgetHere(reference);
       clearError();
-      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, order.current));
+      // Why is the server's word (this page may not show the order paid or cancelled yet).
+      const why = { isPaid: result.orderPaid };
+      inform(refundedChargeText(formatNaira(entry.amountKobo), reference, why));
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
       return;
     }
