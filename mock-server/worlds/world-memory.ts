@@ -1,4 +1,4 @@
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, memoryPart, partOf } from '../domain/plumbing/context.ts';
 
 // What a world costs the process (issue 29 #3): an estimate from its tables' sizes, cheap enough
 // to sum over every world at each `POST /__mock/worlds` (the `--max-worlds-mb` budget) and to list
@@ -62,7 +62,8 @@ function jsonBytes(record: object): number {
   return JSON.stringify(record).length;
 }
 
-const dataBytesCache = new WeakMap<Ctx, { key: string; bytes: number }>();
+/** The last measure of these records, by their tables' versions and sizes (a memory part). */
+const DATA_BYTES = memoryPart((): { key: string; bytes: number } => ({ key: '', bytes: 0 }));
 
 /**
  * Bytes of a world's records as JSON (uploads at their size): what the world holds, not the heap.
@@ -73,9 +74,9 @@ export function dataBytesOf(ctx: Ctx): number {
   const tables = Object.values(ctx.db) as unknown as ({ version: number } & Sized & {
       all(): object[];
     })[];
-  const key = `${ctx.memory.recordsId}/${tables.map((t) => `${t.version}:${t.size}`).join(',')}`;
-  const cached = dataBytesCache.get(ctx);
-  if (cached?.key === key) return cached.bytes;
+  const key = tables.map((t) => `${t.version}:${t.size}`).join(',');
+  const cached = partOf(ctx, DATA_BYTES);
+  if (cached.key === key) return cached.bytes;
   let bytes = 0;
   for (const table of tables) {
     const records = table.all();
@@ -88,6 +89,7 @@ export function dataBytesOf(ctx: Ctx): number {
     for (let i = 0; i < SAMPLE; i++) sample += jsonBytes(records[Math.floor(i * step)]!);
     bytes += Math.round((sample / SAMPLE) * records.length);
   }
-  dataBytesCache.set(ctx, { key, bytes });
+  cached.key = key;
+  cached.bytes = bytes;
   return bytes;
 }
