@@ -49,7 +49,7 @@ export type CtxOptions = {
  * watches it (the city feed's listeners), its recording, what it has proven of its answers — kept
  * across a swap.
  */
-export type PartLifetime = 'records' | 'world';
+type PartLifetime = 'records' | 'world';
 
 /**
  * One part of what is kept beside a world, declared by the module that owns it (`memoryPart`,
@@ -76,8 +76,10 @@ export const memoryPart = <T>(create: () => T): MemoryPart<T, 'records'> => ({
 
 /**
  * Declares a part of every world's memory that lives as long as the world: made by `create` the
- * first time a world asks for it (`partOf`) and kept when `swapRecords` brings new records.
- * Called once, at the owning module's top level.
+ * first time a world asks for it (`partOf`) and kept when `swapRecords` brings new records:
+ * the city feed's listeners (`simulator/city-events.ts`), the recording (`recording/recorder.ts`),
+ * what the answer check has proven (`routes/answer-check.ts`). Called once, at the owning
+ * module's top level.
  */
 export const worldPart = <T>(create: () => T): MemoryPart<T, 'world'> => ({
   slot: slots++,
