@@ -88,7 +88,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   const { ctx } = world;
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
   // Only the default world is kept in `--state`: the others live as long as this process.
-  const worlds = createWorldRegistry(ctx, input.worlds);
+  const worlds = createWorldRegistry(world, input.worlds);
   const proxy = input.proxy ? createProxy(input.proxy) : undefined;
   const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
   const mock = createMockApp({
@@ -121,10 +121,8 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       report.flush();
     });
   }
-  app.addHook('onClose', async () => {
-    world.stop();
-    worlds.close();
-  });
+  // Every world's simulator stops there, the default one's included (the registry owns it).
+  app.addHook('onClose', async () => worlds.close());
   const keeper = state as StateKeeper | undefined;
   if (keeper) {
     // After the last request and the simulator's last tick: nothing is lost on a clean stop.

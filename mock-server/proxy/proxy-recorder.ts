@@ -1,5 +1,11 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { actorOf, isRecorded, type RecordedActor, recordExchange } from '../recording/recorder.ts';
+import {
+  actorOf,
+  isRecorded,
+  isRecording,
+  type RecordedActor,
+  recordExchange,
+} from '../recording/recorder.ts';
 import type { RouteDef, RouteRequest } from '../routes/route-types.ts';
 
 // The recorder in proxy mode: the exchanges with the real backend go into the world's recording
@@ -46,7 +52,7 @@ export function createProxyRecorder() {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     const fromAnswer = actorFrom(answerUser, email);
     if (sessionSet && fromAnswer) sessions.set(sessionSet, fromAnswer);
-    if (!world.recording?.on || !isRecorded(request.method, route.path)) return;
+    if (!isRecording(world) || !isRecorded(request.method, route.path)) return;
     const token = request.cookies.auth_token;
     const who = (token ? sessions.get(token) : undefined) ?? fromAnswer;
     recordExchange(world, route, request, who, { status, body: json ? json.value : null });

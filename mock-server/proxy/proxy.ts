@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { runOnWorld } from '../pipeline/mock-app.ts';
 import type { RequestObserver, RouteRunner } from '../pipeline/pipeline-types.ts';
+import { isRecording } from '../recording/recorder.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import { driftCheck, type Forwarded } from './drift-check.ts';
 import { createDriftStore } from './drift-store.ts';
@@ -110,7 +111,7 @@ export function createProxy(options: ProxyOptions) {
 
   /** The recorder of the backend's exchanges (in a world that records). */
   const record: RequestObserver = {
-    hears: (route, world) => forwards(route.path) && world.recording?.on === true,
+    hears: (route, world) => forwards(route.path) && isRecording(world),
     answer: ({ route, request, world, answer }) => {
       const seen = forwarded.get(answer);
       if (seen) recordProxied(world, { route, request, status: answer.status, ...seen });

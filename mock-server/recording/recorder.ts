@@ -6,18 +6,11 @@
 // (`recordingObserver`) and hears a request only while its world records, so a world that does
 // not record pays one call per request.
 
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, partOf, worldPart } from '../domain/plumbing/context.ts';
 import type { RequestObserver } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { maskSecrets } from './mask.ts';
-
-declare module '../domain/plumbing/context.ts' {
-  interface Ctx {
-    /** This world's recording, while on and after it stopped (`startRecording`). */
-    recording?: Recording;
-  }
-}
 
 export type RecordedActor = {
   id: string;
@@ -66,6 +59,18 @@ export type Recording = {
   /** Real time at start (not in the document). */
   began: number;
 };
+
+/**
+ * This world's recording, while on and after it stopped (`startRecording`): a part of lifetime
+ * `world`, so a reset or an import while recording goes on being recorded.
+ */
+const RECORDING = worldPart((): { current: Recording | undefined } => ({ current: undefined }));
+
+/** This world's recording (on, or stopped and kept), or undefined if it never recorded. */
+export const recordingOf = (ctx: Ctx): Recording | undefined => partOf(ctx, RECORDING).current;
+
+/** Whether this world records what it answers now. */
+export const isRecording = (ctx: Ctx): boolean => partOf(ctx, RECORDING).current?.on === true;
 
 /** Control routes that stand for an action of a person or a provider (kept in a recording). */
 const ACTION_ROUTES = new Set([
@@ -116,12 +121,12 @@ export function startRecording(
     entries: [],
     began: performance.now(),
   };
-  ctx.recording = recording;
+  partOf(ctx, RECORDING).current = recording;
   return recording;
 }
 
 export function stopRecording(ctx: Ctx): Recording | undefined {
-  const recording = ctx.recording;
+  const recording = recordingOf(ctx);
   if (recording?.on) {
     recording.on = false;
     recording.stoppedAt = new Date().toISOString();
@@ -198,7 +203,7 @@ export function recordExchange(
   actor: RecordedActor | null,
   answer: RouteResponse,
 ): void {
-  const recording = ctx.recording;
+  const recording = recordingOf(ctx);
   if (!recording?.on) return;
   // A person who signs up exists only once the answer is out.
   const who = actor ?? senderOf(ctx, req);
@@ -234,7 +239,7 @@ export function recordExchange(
  * names) and keeps the exchange once answered.
  */
 export const recordingObserver: RequestObserver = {
-  hears: (route, world) => world.recording?.on === true && isRecorded(route.method, route.path),
+  hears: (route, world) => isRecording(world) && isRecorded(route.method, route.path),
   start: ({ world, request }) => {
     const actor = senderOf(world, request);
     return ({ route, answer }) => recordExchange(world, route, request, actor, answer);

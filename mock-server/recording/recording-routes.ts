@@ -4,7 +4,7 @@ import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
 import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
-import { recordingDocument, startRecording, stopRecording } from './recorder.ts';
+import { recordingDocument, recordingOf, startRecording, stopRecording } from './recorder.ts';
 import { writeScenario } from './write-scenario.ts';
 
 const tags = ['worlds'];
@@ -21,8 +21,8 @@ function worldCtx(worlds: WorldRegistry | undefined, ctx: Ctx, id: string): Ctx 
   return world.ctx;
 }
 
-function recordingOf(worlds: WorldRegistry | undefined, ctx: Ctx, id: string) {
-  const recording = worldCtx(worlds, ctx, id).recording;
+function keptRecording(worlds: WorldRegistry | undefined, ctx: Ctx, id: string) {
+  const recording = recordingOf(worldCtx(worlds, ctx, id));
   if (!recording)
     fail(
       404,
@@ -56,7 +56,8 @@ export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] =
     handler: (ctx, { params }) => {
       const world = worldCtx(worlds, ctx, params.id);
       // A world that never recorded answers an empty, stopped recording (the panel asks).
-      if (!world.recording)
+      const recording = recordingOf(world);
+      if (!recording)
         return ok({
           on: false,
           world: world.worldId,
@@ -64,7 +65,7 @@ export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] =
           stoppedBecause: null,
           entries: [],
         });
-      return ok(recordingDocument(world.recording));
+      return ok(recordingDocument(recording));
     },
   }),
   defineRoute({
@@ -74,7 +75,7 @@ export const recordingRoutes = (worlds: WorldRegistry | undefined): RouteDef[] =
     tags,
     handler: (ctx, { params, query }) => {
       const name = query.name ?? 'recorded';
-      const text = writeScenario(recordingDocument(recordingOf(worlds, ctx, params.id)), name);
+      const text = writeScenario(recordingDocument(keptRecording(worlds, ctx, params.id)), name);
       return {
         status: 200,
         body: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, partOf, worldPart } from '../domain/plumbing/context.ts';
 import type { RouteDef, RouteResponse } from './route-types.ts';
 
 // A route's answers against its response schema — the contract the client parses with: the
@@ -37,14 +37,15 @@ export const ANSWER_CHECKS = { PROVEN_AFTER: 64, SAMPLE_EVERY: 64 } as const;
  * last pre-serialised answer that matched (the same bytes again — a cached page — match again).
  */
 type Proof = { matched: number; seen: number; text: string | undefined };
-const proofs = new WeakMap<Ctx, Map<RouteDef, Proof>>();
+
+/**
+ * What a world has proven of its routes' answers: a part of lifetime `world` — a reset or an
+ * import brings new records, not new code, so a route's proven shape stays proven.
+ */
+const PROOFS = worldPart((): Map<RouteDef, Proof> => new Map());
 
 function proofOf(ctx: Ctx, route: RouteDef): Proof {
-  let routes = proofs.get(ctx);
-  if (!routes) {
-    routes = new Map();
-    proofs.set(ctx, routes);
-  }
+  const routes = partOf(ctx, PROOFS);
   let proof = routes.get(route);
   if (!proof) {
     proof = { matched: 0, seen: 0, text: undefined };

@@ -7,7 +7,7 @@
 // itself. Throughput is computed from the same events over the last simulated minutes.
 import { formatNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
-import type { Ctx } from '../domain/plumbing/context.ts';
+import { type Ctx, partOf, worldPart } from '../domain/plumbing/context.ts';
 import { noteCityStep } from './city-clock.ts';
 import {
   CITY_EVENT_TYPES,
@@ -22,16 +22,12 @@ import { type CityStep, type SimulatorMemory, simulatorMemory } from './simulato
 
 export { CITY_EVENT_TYPES, type CityEvent, type CityEventType };
 
-declare module '../domain/plumbing/context.ts' {
-  interface Ctx {
-    /**
-     * Who hears the city feed (`onCityEvent`: the panel's open streams), made with the first.
-     * They watch the mock, not a world: `swapRecords` keeps them, and they hear the new world's
-     * events.
-     */
-    cityListeners?: Set<CityListener>;
-  }
-}
+/**
+ * Who hears the city feed (`onCityEvent`: the panel's open streams). They watch the world, not its
+ * records: a part of lifetime `world`, which `swapRecords` keeps, so they hear the new records'
+ * events.
+ */
+const CITY_LISTENERS = worldPart((): Set<CityListener> => new Set());
 
 /** Events kept for late joiners and `Last-Event-ID` (the feed shows the newest). */
 export const EVENT_LOG_SIZE = 200;
@@ -42,11 +38,10 @@ const MONEY_NEWS_MAX = 100;
 
 /**
  * Calls `listener` with every new event of `ctx` until the returned stop — across world swaps: a
- * listener (`ctx.cityListeners`) watches the mock, not one world, so a reset or an import keeps it.
+ * listener (`CITY_LISTENERS`) watches the world, not its records, so a reset or an import keeps it.
  */
 export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
-  ctx.cityListeners ??= new Set();
-  const listeners = ctx.cityListeners;
+  const listeners = partOf(ctx, CITY_LISTENERS);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -54,7 +49,7 @@ export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
 }
 
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
-export const cityListenerCount = (ctx: Ctx): number => ctx.cityListeners?.size ?? 0;
+export const cityListenerCount = (ctx: Ctx): number => partOf(ctx, CITY_LISTENERS).size;
 
 /** The app's one naira format (issue 28 #4): `N4,500.00`. */
 const naira = (kobo: number): string => formatNaira(kobo);
@@ -95,8 +90,7 @@ function appendEvent(ctx: Ctx, type: CityEventType, facts: EventFacts, detail?: 
   const event: CityEvent = { seq: ++log.seq, type, ...facts, text };
   log.events.push(event);
   if (log.events.length > EVENT_LOG_SIZE) log.events.splice(0, log.events.length - EVENT_LOG_SIZE);
-  const listeners = ctx.cityListeners;
-  if (listeners) for (const listener of listeners) listener(event);
+  for (const listener of partOf(ctx, CITY_LISTENERS)) listener(event);
   return event;
 }
 

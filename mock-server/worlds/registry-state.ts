@@ -1,25 +1,20 @@
 import type { Clock } from '../domain/plumbing/clock.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { Secrets } from '../domain/plumbing/secrets.ts';
-import type { RunningWorld } from '../seed/create-world.ts';
 import type { Pace } from '../seed/pace.ts';
 import type { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import type { World } from './world-info.ts';
 
 /**
  * What a world registry holds (`world-registry.ts` makes it; `world-create.ts` adds to it): the
- * default world, the made ones and their running simulators, the limits and what counts against
- * them.
+ * default world, the made ones (each owning its running world), the limits and what counts
+ * against them.
  */
 export type RegistryState = {
   readonly base: Ctx;
   readonly defaultWorld: World;
   /** The made worlds, oldest first. */
   readonly worlds: Map<string, World>;
-  /** Their simulators' drivers, stopped when they are dropped. */
-  readonly running: Map<string, RunningWorld>;
-  /** Who waits for a world's end (its open event streams). */
-  readonly dropListeners: Map<Ctx, Set<() => void>>;
   readonly ttlMs: number;
   readonly maxWorlds: number;
   readonly budget: ReturnType<typeof createMemoryBudget>;
@@ -35,17 +30,24 @@ export type RegistryState = {
   closed: boolean;
 };
 
-/** Drops the made world `id` (its simulator stops, its streams end); false if there is none. */
+/**
+ * The one way a world ends, the default one included (when the app closes): its simulator's
+ * driver stops and its open streams end.
+ */
+export function endWorld(world: World): void {
+  world.stop();
+  const listeners = [...world.dropListeners];
+  world.dropListeners.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Drops the made world `id` (`endWorld`); false if there is none. */
 export function dropWorld(state: RegistryState, id: string): boolean {
   const world = state.worlds.get(id);
   if (!world) return false;
   state.worlds.delete(id);
-  state.running.get(id)?.stop();
-  state.running.delete(id);
   world.ctx.simulator.on = false;
-  const listeners = state.dropListeners.get(world.ctx);
-  state.dropListeners.delete(world.ctx);
-  for (const listener of listeners ?? []) listener();
+  endWorld(world);
   state.base.log(`[worlds] dropped ${id}`);
   state.collector.soon();
   return true;

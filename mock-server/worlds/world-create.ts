@@ -9,7 +9,7 @@ import {
   type ReadOptions,
   readSnapshot,
 } from '../state/snapshot-document.ts';
-import { type RegistryState, sweepIdle } from './registry-state.ts';
+import { endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
 import { recordsWorldMb, seededWorldMb, snapshotWorldMb } from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';
@@ -42,14 +42,12 @@ async function checkedSnapshot(snapshot: unknown, options: ReadOptions): Promise
 }
 
 /** What a made world's requests run in: its ctx, and its end for the event streams. */
-const servedFor = (state: RegistryState, ctx: Ctx): ServedWorld => ({
+const servedFor = (ctx: Ctx, dropListeners: Set<() => void>): ServedWorld => ({
   ok: true,
   ctx,
   whenDropped(listener) {
-    const set = state.dropListeners.get(ctx) ?? new Set<() => void>();
-    state.dropListeners.set(ctx, set);
-    set.add(listener);
-    return () => set.delete(listener);
+    dropListeners.add(listener);
+    return () => dropListeners.delete(listener);
   },
 });
 
@@ -146,22 +144,23 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
       state.pace(),
     );
     const at = state.now();
+    const dropListeners = new Set<() => void>();
     const world: World = {
+      ...made,
       id,
-      ctx: made.ctx,
       createdAt: at,
       lastUsedAt: at,
       from: spec.snapshot !== undefined ? 'snapshot' : 'seed',
       buildMs: Math.round(performance.now() - began),
-      served: servedFor(state, made.ctx),
+      served: servedFor(made.ctx, dropListeners),
+      dropListeners,
     };
     // The mock closed while this world was seeded (slices let it): no driver left running.
     if (state.closed) {
-      made.stop();
+      endWorld(world);
       fail(503, 'The mock is stopping: no world was created');
     }
     worlds.set(id, world);
-    state.running.set(id, made);
     base.log(`[worlds] created ${id} from ${world.from} in ${world.buildMs} ms`);
     return world;
   } finally {

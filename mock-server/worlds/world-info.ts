@@ -1,14 +1,17 @@
 import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/behaviour-profile.ts';
-import type { Ctx } from '../domain/plumbing/context.ts';
+import type { RunningWorld } from '../seed/create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
 import { DEFAULT_WORLD, type ServedWorld } from './world-selection.ts';
 
 // A world of the registry and what `GET /__mock/worlds` and `POST /__mock/worlds` tell of it.
 
-export type World = {
+/**
+ * A world of the registry: the running world it owns (its ctx, and the stop of its simulator's
+ * driver, called when it is dropped or the app closes), and what the registry knows of it.
+ */
+export type World = RunningWorld & {
   id: string;
-  ctx: Ctx;
   createdAt: number;
   lastUsedAt: number;
   /** How the world was made and how long it took (ms). */
@@ -16,6 +19,8 @@ export type World = {
   buildMs: number;
   /** What the resolver answers for this world's requests (made once, with the world). */
   served: ServedWorld;
+  /** Who waits for its end (its open event streams); the default world never ends before the app. */
+  readonly dropListeners: Set<() => void>;
 };
 
 export type WorldInfo = {

@@ -1,4 +1,4 @@
-import { type Ctx, memoryPartsBytes } from '../domain/plumbing/context.ts';
+import { type Ctx, memoryPart, memoryPartsBytes, partOf } from '../domain/plumbing/context.ts';
 
 // What a world costs the process: an estimate cheap enough to sum over every world at each
 // `POST /__mock/worlds` (the `--max-worlds-mb` budget) and to list in `GET /__mock/worlds`, and
@@ -82,7 +82,8 @@ function jsonBytes(record: object): number {
   return JSON.stringify(record).length;
 }
 
-const dataBytesCache = new WeakMap<Ctx, { key: string; bytes: number }>();
+/** The last measure of these records, by their tables' versions and sizes (a memory part). */
+const DATA_BYTES = memoryPart((): { key: string; bytes: number } => ({ key: '', bytes: 0 }));
 
 /**
  * Bytes of a world's records as JSON (uploads at their size): what the world holds, not the heap.
@@ -93,9 +94,9 @@ export function dataBytesOf(ctx: Ctx): number {
   const tables = Object.values(ctx.db) as unknown as ({ version: number } & Sized & {
       all(): object[];
     })[];
-  const key = `${ctx.memory.recordsId}/${tables.map((t) => `${t.version}:${t.size}`).join(',')}`;
-  const cached = dataBytesCache.get(ctx);
-  if (cached?.key === key) return cached.bytes;
+  const key = tables.map((t) => `${t.version}:${t.size}`).join(',');
+  const cached = partOf(ctx, DATA_BYTES);
+  if (cached.key === key) return cached.bytes;
   let bytes = 0;
   for (const table of tables) {
     const records = table.all();
@@ -108,6 +109,7 @@ export function dataBytesOf(ctx: Ctx): number {
     for (let i = 0; i < SAMPLE; i++) sample += jsonBytes(records[Math.floor(i * step)]!);
     bytes += Math.round((sample / SAMPLE) * records.length);
   }
-  dataBytesCache.set(ctx, { key, bytes });
+  cached.key = key;
+  cached.bytes = bytes;
   return bytes;
 }

@@ -1,9 +1,9 @@
 import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
-import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
+import type { RunningWorld } from '../seed/create-world.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
-import { dropWorld, type RegistryState, sweepIdle } from './registry-state.ts';
+import { dropWorld, endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import { admitUpload, createIn, type WorldSpec } from './world-create.ts';
 import { type World, type WorldInfo, worldInfo } from './world-info.ts';
@@ -55,7 +55,8 @@ const idPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export type WorldRegistry = ReturnType<typeof createWorldRegistry>;
 
-function registryState(base: Ctx, options: RegistryOptions): RegistryState {
+function registryState(running: RunningWorld, options: RegistryOptions): RegistryState {
+  const base = running.ctx;
   const maxWorldsMb = options.maxWorldsMb ?? DEFAULT_MAX_WORLDS_MB;
   const now = options.now ?? Date.now;
   const started = now();
@@ -63,17 +64,16 @@ function registryState(base: Ctx, options: RegistryOptions): RegistryState {
   return {
     base,
     defaultWorld: {
+      ...running,
       id: DEFAULT_WORLD,
-      ctx: base,
       createdAt: started,
       lastUsedAt: started,
       from: 'start',
       buildMs: 0,
       served: { ok: true, ctx: base },
+      dropListeners: new Set(),
     },
     worlds,
-    running: new Map(),
-    dropListeners: new Map(),
     ttlMs: options.ttlMs ?? DEFAULT_WORLD_TTL_MS,
     maxWorlds: options.maxWorlds ?? DEFAULT_MAX_WORLDS,
     budget: createMemoryBudget(maxWorldsMb, () => worlds.values()),
@@ -89,10 +89,11 @@ function registryState(base: Ctx, options: RegistryOptions): RegistryState {
 }
 
 /**
- * The worlds of one mock process: the default world (`base`, already built and running) and
- * those made by `create`, each running its own simulator driver until it is dropped or expires.
+ * The worlds of one mock process: the default world (`base`, already built and running, which the
+ * registry now owns: it stops it when the app closes) and those made by `create`, each running its
+ * own simulator driver until it is dropped or expires.
  */
-export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
+export function createWorldRegistry(base: RunningWorld, options: RegistryOptions = {}) {
   const state = registryState(base, options);
   const { defaultWorld, worlds, ttlMs, now } = state;
   const every = options.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, ttlMs / 4));
@@ -160,12 +161,16 @@ export function createWorldRegistry(base: Ctx, options: RegistryOptions = {}) {
     get size(): number {
       return worlds.size;
     },
-    /** Stops every world's simulator and the expiry timer (the app is closing). */
+    /**
+     * Stops every world's simulator, the default world's last, and the expiry timer (the app is
+     * closing).
+     */
     close(): void {
       state.closed = true;
       if (timer) clearInterval(timer);
       state.collector.stop();
       for (const id of [...worlds.keys()]) dropWorld(state, id);
+      endWorld(defaultWorld);
     },
   };
 }

@@ -1,8 +1,9 @@
 // The boundaries `npm run lint` enforces (biome.json overrides and lint/*.grit), checked on probe
 // files laid out like the repo in a scratch folder with a copy of the real configuration: features
 // do not import each other, the shared layers import neither features nor the app, only
-// src/api/client.ts calls fetch, the client never imports the mock, the scenarios or the demo, and
-// the mock's domain imports none of what builds on it.
+// src/api/client.ts calls fetch, the client never imports the mock, the scenarios or the demo, the
+// mock's domain imports none of what builds on it, and the mock keeps nothing in a map keyed by a
+// world's context or db.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,18 @@ import { runRoute } from '../routes/run-route.ts';
 import { hashSeed } from './plumbing/rng.ts';
 export const used = [stepSimulator, openStateDir, seedRecords, runRoute, hashSeed];
 export type Registry = WorldRegistry;
+`;
+
+const worldMapProbe = `import type { Db } from '../db/db.ts';
+import type { Ctx } from '../domain/plumbing/context.ts';
+const proofs = new WeakMap<Ctx, Map<string, number>>();
+const sizes: WeakMap<Db, number> = new WeakMap();
+const listeners = new Map<Ctx['db'], Set<() => void>>();
+type Kept = { byWorld: WeakMap<import('../domain/plumbing/context.ts').Ctx, number> };
+const byRecord = new WeakMap<object, number>();
+const byId = new Map<string, Ctx>();
+export const used = [proofs, sizes, listeners, byRecord, byId];
+export type { Kept };
 `;
 
 /** `rule@line` for every diagnostic Biome reports on `file` (a repo path) holding `text`. */
@@ -113,6 +126,15 @@ describe('lint boundaries', () => {
       'lint/style/noRestrictedImports@3',
       'lint/style/noRestrictedImports@4',
       'lint/style/noRestrictedImports@5',
+    ]);
+  });
+
+  it('the mock keeps nothing in a map keyed by a world’s context or db (a memory part instead)', async () => {
+    expect(await diagnostics('mock-server/routes/probe.ts', worldMapProbe)).toEqual([
+      'plugin@3',
+      'plugin@4',
+      'plugin@5',
+      'plugin@6',
     ]);
   });
 });

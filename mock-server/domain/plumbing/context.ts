@@ -43,11 +43,21 @@ export type CtxOptions = {
 };
 
 /**
- * One part of what is kept beside a world (`memoryPart`), declared by the module that owns it:
- * the kernel knows none of them.
+ * How long a part of a world's memory lives. `records`: as long as the records it was built over
+ * (caches, counters, the simulator's plans) — `swapRecords` (a reset, an import, a `--state`
+ * restore) starts it afresh with the new records. `world`: as long as the world itself — who
+ * watches it (the city feed's listeners), its recording, what it has proven of its answers — kept
+ * across a swap.
  */
-export type MemoryPart<T> = {
+type PartLifetime = 'records' | 'world';
+
+/**
+ * One part of what is kept beside a world, declared by the module that owns it (`memoryPart`,
+ * `worldPart`), its lifetime in its type: the kernel knows none of them.
+ */
+export type MemoryPart<T, L extends PartLifetime = PartLifetime> = {
   readonly slot: number;
+  readonly lifetime: L;
   readonly create: () => T;
   /** About how many bytes it holds (a cache that grows with use); left out when it stays small. */
   readonly bytes?: (value: T) => number;
@@ -57,17 +67,39 @@ export type MemoryPart<T> = {
 const declared: MemoryPart<unknown>[] = [];
 
 /**
- * Declares a part of every world's memory, made by `create` the first time a world asks for it
- * (`partOf`); a swapped world starts without it. Called once, at the owning module's top level.
- * `bytes` says what it holds, for the world's memory estimate (`worlds/world-memory.ts`).
+ * Declares a part of every world's memory that lives as long as the world's records: made by
+ * `create` the first time a world asks for it (`partOf`); a swapped world starts without it.
+ * Called once, at the owning module's top level. `bytes` says what it holds, for the world's
+ * memory estimate (`worlds/world-memory.ts`).
  */
-export const memoryPart = <T>(create: () => T, bytes?: (value: T) => number): MemoryPart<T> => {
-  const part: MemoryPart<T> = { slot: declared.length, create, bytes };
+export const memoryPart = <T>(
+  create: () => T,
+  bytes?: (value: T) => number,
+): MemoryPart<T, 'records'> => {
+  const part: MemoryPart<T, 'records'> = {
+    slot: declared.length,
+    lifetime: 'records',
+    create,
+    bytes,
+  };
   declared.push(part as MemoryPart<unknown>);
   return part;
 };
 
-/** About how many bytes the parts made in this world hold (those that say). */
+/**
+ * Declares a part of every world's memory that lives as long as the world: made by `create` the
+ * first time a world asks for it (`partOf`) and kept when `swapRecords` brings new records:
+ * the city feed's listeners (`simulator/city-events.ts`), the recording (`recording/recorder.ts`),
+ * what the answer check has proven (`routes/answer-check.ts`). Called once, at the owning
+ * module's top level.
+ */
+export const worldPart = <T>(create: () => T): MemoryPart<T, 'world'> => {
+  const part: MemoryPart<T, 'world'> = { slot: declared.length, lifetime: 'world', create };
+  declared.push(part as MemoryPart<unknown>);
+  return part;
+};
+
+/** About how many bytes the records' parts made in this world hold (those that say). */
 export function memoryPartsBytes(ctx: Ctx): number {
   let bytes = 0;
   ctx.memory.parts.forEach((value, slot) => {
@@ -82,8 +114,9 @@ export function memoryPartsBytes(ctx: Ctx): number {
  * belongs to the records it was built for, so `swapRecords` starts afresh with the new ones. The
  * parts are declared by their modules (`memoryPart`): the simulator's
  * (`simulator/simulator-memory.ts`), the last preset (`simulator/presets.ts`), the code guesses
- * (`code-guesses.ts`), the session sweep (`session.ts`), the store search's caches (`stores.ts`)
- * and its answer bytes (`routes/store-search-answers.ts`).
+ * (`code-guesses.ts`), the session sweep (`session.ts`), the store search's caches (`stores.ts`),
+ * its answer bytes (`routes/store-search-answers.ts`) and the world's measured size
+ * (`worlds/world-memory.ts`).
  */
 type WorldMemory = {
   /**
@@ -95,9 +128,12 @@ type WorldMemory = {
   readonly parts: unknown[];
 };
 
-/** The part of this world's memory `part` names (made now if this world has none yet). */
+/**
+ * The part of this world's memory `part` names (made now if this world has none yet): among the
+ * records' parts (renewed by `swapRecords`) or the world's (kept), as its lifetime says.
+ */
 export function partOf<T>(ctx: Ctx, part: MemoryPart<T>): T {
-  const parts = ctx.memory.parts;
+  const parts = part.lifetime === 'records' ? ctx.memory.parts : ctx.lasting;
   let value = parts[part.slot] as T | undefined;
   if (value === undefined) {
     value = part.create();
@@ -112,15 +148,19 @@ const createWorldMemory = (): WorldMemory => ({ recordsId: ++recordsIds, parts: 
 
 /**
  * Everything a domain rule may touch. Mutable so a reset can swap the world's records in place
- * (`swapRecords`). An interface: the modules that own a field the kernel does not need add it
- * themselves (declaration merging) — `cityListeners` (`simulator/city-events.ts`) and
- * `recording` (`recording/recorder.ts`) — so this file imports none of them.
+ * (`swapRecords`). What only one module needs is a part of its memory (`memoryPart`,
+ * `worldPart`), never a field here, so this file imports none of the modules built on it.
  */
-export interface Ctx {
+export type Ctx = {
   /** The world's records: replaced only by `swapRecords` (which renews `memory` with it). */
   readonly db: Db;
-  /** State kept beside `db` for it (see `WorldMemory`); renewed by `swapRecords`. */
+  /**
+   * The parts of lifetime `records`, kept beside `db` for it (see `WorldMemory`): renewed by
+   * `swapRecords`.
+   */
   readonly memory: WorldMemory;
+  /** The parts of lifetime `world`, by slot: kept across a swap, as long as the world. */
+  readonly lasting: unknown[];
   clock: Clock;
   /** The seeded world generator: world data only, never a secret (its seed is public). */
   rng: Rng;
@@ -140,7 +180,7 @@ export interface Ctx {
   serial<T>(task: () => Promise<T>): Promise<T>;
   /** This world's id: `default` for the one the mock started with (`mock-server/worlds`). */
   worldId: string;
-}
+};
 
 export type CreateCtxInput = {
   seed: string | number;
@@ -159,6 +199,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
   const ctx: Ctx = {
     db: createDb(),
     memory: createWorldMemory(),
+    lasting: [],
     clock: input.clock,
     rng: createRng(input.seed),
     secrets: input.secrets ?? cryptoSecrets(),
@@ -191,8 +232,8 @@ export function createCtx(input: CreateCtxInput): Ctx {
 
 /**
  * Makes `db` the records of the world `ctx` in place (a reset, an import, a restore from
- * `--state`): the memory kept beside the old records goes with them and the new ones start
- * afresh; the city listeners and the recording stay. The rest of the context (clock, generator,
+ * `--state`): the parts of lifetime `records` go with the old records and the new ones start
+ * afresh; those of lifetime `world` (the city listeners, the recording) stay. The rest of the context (clock, generator,
  * faults, options) is the caller's to set.
  */
 export function swapRecords(ctx: Ctx, db: Db): void {
