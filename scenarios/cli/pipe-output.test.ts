@@ -42,6 +42,7 @@ describe('CLI output through a pipe', { timeout: 180_000 }, () => {
       'account-security',
       'vendor-onboarding',
       'rider',
+      'visitor-browses',
     ]);
   });
 

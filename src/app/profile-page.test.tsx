@@ -191,7 +191,9 @@ describe('wallet', () => {
     await user.type(amount, '2500');
     await user.click(within(helper).getByRole('button', { name: 'simulate a bank transfer' }));
     expect(
-      await screen.findByText(formatNairaAmount(before + 2500), { selector: 'p' }),
+      await screen.findByText(formatNairaAmount(before + 2500), {
+        selector: '.wallet-panel__balance .money',
+      }),
     ).toBeVisible();
   });
 
@@ -294,7 +296,9 @@ describe('wallet', () => {
     renderRoutes(routes, `/profile/${buyer._id}`);
     const wallet = screen.getByRole('region', { name: 'Wallet balance' });
     expect(
-      await within(wallet).findByText(formatNairaAmount(before), { selector: 'p' }),
+      await within(wallet).findByText(formatNairaAmount(before), {
+        selector: '.wallet-panel__balance .money',
+      }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Transaction History/ }));
     const history = screen.getByRole('region', { name: 'Transaction History' });
@@ -310,7 +314,7 @@ describe('wallet', () => {
     expect(
       await within(wallet).findByText(
         formatNairaAmount(before + 1234),
-        { selector: 'p' },
+        { selector: '.wallet-panel__balance .money' },
         { timeout: 8000 },
       ),
     ).toBeVisible();
@@ -371,9 +375,12 @@ describe('wallet', () => {
     const paidRow = row('Card payment for an order from ');
     expect(refundRow).toBeDefined();
     expect(refundRow).toHaveTextContent(`Debit −${amount}`);
-    expect(within(refundRow as HTMLElement).getByText(`−${amount}`)).toHaveClass(
-      'wallet-tx__amount--debit',
+    // The sign and the amount (a `.money` span of its own) are one `.wallet-tx__amount`.
+    const signed = within(refundRow as HTMLElement).getByText(
+      (_, el) =>
+        el?.classList.contains('wallet-tx__amount') === true && el.textContent === `−${amount}`,
     );
+    expect(signed).toHaveClass('wallet-tx__amount--debit');
     expect(paidRow).toHaveTextContent(`Credit +${amount}`);
   });
 
