@@ -61,6 +61,9 @@ const lgaKey = (state: string, lga: string): string =>
 const inState = (place: IndexedPlace, state: string | undefined): boolean =>
   state === undefined || place.state === state;
 
+/** The kinds whose LGA a store's place lies in (a city or a state spans many). */
+const WITHIN_ONE_LGA = new Set(['lga', 'town', 'suburb', 'neighbourhood']);
+
 const NO_LGAS: ReadonlySet<string> = new Set();
 const namedCache = new Map<string, ReadonlySet<string>>();
 const NAMED_CACHE_LIMIT = 500;
@@ -68,7 +71,8 @@ const NAMED_CACHE_LIMIT = 500;
 /**
  * The local governments a place's text names ("state|lga" keys): each comma part that is an LGA's
  * name, in the state the text names when it names one ("Surulere, Lagos" is not Oyo's Surulere).
- * A neighbourhood alone names none: it is matched by its own name. Cached per text.
+ * A neighbourhood alone names none, nor does one named before its LGA: it is matched by its own
+ * name. Cached per text.
  */
 export function lgasNamed(text: string): ReadonlySet<string> {
   const cacheKey = normalizeText(text);
@@ -78,18 +82,21 @@ export function lgasNamed(text: string): ReadonlySet<string> {
   const state = stateOfParts(parts);
   const keys = new Set<string>();
   for (const part of parts) {
-    for (const place of placesNamed(part)) {
-      if (place.kind === 'lga' && inState(place, state)) keys.add(lgaKey(place.state, place.lga));
+    const known = placesNamed(part).filter((place) => inState(place, state));
+    const lgas = known.filter((place) => place.kind === 'lga');
+    // A neighbourhood named before any LGA is the place meant ("Lekki, Eti-Osa, Lagos": Lekki, not
+    // all of Eti-Osa): it is matched by its own name, as the order's address will be, so the search
+    // never lists a store that the delivery check then refuses for that neighbourhood.
+    if (keys.size === 0 && lgas.length === 0 && known.some((p) => WITHIN_ONE_LGA.has(p.kind))) {
+      break;
     }
+    for (const place of lgas) keys.add(lgaKey(place.state, place.lga));
   }
   const named = keys.size > 0 ? keys : NO_LGAS;
   if (namedCache.size >= NAMED_CACHE_LIMIT) namedCache.clear();
   namedCache.set(cacheKey, named);
   return named;
 }
-
-/** The kinds whose LGA a store's place lies in (a city or a state spans many). */
-const WITHIN_ONE_LGA = new Set(['lga', 'town', 'suburb', 'neighbourhood']);
 
 /**
  * The local governments a store's address and delivery places lie in ("state|lga" keys), in the
