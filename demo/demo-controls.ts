@@ -6,6 +6,18 @@
 
 /** The mock's session cookie (a document cookie on the demo: MSW sets what the mock answers). */
 const SESSION_COOKIE = 'auth_token';
+/** The app's own keys in localStorage (the user, cart, payments under way); the device id stays. */
+const APP_KEY = /^bukka(\.|$)/;
+const DEVICE_KEY = 'bukka.deviceId';
+
+/** Signs out and empties the app's stored state, as a first visit: the fresh world knows none of it. */
+function forgetTheVisit(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this is one fixed string.
+  document.cookie = `${SESSION_COOKIE}=; Max-Age=0; path=/`;
+  for (const key of Object.keys(localStorage)) {
+    if (APP_KEY.test(key) && key !== DEVICE_KEY) localStorage.removeItem(key);
+  }
+}
 
 const TEXT =
   "Demo: this browser keeps the demo's world — your orders, payments and sign-in — across reloads and tabs.";
@@ -31,9 +43,8 @@ export function showDemoControls(reset: () => void, where: 'app' | 'panel'): voi
   button.addEventListener('click', () => {
     button.disabled = true;
     status.textContent = 'Resetting the demo…';
-    // The fresh world knows no session: sign out here too (every tab reloads once it is back).
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this is one fixed string.
-    document.cookie = `${SESSION_COOKIE}=; Max-Age=0; path=/`;
+    // Every tab reloads once the fresh world is in place.
+    forgetTheVisit();
     reset();
   });
   bar.append(text, button, status);

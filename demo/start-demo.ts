@@ -58,8 +58,21 @@ function hear(message: WorkerMessage): void {
   else if (message.kind === 'end') {
     streams.get(message.id)?.close();
     streams.delete(message.id);
-  } else if (message.kind === 'reset') window.location.reload();
+  } else if (message.kind === 'reset') reloadAfterReset();
   else console.error(`[bukka demo] the mock did not start: ${message.message}`);
+}
+
+/** Whether this tab asked for the reset (it reloads last). */
+let resetHere = false;
+
+/**
+ * Every tab reloads onto the fresh world, one after another: MSW's service worker unregisters
+ * itself when its last page goes, and tabs reloading at the same instant raced that ("Failed to
+ * update a ServiceWorker"). The tab that asked waits longest.
+ */
+function reloadAfterReset(): void {
+  const wait = resetHere ? 1500 : Math.random() * 1000;
+  setTimeout(() => window.location.reload(), wait);
 }
 
 function toResponse(channel: Channel, id: number, head: ForwardedHead): Response {
@@ -86,6 +99,19 @@ async function showPanel(reset: () => void): Promise<never> {
   document.close();
   showDemoControls(reset, 'panel');
   return new Promise<never>(() => {}); // the app does not start on this page
+}
+
+/**
+ * MSW asks an existing registration to `update()` without waiting for it; when its service worker
+ * has just unregistered itself (the last other tab of the demo closed or reloaded), that promise
+ * rejects with nobody to hear it. The page stays controlled and mocked: nothing to report.
+ */
+function quietStaleUpdate(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
+  });
 }
 
 /** Connects to the demo's mock worker and starts forwarding; resolves once requests are answered. */
@@ -125,13 +151,17 @@ export async function startDemo(): Promise<void> {
     );
     return toResponse(channel, id, await head);
   };
+  quietStaleUpdate();
   const worker = setupWorker(http.all('*/api/*', forward), http.all('*/__mock/*', forward));
   await worker.start({
     serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  const reset = () => channel.post({ kind: 'reset-demo' });
+  const reset = () => {
+    resetHere = true;
+    channel.post({ kind: 'reset-demo' });
+  };
   if (globalThis.location?.pathname === PANEL_PATH) await showPanel(reset);
   showDemoControls(reset, 'app');
   console.info(

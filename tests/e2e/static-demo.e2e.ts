@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { watch as watchPage } from '../support/e2e/page-problems.ts';
-import { ensureBuilt, root, serveStatic } from '../support/e2e/static-demo-site.ts';
+import { ensureBuilt, root, serveStatic, trackRequests } from '../support/e2e/static-demo-site.ts';
 
 /** Console errors, uncaught exceptions, failed requests (not the browser's own cancellations,
  * such as Leaflet dropping tiles when the view moves) and answers of 400 and above. */
@@ -38,6 +38,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
+    const requests = trackRequests(page);
     await page.goto(`${site.url}/?simulator=off`);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
@@ -49,7 +50,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     });
     expect(api.status).toBe(200);
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(problems).toEqual([]);
   });
 
@@ -57,18 +58,24 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
+    const requests = trackRequests(page);
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    // The mock (and the world's download) runs in the demo's shared worker: heard on the context,
+    // where a worker's module imports are not typed as scripts.
+    page.context().on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
     });
-    const world = page.waitForResponse((r) => r.url().endsWith('/demo-world.json'));
+    const world = page
+      .context()
+      .waitForEvent('response', (r) => r.url().endsWith('/demo-world.json'));
     await page.goto(`${site.url}/?simulator=off`);
     // The app paints before the mock answers: the header and the hero are there at once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await world).status()).toBe(200);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores).toContainText('Mama Bukka Kitchen', { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(scripts.some((path) => path.includes('/start-demo-'))).toBe(true);
     // The seeding code (world.ts with faker) is a chunk of its own, loaded only to seed.
     expect(scripts.filter((path) => /\/world-[\w-]+\.js$/.test(path))).toEqual([]);

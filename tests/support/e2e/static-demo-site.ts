@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 
 export const root = resolve('dist-demo');
 const sources = ['src', 'mock-server', 'demo', 'index.html', 'public', 'vite.config.ts'];
@@ -76,4 +77,27 @@ export function serveStatic(
       done({ server, url: `http://localhost:${port}` });
     }),
   );
+}
+
+/**
+ * Resolves once none of the page's requests has been open for `quietMs` (what Playwright's
+ * `networkidle` means), leaving out the demo's mock worker script: Chromium reports the shared
+ * worker's script as the page's request and never its end. Call before the page loads.
+ */
+export function trackRequests(page: Page, quietMs = 500): { idle(): Promise<void> } {
+  const open = new Set<object>();
+  page.on('request', (request) => {
+    if (!/\/mock-worker-[\w-]+\.js$/.test(request.url())) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return {
+    async idle() {
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (open.size > 0) quietSince = Date.now();
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
 }
