@@ -4,6 +4,7 @@ import { receiveCardWebhook } from './card-webhook.ts';
 import { signBody } from './card-webhook-signature.ts';
 import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
+import { faultAhead } from './plumbing/faults.ts';
 import { isoOf } from './plumbing/wire.ts';
 import { orderOf } from './provider-charges.ts';
 
@@ -107,6 +108,9 @@ export async function completeTransaction(
  */
 const WEBHOOK_DELAY_MS = 1000;
 
+/** The card check the app calls before paying (`POST /api/pay`): the payment-outage preset faults it. */
+export const CARD_CHECK = { method: 'POST', path: '/api/pay' } as const;
+
 /** Webhooks waiting to be sent, by reference (a reset or an import forgets them). */
 const pendingWebhooks = memoryPart(() => new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -120,13 +124,19 @@ function scheduleChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): void {
   if (ctx.profile.noCardWebhook || orderOf(tx) === null) return;
   const pending = partOf(ctx, pendingWebhooks);
   const { reference } = tx;
-  const timer = setTimeout(() => {
-    if (pending.get(reference) !== timer) return;
-    pending.delete(reference);
-    void ctx.serial(() => sendChargeSuccess(ctx, reference));
-  }, WEBHOOK_DELAY_MS);
-  (timer as { unref?: () => void }).unref?.();
-  pending.set(reference, timer);
+  const wait = () => {
+    const timer = setTimeout(() => {
+      if (pending.get(reference) !== timer) return;
+      // While the card check is down (the payment-outage preset) the provider is down too: its
+      // webhook waits, as Paystack retries a delivery, and goes once the outage ends.
+      if (faultAhead(ctx, CARD_CHECK.method, CARD_CHECK.path)) return wait();
+      pending.delete(reference);
+      void ctx.serial(() => sendChargeSuccess(ctx, reference));
+    }, WEBHOOK_DELAY_MS);
+    (timer as { unref?: () => void }).unref?.();
+    pending.set(reference, timer);
+  };
+  wait();
 }
 
 /**

@@ -107,6 +107,22 @@ describe('POST /api/pay/webhook', () => {
     expect(balanceOf(t.ids.vendor)).toBe(storeBefore + order.totalKobo);
   });
 
+  it('waits while card payments are down (the payment-outage preset) and pays once it ends', async () => {
+    const order = await placeOrder();
+    const outage = await t.call('POST', '/__mock/presets/payment-outage');
+    expect(outage.status).toBe(200);
+    const { access_code } = await openCharge(order._id, order.totalKobo);
+    expect((await payAtCheckout(access_code)).body).toMatchObject({ status: 'success' });
+    // The provider is down with the card check: its webhook is not sent meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
+    await t.call('DELETE', '/__mock/faults');
+    await t.call('POST', '/__mock/simulator', { body: { on: false } });
+    await vi.waitFor(() => expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(true), {
+      timeout: 5000,
+    });
+  });
+
   it('the device that confirms first pays it; the webhook then counts nothing twice', async () => {
     const order = await placeOrder();
     const storeBefore = balanceOf(t.ids.vendor);

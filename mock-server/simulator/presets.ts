@@ -5,7 +5,7 @@
 // it forgets the preset too.
 import { type Ctx, memoryPart, partOf } from '../domain/plumbing/context.ts';
 import { addFault, faultAhead } from '../domain/plumbing/faults.ts';
-import { CARD_CHECK } from './simulator-actions.ts';
+import { CARD_CHECK } from '../domain/provider.ts';
 
 export type Preset = {
   name: string;

@@ -73,9 +73,6 @@ async function topUpForWallet(ctx: Ctx, buyerId: string, minimumKobo: number): P
   await bankTransfer(ctx, accountNumber, minimumKobo * 2);
 }
 
-/** The card check the app calls before paying (`POST /api/pay`): the payment-outage preset faults it. */
-export const CARD_CHECK = { method: 'POST', path: '/api/pay' } as const;
-
 /** The buyer pays by card at the emulated provider; true when the order is paid. */
 export async function payByCard(ctx: Ctx, orderId: string, succeed: boolean): Promise<boolean> {
   const order = ctx.db.orders.get(orderId);

@@ -5,13 +5,13 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError } from '../domain/plumbing/errors.ts';
 import { faultAhead } from '../domain/plumbing/faults.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
+import { CARD_CHECK } from '../domain/provider.ts';
 import { noteCityStep } from './city-clock.ts';
 import { asSimulator, observeOrders, recordCityEvent } from './city-events.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import {
   acceptOrder,
-  CARD_CHECK,
   cancelOrder,
   demoStoreId,
   payByCard,
