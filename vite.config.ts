@@ -46,7 +46,7 @@ export default defineConfig({
     // preload list leaves out what the entry has already loaded (the runtime, the framework and
     // the cards chunk): listing them again only added bytes to the first chunk. index.html keeps
     // them: there they start the framework's download beside the entry's instead of after it
-    // (one round trip less before the first render; issue 29's Lighthouse run).
+    // (one round trip less before the first render, as a Lighthouse run showed).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>

@@ -1,6 +1,6 @@
 // `npm run bench:memory` — prints figures (not a test). The mock in this process (seed 1) runs
 // its simulator for one simulated hour at speed 100 (36 s) while visitors keep signing in,
-// browsing and asking for reset codes (sessions and outbox mail, the two piles issue 11 #10 found
+// browsing and asking for reset codes (sessions and outbox mail, the two piles that once grew
 // unbounded). Heap and RSS are printed after a warm-up and every 5 simulated minutes, each after
 // a full GC; the verdict says whether they stayed within 50 MB of the warm-up figures.
 // Options: --minutes N simulated (default 60), --speed N (default 100), --no-visitors.

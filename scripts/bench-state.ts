@@ -2,7 +2,7 @@
 // the demo world and a 10,000-store one, a burst of writes (bank transfers and sign-ups, 8 at a
 // time) for --seconds S (default 5); each journal append (serialize, append, fdatasync) is timed,
 // then the whole world is folded into world.json once (as at a clean stop), piece by piece.
-// Targets (issue 20 #3): an append ≤ 10 ms on the demo world and ≤ 50 ms at 10,000 stores (p99).
+// Targets: an append ≤ 10 ms on the demo world and ≤ 50 ms at 10,000 stores (p99).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,10 +1,10 @@
-// `npm run bench:worlds` — prints figures (not a test). What one more world costs a mock process
-// (issue 19 #1): the heap and RSS each demo-size world adds (measured over --count worlds, after a
+// `npm run bench:worlds` — prints figures (not a test). What one more world costs a mock
+// process: the heap and RSS each demo-size world adds (measured over --count worlds, after a
 // full GC), how many fit in 1 GB, and how long making one takes from a seed and from a snapshot
 // (the `POST /__mock/worlds` a test fixture or a QA script sends). Options: --count N (default
 // 20), --stores N (world size; default the demo world). Run through `node --expose-gc` (the npm
 // script does) so heap figures are taken after a GC.
-// Then (issue 29 #3) big worlds against running servers — this tree's bundled mock, and each ref
+// Then big worlds against running servers — this tree's bundled mock, and each ref
 // of --reference (default: main and the newest release of scripts/bench/releases.json; `none`
 // leaves them out): the default world's store page latency while --builds (3) worlds of
 // --big-stores (10,000) stores are made at once, the RSS per such world over --big-worlds (5),

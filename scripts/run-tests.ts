@@ -1,6 +1,6 @@
 // `npm test`: every suite in order — the same commands docs/commands.md lists — stopping at the first
 // that fails (with its exit code), then a table of how long each phase took, so a slow phase is
-// seen where it happens (issue 19 #3), and under the unit and e2e rows their slowest 10 tests (from
+// seen where it happens, and under the unit and e2e rows their slowest 10 tests (from
 // the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

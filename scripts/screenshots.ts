@@ -148,7 +148,7 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     await settle(page);
     await shoot(page, 'store', width, true);
 
-    // The search from two places (issue 28 #1): the same stores at their distances from each.
+    // The search from two places: the same stores at their distances from each.
     for (const [name, place] of [
       ['search-from-yaba', 'Yaba, Lagos'],
       ['search-from-lekki', 'Lekki Phase 1, Lagos'],
@@ -184,7 +184,7 @@ async function screens(browser: Browser, ids: Ids, width: number, height: number
     const orderId = await orderOnTheWay(page, ids.buyer);
     await page.goto(`${base}/order/${orderId}`);
     await page.getByRole('region', { name: /^Map: .+ on the way to the buyer$/ }).waitFor();
-    // The store, the delivery address and the rider, labelled (issue 28 #2).
+    // The store, the delivery address and the rider, labelled.
     await page.locator('.map-label').nth(2).waitFor();
     await settle(page);
     await shoot(page, 'order-on-the-way', width, true);

@@ -4,7 +4,7 @@ import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 import { ALLOWED_ORIGINS, parseCookies } from './http-answer.ts';
 
-// What the Fastify server checks before any route runs (issue 11 #2–#4). The MSW transport has
+// What the Fastify server checks before any route runs. The MSW transport has
 // none of it: a service worker only sees its own page's requests (same origin, no Host to forge),
 // and nothing outside the browser can reach it.
 

@@ -135,7 +135,7 @@ describe('control API', () => {
       })
     ).body;
     expect((await t.call('POST', `/__mock/orders/${_id}/deliver`)).status).toBe(409);
-    // Paid first: the store accepts only what it will be paid for (issue 27 #4).
+    // Paid first: the store accepts only what it will be paid for.
     const paid = await t.call('POST', '/__mock/payments', {
       body: {
         email: 'buyer@bukka.test',
@@ -207,7 +207,7 @@ describe('control API', () => {
     expect(JSON.stringify(all.body)).not.toMatch(/accessCode|pk_test/);
   });
 
-  it("lists one order's charges and the orphans; confirms a pending transfer (issue 27 #1)", async () => {
+  it("lists one order's charges and the orphans; confirms a pending transfer", async () => {
     const buyer = await t.signIn('buyer@bukka.test');
     const placed = await t.call('POST', `/api/orders/demo-device/${t.ids.buyer}/${t.ids.vendor}`, {
       cookie: buyer,

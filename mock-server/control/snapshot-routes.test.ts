@@ -3,7 +3,7 @@ import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 import { saveImage } from '../domain/uploads.ts';
 
-// Issue 11 #11: `GET /__mock/snapshot` gives the whole world as one JSON document and
+// `GET /__mock/snapshot` gives the whole world as one JSON document and
 // `PUT /__mock/snapshot` loads one — checked whole, refused with its first problems listed, the
 // live world untouched — so QA can attach a world to a bug report and anyone can load it.
 
@@ -39,7 +39,7 @@ async function busyWorld() {
   return { t, buyer };
 }
 
-describe('GET/PUT /__mock/snapshot (issue 11 #11)', { timeout: 60_000 }, () => {
+describe('GET/PUT /__mock/snapshot', { timeout: 60_000 }, () => {
   it('round trip: a snapshot PUT into a fresh world of another seed gives the same snapshot', async () => {
     const { t, buyer } = await busyWorld();
     const doc = await snapshot(t);

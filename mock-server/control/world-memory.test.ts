@@ -5,7 +5,7 @@ import { SESSION_IDLE_MS } from '../domain/session.ts';
 import { type CityEvent, cityListenerCount, onCityEvent } from '../simulator/city-events.ts';
 import { stepSimulator } from '../simulator/simulator-step.ts';
 
-// Issue 21 #3: what the mock keeps beside a world — the store search's caches, the simulator's
+// What the mock keeps beside a world — the store search's caches, the simulator's
 // memory, the preset, wrong-code windows, the session sweep — belongs to that world. A reset
 // (`POST /__mock/reset`) or an import (`PUT /__mock/snapshot`) swaps the world in place, and none
 // of it may answer for the new one. The city feed's listeners (the panel's streams) watch the mock,

@@ -7,7 +7,7 @@ import { NEAR_LIMIT_KM, placePoint, userPoint } from './distances.ts';
 import { listRiders } from './people.ts';
 import { searchStores } from './stores.ts';
 
-// Distances from the place the buyer chose (issue 28 #1): the safe profile answers `km` and
+// Distances from the place the buyer chose: the safe profile answers `km` and
 // `deliveryRate` from the searched place to each store, nearest first; another city's store or
 // rider is never "near".
 

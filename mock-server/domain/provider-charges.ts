@@ -2,7 +2,7 @@ import type { ProviderTransactionRecord, providerStatuses } from '../db/records.
 import type { Ctx } from './plumbing/context.ts';
 import { isoOf } from './plumbing/wire.ts';
 
-// The emulated provider's charges as the control API and the panel list them (issue 27 #1): per
+// The emulated provider's charges as the control API and the panel list them: per
 // order (the `orderId` of the checkout's metadata), per e-mail, or only the orphans — successful
 // charges no order took, the money a buyer paid that the app never applied (a reload while
 // confirming, a second charge of a paid order). A charge younger than ORPHAN_AFTER_MS of world

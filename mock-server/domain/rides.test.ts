@@ -25,7 +25,7 @@ describe('rides completed', () => {
         cookie: buyer,
       })
     ).body;
-    // Paid first: the store accepts only what it will be paid for (issue 27 #4).
+    // Paid first: the store accepts only what it will be paid for.
     const paid = await t.call('POST', '/__mock/payments', {
       body: {
         email: 'buyer@bukka.test',

@@ -39,7 +39,7 @@ describe('the panel script', () => {
     expect(text.match(/Math\.log\(\(1 \+ s\) \/ \(1 - s\)\)/g)).toHaveLength(1);
     expect(text).toContain('function latToWorld(lat)');
     // One naira format, the app's (money.ts: `N1,500.00`): no naira sign of its own, no
-    // toLocaleString on amounts or times (issue 28 #4).
+    // toLocaleString on amounts or times.
     expect(text).not.toContain('₦');
     expect(text).not.toMatch(/maximumFractionDigits|\/ 100\)\.toLocaleString|toLocaleTimeString/);
   });
@@ -111,7 +111,7 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     expect(($('proxy-box') as HTMLElement).hidden).toBe(true);
   });
 
-  it('writes naira as the app does (src/lib/money.ts: N plus two decimals), issue 28 #4', async () => {
+  it('writes naira as the app does (src/lib/money.ts: N plus two decimals)', async () => {
     const snapshot = (await t.call('GET', '/__mock/city')).body;
     snapshot.throughput.gmvKobo = 123_456_789;
     stream!.emit('open', {});
@@ -140,7 +140,7 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     expect(after).toMatch(/^N[\d,]+\.50$/);
   });
 
-  it("lists a person's actions like the city's: transfers, and whom to sign in as for an order (issue 27 #6)", async () => {
+  it("lists a person's actions like the city's: transfers, and whom to sign in as for an order", async () => {
     // The transfer sent above is a person's news for the feed.
     const { events } = (await t.call('GET', '/__mock/city')).body as {
       events: Array<{ seq: number; type: string; byPerson?: boolean; orderId?: string }>;
@@ -176,7 +176,7 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the charges no order took, and confirms a pending bank transfer (issue 27 #1)', async () => {
+  it('shows the charges no order took, and confirms a pending bank transfer', async () => {
     await vi.waitFor(() =>
       expect($('orphans').textContent).toBe('None: every successful charge paid an order.'),
     );

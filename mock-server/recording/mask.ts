@@ -1,4 +1,4 @@
-// Secrets never stored in the clear (issue 31): a recording, a written scenario and the HTML
+// Secrets never stored in the clear: a recording, a written scenario and the HTML
 // report mask passwords, one-time codes, tokens and card data by key, wherever they sit.
 
 /** Keys whose values are secrets: any key naming a password, a one-time code or a token, and

@@ -1,4 +1,4 @@
-// A recording written as a scenario module (issue 31 #1): the scenarios' own DSL, readable and
+// A recording written as a scenario module: the scenarios' own DSL, readable and
 // editable. One step per action — the requests a person's action made (a mutation, or a read
 // whose answer a later step needs) — with the actors named by role, ids turned into references to
 // the answers they came from (`{orderId}`, `{buyer.id}`, `{buyer.device}`), the sign-in code read

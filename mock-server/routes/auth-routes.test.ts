@@ -229,7 +229,7 @@ describe('password reset', () => {
       rdt: 'phone-9',
       resetPasswordOtp: 'resetPasswordOtp',
     });
-    // The e-mail's subject is spelled right (issue 28 #4; the hosted API's is 'comfirmation').
+    // The e-mail's subject is spelled right (the hosted API's is 'comfirmation').
     const mail = await t.call('GET', '/__mock/outbox?to=buyer@bukka.test');
     expect(mail.body[0]).toMatchObject({ subject: 'Password change confirmation' });
     const early = await t.call('POST', '/api/users/changepassword', {

@@ -183,7 +183,7 @@ describe('riders, profiles, reviews', () => {
     });
   });
 
-  it("finds riders by name as well as by address (issue 12: 'search riders by name')", async () => {
+  it('finds riders by name as well as by address', async () => {
     const all = riderEndpoints.list.response.parse(
       (await t.call('GET', '/api/users/riders?query=&pageSize=50')).body,
     );

@@ -8,7 +8,7 @@ import {
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Every form's limits (issue 28 #3), with random long and odd inputs: over a limit the mock answers
+// Every form's limits, with random long and odd inputs: over a limit the mock answers
 // 400 with a `{ message }` that names the field and the limit, and stores nothing; within it the
 // text is kept as typed (trimmed). Seeded, so a failure replays.
 

@@ -112,7 +112,7 @@ describe('checkout', () => {
   });
 });
 
-describe('where the store delivers (issue 27 #7)', () => {
+describe('where the store delivers', () => {
   const toIkeja = () => {
     const body = orderBody(t.ctx, t.ids.vendor);
     return { ...body, shippingAddress: { ...body.shippingAddress, localGvt: 'Ikeja' } };
@@ -292,7 +292,7 @@ describe('lists, details, take, refund, pay', () => {
   });
 });
 
-describe('the store and an unpaid or cancelled order (issue 27 #4)', () => {
+describe('the store and an unpaid or cancelled order', () => {
   const details = async (orderId: string, userId: string, cookie: string) =>
     (await t.call('GET', `/api/orders/demo-device/find/${orderId}/${userId}`, { cookie })).body
       .details;

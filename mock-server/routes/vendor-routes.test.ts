@@ -94,8 +94,8 @@ describe('product post (multipart)', () => {
     expect((await post(productFields, [], '')).status).toBe(401);
   });
 
-  // A price that is not whole kobo (₦1.005) is refused since issue 11 #9 (it used to be rounded
-  // to 101 kobo); a two-decimal price is stored exactly and the client's total matches.
+  // A price that is not whole kobo (₦1.005) is refused, never rounded to 101 kobo behind the
+  // vendor's back; a two-decimal price is stored exactly and the client's total matches.
   it('refuses a price that is not whole kobo (1.005), stores 1.01 as 101 kobo and accepts the client’s total', async () => {
     const subKobo = await post({ ...productFields, price: '1.005', extras: '[]' });
     expect(subKobo.status).toBe(400);

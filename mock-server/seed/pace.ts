@@ -1,4 +1,4 @@
-// How a world's seeding shares the process (issue 29 #3). Seeding a world of 10,000 stores is
+// How a world's seeding shares the process. Seeding a world of 10,000 stores is
 // ~1.5 s of work; run in one go it would hold the event loop that long, and every other world's
 // requests would wait for it. The seeding calls its `Pace` between slices (a store, a reviewed
 // user, an order, a few records): the registry's pace yields to the event loop once a few ms ran,

@@ -5,7 +5,7 @@ import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createWorld } from './create-world.ts';
 import { type Pace, sharedTurns } from './pace.ts';
 
-// Issue 29 #3: a world the registry makes is seeded in slices that let the event loop run (so
+// A world the registry makes is seeded in slices that let the event loop run (so
 // other worlds are answered meanwhile). Pacing changes when the seeding runs, never what it makes:
 // the same seed gives the same world, byte for byte, as the one-go seeding the browser's demo and
 // the default world use — even with other worlds seeded in between its slices. (Payment

@@ -22,7 +22,7 @@ describe('sampled checkouts', () => {
         state: 'Lagos',
         maxStreetNumber: 120,
       });
-      // Over HTTP a buyer's order must go where the store delivers (issue 27 #7): one of its places.
+      // Over HTTP a buyer's order must go where the store delivers: one of its places.
       const store = ctx.db.users.get(storeId)!;
       body.shippingAddress.localGvt = store.placesCanDeliverTo[0] ?? body.shippingAddress.localGvt;
       const parsed = z.safeParse(orderEndpoints.create.body, body);

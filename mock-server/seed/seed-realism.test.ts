@@ -1,4 +1,4 @@
-// Seed data that reads like Lagos (issue 28 #5), over several seeds: extras belong to their dish,
+// Seed data that reads like Lagos, over several seeds: extras belong to their dish,
 // an address's street lies in the district it names, a store named after an area is in that area,
 // each review of a store or rider is by a different buyer.
 import { describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ describe("the world's faker", () => {
 
   it('leaves every seeded id as it was before faker (the ids of seed 1, pinned)', async () => {
     // Computed from the world of the hand-written names list (commit 51fe0c1): faker draws from
-    // its own stream, so not one id moved. Changed once since, on purpose (issue 30 #6): the seed
+    // its own stream, so not one id moved. Changed once since, on purpose: the seed
     // no longer draws a phone number it throws away, so the ids after the first seeded order moved.
     expect(sha256(ids(await seeded(1)))).toBe(SEED_1_IDS);
   });

@@ -16,7 +16,7 @@ import {
 } from './paystack/paystack-service.ts';
 import { tileResponse } from './tiles/tile-service.ts';
 
-// Emulated third parties (issue 3 section 4): geocoder, map tiles and the card provider.
+// Emulated third parties: geocoder, map tiles and the card provider.
 
 const paystack = ['mock: paystack'];
 

@@ -118,7 +118,7 @@ describe('the city event feed', { timeout: 30_000 }, () => {
     expect(cityEventsAfter(ctx, placed!.seq).map((e) => e.type)).toEqual(['paid', 'accepted']);
   });
 
-  it("reports a person's declined card and bank transfer like the city's, with whom to sign in as (issue 27 #6)", async () => {
+  it("reports a person's declined card and bank transfer like the city's, with whom to sign in as", async () => {
     const world = await createTestWorld(1);
     const { ctx, ids } = world;
     observeOrders(ctx);

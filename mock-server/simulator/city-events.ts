@@ -2,8 +2,8 @@
 // delivered, refunded …) and to wallets, whoever did it — the simulator or a person in the app.
 // Order state changes are observed from the db (so a presenter's own order shows up too); so are a
 // person's money moves that leave no mark on an order — a card declined at the provider's checkout,
-// a bank transfer into a wallet (the panel's, a script's) — watched on the money tables (issue 27
-// #6). What only the simulator knows (its declined cards, a rider taking the order) it records
+// a bank transfer into a wallet (the panel's, a script's) — watched on the money tables.
+// What only the simulator knows (its declined cards, a rider taking the order) it records
 // itself. Throughput is computed from the same events over the last simulated minutes.
 import { formatNaira } from '#src/lib/money.ts';
 import type { OrderRecord } from '../db/records.ts';
@@ -51,7 +51,7 @@ export function onCityEvent(ctx: Ctx, listener: CityListener): () => void {
 /** How many listeners `ctx` has (the SSE streams open): a leak shows here. */
 export const cityListenerCount = (ctx: Ctx): number => partOf(ctx, CITY_LISTENERS).size;
 
-/** The app's one naira format (issue 28 #4): `N4,500.00`. */
+/** The app's one naira format: `N4,500.00`. */
 const naira = (kobo: number): string => formatNaira(kobo);
 
 const shortId = (id: string) => id.slice(-6);

@@ -1,4 +1,4 @@
-// The order answer follows the order to the door (issue 18 #3): mock-only, optional fields that
+// The order answer follows the order to the door: mock-only, optional fields that
 // the hosted profile leaves out.
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
@@ -41,7 +41,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
       lon: expect.any(Number),
       progress: expect.any(Number),
     });
-    // The map's three places and the way over the roads (issue 28 #2).
+    // The map's three places and the way over the roads.
     const trip = simulatorMemory(world.ctx).trips.get(orderId)!;
     expect(onTheWay.riderRoute).toEqual({
       store: { lat: expect.any(Number), lon: expect.any(Number), name: trip.storeName },
@@ -68,7 +68,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     }
   });
 
-  it('tells the steps of an order the city saw placed in the city’s minutes (issue 28 #2)', async () => {
+  it('tells the steps of an order the city saw placed in the city’s minutes', async () => {
     const world = await createTestWorld(1);
     let seen: Record<string, number> | undefined;
     for (let i = 0; i < 400 && !seen?.delivered; i++) {
@@ -133,7 +133,7 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     expect(paid && view(world, paid._id).status).toBe('paid');
   });
 
-  it('says handledBy city while the running simulator will decide the order itself (issue 27 #4)', async () => {
+  it('says handledBy city while the running simulator will decide the order itself', async () => {
     const world = await createTestWorld(1);
     const decided = () =>
       [...simulatorMemory(world.ctx).plans.values()].find((plan) => {

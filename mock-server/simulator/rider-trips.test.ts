@@ -99,7 +99,7 @@ describe('riders in the simulation', { timeout: 30_000 }, () => {
     const t = sawTrip!;
     expect(distanceKm(t.from, t.to)).toBeLessThanOrEqual(60);
     expect(world.ctx.db.users.get(t.riderId)?.isDispatcher).toBe(true);
-    // The ride follows the roads and bridges (issue 28 #2).
+    // The ride follows the roads and bridges.
     expect(t.path).toEqual(roadPath(t.from, t.to));
     const at = tripPosition(t, memory.simulatedMs);
     expect(at.progress).toBeLessThan(1);

@@ -11,7 +11,7 @@ import { loadMapData, type MapData } from '../services/tiles/map-data.ts';
 import { pickRider, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 
-// The rider's way stays on land (issue 28 #2): through Lagos's road waypoints and over its
+// The rider's way stays on land: through Lagos's road waypoints and over its
 // bridges, never straight across the lagoon; the simulator moves riders along it, and gives an
 // order only to a rider of the store's own city.
 

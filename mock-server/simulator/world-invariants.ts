@@ -1,8 +1,8 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 
 /**
- * The store (indexes agree with collections), money and order invariants of issue 3 over a
- * whole world; returns the violations (empty when all hold). Used by the simulator's tests after
+ * The store (indexes agree with collections), money and order invariants over a whole
+ * world; returns the violations (empty when all hold). Used by the simulator's tests after
  * many ticks, and on every snapshot loaded — there without the store's (`indexes: false`): a
  * db just filled record by record holds them by construction, and checking them costs a big
  * world ~100 ms in one go.

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../create-mock.ts';
 import { captureSnapshot, snapshotDocument, snapshotDocumentText } from './snapshot-document.ts';
 
-// Issue 20 #3: `--state DIR` appends each batch of changes to a journal (one line per batch) and
+// `--state DIR` appends each batch of changes to a journal (one line per batch) and
 // folds it into world.json from time to time. A torn last line — a crash while appending — is
 // one whole batch, dropped; a damaged line before the end means the journal cannot be trusted.
 

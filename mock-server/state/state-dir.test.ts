@@ -11,7 +11,7 @@ import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { type Ctx, createCtx, swapRecords } from '../domain/plumbing/context.ts';
 import { readSnapshot } from './snapshot-document.ts';
 
-// Issue 11 #11, as child processes: `--state DIR` keeps the world across restarts. `kill -9`
+// As child processes: `--state DIR` keeps the world across restarts. `kill -9`
 // during a burst of writes leaves a consistent world that holds every write answered more than
 // 1 s before the kill; SIGTERM loses nothing; a corrupt world.json is kept aside, never
 // overwritten, and a seeded world starts instead.
@@ -207,8 +207,8 @@ function kept(ctx: Ctx, writes: Write[]): Write[] {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('--state DIR keeps the world across restarts (issue 11 #11)', { timeout: 240_000 }, () => {
-  // Issue 20 #3: appends to the journal every 50 ms, whatever the world's size — so the bound is
+describe('--state DIR keeps the world across restarts', { timeout: 240_000 }, () => {
+  // The mock appends to the journal every 50 ms, whatever the world's size — so the bound is
   // 200 ms, and it holds at 10,000 stores too.
   it.each([5, 10_000])(
     'kill -9 during a burst of writes (%i stores): a consistent world with every write answered > 200 ms before',

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * A full garbage collection, for the registry to run after worlds are dropped (issue 29 #3).
+ * A full garbage collection, for the registry to run after worlds are dropped.
  * Nothing holds a dropped world (worlds.test.ts checks it becomes collectable), but V8 collects
  * the old generation only when something allocates: an idle mock that dropped 25 big worlds kept
  * their ~2.5 GB resident until traffic came. `globalThis.gc` under `--expose-gc`; otherwise the

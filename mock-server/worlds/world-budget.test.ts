@@ -4,7 +4,7 @@ import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { fullGc } from './full-gc.ts';
 import type { RegistryOptions } from './world-registry.ts';
 
-// Issue 29 #3: a world never stalls the others, and worlds do not grow without bound. A big world
+// A world never stalls the others, and worlds do not grow without bound. A big world
 // is seeded in slices (the default world is answered meanwhile); each world's memory is estimated
 // and listed, and `--max-worlds-mb` refuses a world past the budget with 507 and a message; a
 // dropped world leaves nothing holding it, and the mock runs a full GC after drops so its memory

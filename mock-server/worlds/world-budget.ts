@@ -3,7 +3,7 @@ import { DomainError } from '../domain/plumbing/errors.ts';
 import { worldMemoryMb } from './world-memory.ts';
 
 /**
- * `--max-worlds-mb` (issue 29 #3): the estimated memory of the made worlds (`world-memory.ts`),
+ * `--max-worlds-mb`: the estimated memory of the made worlds (`world-memory.ts`),
  * with what the worlds being built will take reserved while they are built, against the budget.
  */
 export function createMemoryBudget(maxMb: number, made: () => Iterable<{ ctx: Ctx }>) {

@@ -9,7 +9,7 @@ import { admitUpload, createIn, type WorldSpec } from './world-create.ts';
 import { type World, type WorldInfo, worldInfo } from './world-info.ts';
 import { DEFAULT_WORLD, type WorldResolver, worldNamedBy } from './world-selection.ts';
 
-// Many isolated worlds in one mock process (issue 19 #1). A world is a whole Ctx — tables and
+// Many isolated worlds in one mock process. A world is a whole Ctx — tables and
 // their indexes, clock, rng streams, secrets, outbox, emulated payments, simulator and its
 // driver, faults, code-guess and upload counters (all of them kept on the ctx or its db) — so
 // nothing one world does can reach another. A request names its world as `world-selection.ts`

@@ -1,4 +1,4 @@
-// The requests each step sends and their answers, for the HTML report (issue 31 #3): the API
+// The requests each step sends and their answers, for the HTML report: the API
 // client's fetch is wrapped while a step runs, and each exchange is kept with secrets masked and
 // long answers cut.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,4 +1,4 @@
-// The mock's control API (/__mock, issue 3 section 5) for the scenarios: account set-up, mail
+// The mock's control API (/__mock) for the scenarios: account set-up, mail
 // codes, card payments, bank transfers, the clock and deliveries. Every call goes through the one
 // control client (mock-server/control/control-client.ts), typed by the control API's endpoints and
 // parsed by their response schemas; it never goes through the app's client (it is not part of the

@@ -30,7 +30,7 @@ export const vendorAccepts: Scenario = {
     payByCard('buyer', { outcome: 'success' }),
     relying(['payments'], orderInTab('vendor', 'pending', { pending: 1, all: 1 })),
     relying(['payments'], orderShows('vendor', { isPaid: true, isTaken: false })),
-    // The store accepts only a paid order (issue 27 #4): without the payments, none of this runs.
+    // The store accepts only a paid order: without the payments, none of this runs.
     relying(['payments'], acceptOrder('vendor')),
     relying(['payments'], orderInTab('vendor', 'dispatched', { pending: 0, dispatched: 1 })),
     relying(['payments'], orderInTab('buyer', 'dispatched')),

@@ -1,4 +1,4 @@
-// Record → write → replay (issue 31): a journey driven through the API while its world records
+// Record → write → replay: a journey driven through the API while its world records
 // is written as a scenario module, which then runs in a fresh world from the recorded seed and
 // passes; under the hosted profile it reports differences as failed checks, never a crash.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

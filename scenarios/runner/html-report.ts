@@ -1,4 +1,4 @@
-// `--reporter html` (issue 31 #3): one self-contained HTML file per run — no script, no link, no
+// `--reporter html`: one self-contained HTML file per run — no script, no link, no
 // font to fetch — with each scenario, its steps (actor, status, time), the checks, and each
 // request and answer the step made (secrets masked). For `scenarios:compare`, the two providers
 // side by side, the differing steps and values highlighted.

@@ -1,5 +1,5 @@
 // `npm run scenarios -- --workers N`: up to N scenarios at once, each in a world of its own on one
-// mock (issue 19 #2), in this process: each scenario runs in its own async scope (`inOwnScope`),
+// mock, in this process: each scenario runs in its own async scope (`inOwnScope`),
 // where `actAs` points the app's API client and device id at its actors without touching the
 // others'. The worlds are made (`POST /__mock/worlds`) before and dropped after; each scenario's
 // report is printed in one piece when it ends, and the results come back in catalogue order, as a

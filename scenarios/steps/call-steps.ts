@@ -1,4 +1,4 @@
-// The step a recorded scenario is mostly made of (issue 31): one request of the hosted API by
+// The step a recorded scenario is mostly made of: one request of the hosted API by
 // one actor, through the app's own client (`apiRequest`, which parses the answer with the
 // client's schema — the fields the client reads), with checks on the status, the message and the
 // recorded fields, and ids remembered for later steps. `{name}` in the path, the query or the body

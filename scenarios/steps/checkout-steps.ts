@@ -38,7 +38,7 @@ const describeExpect = (e: CheckoutExpect) =>
   e.result === 'refused' ? `refused: ${e.message}` : e.result;
 
 /** Checkout as the cart screen does: the client's totals, then the order — to `shipping`, an
- * address in the store's delivery area (the mock refuses others, issue 27 #7). */
+ * address in the store's delivery area (the mock refuses others). */
 export function checkout(
   actor: string,
   expected: CheckoutExpect | CheckoutByMode = DEFAULT_CHECKOUT,

@@ -54,7 +54,7 @@ const orderShows: UiStep = async (u) => {
   const seller = isSeller(u);
   if (args.isCancelled === true) {
     await expect(
-      // The note says where the money went (issue 27 #5): the amount, or that nothing moved.
+      // The note says where the money went: the amount, or that nothing moved.
       page.getByText(seller ? CANCELLED_NOTE.seller : CANCELLED_NOTE.buyer),
     ).toBeVisible();
   } else if (!seller && args.isPaid === true) {

@@ -132,7 +132,7 @@ const addDishToCart: UiStep = async (u) => {
     await page.getByRole('button', { name: `Add one: ${product.name}` }).click();
   }
   await page.goto('/cart');
-  // The cart shows the chosen extras; the others wait behind 'Add extras (n)' (issue 28 #3).
+  // The cart shows the chosen extras; the others wait behind 'Add extras (n)'.
   if (extras.length > 0) await page.getByRole('button', { name: /^Add extras \(\d+\)$/ }).click();
   for (const extra of extras) {
     await page.getByRole('button', { name: `Add one: ${extra.item} for ${product.name}` }).click();

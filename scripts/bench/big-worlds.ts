@@ -1,4 +1,4 @@
-// `npm run bench:worlds`, second part (issue 29 #3): big worlds against running mock servers —
+// `npm run bench:worlds`, second part: big worlds against running mock servers —
 // this tree's bundle (dist-mock/server.mjs, built by the npm script) and each --reference ref —
 // one target after another, so they never load the machine at the same time.
 import { execFileSync } from 'node:child_process';

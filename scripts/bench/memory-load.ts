@@ -1,7 +1,7 @@
 // `npm run bench:memory -- --load`: the mock as `npm start` runs it (bundled, plain node) in a
 // child process, its simulator on at speed 10, under bursts of load on the store list
 // (autocannon, 50 connections); the child's RSS is read every 200 ms and printed as a curve,
-// with the heap after each burst. Issue 20 #1's run: 10,000 stores, 8 bursts of 10 s (peak RSS
+// with the heap after each burst. The targets: 10,000 stores, 8 bursts of 10 s (peak RSS
 // ≤ 300 MB); the default world under the same load (≤ 250 MB). Options: --bursts N, --seconds S,
 // --reference REF (also runs that release's mock, the way it ran then, on the 10,000 stores).
 import autocannon from 'autocannon';

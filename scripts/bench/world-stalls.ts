@@ -1,4 +1,4 @@
-// What big worlds do to a running mock (issue 29 #3), measured over HTTP so any version of the
+// What big worlds do to a running mock, measured over HTTP so any version of the
 // mock can be measured the same way: the default world's store page latency while `builds` worlds
 // of `stores` stores are made at once, the RSS each such world adds, and the RSS left once they
 // are dropped (before and after a forced full GC).

@@ -1,6 +1,6 @@
 // Vite plugin: index.html starts the current route's screen chunk (and its stylesheet) while the
 // entry downloads, instead of after the entry has run and the router has asked for it — one round
-// trip less before a phone paints the page (issue 29). A few lines of inline script: the screens
+// trip less before a phone paints the page. A few lines of inline script: the screens
 // of the pages people land on, by path prefix, with the chunks Vite would preload for them.
 import type { Plugin } from 'vite';
 

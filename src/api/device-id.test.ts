@@ -33,7 +33,7 @@ describe('device id', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the first visitorId under bukka.deviceId: after a resize the device is the same (issue 12 #4)', async () => {
+  it('keeps the first visitorId under bukka.deviceId: after a resize the device is the same', async () => {
     const storage = memoryStorage();
     vi.stubGlobal('localStorage', storage);
     const fresh = async (visitorId: string) => {

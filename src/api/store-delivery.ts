@@ -3,7 +3,7 @@ import { apiRequest, type RequestOpts } from './client.ts';
 import { storeEndpoints } from './schemas/stores.ts';
 import { storeQueries } from './stores.ts';
 
-// Does a store deliver to a place? Asked by the cart before Place order (issue 27 #7), in a module
+// Does a store deliver to a place? Asked by the cart before Place order, in a module
 // of its own so the home route's store chunk does not carry it.
 
 /** Stores per page while looking for one store among those that deliver to a place. */

@@ -52,7 +52,7 @@ describe('HeaderSearch', () => {
     expect(location.history?.at(-1)).toBe('/search?searchedLocation=&query=Mama+Bukka');
   });
 
-  it('on /riders names what it searches: riders by name or area (issue 12)', async () => {
+  it('on /riders names what it searches: riders by name or area', async () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<HeaderSearch />, { path: '/riders' });
     const input = screen.getByRole('searchbox', { name: 'Search riders by name or area' });
@@ -62,7 +62,7 @@ describe('HeaderSearch', () => {
     expect(location.history?.at(-1)).toBe('/riders?query=Emeka');
   });
 
-  it('keeps one placeholder at every width (issue 28 #4: no other words on small screens)', () => {
+  it('keeps one placeholder at every width (no other words on small screens)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 768px'),
       media: query,
@@ -86,7 +86,7 @@ describe('HeaderSearch', () => {
   });
 });
 
-describe('the location chip says what the list shows (issue 28 #1)', () => {
+describe('the location chip says what the list shows', () => {
   it('with Near me off on /search, the stores are every area’s, and it says so', () => {
     act(() => setSearchedLocation('Lekki Phase 1, Lagos'));
     renderWithProviders(<HeaderSearch />, { path: '/search?query=suya' });

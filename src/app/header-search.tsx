@@ -42,7 +42,7 @@ export function HeaderSearch() {
   }, [path]);
 
   const onRiders = path === '/riders';
-  // One placeholder per page at every width (issue 28 #4: no 'write something here!' on phones).
+  // One placeholder per page at every width (no 'write something here!' on phones).
   const placeholder = onHome
     ? searchBarTexts.homePlaceholder
     : onRiders

@@ -87,7 +87,7 @@ describe('Header', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it("shows 'My Store' to vendors only, learning who is one from the API (issue 12 #5)", async () => {
+  it("shows 'My Store' to vendors only, learning who is one from the API", async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const user = userEvent.setup();
     const view = renderWithProviders(<Header />);
@@ -148,7 +148,7 @@ describe('Header', () => {
     expect(screen.getByText('Victo..')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('offers a way to set the location from any page (issue 28 #4)', async () => {
+  it('offers a way to set the location from any page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'Set location' }));

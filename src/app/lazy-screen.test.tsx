@@ -1,5 +1,5 @@
 // The opened page's screen is loaded before the first render (start-app.tsx), so the first paint is the
-// page, not the route's fallback that React 19 keeps up for ~300 ms (issue 29: the home page's
+// page, not the route's fallback that React 19 keeps up for ~300 ms (the home page's
 // largest paint came 300 ms after its first paint).
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -64,7 +64,7 @@ function loaded(link: HTMLLinkElement): boolean {
  * Once its module is loaded (by `preload()`, or by a first render through React.lazy) a screen
  * mounts without suspending. That matters for the first paint: a screen that suspends shows the
  * route's fallback, and React 19 keeps a fallback up for ~300 ms before it reveals the content —
- * the landing page painted 300 ms late with its code already downloaded (issue 29, LCP).
+ * the landing page painted 300 ms late with its code already downloaded (a late LCP).
  */
 export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,

@@ -5,8 +5,8 @@ import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /**
- * The searched location, as a button that opens the location picker from every page (issue 28
- * #4): 'Set location' until one is chosen. Wide screens show the place whole; small screens (CSS,
+ * The searched location, as a button that opens the location picker from every page:
+ * 'Set location' until one is chosen. Wide screens show the place whole; small screens (CSS,
  * ≤ 768px) its short form (8 characters or more → first 5 + '..') while screen readers always get
  * the whole text (the button's name: 'Change location: …').
  */

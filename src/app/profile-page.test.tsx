@@ -113,7 +113,7 @@ describe('account page', () => {
   });
 });
 
-describe('failure is not emptiness (issue 12 #7)', () => {
+describe('failure is not emptiness', () => {
   it('orders that fail to load (not a session answer) say so with a Retry and keep the session', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     await api.fail('GET', '/api/orders/demo-device/allorders/*');
@@ -121,7 +121,7 @@ describe('failure is not emptiness (issue 12 #7)', () => {
     const orders = screen.getByRole('region', { name: 'Your orders' });
     expect(await within(orders).findByRole('alert')).toHaveTextContent('something went wrong');
     expect(within(orders).queryByText('No pending orders')).not.toBeInTheDocument();
-    // Failure never looks like '(0)': the tabs show no counts until they are known (issue 18 #6).
+    // Failure never looks like '(0)': the tabs show no counts until they are known.
     expect(within(orders).getByRole('link', { name: 'pending' })).toBeVisible();
     expect(within(orders).queryByText('(0)')).not.toBeInTheDocument();
     expect(sessionStore.userInfo?.user?._id).toBe(buyer._id);
@@ -159,7 +159,7 @@ describe('failure is not emptiness (issue 12 #7)', () => {
 
 describe('wallet', () => {
   // With wallet checkout a buyer's deposits pay orders (with card checkout nothing invites them:
-  // issue 27 #5, below).
+  // see below).
   it('creates a wallet after Ok (Cancel does nothing), funds it and shows the new balance', async () => {
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     const rider = await api.signInAs(DEMO.rider);
@@ -178,7 +178,7 @@ describe('wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Create wallet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Account number')).toBeVisible();
-    // 'Create wallet' is gone: 'Fund wallet / Deposit' has the keyboard focus (issue 12 #9).
+    // 'Create wallet' is gone: 'Fund wallet / Deposit' has the keyboard focus.
     expect(screen.getByRole('button', { name: 'Fund wallet / Deposit' })).toHaveFocus();
     expect(sessionStore.userInfo?.user?.wallet).toBe(true);
     expect(
@@ -197,8 +197,8 @@ describe('wallet', () => {
     ).toBeVisible();
   });
 
-  // Issue 27 #5 replaced issue 18's "To be paid out, add a bank account": Create wallet makes a
-  // deposit account, never a payout; the texts say so.
+  // Create wallet makes a deposit account, never a payout, so the texts never speak of being paid
+  // out to it.
   it('tells a vendor the balance is their earnings and Create wallet is for transfers in, not payouts', async () => {
     const vendor = await api.signInAs(DEMO.vendor);
     for (const account of api.world.ctx.db.accounts.lookup('user', vendor._id)) {
@@ -225,7 +225,7 @@ describe('wallet', () => {
     );
   });
 
-  it('card checkout: says a buyer balance holds refunds and invites no deposit (issue 27 #5)', async () => {
+  it('card checkout: says a buyer balance holds refunds and invites no deposit', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     renderRoutes(routes, `/profile/${buyer._id}`);
     expect(
@@ -237,7 +237,7 @@ describe('wallet', () => {
     expect(await screen.findByRole('button', { name: 'Wallet details' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Fund wallet / Deposit' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CashOut' })).toBeDisabled();
-    // The details say what money sent to the account would (not) do (issue 27 re-walk).
+    // The details say what money sent to the account would (not) do.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Wallet details' }));
     expect(
       screen.getByText(
@@ -246,7 +246,7 @@ describe('wallet', () => {
     ).toBeVisible();
   });
 
-  it('card checkout: a buyer without an account is not asked to create one (issue 27 #5)', async () => {
+  it('card checkout: a buyer without an account is not asked to create one', async () => {
     const rider = await api.signInAs(DEMO.rider);
     renderRoutes(routes, `/profile/${rider._id}`);
     expect(
@@ -289,7 +289,7 @@ describe('wallet', () => {
     await waitFor(() => expect(create).toHaveFocus());
   });
 
-  it('keeps the balance and the open history in step with a transfer made elsewhere (issue 27 #6)', async () => {
+  it('keeps the balance and the open history in step with a transfer made elsewhere', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const before = await balanceOf(buyer._id);
     const user = userEvent.setup();
@@ -351,7 +351,7 @@ describe('wallet', () => {
     });
   });
 
-  it('shows money in and out with a sign (not colour only) and what each record means (issue 12)', async () => {
+  it('shows money in and out with a sign (not colour only) and what each record means', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const { orderId, total } = await placeTestOrder(api, buyer._id);
     const { reference } = await api.call<{ reference: string }>('POST', '/__mock/payments', {
@@ -385,7 +385,7 @@ describe('wallet', () => {
   });
 
   it('shows the bank details once, whichever of Fund wallet and Wallet details is open', async () => {
-    // Fund wallet / Deposit is offered to a buyer with wallet checkout (issue 27 #5).
+    // Fund wallet / Deposit is offered to a buyer with wallet checkout.
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     const buyer = await api.signInAs(DEMO.buyer);
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-// Stale and raw toasts (issue 12 #10): page-bound toasts go with their page; the answers that mean
+// Stale and raw toasts: page-bound toasts go with their page; the answers that mean
 // "the session is over" become one clear message with a sign-in link that brings the user back;
-// a visitor sent to sign in at checkout returns to the cart (issue 12, 'Also').
+// a visitor sent to sign in at checkout returns to the cart.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

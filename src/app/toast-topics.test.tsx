@@ -1,4 +1,4 @@
-// Messages that supersede each other (issue 18 #2): every toast has a topic; a newer message on the
+// Messages that supersede each other: every toast has a topic; a newer message on the
 // topic replaces the older, and a step's messages close when the step is done.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -142,7 +142,7 @@ describe('shipping', () => {
   });
 });
 
-describe('a success belongs to its page (issue 27 #7)', () => {
+describe('a success belongs to its page', () => {
   it("'Your product is posted.' does not follow the user to another page or home after logging out", async () => {
     const user = userEvent.setup();
     const view = renderRoutes(routes, '/vendor-tools');

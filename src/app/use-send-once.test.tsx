@@ -1,4 +1,4 @@
-// Every action that creates something or moves money sends once while pending (issue 12 #1): two
+// Every action that creates something or moves money sends once while pending: two
 // clicks a few milliseconds apart — before React has re-rendered the button — reach the API once,
 // and the button then shows it is busy (aria-busy, disabled, a busy label).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -108,7 +108,7 @@ describe('send once while pending', () => {
   it('Accept: one request for a double-click', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     const { orderId, total } = await placeTestOrder(api, buyer._id);
-    // Paid first: Accept is offered only for a paid order (issue 27 #4).
+    // Paid first: Accept is offered only for a paid order.
     const { reference } = await api.call<{ reference: string }>('POST', '/__mock/payments', {
       email: DEMO.buyer,
       amount: Math.round(total * 100),
@@ -127,7 +127,7 @@ describe('send once while pending', () => {
   });
 
   it('simulate a bank transfer (fund): one transfer for a double-click', async () => {
-    // Fund wallet / Deposit is offered to a buyer with wallet checkout (issue 27 #5).
+    // Fund wallet / Deposit is offered to a buyer with wallet checkout.
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     try {
       const buyer = await api.signInAs(DEMO.buyer);

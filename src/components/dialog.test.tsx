@@ -67,7 +67,7 @@ describe('Dialog', () => {
   });
 });
 
-describe('messages while a dialog is open (issue 27 #7)', () => {
+describe('messages while a dialog is open', () => {
   it('are said inside it (alert for errors), never as a toast over it; one said just before it closes is handed to the toast area', async () => {
     const user = userEvent.setup();
     render(

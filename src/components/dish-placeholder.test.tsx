@@ -7,7 +7,7 @@ import { renderWithProviders } from '#tests/support/render.tsx';
 
 const noPhoto = { _id: 'p1', name: 'Suya Pizza', desc: 'Thin crust', price: 7500, imgs: [] };
 
-describe('a dish without a photo (issue 28 #3)', () => {
+describe('a dish without a photo', () => {
   it('shows a drawn plate on its card (the stylesheet’s drawing), decorative beside the name — not an empty box', () => {
     const { container } = renderWithProviders(<ProductCard product={noPhoto} />);
     const drawing = container.querySelector('.dish-placeholder');

@@ -2,7 +2,7 @@ import '#src/components/dish-placeholder.css';
 import type { CSSProperties } from 'react';
 
 /**
- * A dish without a photo (issue 28 #3): a drawn plate (dish-placeholder.css), not an empty grey
+ * A dish without a photo: a drawn plate (dish-placeholder.css), not an empty grey
  * box. Decorative where the dish's name sits beside it (cards, cart and order lines); where the
  * photo would carry an alt (the product page), `label` names it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockTime, dayStamp, dayTimeStamp } from '#src/lib/day-time.ts';
 
-describe('the one date format (issue 28 #4)', () => {
+describe('the one date format', () => {
   it('writes a stamp as day, short month, year and 24-hour time on the Lagos clock (UTC+1)', () => {
     expect(dayTimeStamp('2026-11-25T16:41:09.000Z')).toBe('25 Nov 2026, 17:41');
     expect(dayStamp('2026-11-25T16:41:09.000Z')).toBe('25 Nov 2026');

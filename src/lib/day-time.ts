@@ -1,4 +1,4 @@
-// The one way a date and a time are written (issue 28 #4), in the app and the mock's simulator
+// The one way a date and a time are written, in the app and the mock's simulator
 // panel alike: '25 Nov 2026, 17:41', the day alone '25 Nov 2026', the time alone '17:41' — on the
 // Lagos clock (integrations reference "Money and locale": Africa/Lagos, UTC+1, no daylight
 // saving). Hand-written like the naira format (no ICU differences between browsers and Node).

@@ -1,5 +1,5 @@
 // While a modal dialog is open, the app's messages are said inside it, never as a toast floating
-// over it (issue 27 #7: an error toast sat exactly on the dialog's main button and, paused on
+// over it (an error toast sat exactly on the dialog's main button and, paused on
 // hover, never left). The toast door (toast.ts) asks this module first (`dialogSink`, filled in when
 // the dialog code loads); the topmost open dialog
 // (components/dialog.tsx) shows the message under its title — `role="alert"` for errors and

@@ -1,4 +1,4 @@
-// What a form says at a field about its limits (issue 28 #3): the limits themselves are declared
+// What a form says at a field about its limits: the limits themselves are declared
 // once in src/api/schemas/field-limits.ts, which the mock enforces too. Loaded by the forms only.
 import { PASSWORD_MIN_LENGTH } from '#src/api/schemas/field-limits.ts';
 

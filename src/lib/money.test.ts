@@ -33,7 +33,7 @@ describe('formatNaira', () => {
     expect(formatNairaAmount(5000.01)).toBe('N5,000.01');
   });
 
-  it('has one format: the naira sign ₦ and rounded or kobo-less amounts are gone (issue 28 #4)', () => {
+  it('has one format: the naira sign ₦ and rounded or kobo-less amounts are gone', () => {
     for (const kobo of [0, 49, 150000, 150050, 123456789, -150050]) {
       expect(formatNaira(kobo)).toMatch(/^-?N\d{1,3}(,\d{3})*\.\d{2}$/);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, nationalPhone } from '#src/lib/phone.ts';
 
-describe('phone numbers (issue 12 #6)', () => {
+describe('phone numbers', () => {
   it('restores the leading zero the hosted API drops (it stores a number)', () => {
     expect(formatPhone(8031234567)).toBe('0803 123 4567');
     expect(formatPhone('8031234567')).toBe('0803 123 4567');

@@ -169,7 +169,7 @@ describe('shortLocation', () => {
   });
 });
 
-describe('personName (issue 18: the customer’s name in one order)', () => {
+describe('personName (the customer’s name in one order)', () => {
   it('turns the hosted "<surname>  <firstname>" round, first name first', () => {
     expect(personName('Okafor  Adaeze')).toBe('Adaeze Okafor');
   });
@@ -180,7 +180,7 @@ describe('personName (issue 18: the customer’s name in one order)', () => {
   });
 });
 
-describe('order lines in words and one money format (issue 18 #6)', () => {
+describe('order lines in words and one money format', () => {
   it("says '1 plate of', '2 plates of', '1 piece of'", () => {
     expect(itemLine(1, 'food', 'Jollof Rice')).toBe('1 plate of Jollof Rice');
     expect(itemLine(2, 'Food', 'Jollof Rice')).toBe('2 plates of Jollof Rice');

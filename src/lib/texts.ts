@@ -32,7 +32,7 @@ export const texts = {
   added: 'Added',
   shippingInfoUpdated: 'Shipping Info Updated',
   fillMissingFields: 'Fill in the missing fields',
-  // Spec: 'Are you sure you want cancel this order now?' — spelled right (issue 28 #4).
+  // Spec: 'Are you sure you want cancel this order now?' — spelled right.
   confirmCancelOrder: 'Are you sure you want to cancel this order?',
   lastSeen: 'last seen: 5 minutes ago',
   payNow: 'Pay Now',

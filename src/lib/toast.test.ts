@@ -75,7 +75,7 @@ describe('toast door', () => {
   });
 });
 
-describe('topics (issue 18)', () => {
+describe('topics', () => {
   it('a newer message on the same topic replaces the older one in place', () => {
     const first = showToast('error', 'Declined', 5000, { topic: 'payment:o1' });
     expect(toastFn).toHaveBeenCalledTimes(1);

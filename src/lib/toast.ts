@@ -6,7 +6,7 @@
 //
 // Every toast belongs to the page it was shown on: the host closes it when the user moves to
 // another page ('wrong credentials' does not follow the user to the code page, 'Your product is
-// posted.' does not follow them home — issue 27 #7). A toast that explains a move ('Signed in as
+// posted.' does not follow them home). A toast that explains a move ('Signed in as
 // …' on the way home, the session ended so you are on the sign-in page) is kept for that one
 // navigation (`keep`), then belongs to the page it arrived on.
 import type { ReactNode } from 'react';

@@ -176,7 +176,7 @@ describe('cartCount', () => {
   });
 });
 
-describe('extras within their limits (issue 18 #6)', () => {
+describe('extras within their limits', () => {
   it('keeps chosen extras with the dish and never goes past a limit', () => {
     clearCart();
     const dish = {

@@ -1,4 +1,4 @@
-// Payments in flight, kept where a reload finds them (issue 27 #1): every card charge or bank
+// Payments in flight, kept where a reload finds them: every card charge or bank
 // transfer of an order that the server has not yet confirmed, under its own localStorage key
 // ('bukka.payments', apart from the persisted stores' root key). A reference is written BEFORE the
 // provider's checkout opens (stage `opened`), moves to `succeeded` when the checkout reports a

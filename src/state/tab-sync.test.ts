@@ -1,4 +1,4 @@
-// Tabs share the persisted root key (issue 27 #2): what another tab writes is applied here, without
+// Tabs share the persisted root key: what another tab writes is applied here, without
 // writing it back (no ping-pong), a fresh read before an order sees a cart emptied elsewhere, and
 // the checkout lock keeps two tabs from sending one cart.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,7 +139,7 @@ describe('applying another tab’s state', () => {
   });
 });
 
-describe('a cart emptied by another tab (issue 27 re-walk)', () => {
+describe('a cart emptied by another tab', () => {
   it('is heard once by the page showing it, whether the event or this tab’s own read finds it', async () => {
     const target = new EventTarget();
     vi.stubGlobal('addEventListener', target.addEventListener.bind(target));

@@ -1,4 +1,4 @@
-// Tabs share one persisted root key (issue 27 #2): what another tab writes is applied here, slice
+// Tabs share one persisted root key: what another tab writes is applied here, slice
 // by slice, without writing it back (no ping-pong), and an order re-reads the key before it is sent.
 // Loaded after the first render (src/app/start-app.tsx): the first screen does not wait for it.
 import { cartStore } from '#src/state/cart.ts';

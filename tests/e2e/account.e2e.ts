@@ -21,7 +21,7 @@ test('sign up → verify → create wallet → simulated transfer → balance sh
   page,
   request,
 }) => {
-  // A buyer is asked to fund a wallet only where it pays orders: wallet checkout (issue 27 #5).
+  // A buyer is asked to fund a wallet only where it pays orders: wallet checkout.
   const reset = await request.post('/__mock/reset', {
     data: { seed: 1, checkout: 'wallet' },
     headers: controlHeaders,

@@ -106,7 +106,7 @@ test('home → category → store → cart with extras, refusal, fee rule and a 
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   const extraA = a.extras[0] as Dish['extras'][number];
   const extraB = b.extras[0] as Dish['extras'][number];
-  // Only chosen extras show in the cart; the others wait behind 'Add extras (n)' (issue 28 #3).
+  // Only chosen extras show in the cart; the others wait behind 'Add extras (n)'.
   const line = (name: string) =>
     page.locator('.cart-item').filter({ has: page.getByRole('link', { name, exact: true }) });
   await line(a.name)
@@ -220,7 +220,7 @@ test('riders list → profile → a review posted by the signed-in buyer', async
   await expect(
     page.getByRole('region', { name: 'Reviews' }).getByText('Fast and polite rider'),
   ).toBeVisible();
-  // The review list holds nothing the profile does not show: no 'See More' to offer (issue 18).
+  // The review list holds nothing the profile does not show: no 'See More' to offer.
   await expect(page.getByRole('button', { name: 'See More' })).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });

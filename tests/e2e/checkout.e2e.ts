@@ -113,7 +113,7 @@ test('the open order page follows the order to Delivered, with the time, without
   expect(delivered.ok()).toBe(true);
   const step = progress.getByRole('listitem').filter({ hasText: 'Delivered' });
   await expect(step).toHaveClass(/order-timeline__step--done/, { timeout: 15_000 });
-  // Its time as a duration after the step before (issue 28 #2), the day and time in its title.
+  // Its time as a duration after the step before, the day and time in its title.
   await expect(step.locator('time')).toHaveText(/ after pickup$/);
   await expect(step.locator('time')).toHaveAttribute('title', /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   await expect(
@@ -148,7 +148,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await expect(confirm.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
-    // Where the money went, and how much (issue 27 #5).
+    // Where the money went, and how much.
     vendor.getByText(
       `Note: this order was cancelled and ${totalText} was refunded to the customer’s Bukka wallet`,
     ),
@@ -196,10 +196,10 @@ test('the Payment outage preset: one message, the server’s words, the payment 
   try {
     await payWith(page, 'Pay successfully');
     // The card was charged at the provider; only the check failed: never "You were not charged",
-    // and no Pay Now that would charge it twice (issue 27 #1).
+    // and no Pay Now that would charge it twice.
     const said =
       'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
-    // A kept payment is in progress, not a red 'Not paid' (issue 27 re-walk).
+    // A kept payment is in progress, not a red 'Not paid'.
     await expect(page.locator('.order-banner--in-progress [role="alert"]')).toHaveText(said);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(page.locator('.Toastify__toast')).toHaveText(said);

@@ -1,4 +1,4 @@
-// A city true to its map (issue 28 #1 and #2) in Chromium: the distances a buyer reads come from
+// A city true to its map in Chromium: the distances a buyer reads come from
 // the place chosen, and the order map mid-delivery shows the store, the delivery address and the
 // rider, labelled and fitted, with the rider's way over the roads.
 

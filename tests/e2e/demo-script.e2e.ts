@@ -91,7 +91,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await dialog.getByRole('list', { name: 'Suggestions' }).getByRole('button').first().click();
     await expect(buyer).toHaveURL(/\/search\?searchedLocation=Lekki/);
     await expect(dialog).toHaveCount(0);
-    // Nearest first from Lekki (issue 28 #1): the demo store is among them, with its distance.
+    // Nearest first from Lekki: the demo store is among them, with its distance.
     await expect(
       buyer
         .getByRole('article')
@@ -107,7 +107,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
       .first()
       .click();
     await expect(buyer.getByRole('heading', { name: 'Jollof Rice & Chicken' })).toBeVisible();
-    // The extras can be chosen with the dish (issue 18); the demo adds one in the cart instead.
+    // The extras can be chosen with the dish; the demo adds one in the cart instead.
     await expect(buyer.getByRole('region', { name: 'Add extras' })).toBeVisible();
     await buyer.getByRole('button', { name: 'Add To Tray' }).click();
     await expect(buyer.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -205,7 +205,7 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
     await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
     await vendor.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(
-      // Where the money went, and how much (issue 27 #5).
+      // Where the money went, and how much.
       vendor.getByText(
         /^Note: this order was cancelled and N[\d,]+\.\d{2} was refunded to the customer’s Bukka wallet$/,
       ),

@@ -1,4 +1,4 @@
-// A device stays the same device (issue 12 #4): the fingerprint is computed once and kept, so a
+// A device stays the same device: the fingerprint is computed once and kept, so a
 // resize (a new FingerprintJS visitorId) followed by a reload keeps the session.
 
 import { DEMO, lastCode, resetWorld } from '../support/e2e/account-e2e-support.ts';

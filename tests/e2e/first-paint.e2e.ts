@@ -1,4 +1,4 @@
-// What a phone paints first (issue 29): the home page's hero with a still picture of the map
+// What a phone paints first: the home page's hero with a still picture of the map
 // (Leaflet and its tiles only after the page has loaded), the first card pictures of the search
 // and store pages fetched at once, and headings in order.
 import AxeBuilder from '@axe-core/playwright';

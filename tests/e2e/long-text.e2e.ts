@@ -1,4 +1,4 @@
-// Forms that know their limits (issue 28 #3): a 5,000-character name is capped at the mock's limit,
+// Forms that know their limits: a 5,000-character name is capped at the mock's limit,
 // and long unbroken words — a dish name, description and content line, a store name and address,
 // a street — never make a page wider than the viewport: product page, store page and card, cart,
 // the buyer's and the seller's order pages, the account's orders. The create-post dialog fits

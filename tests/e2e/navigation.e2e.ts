@@ -1,4 +1,4 @@
-// Client-side navigation in a real browser (issue 12 #3): a new route starts at the top with its
+// Client-side navigation in a real browser: a new route starts at the top with its
 // title below the sticky header, and keyboard focus is on the new content, at 375 and 1280 px.
 
 import { lastCode, onDevice, resetWorld } from '../support/e2e/account-e2e-support.ts';
@@ -65,10 +65,7 @@ test('the new-password page starts at the top at 375px', async ({ page, request 
   await expectAtTop(page, page.getByRole('heading', { name: 'Change your password' }));
 });
 
-test('keyboard: Add to cart hands focus to the stepper, − at 1 to + (issue 12 #9)', async ({
-  page,
-  request,
-}) => {
+test('keyboard: Add to cart hands focus to the stepper, − at 1 to +', async ({ page, request }) => {
   const stores = (await (await request.get('/api/users/stores?page=1')).json()) as {
     stores: Array<{ _id: string }>;
   };

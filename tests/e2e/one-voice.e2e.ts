@@ -1,4 +1,4 @@
-// Issue 28 #3 and #4 in Chromium: the cart on a 390 px phone (only the chosen extras, Check out
+// In Chromium: the cart on a 390 px phone (only the chosen extras, Check out
 // always within reach, nothing wider than the screen) and the header's way to set a location from
 // any page, with one search placeholder at every width.
 

@@ -1,4 +1,4 @@
-// A person's actions in the presenter's panel (issue 27 #6): a buyer's order and declined card in
+// A person's actions in the presenter's panel: a buyer's order and declined card in
 // the app show in the live feed like the city's, marked as a person's, with whom to sign in as to
 // open the order; whoever else opens the link is told whose it is not, not "could not load".
 import {

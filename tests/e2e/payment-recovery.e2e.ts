@@ -1,4 +1,4 @@
-// A payment in flight survives a reload (issue 27 #1): the reference is kept before the checkout
+// A payment in flight survives a reload: the reference is kept before the checkout
 // opens and the check resumes on the next page load — one charge, the order ends Paid, and Pay Now
 // is never offered meanwhile; a pending bank transfer stays pending across a reload until the bank
 // confirms it; and a card payment works in a world entered by its link (the bukka_world cookie),

@@ -1,4 +1,4 @@
-// Real life around an order (issue 27 #2, #3): two tabs of one browser share one cart and never
+// Real life around an order: two tabs of one browser share one cart and never
 // place it twice; a lost connection on Place order is said in plain words and never loses (or
 // doubles) an order; an open order page keeps the order through a blip.
 

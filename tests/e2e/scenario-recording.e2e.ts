@@ -1,4 +1,4 @@
-// Record a journey done in Chromium, write it as a scenario, replay it (issue 31): the panel's
+// Record a journey done in Chromium, write it as a scenario, replay it: the panel's
 // Record starts the world's recording; the buyer signs in, orders a dish with an extra and pays;
 // the vendor accepts; a rider delivers; Stop. `npm run scenarios:record` writes the scenario to a
 // temporary folder, which then passes in a fresh world of the same mock (--workers: a world of

@@ -1,4 +1,4 @@
-// Scenarios 1–3 replayed through the built app in Chromium (issue 7): the same definitions as the
+// Scenarios 1–3 replayed through the built app in Chromium: the same definitions as the
 // API runner (scenarios/defs), one test per scenario, a screenshot of the acting page after every
 // step kept in the report. The mock is the one playwright.config.ts starts (seed 1, card).
 

@@ -1,4 +1,4 @@
-// Smaller defects of the same walk (issue 27 #7), in Chromium against the mock: a double-click on
+// Smaller defects of a walk through the app, in Chromium against the mock: a double-click on
 // the product page's Add To Tray is one plate; an order to a place the cart's store does not
 // deliver to is stopped before Place order (and the mock would refuse it too).
 
@@ -157,7 +157,7 @@ test('a toast showing when a dialog opens goes behind it: never over its buttons
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
 });
 
-test('on a phone the test checkout fits the screen, its close button included (issue 27 re-walk)', async ({
+test('on a phone the test checkout fits the screen, its close button included', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// The vendor's side of an unpaid or refunded order (issue 27 #4, #5): an unpaid order says so and
+// The vendor's side of an unpaid or refunded order: an unpaid order says so and
 // offers only Cancel order (nothing moves); a paid order refunded without accepting shows no
 // acceptance on either timeline, dates the cancel and says how much went to which wallet. The
 // buyer's page stays open all along and follows (it reads the order every 3 s).

@@ -1,4 +1,4 @@
-// Rough edges of a walk through every screen (issue 39, section 4), each in Chromium as a person
+// Rough edges of a walk through every screen, each in Chromium as a person
 // meets it: a dish typed in the search box, a scenario name the panel would record but never
 // write, Place order on a slow connection, where the focus goes when a dialog opens or a checkout
 // closes, the location chip, the home's one location box, the address map's zoom, and the

@@ -1,4 +1,4 @@
-// The wallet as it lives (issue 27 #5, #6): a bank transfer made from the presenter's panel (what
+// The wallet as it lives: a bank transfer made from the presenter's panel (what
 // a real bank transfer is) reaches the buyer's open wallet — balance and open history — within
 // a few seconds, without a reload; with wallet checkout, a cart larger than the balance says how
 // much is missing, leads to funding and offers no Place order until the balance covers it.

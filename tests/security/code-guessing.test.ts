@@ -6,7 +6,7 @@ import {
 } from '#mock/domain/code-guesses.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #8, the attack as a test: five wrong tries lock one reset code, but asking for a new
+// The attack as a test: five wrong tries lock one reset code, but asking for a new
 // code started the count again — at a few hundred guesses a second a 6-digit code fell within
 // the hour. Wrong codes now count per account and per client over 15 minutes, across codes.
 
@@ -39,7 +39,7 @@ const guess = (otpCode: string, email = VICTIM, client = '203.0.113.9') =>
     headers: { 'x-forwarded-for': client },
   });
 
-describe('guessing codes across re-issued codes (issue 11 #8)', { timeout: 60_000 }, () => {
+describe('guessing codes across re-issued codes', { timeout: 60_000 }, () => {
   it('the account is blocked after 10 wrong codes whatever the codes, with Retry-After', async () => {
     const statuses: number[] = [];
     let code = '';

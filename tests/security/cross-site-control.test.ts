@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isControlPath } from '#mock/adapters/request-guard.ts';
 import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #2, the attack as a test: a page on another site (here http://evil.example) makes the
+// The attack as a test: a page on another site (here http://evil.example) makes the
 // victim's browser post a form to the mock on localhost. Browsers send such a form without asking
 // (no CORS preflight) and add an Origin header; the control API must refuse it.
 
@@ -24,7 +24,7 @@ async function acceptedOrder(app: TestApp): Promise<string> {
   return order._id;
 }
 
-describe('cross-site requests to the control API (issue 11 #2)', { timeout: 30_000 }, () => {
+describe('cross-site requests to the control API', { timeout: 30_000 }, () => {
   it('a cross-origin form POST to /__mock/reset is refused and the world stays', async () => {
     await t.call('POST', '/api/users/resetpassword', {
       body: { email: 'buyer@bukka.test', fingerprint: 'f' },

@@ -3,13 +3,13 @@ import { hostnameOf, isLoopbackName } from '#mock/adapters/request-guard.ts';
 import { requestOrigin } from '#mock/services/paystack/paystack-service.ts';
 import { createTestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #3, the attack as a test: attacker.example first resolves to the attacker's server,
+// The attack as a test: attacker.example first resolves to the attacker's server,
 // then to 127.0.0.1. The victim's browser, still on attacker.example, now talks to the mock as
 // "same origin" — and every request carries `Host: attacker.example`.
 
 const ATTACKER = 'attacker.example';
 
-describe('DNS rebinding: the Host header (issue 11 #3)', { timeout: 30_000 }, () => {
+describe('DNS rebinding: the Host header', { timeout: 30_000 }, () => {
   it('GET /__mock/outbox with a foreign Host is refused and shows no code', async () => {
     const t = await createTestApp(1);
     await t.call('POST', '/api/users/resetpassword', {

@@ -3,14 +3,14 @@ import { parseCli } from '#mock/cli-options.ts';
 import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #4, the attack as a test: the mock listens on 0.0.0.0 so phones can reach it; anyone
+// The attack as a test: the mock listens on 0.0.0.0 so phones can reach it; anyone
 // else on the café Wi-Fi can then reset the world, mint money by bank transfer, read every code
 // in the outbox or inject faults — unless the control API wants a token.
 
 const TOKEN = 'test-control-token-1234';
 const json = { 'content-type': 'application/json' };
 
-describe('control API beyond loopback needs a token (issue 11 #4)', { timeout: 30_000 }, () => {
+describe('control API beyond loopback needs a token', { timeout: 30_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(1, {}, { guard: { host: '0.0.0.0', controlToken: TOKEN } });

@@ -4,7 +4,7 @@ import { type Secrets, secretsFrom } from '#mock/domain/plumbing/secrets.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 
-// Issue 11 #1, the attack as a test: the world seed is public (`GET /__mock/health`) and the
+// The attack as a test: the world seed is public (`GET /__mock/health`) and the
 // world generator is deterministic, so an attacker can rebuild the world on their own machine and
 // knows every number the generator hands out next. Secrets drawn from that stream (as session
 // tokens and reset codes once were) are then a short list of candidates.
@@ -67,7 +67,7 @@ async function resetCodeAttempts(t: TestApp, shadow: TestApp, tries: number) {
   return results;
 }
 
-describe('predictable secrets (issue 11 #1)', { timeout: 60_000 }, () => {
+describe('predictable secrets', { timeout: 60_000 }, () => {
   it('the attack works against secrets drawn from the world stream (control)', async () => {
     const old = await createTestApp(1);
     old.ctx.secrets = worldStreamSecrets(old.ctx);

@@ -5,7 +5,7 @@ import { checkInvariants } from '#tests/support/mock/invariants.ts';
 import { ORDER_ADDRESS } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #9, the attacks as tests: an extra's limit checked per line (ten lines of three of a
+// The attacks as tests: an extra's limit checked per line (ten lines of three of a
 // limit-3 extra made thirty), a price of ₦0.001 stored as ₦0, and a payment reference made for
 // someone else's e-mail paying this buyer's order.
 
@@ -25,7 +25,7 @@ const checkout = (lines: ProductLine[], patch: Record<string, unknown> = {}) =>
     body: { ...checkoutBody(lines, ORDER_ADDRESS), ...patch },
   });
 
-describe('rule bypasses (issue 11 #9)', { timeout: 60_000 }, () => {
+describe('rule bypasses', { timeout: 60_000 }, () => {
   it("an extra's limit holds per dish over the whole order, not per line", async () => {
     const dish = vendorDishes()[0]!;
     const extra = dish.extras[0]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFastifyApp, SERVER_TIMEOUTS } from '#mock/adapters/fastify.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 
-// Issue 11 #7, the attack as a test: slowloris — a client sends its headers or its body a byte
+// The attack as a test: slowloris — a client sends its headers or its body a byte
 // at a time and holds a socket (and the request's memory) for as long as it likes.
 
 type Shown = { closedAfterMs: number; answer: string };
@@ -35,7 +35,7 @@ function drip(port: number, head: string, dripText: string, everyMs: number, giv
   });
 }
 
-describe('slow requests are closed (issue 11 #7)', { timeout: 60_000 }, () => {
+describe('slow requests are closed', { timeout: 60_000 }, () => {
   let port = 0;
   let close: () => Promise<void>;
   beforeAll(async () => {

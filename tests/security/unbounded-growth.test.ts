@@ -7,7 +7,7 @@ import {
 } from '#mock/domain/session.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #10, the attack as a test: a long load (48k requests) left 19k mails in the outbox
+// The attack as a test: a long load (48k requests) left 19k mails in the outbox
 // and every session ever started in memory. Sessions expire and are capped per user; the outbox
 // is capped per address and in total. (Memory under an hour of the simulator: npm run
 // bench:memory.)
@@ -20,7 +20,7 @@ beforeEach(async () => {
 const DAY = 86_400_000;
 const balance = (cookie: string) => t.call('GET', `/api/users/acct/${t.ids.buyer}`, { cookie });
 
-describe('sessions and mail do not pile up (issue 11 #10)', { timeout: 60_000 }, () => {
+describe('sessions and mail do not pile up', { timeout: 60_000 }, () => {
   it(`a user keeps at most ${MAX_SESSIONS_PER_USER} sessions: the oldest ones end`, async () => {
     const cookies: string[] = [];
     for (let i = 0; i < 100; i++) cookies.push(await t.signIn('buyer@bukka.test'));

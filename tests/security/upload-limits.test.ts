@@ -4,7 +4,7 @@ import { USER_UPLOAD_QUOTA } from '#mock/domain/uploads.ts';
 import { rssOf, type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
-// Issue 11 #5 and #6, the attacks as tests: anonymous multipart uploads of 10 × 10 MB (the
+// The attacks as tests: anonymous multipart uploads of 10 × 10 MB (the
 // session was checked only after the whole body was buffered), and signed-in uploads kept in
 // memory without a quota.
 
@@ -69,7 +69,7 @@ function streamUpload(
   return Promise.all([answered, writing]).then(() => ({ status, body, sentMb: sent / MB }));
 }
 
-describe('anonymous 10 × 10 MB uploads (issue 11 #5)', { timeout: 180_000 }, () => {
+describe('anonymous 10 × 10 MB uploads', { timeout: 180_000 }, () => {
   let server: SpawnedServer;
   beforeAll(async () => {
     server = await spawnServer(['--simulator', 'off', '--stores', '5']);
@@ -133,7 +133,7 @@ describe('anonymous 10 × 10 MB uploads (issue 11 #5)', { timeout: 180_000 }, ()
   });
 });
 
-describe('upload rules before and after the body (issue 11 #5, #6)', { timeout: 60_000 }, () => {
+describe('upload rules before and after the body', { timeout: 60_000 }, () => {
   let t: TestApp;
   let vendor: string;
   beforeAll(async () => {

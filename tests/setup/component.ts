@@ -1,4 +1,4 @@
-// Component tests talk to the mock's domain through msw/node (issue 3 §6): every request must be
+// Component tests talk to the mock's domain through msw/node: every request must be
 // handled, and each test starts from the seed-1 world (reset only when a test changed it). Tests
 // reach it through tests/support/mock-api.ts; jest-dom's matchers are loaded for every test.
 import '@testing-library/jest-dom/vitest';

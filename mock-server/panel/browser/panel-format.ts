@@ -1,6 +1,6 @@
 // How the panel writes amounts and dates: the client's one naira format (src/lib/money.ts,
 // `N1,500.00`) and its one date format (src/lib/day-time.ts, `25 Nov 2026, 17:41` on the Lagos
-// clock), so a presenter reads the same figure and time on the panel and in the app (issue 28 #4).
+// clock), so a presenter reads the same figure and time on the panel and in the app.
 import { clockTime, dayTimeStamp } from '#src/lib/day-time.ts';
 import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
 

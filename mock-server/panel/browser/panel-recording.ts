@@ -1,4 +1,4 @@
-// The panel's scenario recorder (issue 31): Record / Stop on the page's world, what is kept so
+// The panel's scenario recorder: Record / Stop on the page's world, what is kept so
 // far, and Download scenario (the recording written in the scenarios' DSL, GET
 // /__mock/worlds/:id/recording/scenario).
 import { $, call, messageOf, pageWorld, panelApi, say } from './panel-io.ts';

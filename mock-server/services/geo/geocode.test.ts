@@ -60,7 +60,7 @@ describe('searchPlaces', () => {
     expect(Number(lekki?.boundingbox[0])).toBeLessThan(Number(lekki?.lat));
   });
 
-  it('never lists the same place twice (one display name once; issue 12 #8)', () => {
+  it('never lists the same place twice (one display name once)', () => {
     for (const q of [
       'Ikeja',
       'Lekki',

@@ -195,7 +195,7 @@ describe('PaystackPop', () => {
     expect(cb.onCancel).toHaveBeenCalledTimes(2);
   });
 
-  it('names the world it was loaded in on every call, with the payer’s reference (issue 27 #1)', async () => {
+  it('names the world it was loaded in on every call, with the payer’s reference', async () => {
     const cb = callbacks();
     const pop = new (load('w0rld'))();
     pop.newTransaction({ ...valid, ...cb, reference: 'bukka-o1-abc' });

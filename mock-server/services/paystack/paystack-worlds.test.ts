@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '#mock/create-mock.ts';
 
-// The emulated Paystack in a world entered by its link (issue 27 #1): the browser carries the
+// The emulated Paystack in a world entered by its link: the browser carries the
 // world in its `bukka_world` cookie, which the provider's calls (credentials omitted, as Paystack's)
 // never send. The script and the checkout page name the world they were served in, so the charge
 // is made — and checked by /api/pay — in that world, not the default one.

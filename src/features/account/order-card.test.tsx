@@ -1,5 +1,5 @@
 // The account page's order cards say when, who and how much, and the Refunded tab's cards say
-// refunded (issue 27 #4).
+// refunded.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '#src/api/schemas/orders.ts';
@@ -29,7 +29,7 @@ function cards(userId: string, tab: 'delivered' | 'refunded', orders: OrderRow[]
   return screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/order/'));
 }
 
-describe('order cards (issue 27 #4)', () => {
+describe('order cards', () => {
   it('a delivered card shows the delivery date, the customer and the amount to the store', () => {
     const [card] = cards(STORE, 'delivered', [
       row({ isDelivered: true, deliveredAt: '2026-11-25T17:59:00.000Z' }),
@@ -40,7 +40,7 @@ describe('order cards (issue 27 #4)', () => {
     expect(within(card!).getByText('delivered')).toBeVisible();
   });
 
-  it('an unpaid order says Not paid to its store, and Pay Now only to its buyer (issue 27 walk)', () => {
+  it('an unpaid order says Not paid to its store, and Pay Now only to its buyer', () => {
     const unpaid = row({ isPaid: false, isPaidAt: undefined });
     const [storeCard] = cards(STORE, 'delivered', [unpaid]);
     expect(within(storeCard!).getByText('Not paid')).toBeVisible();

@@ -94,7 +94,7 @@ describe('AddressDialog', () => {
     );
   });
 
-  it('tells places apart: the first part is added where labels would be equal, no place twice (issue 12 #8)', async () => {
+  it('tells places apart: the first part is added where labels would be equal, no place twice', async () => {
     const user = userEvent.setup();
     answerPlaces([
       'Lekki, Eti-Osa, Lagos, Nigeria',
@@ -146,7 +146,7 @@ describe('AddressDialog', () => {
     expect(searchingStore.searchedLocation).toBe('');
   });
 
-  it('a failed check is said in the dialog, not as a toast over it (issue 27 #7)', async () => {
+  it('a failed check is said in the dialog, not as a toast over it', async () => {
     const user = userEvent.setup();
     await api.fail('GET', '/api/users/location');
     const { input, onClose } = open();

@@ -71,7 +71,7 @@ describe('sign up', () => {
     const url = String(sessionStore.userInfo?.user?.url);
     await waitFor(() => expect(view.currentPath()).toBe(`/verification/${url}/auth`));
     expect(sessionStore.countdown).toBeGreaterThan(55);
-    // An account's first code checks the e-mail (issue 28 #3: it said 'Verify this device').
+    // An account's first code checks the e-mail, so it is not 'Verify this device'.
     expect(screen.getByRole('heading', { name: 'Email verification' })).toBeVisible();
     const code = await api.lastCode('ada.obi@example.test');
     await user.type(screen.getByLabelText('Verification code'), code);
@@ -97,7 +97,7 @@ describe('sign up', () => {
   });
 });
 
-describe('the code page address (issue 28 #3)', () => {
+describe('the code page address', () => {
   it('opens for the mock’s opaque token and for the hosted names-and-times text alike', async () => {
     for (const url of [
       '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
@@ -111,7 +111,7 @@ describe('the code page address (issue 28 #3)', () => {
   });
 });
 
-describe('sign-up limits (issue 28 #3)', () => {
+describe('sign-up limits', () => {
   const registers = () => api.requests.filter((r) => r.url.includes('/api/users/register'));
 
   it('asks for at least 8 characters of password at the field and sends nothing shorter', async () => {
@@ -295,7 +295,7 @@ describe('password recovery', () => {
     expect(sessionStore.userInfo?.user?._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it("shows the user's avatar and name (initials when the API sends no picture) (issue 12)", async () => {
+  it("shows the user's avatar and name (initials when the API sends no picture)", async () => {
     setUserInfo({ user: { email: 'ada@bukka.test', name: 'Ada Obi', urlf: 'tok' } });
     const first = renderRoutes(routes, '/newpassword/change/tok/change');
     const person = screen.getByRole('figure', { name: 'Ada Obi' });

@@ -28,7 +28,7 @@ import {
 
 /**
  * A cart line: photo, name, price, quantity, its extras and Remove. Only the extras the buyer
- * chose show (issue 28 #3: a phone listed every extra of every dish at 0); the others wait behind
+ * chose show (a phone listed every extra of every dish at 0); the others wait behind
  * 'Add extras (n)'. An extra touched on this visit stays in place even back at 0, so the stepper
  * under the buyer's finger (and keyboard focus) never jumps away.
  */

@@ -88,7 +88,7 @@ describe('CartPage', () => {
     expect(announcerStore.message).toBe('Amala removed from the cart');
   });
 
-  it('lists only the chosen extras; the others wait behind Add extras (issue 28 #3)', async () => {
+  it('lists only the chosen extras; the others wait behind Add extras', async () => {
     const user = userEvent.setup();
     const extras = ['Dodo', 'Egg', 'Coleslaw', 'Chicken'].map((item, i) => ({
       _id: `e${i}`,
@@ -125,7 +125,7 @@ describe('CartPage', () => {
     expect(cartStore.items[0]?.extras.map((x) => x.quantity)).toEqual([0, 1, 0, 0]);
   });
 
-  it('keyboard focus: Remove hands it to the cart title, − at 1 to + (issue 12 #9)', async () => {
+  it('keyboard focus: Remove hands it to the cart title, − at 1 to +', async () => {
     const user = userEvent.setup();
     addToCart(jollof, 2);
     addToCart(amala);

@@ -63,7 +63,7 @@ export function cartChanged(name: string, quantity: number): string {
   return quantity === 0 ? `${name} removed from the cart` : `${name}: ${quantity} in the cart`;
 }
 
-/** What stops an order before Place order (issue 27 #7): the address, or the store's area. */
+/** What stops an order before Place order: the address, or the store's area. */
 export const deliveryTexts = {
   checking: (place: string) => `Checking that the store delivers to ${place}…`,
   fixAddress: (reason: string) => `Fix your shipping address before you order: ${reason}`,

@@ -99,7 +99,7 @@ describe('CheckoutButton', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check out' }));
     const sheet = await screen.findByRole('dialog', { name: 'Order summary' });
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Place order' }));
-    // Said in the open sheet, not as a toast over its button (issue 27 #7), and kept there.
+    // Said in the open sheet, not as a toast over its button, and kept there.
     const message = await within(sheet).findByRole('alert');
     expect(message).toHaveTextContent('sorry! you can not buy from yourself');
     expect(message).toHaveAttribute('data-lasts', 'until-dismissed');

@@ -1,4 +1,4 @@
-// Before Place order (issue 27 #7): each field of the address says what is wrong with it, a phone
+// Before Place order: each field of the address says what is wrong with it, a phone
 // number of '123' is not saved, and the cart's store must deliver to the address's local
 // government (the demo store, in Lekki, delivers to Lekki Phase 1, Victoria Island, Ikoyi, Ajah
 // and Yaba — not to Ikeja).

@@ -1,4 +1,4 @@
-// Which order, if any, a Place order whose answer was lost made (issue 27 #3).
+// Which order, if any, a Place order whose answer was lost made.
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { attemptOrder, type OrderAttempt } from '#src/features/cart/order-lookup.ts';

@@ -43,7 +43,7 @@ describe('PreCheckoutSheet timing', () => {
   });
 });
 
-describe('PreCheckoutSheet, wallet checkout (issue 27 #5)', () => {
+describe('PreCheckoutSheet, wallet checkout', () => {
   const sheet = (walletBalance: number) => {
     setShippingAddress(testAddress);
     return render(

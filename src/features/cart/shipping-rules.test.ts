@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, isNigerianPhone } from '#src/features/cart/shipping-rules.ts';
 
-describe('a Nigerian phone number (issue 27 #7)', () => {
+describe('a Nigerian phone number', () => {
   it("is 11 national digits, 10 without the zero, or +234 …; '123' is not one", () => {
     for (const ok of ['08031234567', '8031234567', '+234 803 123 4567', '0803-123-4567']) {
       expect(isNigerianPhone(ok), ok).toBe(true);
@@ -12,7 +12,7 @@ describe('a Nigerian phone number (issue 27 #7)', () => {
   });
 });
 
-describe('fieldErrors (issue 27 #7)', () => {
+describe('fieldErrors', () => {
   it('names each blank field, and a phone that is not Nigerian', () => {
     const full = {
       name: 'Ada Obi',
@@ -31,7 +31,7 @@ describe('fieldErrors (issue 27 #7)', () => {
   });
 });
 
-describe('shipping field limits (issue 28 #3)', () => {
+describe('shipping field limits', () => {
   it('says a field longer than the mock takes is too long (an address kept from before)', () => {
     const full = {
       name: 'Ada Obi',

@@ -15,7 +15,7 @@ export const emptyDraft: ShippingDraft = {
   phoneNumber: '',
 };
 
-/** What each field says when it is left blank (beside the field, issue 27 #7). */
+/** What each field says when it is left blank (beside the field). */
 const missingText: Record<ShippingField, string> = {
   name: 'Enter the name of the person who receives the order.',
   street: 'Enter the street and house number.',

@@ -1,4 +1,4 @@
-// Before Place order (issue 27 #7): the shipping address must be one an order can go to — every
+// Before Place order: the shipping address must be one an order can go to — every
 // field filled, a Nigerian phone number — and the cart's store must deliver to its local
 // government (an Ikeja-only store's order to Yaba was placed). The cart's address box and the
 // order sheet both say what is wrong; the sheet's Place order waits until nothing is.

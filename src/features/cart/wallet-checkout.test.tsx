@@ -1,4 +1,4 @@
-// Wallet checkout (the mock's --checkout wallet, issue 18 #5): the sheet says the order is paid
+// Wallet checkout (the mock's --checkout wallet): the sheet says the order is paid
 // from the wallet and what is left; placing it says the new balance.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -96,7 +96,7 @@ describe('HomePage', () => {
     );
   });
 
-  it('with the API down, both sections say so with a Retry, and one toast (issue 12 #7)', async () => {
+  it('with the API down, both sections say so with a Retry, and one toast', async () => {
     await api.fail('GET', '/api/users/stores');
     await api.fail('GET', '/api/products');
     renderWithProviders(<HomePage />);

@@ -33,7 +33,7 @@ function PaymentBanner({
     return (
       <StatusNote className="order-banner order-banner--paid">
         <strong>{orderTexts.paid}</strong>{' '}
-        {/* The paid stamp in the app's one date format (issue 28 #4), not the spec's raw
+        {/* The paid stamp in the app's one date format, not the spec's raw
             'first 10 characters' of the UTC text. */}
         {orderTexts.paidOn(dayTimeStamp(details.isPaidAt ?? ''))}
       </StatusNote>

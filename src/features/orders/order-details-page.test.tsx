@@ -84,7 +84,7 @@ describe('order details, buyer', () => {
     expect(
       screen.getByText('Address: 14 Herbert Macaulay Way, Yaba, Lagos, Nigeria'),
     ).toBeVisible();
-    // Sent as 08030000000; the API keeps a number (8030000000): the zero comes back (issue 12 #6).
+    // Sent as 08030000000; the API keeps a number (8030000000): the zero comes back.
     expect(screen.getByRole('link', { name: '0803 000 0000' })).toHaveAttribute(
       'href',
       'tel:+2348030000000',
@@ -101,7 +101,7 @@ describe('order details, buyer', () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeVisible();
   });
 
-  it('shows what the total is made of: subtotal and delivery fee that add up to it (issue 27 re-walk)', async () => {
+  it('shows what the total is made of: subtotal and delivery fee that add up to it', async () => {
     const { orderId } = await buyerOrder();
     renderRoutes(routes, `/order/${orderId}`);
     const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -120,14 +120,14 @@ describe('order details, buyer', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(/^Payment successful \S+/)).toBeVisible();
     const banner = (await screen.findByText('Paid')).closest('p');
-    // One date format on the page (issue 28 #4): the paid stamp as 'Ordered on', both in Lagos time.
+    // One date format on the page: the paid stamp as 'Ordered on', both in Lagos time.
     const stamp = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
     expect(banner?.textContent).toMatch(new RegExp(`^Paid on ${stamp.source}$`));
     expect(screen.getByText(/^Ordered on /)).toHaveTextContent(
       new RegExp(`^Ordered on ${stamp.source}$`),
     );
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
-    // Pay Now is gone: the paid banner that replaced it has the keyboard focus (issue 12 #9).
+    // Pay Now is gone: the paid banner that replaced it has the keyboard focus.
     expect(banner).toHaveFocus();
     expect(fake.params[0]?.currency).toBe('NGN');
     expect(fake.params[0]?.amount).toBe(Math.round(total * 100));
@@ -177,13 +177,13 @@ describe('order details, buyer', () => {
   });
 });
 
-describe('one truthful outcome per payment (issue 18)', () => {
+describe('one truthful outcome per payment', () => {
   const toastsOnScreen = () =>
     [...document.querySelectorAll('.Toastify__toast')]
       .filter((el) => !el.className.includes('exit'))
       .map((el) => el.textContent);
 
-  // Issue 27 #1: the card was charged at the provider, only the check failed — the payment is kept
+  // The card was charged at the provider, only the check failed — the payment is kept
   // and checked again, never "You were not charged" with a Pay Now that would charge it twice.
   it('a card check outage says the server’s message and that the payment is kept, never "Payment successful"', async () => {
     const { orderId } = await buyerOrder();
@@ -195,7 +195,7 @@ describe('one truthful outcome per payment (issue 18)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Now' }));
     const said =
       'Card payments are temporarily unavailable. Your payment is kept and will be confirmed as soon as we can check it: do not pay again.';
-    // A kept payment is in progress, not a red 'Not paid' (issue 27 re-walk).
+    // A kept payment is in progress, not a red 'Not paid'.
     const banner = (await screen.findByText('Payment in progress')).closest('div') as HTMLElement;
     await waitFor(() => expect(within(banner).getByRole('alert')).toHaveTextContent(said));
     await waitFor(() => expect(toastsOnScreen()).toEqual([said]));
@@ -237,7 +237,7 @@ describe('one truthful outcome per payment (issue 18)', () => {
 });
 
 describe('order details, seller', () => {
-  /** A paid order (the store accepts only what it will be paid for: issue 27 #4). */
+  /** A paid order (the store accepts only what it will be paid for). */
   async function sellerView() {
     const { orderId, total } = await buyerOrder();
     const reference = await fake.reference(DEMO.buyer, Math.round(total * 100), 'success');
@@ -269,7 +269,7 @@ describe('order details, seller', () => {
     expect(note).toBeVisible();
     expect(screen.getByRole('link', { name: 'Report/dispute' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    // Accept is gone: the confirmed note that replaced it has the keyboard focus (issue 12 #9).
+    // Accept is gone: the confirmed note that replaced it has the keyboard focus.
     await waitFor(() => expect(note).toHaveFocus());
   });
 
@@ -314,7 +314,7 @@ describe('order details, seller', () => {
   });
 });
 
-describe('following the order to the door (issue 18 #3, #4)', () => {
+describe('following the order to the door', () => {
   /** The buyer's order, paid through the real calls (provider record → /api/pay → /api/orders/pay). */
   async function paidOrder() {
     const { orderId, total, buyer } = await buyerOrder();
@@ -355,7 +355,7 @@ describe('following the order to the door (issue 18 #3, #4)', () => {
     await waitFor(() => expect(step('Delivered')).toHaveClass('order-timeline__step--done'), {
       timeout: 8000,
     });
-    // Its time as a duration after the step before (issue 28 #2), the day and time in its title.
+    // Its time as a duration after the step before, the day and time in its title.
     const time = within(step('Delivered')!).getByText(/ after pickup$/);
     expect(time).toBeVisible();
     expect(time).toHaveAttribute(

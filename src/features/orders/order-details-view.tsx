@@ -81,8 +81,8 @@ export function OrderDetailsView({ data, userId }: OrderDetailsViewProps) {
         </section>
       ) : null}
       {details.subtotal !== undefined && details.shippingFee !== undefined ? (
-        // What the total is made of: dishes and extras, then the delivery fee (issue 27 re-walk:
-        // a total without its fee did not add up).
+        // What the total is made of: dishes and extras, then the delivery fee (a total
+        // shown without its fee does not add up).
         <dl className="order-details__sums">
           <div>
             <dt>{orderTexts.subtotal}</dt>

@@ -1,5 +1,5 @@
 // An order opened by someone who is neither its buyer nor its store (the presenter following the
-// panel's "View order" link, issue 27 #6): the page says whose it is not and what to do, instead
+// panel's "View order" link): the page says whose it is not and what to do, instead
 // of "We could not load this order" with the server's words and a Retry that cannot help.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import type { LeafletMapProps } from '#src/components/leaflet-map.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 
-// The order page's map orients the buyer (issue 28 #2): the store, the delivery address and the
+// The order page's map orients the buyer: the store, the delivery address and the
 // rider, each labelled, with the rider's way; the timeline reads as durations on the city's clock.
 
 const drawn = vi.hoisted(() => ({ last: null as LeafletMapProps | null }));

@@ -1,4 +1,4 @@
-// After delivery the buyer is asked to rate the store and the rider (issue 27 #6), through the
+// After delivery the buyer is asked to rate the store and the rider, through the
 // shared review form and the real /api/reviews.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,7 @@ async function paidOrder() {
   return { orderId, buyer };
 }
 
-describe('rating after delivery (issue 27 #6)', () => {
+describe('rating after delivery', () => {
   it('is not asked before delivery', async () => {
     const { orderId } = await paidOrder();
     renderRoutes(routes, `/order/${orderId}`);

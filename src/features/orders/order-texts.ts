@@ -9,7 +9,7 @@ export const orderTexts = {
   phone: 'Phone',
   address: 'Address',
   extras: 'Extras',
-  // Said in the cancel's confirmation, before the step (issue 27 re-walk).
+  // Said in the cancel's confirmation, before the step.
   cancelWillRefund: (amount: string) => `${amount} goes back to the customer’s Bukka wallet.`,
   cancelMovesNothing: 'It was not paid: no money moves.',
   subtotal: 'Subtotal',
@@ -91,8 +91,8 @@ export const orderTexts = {
   loading: 'Loading order',
   loadFailed: 'We could not load this order.',
   reconnecting: 'Reconnecting…',
-  // The API answers 404 'order not found' to anyone but the order's buyer and store (issue 27 #6:
-  // the presenter's panel links every order of the city).
+  // The API answers 404 'order not found' to anyone but the order's buyer and store (and the
+  // presenter's panel links every order of the city, so people do land here).
   notYours: 'This order is not one of yours: only its buyer and its store can see it.',
   notYoursHint: 'Sign in as its buyer or its store to see it.',
   retry: 'Try again',

@@ -22,7 +22,7 @@ const base: OrderDetails = {
 const order = (over: Partial<OrderDetails>): OrderDetails => ({ ...base, ...over });
 const keys = (details: OrderDetails) => timelineOf(details).map((step) => step.key);
 
-describe('timelineOf (issue 27 #4): never invents a step, dates every one', () => {
+describe('timelineOf: never invents a step, dates every one', () => {
   it('a refund without accepting (mock): no accepted step; cancelled with its time', () => {
     const details = order({
       status: 'cancelled',
@@ -112,7 +112,7 @@ describe('timelineOf (issue 27 #4): never invents a step, dates every one', () =
   });
 });
 
-describe('refundOf (issue 27 #5): where a cancel’s money went', () => {
+describe('refundOf: where a cancel’s money went', () => {
   it('the mock says it: what was paid, 0 for an unpaid order', () => {
     expect(refundOf(order({ isCancelled: true, refundedAmount: 0 }))).toBe(0);
     expect(refundOf(order({ isCancelled: true, isPaid: true, refundedAmount: 4900 }))).toBe(4900);

@@ -1,4 +1,4 @@
-// Payments in flight on the order page (issue 27 #1): what a reload, a closed tab or a second tab
+// Payments in flight on the order page: what a reload, a closed tab or a second tab
 // finds in 'bukka.payments' is resumed with the server's check, and Pay Now is never offered while
 // a payment is unresolved. The provider's records are real (the mock's control API); the stored
 // entries are written as a page that went away would have left them.

@@ -1,4 +1,4 @@
-// A kept payment's message never invites paying again (issue 27 re-walk: "check your connection
+// A kept payment's message never invites paying again ("check your connection
 // and try again. Your payment is kept… do not pay again" said both).
 import { describe, expect, it } from 'vitest';
 import { checkLaterText } from '#src/features/orders/payment-texts.ts';

@@ -1,5 +1,5 @@
-// The vendor's side of an unpaid or refunded order (issue 27 #4, #5) and the live order's steps
-// said as they come (issue 27 #6), through the mock's real handlers.
+// The vendor's side of an unpaid or refunded order and the live order's steps
+// said as they come, through the mock's real handlers.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -63,7 +63,7 @@ async function cancelWith(button: string) {
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeVisible();
-  // Before the step: what it does with the money (issue 27 re-walk).
+  // Before the step: what it does with the money.
   expect(
     within(dialog).getByText(
       button === 'Cancel order'
@@ -74,7 +74,7 @@ async function cancelWith(button: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 }
 
-describe('the vendor and an unpaid order (issue 27 #4)', () => {
+describe('the vendor and an unpaid order', () => {
   it('says it is not paid yet, offers no Accept, and the action is Cancel order', async () => {
     const { orderId } = await order({ paid: false });
     await asVendor(orderId);
@@ -101,7 +101,7 @@ describe('the vendor and an unpaid order (issue 27 #4)', () => {
   });
 });
 
-describe('the vendor refunds a paid order without accepting it (issue 27 #4, #5)', () => {
+describe('the vendor refunds a paid order without accepting it', () => {
   it('says the amount and the wallet; neither timeline shows an acceptance; the cancel is dated', async () => {
     const { orderId, total } = await order({ paid: true });
     await asVendor(orderId);
@@ -140,7 +140,7 @@ describe('the vendor refunds a paid order without accepting it (issue 27 #4, #5)
   });
 });
 
-describe('an order the simulated city decides itself (issue 27 #4)', () => {
+describe('an order the simulated city decides itself', () => {
   it('tells the vendor so, and keeps the buttons', async () => {
     const { orderId } = await order({ paid: true });
     const vendor = await api.signInAs(DEMO.vendor);
@@ -156,7 +156,7 @@ describe('an order the simulated city decides itself (issue 27 #4)', () => {
   });
 });
 
-describe('the live order says each new step once (issue 27 #6)', () => {
+describe('the live order says each new step once', () => {
   it('announces the acceptance and the delivery with its time, not the steps done at opening', async () => {
     const { orderId } = await order({ paid: true });
     renderRoutes(routes, `/order/${orderId}`);

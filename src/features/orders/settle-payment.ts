@@ -1,4 +1,4 @@
-// What the server says about one stored payment of an order (issue 27 #1): the provider check
+// What the server says about one stored payment of an order: the provider check
 // (`POST /api/pay`), then — when it says success — paying the order with the reference
 // (`POST /api/orders/pay`). Pure over its calls, so every answer is unit-tested. The stage says how
 // far the checkout got before the page lost it:

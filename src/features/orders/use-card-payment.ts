@@ -1,4 +1,4 @@
-// Card payment of one order, and every payment of it still in flight (issue 27 #1). The provider's
+// Card payment of one order, and every payment of it still in flight. The provider's
 // checkout only says what the payer did; the outcome is the server's (settle-payment.ts). The
 // reference is the client's own, kept in 'bukka.payments' (src/state/payments-in-flight.ts) BEFORE
 // the checkout opens, so a reload, a closed tab or a second tab finds it and resumes the check

@@ -56,7 +56,7 @@ function Sandbox() {
               orderId: SANDBOX_ORDER_ID,
             },
             {
-              // 'Payment successful' only once the server's check says so (issue 18).
+              // 'Payment successful' only once the server's check says so.
               success: (reference) => {
                 verifyPayment(reference).then(
                   (check) => {

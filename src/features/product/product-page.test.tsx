@@ -116,7 +116,7 @@ describe('ProductPage', () => {
     expect(cartStore.items.map((item) => item._id)).toEqual(['x']);
   });
 
-  it("offers 'Start a new cart': the other store's items go and this dish is the cart (issue 28 #4)", async () => {
+  it("offers 'Start a new cart': the other store's items go and this dish is the cart", async () => {
     const user = userEvent.setup();
     addToCart({ _id: 'x', name: 'Elsewhere', price: 900, userId: 'store-b' });
     const product = products[0] as Product;
@@ -155,7 +155,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('region', { name: 'Store reviews' })).toBeVisible();
   });
 
-  it('a server failure is a failure with Retry, not the not-found screen (issue 12 #7)', async () => {
+  it('a server failure is a failure with Retry, not the not-found screen', async () => {
     const product = products[0] as Product;
     await api.fail('GET', '/api/products/find/:id');
     renderProduct(product._id);
@@ -177,7 +177,7 @@ describe('ProductPage', () => {
   });
 });
 
-describe('extras chosen with the dish (issue 18 #6)', () => {
+describe('extras chosen with the dish', () => {
   it('lets the buyer choose extras within their limits before Add To Tray; the cart keeps them', async () => {
     const product = products.find((p) => (p.extras ?? []).some((x) => (x.limit ?? 0) > 0));
     if (!product) throw new Error('the demo store has no dish with a limited extra');
@@ -202,7 +202,7 @@ describe('extras chosen with the dish (issue 18 #6)', () => {
     const line = cartStore.items.find((item) => item._id === product._id);
     expect(line?.quantity).toBe(1);
     expect(line?.extras.find((x) => x._id === extra._id)?.quantity).toBe(extra.limit);
-    // The choice stays on the page (it no longer starts again from none, issue 27 #7): the buyer
+    // The choice stays on the page (it no longer starts again from none): the buyer
     // sees what went in with the plate.
     expect(within(chooser).getByRole('group', { name: extra.item })).toHaveTextContent(
       String(extra.limit),
@@ -210,7 +210,7 @@ describe('extras chosen with the dish (issue 18 #6)', () => {
   });
 });
 
-describe('the product page after an add (issue 27 #7)', () => {
+describe('the product page after an add', () => {
   const withExtra = () => {
     const product = products.find((p) => (p.extras ?? []).length > 0);
     if (!product) throw new Error('the demo store has no dish with extras');

@@ -2,7 +2,7 @@
 export const productTexts = {
   addToTray: 'Add To Tray',
   goToStore: 'Go to store',
-  // Not in the spec: the one-store warning's way forward (issue 28 #4).
+  // Not in the spec: the one-store warning's way forward.
   startNewCart: 'Start a new cart',
   cancel: 'Cancel',
   none: 'none',
@@ -50,7 +50,7 @@ export function extraLine(quantity: number, item: string): string {
   return `+ ${quantity} × ${item}`;
 }
 
-/** The drawn placeholder's name where a dish has no photo yet (issue 28 #3). */
+/** The drawn placeholder's name where a dish has no photo yet. */
 export function noPhotoLabel(name: string): string {
   return `${name}: no photo yet`;
 }

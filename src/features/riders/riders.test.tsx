@@ -42,7 +42,7 @@ describe('RidersPage', () => {
     expect(screen.queryByText(/km away$/)).not.toBeInTheDocument();
   });
 
-  it("from a chosen place: '(n) Riders found near you', that city's riders only, nearest first (issue 28 #1)", async () => {
+  it("from a chosen place: '(n) Riders found near you', that city's riders only, nearest first", async () => {
     setSearchedLocation('Yaba, Lagos');
     const before = api.requests.length;
     renderWithProviders(<RidersPage />, { path: '/riders' });
@@ -81,7 +81,7 @@ describe('RidersPage', () => {
   });
 });
 
-describe('failure is not emptiness (issue 12 #7)', () => {
+describe('failure is not emptiness', () => {
   it('the rider list says it failed and retries', async () => {
     await api.fail('GET', '/api/users/riders');
     renderWithProviders(<RidersPage />, { path: '/riders' });
@@ -139,7 +139,7 @@ describe('RiderProfilePage', () => {
     expect(hoursText(3)).toBe('3 hours');
   });
 
-  it('from a chosen place: the rider’s real distance from there (issue 28 #1)', async () => {
+  it('from a chosen place: the rider’s real distance from there', async () => {
     setSearchedLocation('Ikeja, Lagos');
     const before = api.requests.length;
     renderProfile(api.world.ids.rider); // the demo rider lives on Allen Avenue, Ikeja GRA

@@ -10,7 +10,7 @@ export const searchBarTexts = {
   searchLabel: 'Search',
   searchButton: 'Search',
   clearLocation: 'Clear the chosen location',
-  // Not the spec's: the header's location button, on every page (issue 28 #4).
+  // Not the spec's: the header's location button, on every page.
   setLocation: 'Set location',
   changeLocation: 'Change location',
 } as const;

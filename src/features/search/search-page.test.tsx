@@ -37,7 +37,7 @@ describe('store card texts', () => {
   });
 });
 
-describe('distances from the chosen place (issue 28 #1)', () => {
+describe('distances from the chosen place', () => {
   const distances = async () => {
     const list = await screen.findByRole('list');
     return within(list)
@@ -123,7 +123,7 @@ describe('SearchPage', () => {
     );
   });
 
-  it("a failed search is a failure with Retry, never 'No kitchen found.' (issue 12 #7)", async () => {
+  it("a failed search is a failure with Retry, never 'No kitchen found.'", async () => {
     await api.fail('GET', '/api/users/stores');
     renderWithProviders(<SearchPage />, { path: '/search' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -188,7 +188,7 @@ describe('SearchPage', () => {
   });
 });
 
-describe('SearchPage on a phone (issue 18)', () => {
+describe('SearchPage on a phone', () => {
   beforeEach(() => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 768px'),

@@ -97,7 +97,7 @@ describe('StorePage', () => {
     await waitFor(() => expect(cartStore.items[0]?.quantity).toBe(2));
   });
 
-  it("keyboard focus: 'Add to cart' hands it to the stepper's +, and − at 1 does too (issue 12 #9)", async () => {
+  it("keyboard focus: 'Add to cart' hands it to the stepper's +, and − at 1 does too", async () => {
     const user = userEvent.setup();
     renderStore();
     await screen.findByText(`${productCount} products found`);
@@ -130,7 +130,7 @@ describe('StorePage', () => {
       ),
     ).toBeVisible();
     expect(cartStore.items.map((item) => item._id)).toEqual(['other']);
-    // 'Start a new cart' empties the cart and adds the dish (issue 28 #4).
+    // 'Start a new cart' empties the cart and adds the dish.
     await user.click(within(shown.container).getByRole('button', { name: 'Start a new cart' }));
     expect(cartStore.items).toHaveLength(1);
     expect(cartStore.items[0]?.userId).not.toBe('another-store');
@@ -139,7 +139,7 @@ describe('StorePage', () => {
     expect(toast.toastAdded).toHaveBeenCalled();
   });
 
-  it('shows every dish by default, ₦300 Table Water too; the slider is a ceiling (issue 12 #2)', async () => {
+  it('shows every dish by default, ₦300 Table Water too; the slider is a ceiling', async () => {
     const cheap = [...api.world.ctx.db.products.all()].find(
       (p) => p.priceKobo < 50_000 && !p.removed && p.visibility.toLowerCase() !== 'only me',
     );
@@ -165,7 +165,7 @@ describe('StorePage', () => {
     expect(screen.getByText('Any price')).toBeVisible();
   });
 
-  it('shows the not-found page for an unknown or malformed store id (issue 12 #5)', async () => {
+  it('shows the not-found page for an unknown or malformed store id', async () => {
     for (const id of ['0123456789abcdef01234567', 'no-such-store']) {
       const view = renderWithProviders(
         <Route path="/kitchen/:id">
@@ -183,7 +183,7 @@ describe('StorePage', () => {
     }
   });
 
-  it("says 'error fetching data' when the store cannot be loaded, with a Retry (issue 12 #7)", async () => {
+  it("says 'error fetching data' when the store cannot be loaded, with a Retry", async () => {
     await api.fail('GET', '/api/products/kitchen/:storeId');
     renderStore();
     expect(await screen.findByRole('alert')).toHaveTextContent('error fetching data');
@@ -195,7 +195,7 @@ describe('StorePage', () => {
   });
 });
 
-describe('a store with no dish to show (issue 18)', () => {
+describe('a store with no dish to show', () => {
   const newStore = async () => {
     const rider = await api.signInAs(DEMO.rider);
     await api.world.ctx.db.users.patch(rider._id, (u) => {

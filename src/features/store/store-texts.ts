@@ -7,7 +7,7 @@ export const storeTexts = {
   priceLabel: 'Price',
   anyPrice: 'Any price',
   add: 'Add to cart',
-  // Not in the spec: the one-store warning's way forward (issue 28 #4).
+  // Not in the spec: the one-store warning's way forward.
   startNewCart: 'Start a new cart',
   decrease: 'Remove one',
   increase: 'Add one',

@@ -1,6 +1,6 @@
 // Vendor registration overlay: shop photo with preview, shop name, address and delivery places
 // (chips; add needs more than 1 character) → /kitchen/{userId}. A failure is said in the dialog,
-// beside its button (the spec logged it only: the person was left waiting — issue 27 #7).
+// beside its button (the spec logged it only: the person was left waiting).
 // The three required fields are checked by the form itself: a missing one says so under the field
 // (and takes the focus) instead of only the browser's bubble.
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -84,7 +84,7 @@ describe('vendor registration', () => {
   });
 });
 
-describe('vendor registration checks its own fields (issue 18)', () => {
+describe('vendor registration checks its own fields', () => {
   it('an empty form says what is missing under each field and sends nothing', async () => {
     const rider = await api.signInAs(DEMO.rider);
     const user = userEvent.setup();
@@ -236,7 +236,7 @@ describe('create post', () => {
   });
 });
 
-describe("a dialog's errors are said inside it (issue 27 #7)", () => {
+describe("a dialog's errors are said inside it", () => {
   const toasts = () => document.querySelectorAll('.Toastify__toast');
 
   it('a refused post says so beside Post, in the dialog, not as a toast over it', async () => {
@@ -284,7 +284,7 @@ describe("a dialog's errors are said inside it (issue 27 #7)", () => {
   });
 });
 
-describe('create post says why it cannot post, and knows its limits (issue 28 #3)', () => {
+describe('create post says why it cannot post, and knows its limits', () => {
   async function openPost() {
     const vendor = await api.signInAs(DEMO.vendor);
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ const base: Transaction = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
-describe('what a transaction means to the one who reads it (issue 12)', () => {
+describe('what a transaction means to the one who reads it', () => {
   it('hosted records (no direction): the store was credited, the buyer paid', () => {
     expect(describeTransaction(base, 'store-1')).toEqual({
       direction: 'credit',

@@ -3,7 +3,7 @@
 // wallet with Ok/Cancel, Wallet details toggle, CashOut shown disabled, Transaction History.
 // Deposits are offered only to whom they serve: a store (refunds are paid from its balance) and,
 // with wallet checkout, a buyer (the balance pays orders). With card checkout a buyer's balance
-// only holds refunds: nothing invites more money into it (issue 27 #5).
+// only holds refunds: nothing invites more money into it.
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

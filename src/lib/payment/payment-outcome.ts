@@ -7,7 +7,7 @@ import { serverMessage } from '#src/lib/server-message.ts';
 const outcomeTexts = {
   declined: 'Payment declined',
   notCharged: 'You were not charged.',
-  // What to try after a decline (issue 28 #4).
+  // What to try after a decline.
   tryAgain: 'Try again, or use another card.',
 } as const;
 

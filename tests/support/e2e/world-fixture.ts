@@ -1,4 +1,4 @@
-// Every browser test runs in a world of its own on the one shared mock (issue 19 #2): the `world`
+// Every browser test runs in a world of its own on the one shared mock: the `world`
 // fixture makes one from the demo seed before the test and drops it after, and every request of
 // the test — its pages, the contexts it opens with browser.newContext() and its `request`
 // calls — names it in the X-Bukka-World header. No test sees another's data, so they run in

@@ -14,7 +14,7 @@ export const ORDER_ADDRESS = {
 /**
  * A client-shaped checkout body for `quantity` × the store's first products (extras optional), to
  * `ORDER_ADDRESS` — in the store's first delivery place instead when it does not deliver to Yaba
- * (the mock refuses an order outside a store's area, issue 27 #7).
+ * (the mock refuses an order outside a store's area).
  */
 export function orderBody(
   ctx: Ctx,
