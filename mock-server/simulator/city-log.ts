@@ -29,7 +29,7 @@ export type CityEventFacts = {
  * (behaviours/registry.ts) names the union, which this file cannot import without a circle (the
  * behaviours read the simulator's memory, which keeps this log).
  */
-export type LoggedCityEvent = CityEventFacts & {
+type LoggedCityEvent = CityEventFacts & {
   /** Increases by one per event of this world (an SSE `id`). */
   seq: number;
   type: string;

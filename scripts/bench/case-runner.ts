@@ -4,7 +4,7 @@ import { type Figures, measureInterleaved } from './load.ts';
 import type { BenchCase } from './mock-cases.ts';
 import { type Servers, urlOf } from './mock-servers.ts';
 
-export type CaseFigures = {
+type CaseFigures = {
   figures: Figures[];
   /** The figures of the case named `name`. */
   of(name: string): Figures;

@@ -11,10 +11,12 @@ import { type Child, startNode, waitForUrl } from './children.ts';
 import type { BenchCase, ServerName } from './mock-cases.ts';
 import type { Release } from './releases.ts';
 
-export type Server = { base: string; child: Child };
+type Server = { base: string; child: Child };
 export type Servers = Partial<Record<ServerName, Server>>;
 
 const PORT_BASE = Number(flag('port-base', '0'));
+/** How long a server may take to answer first. */
+const STARTUP_MS = 300_000;
 let nextPort = PORT_BASE;
 
 /** A port for a server: from `--port-base N` upwards (a shared machine's own range), else free. */
@@ -50,15 +52,13 @@ export async function startMocks(
       : {}),
   };
   children.push(...Object.values(servers).map((s) => s.child));
-  const bukkaWallMs = await waitForUrl(
-    `${servers.bukka!.base}/__mock/health`,
-    servers.bukka!.child,
-  );
-  await waitForUrl(`${servers.checked!.base}/__mock/health`, servers.checked!.child);
-  if (servers.previous) {
-    await waitForUrl(`${servers.previous.base}/__mock/health`, servers.previous.child);
-  }
-  await waitForUrl(`${servers.json!.base}/stores?_limit=1`, servers.json!.child);
+  // Four 10,000-store worlds seed at once: on a shared machine that can take minutes.
+  const ready = (server: Server, path: string) =>
+    waitForUrl(`${server.base}${path}`, server.child, STARTUP_MS);
+  const bukkaWallMs = await ready(servers.bukka!, '/__mock/health');
+  await ready(servers.checked!, '/__mock/health');
+  if (servers.previous) await ready(servers.previous, '/__mock/health');
+  await ready(servers.json!, '/stores?_limit=1');
   return { servers, bukkaWallMs };
 }
 

@@ -3,9 +3,9 @@
 import type { Behaviour, Odds } from './behaviour.ts';
 import { BEHAVIOURS, EVENT_KINDS } from './registry.ts';
 
-export const DOC_START =
+const DOC_START =
   '<!-- behaviours: written by `npm run docs:behaviours` from mock-server/simulator/behaviours/ -->';
-export const DOC_END = '<!-- /behaviours -->';
+const DOC_END = '<!-- /behaviours -->';
 
 const percent = (p: number) => `${Math.round(p * 1000) / 10}%`;
 
