@@ -2,7 +2,7 @@ import { acceptOrder } from '../simulator-actions.ts';
 import { eventKind, orderBehaviour, orderWords, storeWords } from './behaviour.ts';
 import { TIMINGS } from './timings.ts';
 
-export const accepted = eventKind({
+const accepted = eventKind({
   type: 'accepted',
   label: 'Accepted',
   badge: { background: '#fff4d6', color: '#6b4a00' },

@@ -8,7 +8,7 @@ const ODDS = {
   payAfter: [3_000, 15_000],
 } as const;
 
-export const placed = eventKind({
+const placed = eventKind({
   type: 'placed',
   label: 'Placed',
   badge: { background: '#e0ecff', color: '#1e3a8a' },

@@ -12,7 +12,7 @@ import {
   storeWords,
 } from './behaviour.ts';
 
-export const riderAssigned = eventKind({
+const riderAssigned = eventKind({
   type: 'rider-assigned',
   label: 'Rider',
   badge: { background: '#f3e8ff', color: '#5b21b6' },

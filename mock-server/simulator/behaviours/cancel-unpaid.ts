@@ -6,7 +6,7 @@ const ODDS = {
   retryAfterFailure: 0.5,
 } as const;
 
-export const cancelled = eventKind({
+const cancelled = eventKind({
   type: 'cancelled',
   label: 'Cancelled',
   badge: { background: '#fdecea', color: '#8a1c1c' },

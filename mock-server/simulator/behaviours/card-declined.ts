@@ -6,7 +6,7 @@ import { pay } from './pay.ts';
 
 const ODDS = { cancelUnpaidAfter: [60_000, 120_000] } as const;
 
-export const paymentFailed = eventKind({
+const paymentFailed = eventKind({
   type: 'payment-failed',
   label: 'Card failed',
   badge: { background: '#fdecea', color: '#8a1c1c' },

@@ -1,7 +1,7 @@
 import { riderDelivers } from '../simulator-actions.ts';
 import { eventKind, orderBehaviour, orderWords } from './behaviour.ts';
 
-export const delivered = eventKind({
+const delivered = eventKind({
   type: 'delivered',
   label: 'Delivered',
   badge: { background: '#d1fae5', color: '#065f46' },

@@ -6,7 +6,7 @@ import { delayToAccept } from './timings.ts';
 
 const ODDS = { paymentSuccess: 0.9 } as const;
 
-export const paid = eventKind({
+const paid = eventKind({
   type: 'paid',
   label: 'Paid',
   badge: { background: '#dcfce7', color: '#14532d' },
