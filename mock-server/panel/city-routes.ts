@@ -3,6 +3,7 @@
 import { cityEndpoints as api } from '../control/city-endpoints.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
+import { CITY_EVENT_TYPES } from '../simulator/city-events.ts';
 import {
   applyPreset,
   cardChecksDown,
@@ -37,8 +38,7 @@ export const cityRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',
     path: '/__mock/events',
-    summary:
-      'Server-sent events of the simulated city (text/event-stream): `snapshot` (as /__mock/city), then `order` events (placed, paid, payment-failed, accepted, rider-assigned, delivered, refunded, cancelled, wallet-transfer — by the simulator or by people, `byPerson` on the latter; id = seq, resumes after Last-Event-ID) and a `tick` every second',
+    summary: `Server-sent events of the simulated city (text/event-stream): \`snapshot\` (as /__mock/city), then \`order\` events (${CITY_EVENT_TYPES.join(', ')} — by the simulator or by people, \`byPerson\` on the latter; id = seq, resumes after Last-Event-ID) and a \`tick\` every second`,
     tags,
     readOnly: true,
     handler: (ctx, { headers }) => ({

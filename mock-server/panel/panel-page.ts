@@ -2,6 +2,7 @@
 // of the same origin. Served by the mock at /__mock/panel (mock mode only). Its script is the
 // TypeScript in panel/browser, bundled and inlined (panel-script-text.ts).
 import { escapeMarkup } from '#src/lib/markup.ts';
+import { EVENT_KINDS } from '../simulator/behaviours/registry.ts';
 import { panelScript } from './panel-script-text.ts';
 
 const styles = `
@@ -59,10 +60,7 @@ button.link{background:none;border:none;color:#1d4ed8;text-decoration:underline;
 #feed li{display:grid;grid-template-columns:auto 1fr;gap:.1rem .5rem;padding:.4rem 0;border-bottom:1px solid #f0ebe3;font-size:.9rem}
 #feed .badge{grid-row:span 2;align-self:start;font-size:.7rem;font-weight:700;text-transform:uppercase;padding:.15rem .4rem;border-radius:4px;background:#eef2f7;white-space:nowrap}
 #feed .meta{font-size:.75rem;color:#6b645c}
-.ev-placed .badge{background:#e0ecff;color:#1e3a8a}.ev-paid .badge{background:#dcfce7;color:#14532d}
-.ev-payment-failed .badge,.ev-refunded .badge,.ev-cancelled .badge{background:#fdecea;color:#8a1c1c}
-.ev-accepted .badge{background:#fff4d6;color:#6b4a00}.ev-rider-assigned .badge{background:#f3e8ff;color:#5b21b6}
-.ev-delivered .badge{background:#d1fae5;color:#065f46}.ev-wallet-transfer .badge{background:#e0f2fe;color:#075985}
+${EVENT_KINDS.map((k) => `.ev-${k.type} .badge{background:${k.badge.background};color:${k.badge.color}}`).join('\n')}
 #feed .person{font-size:.7rem;font-weight:700;border:1px solid currentColor;border-radius:4px;padding:0 .3rem;margin-right:.4rem;color:#1e3a8a}
 #feed .whose{color:#4a443e}
 .sr{position:absolute;left:-9999px}
@@ -89,7 +87,7 @@ const body = `
 <ul class="legend"><li><i style="background:#e85d04"></i>Rider</li><li><i style="background:#1d4ed8;border-radius:2px"></i>Store</li><li><i style="background:#fff;border:2px solid #14532d"></i>Buyer</li></ul>
 <ul id="road" aria-label="Riders on the road"></ul></section>
 <section class="feed-box" aria-labelledby="h-feed"><h2 id="h-feed">Live orders</h2>
-<div class="feed-log" role="log" aria-label="Order events, newest first"><ol id="feed"></ol></div></section>
+<div class="feed-log" role="log" aria-label="Order events, newest first"><ol id="feed" data-labels="${escapeMarkup(JSON.stringify(Object.fromEntries(EVENT_KINDS.map((k) => [k.type, k.label]))))}"></ol></div></section>
 </div>
 <section class="wide" id="proxy-box" hidden aria-labelledby="h-proxy"><h2 id="h-proxy">Proxy: the backend's answers against the mock's contract</h2>
 <p id="proxy-summary" aria-live="polite"></p>

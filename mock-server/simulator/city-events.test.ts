@@ -15,10 +15,10 @@ import {
   cityEventsAfter,
   cityListenerCount,
   EVENT_LOG_SIZE,
-  observeOrders,
   onCityEvent,
-  throughput,
 } from './city-events.ts';
+import { observeOrders } from './city-observer.ts';
+import { throughput } from './city-throughput.ts';
 import { simulatorMemory } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 

@@ -2,23 +2,8 @@
 // simulator's memory (which keeps the log) and the feed (city-events.ts, which fills it) do not
 // import each other.
 
-export const CITY_EVENT_TYPES = [
-  'placed',
-  'paid',
-  'payment-failed',
-  'accepted',
-  'rider-assigned',
-  'delivered',
-  'refunded',
-  'cancelled',
-  'wallet-transfer',
-] as const;
-export type CityEventType = (typeof CITY_EVENT_TYPES)[number];
-
-export type CityEvent = {
-  /** Increases by one per event of this world (an SSE `id`). */
-  seq: number;
-  type: CityEventType;
+/** What an event of the feed says, whatever its type (its kind, behaviours/, words it). */
+export type CityEventFacts = {
   /** The order it is about (every type but `wallet-transfer`). */
   orderId?: string;
   /** Mock clock time, ISO. */
@@ -37,19 +22,27 @@ export type CityEvent = {
   rider?: string;
   /** Done by a person (in the app, the panel or a script) rather than by the simulator. */
   byPerson?: boolean;
+};
+
+/**
+ * An event as the log keeps it. Its type is one of the behaviours' event kinds: `CityEvent`
+ * (behaviours/registry.ts) names the union, which this file cannot import without a circle (the
+ * behaviours read the simulator's memory, which keeps this log).
+ */
+type LoggedCityEvent = CityEventFacts & {
+  /** Increases by one per event of this world (an SSE `id`). */
+  seq: number;
+  type: string;
   /** One line for the feed, e.g. "Order a1b2c3 paid: ₦4,500 at Mama Bukka Kitchen". */
   text: string;
 };
-
-/** Hears each new event of the city feed (`onCityEvent`; the panel's streams). */
-export type CityListener = (event: CityEvent) => void;
 
 export type OrderFlags = { paid: boolean; taken: boolean; delivered: boolean; cancelled: boolean };
 
 /** The feed's state for one world (kept in the simulator memory, so a reset starts it over). */
 export type CityLog = {
   seq: number;
-  events: CityEvent[];
+  events: LoggedCityEvent[];
   /** Placed and paid amounts in the throughput window (pruned as simulated time moves). */
   samples: { simMs: number; type: 'placed' | 'paid'; kobo: number }[];
   /** Flags of orders still moving (final ones are dropped). */

@@ -42,6 +42,12 @@ export type SimulatorStats = {
   lastEvent: string | null;
 };
 
+/** A count a behaviour keeps (its record's `stat`, behaviours/): the others are the runner's. */
+export type SimulatorCounter = Exclude<
+  keyof SimulatorStats,
+  'ticks' | 'simulatedMs' | 'skipped' | 'errors' | 'following' | 'lastEvent'
+>;
+
 /** The simulator's own state beside the world (`simulatorMemory`): a new world, a new one. */
 export type SimulatorMemory = {
   simulatedMs: number;

@@ -3,6 +3,7 @@
 // Fastify), what bound the rounds, and the target lines on CPU per request.
 import { fmt, pct } from './args.ts';
 import type { Figures } from './load.ts';
+import type { BenchCase } from './mock-cases.ts';
 
 export type CpuRow = { label: string; figures: Figures };
 
@@ -45,13 +46,33 @@ export function saturationNote(figures: Figures[], workers: number): string[] {
 }
 
 /** A target line on CPU per request: `f` at most `limit` × `base`'s CPU per request. */
-export const cpuRow = (
-  label: string,
-  f: Figures,
-  base: Figures,
-  limit: number,
-): [string, string, boolean] => [
+export const cpuRow = (label: string, f: Figures, base: Figures, limit: number): TargetRow => [
   `${label} (≤ ${fmt(limit, 2)}× CPU/req)`,
   `${times(f.cpuUs, base.cpuUs)} (${fmt(f.cpuUs, 1)} vs ${fmt(base.cpuUs, 1)} µs; ${pct(base.cpuUs, f.cpuUs)} of bare's efficiency)`,
   f.cpuUs <= limit * base.cpuUs,
 ];
+
+/** The previous release's cases beside today's: req/s, share of bare Fastify, CPU per request. */
+export function printBeside(
+  cases: BenchCase[],
+  of: (name: string) => Figures,
+  hello: Figures,
+): void {
+  for (const c of cases) {
+    if (!c.beside) continue;
+    const then = of(c.name);
+    const now = of(c.beside.today);
+    console.log(
+      `  ${c.beside.what.padEnd(22)} ${fmt(then.rps).padStart(8)} → ${fmt(now.rps).padStart(8)} req/s (${now.rps >= then.rps ? '+' : ''}${fmt((now.rps / then.rps - 1) * 100, 1)} %), of bare Fastify ${pct(then.rps, hello.rps)} → ${pct(now.rps, hello.rps)}; CPU/req ${fmt(then.cpuUs, 1)} → ${fmt(now.cpuUs, 1)} µs`,
+    );
+  }
+}
+
+/** A target line: what, the figure, whether it is met. */
+export type TargetRow = [string, string, boolean];
+
+export function printTargets(rows: TargetRow[]): void {
+  console.log('\nTargets:');
+  for (const [label, value, ok] of rows)
+    console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(66)} ${value}`);
+}

@@ -3,7 +3,7 @@
 // static hosts).
 
 import { escapeMarkup as esc } from '#src/lib/markup.ts';
-import type { CityEvent, CityEventType } from '../../simulator/city-log.ts';
+import type { CityEvent, CityEventType } from '../../simulator/behaviours/registry.ts';
 import type { CitySnapshot, CityTick } from '../city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
@@ -11,16 +11,11 @@ import { clockText, figureText, timeText } from './panel-format.ts';
 import { $, call, inWorld, messageOf, panelApi, say } from './panel-io.ts';
 import { drawMap, listenToMap, redrawMap, renderCities } from './panel-map.ts';
 
-const LABELS: Record<CityEventType, string> = {
-  placed: 'Placed',
-  paid: 'Paid',
-  'payment-failed': 'Card failed',
-  accepted: 'Accepted',
-  'rider-assigned': 'Rider',
-  delivered: 'Delivered',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-  'wallet-transfer': 'Transfer',
+/** The badges' words by event type: the page carries them (from the behaviours' records). */
+let labels: Partial<Record<CityEventType, string>> | undefined;
+const labelOf = (type: CityEventType): string => {
+  labels ??= JSON.parse($('feed').dataset.labels || '{}') as Partial<Record<CityEventType, string>>;
+  return labels[type] || type;
 };
 
 /**
@@ -100,7 +95,7 @@ function addEvent(e: CityEvent, atTop: boolean): void {
   const time = timeText(e.at);
   const person = e.byPerson ? '<span class="person">person</span>' : '';
   li.innerHTML =
-    `<span class="badge">${esc(LABELS[e.type] || e.type)}</span><span>${person}${esc(e.text)}</span>` +
+    `<span class="badge">${esc(labelOf(e.type))}</span><span>${person}${esc(e.text)}</span>` +
     `<span class="meta"><time datetime="${esc(e.at)}">${esc(time)}</time>${orderLink(e)}</span>`;
   const feed = $('feed');
   if (atTop) feed.prepend(li);

@@ -1,0 +1,82 @@
+// The servers `npm run bench:mock` loads, all on the same data: today's mock as `npm start` runs
+// it (bundled, plain node, the built client served) and as `npm run mock` runs it (answers
+// checked), the previous release's mock, json-server 0.17 on the same stores, and the ceiling —
+// bare Fastify in two processes (one V8 process can settle slower than another running the same
+// code; the cheaper is the ceiling, so a slow ceiling never flatters Bukka).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { freePort } from '#tests/support/mock/free-port.ts';
+import { flag } from './args.ts';
+import { type Child, startNode, waitForUrl } from './children.ts';
+import type { BenchCase, ServerName } from './mock-cases.ts';
+import type { Release } from './releases.ts';
+
+type Server = { base: string; child: Child };
+export type Servers = Partial<Record<ServerName, Server>>;
+
+const PORT_BASE = Number(flag('port-base', '0'));
+/** How long a server may take to answer first. */
+const STARTUP_MS = 300_000;
+let nextPort = PORT_BASE;
+
+/** A port for a server: from `--port-base N` upwards (a shared machine's own range), else free. */
+export const benchPort = async (): Promise<number> => (PORT_BASE > 0 ? nextPort++ : freePort());
+
+async function start(args: string[], cwd?: string): Promise<Server> {
+  const port = await benchPort();
+  const child = startNode(
+    args.map((a) => (a === '$PORT' ? String(port) : a)),
+    cwd ? { cwd } : {},
+  );
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+/** Today's mock twice, the previous release's and json-server, once each answers. */
+export async function startMocks(
+  world: string[],
+  dbPath: string,
+  release: Release | undefined,
+  children: Child[],
+): Promise<{ servers: Servers; bukkaWallMs: number }> {
+  const require = createRequire(import.meta.url);
+  const jsonServerBin = join(require.resolve('json-server/package.json'), '..', 'lib/cli/bin.js');
+  const mock = ['--enable-source-maps', 'dist-mock/server.mjs'];
+  const servers: Servers = {
+    bukka: await start([...mock, '--serve', 'dist', '--port', '$PORT', ...world]),
+    checked: await start([...mock, '--check-answers', 'on', '--port', '$PORT', ...world]),
+    json: await start([jsonServerBin, '--quiet', '--port', '$PORT', dbPath]),
+    ...(release
+      ? {
+          previous: await start(release.nodeArgs(['--port', '$PORT', ...world]), release.dir),
+        }
+      : {}),
+  };
+  children.push(...Object.values(servers).map((s) => s.child));
+  // Four 10,000-store worlds seed at once: on a shared machine that can take minutes.
+  const ready = (server: Server, path: string) =>
+    waitForUrl(`${server.base}${path}`, server.child, STARTUP_MS);
+  const bukkaWallMs = await ready(servers.bukka!, '/__mock/health');
+  await ready(servers.checked!, '/__mock/health');
+  if (servers.previous) await ready(servers.previous, '/__mock/health');
+  await ready(servers.json!, '/stores?_limit=1');
+  return { servers, bukkaWallMs };
+}
+
+/** The ceiling: two bare Fastify processes with a hello-world and `pagePath`'s bytes. */
+export async function startCeiling(
+  pagePath: string,
+  servers: Servers,
+  children: Child[],
+): Promise<void> {
+  for (const name of ['fastify', 'fastify2'] as const) {
+    const port = await benchPort();
+    const child = startNode(['scripts/bench/hello-fastify.mjs', String(port), pagePath]);
+    children.push(child);
+    servers[name] = { base: `http://127.0.0.1:${port}`, child };
+    await waitForUrl(`${servers[name].base}/`, child);
+  }
+}
+
+/** A case's URL on its server. */
+export const urlOf = (servers: Servers, c: Pick<BenchCase, 'server' | 'path'>): string =>
+  `${servers[c.server]!.base}${c.path}`;
