@@ -2,16 +2,12 @@
 // in plain words, never a message of the page before.
 import { controlCall } from '#mock/control/control-client.ts';
 import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
-import { DEMO, lastCode, onDevice, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { DEMO, lastCode, onDevice } from '../support/e2e/account-e2e-support.ts';
 import { controlOf } from '../support/e2e/control-token.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const WRONG_EMAIL_OR_PASSWORD = 'Wrong e-mail or password — check both and try again.';
 const CODE_DID_NOT_WORK = 'That code did not work — it may be wrong or expired. Ask for a new one.';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** Every toast's text now on screen. */
 const toastTexts = (page: Page) => page.locator('.Toastify__toast').allInnerTexts();
