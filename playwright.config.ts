@@ -36,7 +36,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not the
+    // screencast film strip: recording it for every test (each kept only if it fails) cost a
+    // large share of the phase's CPU on a 2-core machine; the failure's screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -47,7 +50,9 @@ export default defineConfig({
   webServer: {
     // --check-answers on: every answer the browser gets is checked against its endpoint's response
     // schema, so a drifted answer fails the test that saw it (a 500 naming the route).
-    command: `npx tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off --check-answers on --control-token ${E2E_CONTROL_TOKEN}`,
+    // Node with tsx's loader rather than `npx tsx`: no npm and no second Node process to start
+    // before the first test can run (half a minute on a loaded machine).
+    command: `node --import tsx mock-server/server.ts --port ${port} --seed 1 --serve dist --simulator off --check-answers on --control-token ${E2E_CONTROL_TOKEN}`,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: false,
     timeout: 60_000,

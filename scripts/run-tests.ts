@@ -2,7 +2,10 @@
 // that fails (with its exit code), then a table of how long each phase took, so a slow phase is
 // seen where it happens, and under the unit and e2e rows their slowest 10 tests (from
 // the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
-import { spawnSync } from 'node:child_process';
+// Typecheck and lint run side by side: tsc and knip each keep one core busy, so on a 2-core machine
+// the pair takes about as long as the slower one; their output is printed whole, one after the
+// other, once both are done.
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import {
   playwrightTimings,
@@ -23,11 +26,13 @@ type Phase = {
   args?: string[];
   /** Where the phase's runner writes its JSON report, and how its tests' times are read. */
   report?: { file: string; read: (report: never) => TestTiming[] };
+  /** Runs at the same time as the phase before it (its output kept until it ends). */
+  besidePrevious?: boolean;
 };
 
 const phases: Phase[] = [
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
+  { name: 'lint', script: 'lint', besidePrevious: true },
   {
     name: 'unit + component',
     script: 'test:unit',
@@ -58,29 +63,78 @@ type Row = {
   result: 'passed' | 'FAILED' | 'not run';
   slowest?: TestTiming[];
 };
+type Ran = { status: number | null; seconds: number };
+
+const npmArgs = (phase: Phase) => [
+  'run',
+  phase.script,
+  ...(phase.args ? ['--', ...phase.args] : []),
+];
+
+/** A phase on the terminal, as if alone. */
+function runInherited(phase: Phase): Ran {
+  const t = performance.now();
+  const run = spawnSync('npm', npmArgs(phase), { stdio: 'inherit' });
+  return { status: run.status, seconds: (performance.now() - t) / 1000 };
+}
+
+/** A phase run beside another: its output is kept and printed whole when it ends. */
+function runBuffered(phase: Phase): Promise<Ran & { output: Buffer[] }> {
+  const t = performance.now();
+  return new Promise((done) => {
+    const output: Buffer[] = [];
+    const child = spawn('npm', npmArgs(phase), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (status) =>
+      done({ status, seconds: (performance.now() - t) / 1000, output }),
+    );
+  });
+}
+
+/** The phases from `start`, each with those that run beside it. */
+const groups: Phase[][] = [];
+for (const phase of phases.slice(start)) {
+  const last = groups.at(-1);
+  if (phase.besidePrevious && last) last.push(phase);
+  else groups.push([phase]);
+}
+
 const rows: Row[] = [];
 let exitCode = 0;
 const began = performance.now();
-for (const phase of phases.slice(start)) {
+for (const group of groups) {
   if (exitCode !== 0) {
-    rows.push({ name: phase.name, seconds: 0, result: 'not run' });
+    for (const phase of group) rows.push({ name: phase.name, seconds: 0, result: 'not run' });
     continue;
   }
-  const t = performance.now();
   // A report left by an earlier run must not be read as this one's.
-  if (phase.report) rmSync(phase.report.file, { force: true });
-  const args = ['run', phase.script, ...(phase.args ? ['--', ...phase.args] : [])];
-  const run = spawnSync('npm', args, { stdio: 'inherit' });
-  const seconds = (performance.now() - t) / 1000;
-  const ok = run.status === 0;
-  const timings = phase.report && readTimings(phase.report.file, phase.report.read);
-  rows.push({
-    name: phase.name,
-    seconds,
-    result: ok ? 'passed' : 'FAILED',
-    slowest: timings && slowest(timings, 10),
-  });
-  if (!ok) exitCode = run.status ?? 1;
+  for (const phase of group) if (phase.report) rmSync(phase.report.file, { force: true });
+  let runs: Ran[];
+  if (group.length === 1) runs = [runInherited(group[0] as Phase)];
+  else {
+    const buffered = await Promise.all(group.map(runBuffered));
+    for (const [i, run] of buffered.entries()) {
+      console.log(`\n── ${group[i]?.name} (npm run ${group[i]?.script}) ──`);
+      process.stdout.write(Buffer.concat(run.output));
+    }
+    runs = buffered;
+  }
+  for (const [i, phase] of group.entries()) {
+    const run = runs[i] as Ran;
+    const ok = run.status === 0;
+    const timings = phase.report && readTimings(phase.report.file, phase.report.read);
+    rows.push({
+      name: phase.name,
+      seconds: run.seconds,
+      result: ok ? 'passed' : 'FAILED',
+      slowest: timings && slowest(timings, 10),
+    });
+    if (!ok && exitCode === 0) exitCode = run.status ?? 1;
+  }
 }
 
 const total = (performance.now() - began) / 1000;

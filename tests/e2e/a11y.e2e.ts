@@ -1,13 +1,12 @@
 // axe-core in Chromium: no serious or critical violation on the buyer screens (WCAG 2.2 AA tags).
 import AxeBuilder from '@axe-core/playwright';
 import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
-import { findIds, resetWorld, type WorldIds } from '../support/e2e/buyer-helpers.ts';
+import { findIds, type WorldIds } from '../support/e2e/buyer-helpers.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
 
 let ids: WorldIds;
 
 test.beforeAll(async ({ request }) => {
-  await resetWorld(request);
   ids = await findIds(request);
 });
 

@@ -6,16 +6,11 @@ import {
   lastCode,
   logOut,
   onDevice,
-  resetWorld,
   sessionUserId,
   signIn,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('sign up → verify → create wallet → simulated transfer → balance shown', async ({
   page,

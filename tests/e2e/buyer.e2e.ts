@@ -3,7 +3,6 @@
 // from typing to /search?searchedLocation=…; riders → profile → a review by a signed-in buyer.
 
 import { cartTotals, formatNaira } from '../../src/lib/money.ts';
-import { resetWorld } from '../support/e2e/buyer-helpers.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
@@ -14,10 +13,6 @@ interface Dish {
   userId: string;
   extras: Array<{ _id: string; item: string; price: number }>;
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 async function summary(page: Page) {
   const card = page.getByRole('region', { name: 'Summary' });

@@ -9,17 +9,12 @@ import {
   DEMO,
   onDevice,
   payWith,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
 import { type Browser, expect, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProduct>[0]) {
   await onDevice(page, 'demo-device');

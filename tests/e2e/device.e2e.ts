@@ -1,12 +1,8 @@
 // A device stays the same device: the fingerprint is computed once and kept, so a
 // resize (a new FingerprintJS visitorId) followed by a reload keeps the session.
 
-import { DEMO, lastCode, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { DEMO, lastCode } from '../support/e2e/account-e2e-support.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('resizing the window and reloading keeps the user signed in', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

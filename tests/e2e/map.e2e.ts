@@ -2,13 +2,8 @@
 // place names) with the Lagos stores as pins, and a pin opens its store; the address dialog's map
 // uses the same tiles.
 
-import { resetWorld } from '../support/e2e/buyer-helpers.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** Every tile image in `scope` comes from /__mock/tiles/…svg and has decoded at 256×256. */
 async function expectSvgTiles(page: Page, scope: string) {

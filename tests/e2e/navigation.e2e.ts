@@ -1,13 +1,9 @@
 // Client-side navigation in a real browser: a new route starts at the top with its
 // title below the sticky header, and keyboard focus is on the new content, at 375 and 1280 px.
 
-import { lastCode, onDevice, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { lastCode, onDevice } from '../support/e2e/account-e2e-support.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** The page is at the top and `heading` sits fully below the sticky header, on screen. */
 async function expectAtTop(page: Page, heading: Locator) {

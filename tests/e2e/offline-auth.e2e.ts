@@ -3,15 +3,11 @@
 // blames the connection, not the server.
 import { controlCall } from '#mock/control/control-client.ts';
 import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
-import { DEMO, onDevice, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { DEMO, onDevice } from '../support/e2e/account-e2e-support.ts';
 import { controlOf } from '../support/e2e/control-token.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const NO_CONNECTION = 'We could not reach Bukka — check your connection and try again';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** The e-mails the mock has sent to `to`. */
 async function mailsTo(request: APIRequestContext, to: string): Promise<number> {

@@ -6,17 +6,12 @@ import {
   DEMO,
   onDevice,
   payWith,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('a person’s payment and accept read by the wall clock; the ride in the city’s minutes', async ({
   page,

@@ -3,7 +3,7 @@
 // any page, with one search placeholder at every width.
 
 import AxeBuilder from '@axe-core/playwright';
-import { accountIds, resetWorld } from '../support/e2e/account-e2e-support.ts';
+import { accountIds } from '../support/e2e/account-e2e-support.ts';
 import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
@@ -17,10 +17,6 @@ interface Dish {
   category: string;
   extras?: Array<{ _id: string; item: string; price: number; limit?: number }>;
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** Puts `dishes` in the persisted cart, the first extra of the first dish chosen, and reloads. */
 async function seedCart(page: Page, dishes: Dish[]) {

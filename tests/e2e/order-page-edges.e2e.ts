@@ -6,17 +6,12 @@ import {
   accountIds,
   DEMO,
   onDevice,
-  resetWorld,
   seedCart,
   sessionUserId,
   signIn,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 /** Every amount on the page: how many there are, and those drawn on more than one line. */
 async function brokenAmounts(page: Page): Promise<{ count: number; broken: string[] }> {

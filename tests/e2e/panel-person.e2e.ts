@@ -6,17 +6,12 @@ import {
   DEMO,
   onDevice,
   payWith,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { panelLink } from '../support/e2e/control-token.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test("a buyer's declined card shows in the panel's feed, and its order link says whose it is", async ({
   page,

@@ -2,14 +2,9 @@
 // server-sent events, riders move on the map, and a preset changes speed, demand and faults.
 import AxeBuilder from '@axe-core/playwright';
 import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
-import { resetWorld } from '../support/e2e/buyer-helpers.ts';
 import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test.afterEach(async ({ request }) => {
   // The e2e mock runs with the simulator off: leave it as the other tests expect it.

@@ -8,7 +8,6 @@
 import {
   DEMO,
   onDevice,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
@@ -27,10 +26,6 @@ async function openPicker(page: Page) {
 }
 
 test.describe('the default profile', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetWorld(request);
-  });
-
   test('a buyer who writes the LGA, Eti-Osa, in the shipping form orders from Mama Bukka Kitchen', async ({
     page,
     request,

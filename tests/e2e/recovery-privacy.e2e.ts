@@ -1,19 +1,8 @@
 // Password recovery tells no one which addresses have an account: an unknown address and a real
 // one see the same words and the same code page; only the real one gets a code and can reset.
 
-import {
-  DEMO,
-  lastCode,
-  logOut,
-  onDevice,
-  resetWorld,
-  signIn,
-} from '../support/e2e/account-e2e-support.ts';
+import { DEMO, lastCode, logOut, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 const SENT = 'sent successfully, check your email.';
 const CODE_WRONG =

@@ -1,14 +1,13 @@
 // Screenshots of the buyer screens at 375, 768 and 1280 px, attached to the HTML report (and
 // kept under test-results/) so a person can look at them.
 
-import { findIds, resetWorld, type WorldIds } from '../support/e2e/buyer-helpers.ts';
+import { findIds, type WorldIds } from '../support/e2e/buyer-helpers.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const widths = [375, 768, 1280] as const;
 let ids: WorldIds;
 
 test.beforeAll(async ({ request }) => {
-  await resetWorld(request);
   ids = await findIds(request);
 });
 

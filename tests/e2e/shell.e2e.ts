@@ -1,7 +1,6 @@
 // The built shell loads in Chromium with no console errors and no failed requests, at `/`, at an
 // unknown path, and with persisted (or corrupt) state in localStorage.
 
-import { controlHeaders } from '../support/e2e/control-token.ts';
 import { watch as watchPage } from '../support/e2e/page-problems.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
@@ -10,14 +9,6 @@ const watch = (page: Page) => watchPage(page, { httpErrors: true });
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
-
-test.beforeEach(async ({ request }) => {
-  const reset = await request.post('/__mock/reset', {
-    data: { seed: 1 },
-    headers: controlHeaders,
-  });
-  expect(reset.ok()).toBe(true);
-});
 
 test('the home route loads with the shell and no errors', async ({ page }) => {
   const problems = watch(page);

@@ -6,16 +6,11 @@ import {
   checkOut,
   DEMO,
   onDevice,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('one tap, one plate: a double-click on Add To Tray adds one; a later click another', async ({
   page,

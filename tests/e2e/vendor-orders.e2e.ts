@@ -8,7 +8,6 @@ import {
   checkOut,
   DEMO,
   onDevice,
-  resetWorld,
   seedCart,
   signIn,
   vendorProduct,
@@ -21,10 +20,6 @@ import {
   type Page,
   test,
 } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 const STAMP = /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
 

@@ -1,13 +1,7 @@
 // Vendor tools against the mock: `openUpload=true` → shop registration → /kitchen/{userId};
 // a product post with two photos → 'View Product' → the product is on the store page.
 
-import {
-  accountIds,
-  DEMO,
-  onDevice,
-  resetWorld,
-  signIn,
-} from '../support/e2e/account-e2e-support.ts';
+import { accountIds, DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const PNG = Buffer.from(
@@ -15,10 +9,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('the demo vendor is warned that they are already a vendor', async ({ page, request }) => {
   await onDevice(page, 'demo-device');

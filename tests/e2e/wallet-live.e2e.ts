@@ -5,7 +5,6 @@
 import {
   DEMO,
   onDevice,
-  resetWorld,
   seedCart,
   sessionUserId,
   signIn,
@@ -13,10 +12,6 @@ import {
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
 import { type APIRequestContext, expect, test } from '../support/e2e/world-fixture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 type PanelWallet = { email: string; bank: string; accountNumber: string; balance: number };
 

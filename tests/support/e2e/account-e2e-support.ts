@@ -21,11 +21,6 @@ const ADDRESS = {
   phoneNumber: '08030000000',
 };
 
-export async function resetWorld(request: APIRequestContext) {
-  await controlCall(controlOf(request), api.reset, { body: { seed: 1 } });
-  await controlCall(controlOf(request), api.clearFaults);
-}
-
 export async function accountIds(request: APIRequestContext): Promise<Record<string, string>> {
   const list = await controlCall(controlOf(request), api.accounts);
   return Object.fromEntries(list.map((account) => [account.role, account._id]));

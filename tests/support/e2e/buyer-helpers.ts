@@ -1,13 +1,6 @@
-// Shared steps of the buyer e2e tests: reset the world, find ids through the API, watch a page
-// for errors.
+// Shared steps of the buyer e2e tests: find ids through the API, watch a page for errors. (Each
+// test starts in a fresh world of seed 1 of its own: world-fixture.ts.)
 import type { APIRequestContext } from '@playwright/test';
-import { controlCall } from '#mock/control/control-client.ts';
-import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
-import { controlOf } from './control-token.ts';
-
-export async function resetWorld(request: APIRequestContext) {
-  await controlCall(controlOf(request), api.reset, { body: { seed: 1 } });
-}
 
 export interface WorldIds {
   storeId: string;

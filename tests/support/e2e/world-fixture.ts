@@ -2,7 +2,9 @@
 // fixture makes one from the demo seed before the test and drops it after, and every request of
 // the test — its pages, the contexts it opens with browser.newContext() and its `request`
 // calls — names it in the X-Bukka-World header. No test sees another's data, so they run in
-// parallel in any order.
+// parallel in any order. The world is the seed's as it was built, with no faults and the simulator
+// off, so a test needs no reset before it starts: a reset seeds the world again in one go, holding
+// the one mock's event loop (every other worker's requests) for up to a second on a loaded machine.
 import { test as base } from '@playwright/test';
 import { controlCall } from '#mock/control/control-client.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
