@@ -9,27 +9,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { orderQueries } from '#src/api/orders.ts';
-import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import type { OrderDetails } from '#src/api/schemas/orders.ts';
-import { transition, unresolved } from '#src/features/orders/payment-machine.ts';
-import {
-  INITIAL_TAB,
-  PAYMENT_TIMINGS,
-  type PaymentEffect,
-  type PaymentEvent,
-} from '#src/features/orders/payment-model.ts';
+import { openCheckout, paymentRunner } from '#src/features/orders/payment-effects.ts';
+import { unresolved } from '#src/features/orders/payment-machine.ts';
+import { INITIAL_TAB, PAYMENT_TIMINGS } from '#src/features/orders/payment-model.ts';
 import { settledMeanwhileText } from '#src/features/orders/payment-texts.ts';
-import { settlePayment } from '#src/features/orders/settle-payment.ts';
 import { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts';
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
-import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { closeTopic, notifyError, notifyInfo } from '#src/lib/toast.ts';
+import type { OrderPayment } from '#src/lib/payment/pay-for-order.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
 import {
   allPayments,
-  changePayment,
-  keepPayment,
   newPaymentReference,
   type PaymentInFlight,
   subscribePayments,
@@ -61,83 +52,9 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const order = useRef(details);
   order.current = details;
   const { rechecking, forgetHere } = useSettledElsewhere(entries, details);
-  const { error, topic, fail, clearError, inform, sayPaid } = usePaymentMessages(orderId);
 
-  const reread = () => queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-
-  /** The server's check of one stored payment, its settlement fed back to the table. */
-  const check = async (entry: PaymentInFlight) => {
-    const { isPaid, isCancelled, reference: paidWith, buyerId, refundedCharges } = order.current;
-    let next: PaymentEvent;
-    try {
-      const result = await settlePayment(
-        entry,
-        { isPaid, isCancelled, reference: paidWith, refundedCharges },
-        {
-          verify: verifyPayment,
-          payOrder,
-          readOrder: async (id) =>
-            (await queryClient.fetchQuery({ ...orderQueries.detail(id, buyerId), staleTime: 0 }))
-              .details,
-        },
-      );
-      next = { type: 'checked', entry, result };
-    } catch (cause) {
-      dispatch({ type: 'check-broke', reference: entry.reference });
-      throw cause;
-    }
-    await dispatch(next);
-  };
-
-  /** Performs one effect at once. */
-  const perform = (effect: Exclude<PaymentEffect, { do: 'check' | 'reread' }>): void => {
-    switch (effect.do) {
-      case 'keep':
-        keepPayment(effect.entry);
-        break;
-      case 'change':
-        changePayment(effect.reference, effect.patch);
-        break;
-      case 'forget':
-        forgetHere(effect.reference);
-        break;
-      case 'fail':
-        fail(effect.text);
-        break;
-      case 'clear-error':
-        clearError();
-        break;
-      case 'toast':
-        (effect.tone === 'error' ? notifyError : notifyInfo)(effect.text, undefined, { topic });
-        break;
-      case 'inform':
-        inform(effect.text);
-        break;
-      case 'close-topic':
-        closeTopic(topic);
-        break;
-      case 'say-paid':
-        sayPaid(effect.reference);
-        break;
-    }
-  };
-
-  /**
-   * One event: this tab's knowledge moves at once, then the effects run in their order — each at
-   * once (as the event happens), a reading of the order awaited before the next; the checks it
-   * starts run side by side, and the promise ends when they have.
-   */
-  async function dispatch(event: PaymentEvent): Promise<void> {
-    const next = transition(tab.current, event);
-    tab.current = next.tab;
-    const checks: Promise<void>[] = [];
-    for (const effect of next.effects) {
-      if (effect.do === 'check') checks.push(check(effect.entry));
-      else if (effect.do === 'reread') await reread().catch(() => {});
-      else perform(effect);
-    }
-    await Promise.all(checks);
-  }
+  const messages = usePaymentMessages(orderId);
+  const dispatch = paymentRunner({ tab, order, queryClient, forgetHere, messages });
 
   const { isPaid, reference: paidWith } = details;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order or its payments change.
@@ -178,7 +95,7 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
       const meanwhile = latest ? settledMeanwhileText(latest.details) : null;
       if (meanwhile) {
         handFocusTo(ORDER_STATUS_FOCUS);
-        inform(meanwhile);
+        messages.inform(meanwhile);
         return;
       }
       if (unresolved(allPayments(), orderId)) return;
@@ -191,31 +108,14 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
         createdAt: now,
         heldAt: now,
       };
-      await checkout(entry, payment);
+      await openCheckout(entry, payment, dispatch);
     });
   };
-
-  /** Opens the provider's checkout for a kept reference; resolves once its outcome is handled. */
-  const checkout = (entry: PaymentInFlight, payment: OrderPayment) =>
-    new Promise<void>((done) => {
-      const { reference } = entry;
-      const then = (event: PaymentEvent) => void dispatch(event).finally(done);
-      void dispatch({ type: 'opened', entry });
-      payForOrder(
-        { ...payment, reference },
-        {
-          success: (said) => then({ type: 'charged', entry, said, now: Date.now() }),
-          cancelled: () => then({ type: 'cancelled', reference }),
-          failed: (message) => then({ type: 'declined', reference, message }),
-          pending: () => then({ type: 'transfer-pending', reference, now: Date.now() }),
-        },
-      ).catch((cause: unknown) => then({ type: 'checkout-broke', reference, error: cause }));
-    });
 
   return {
     entries,
     busy: flight.busy,
-    error,
+    error: messages.error,
     rechecking,
     isMine: (reference) => tab.current.working.has(reference),
     pay,
