@@ -80,14 +80,6 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
       ),
   });
   const { values, errors, set } = registrationForm;
-  const { businessName, physicalAddress } = values;
-  const nameError = useId();
-  const addressError = useId();
-  // At its limit, a field says so (a note, not an error).
-  const notes = {
-    name: lengthNote(vendorTexts.shopName, businessName, TEXT_LIMITS.businessName),
-    address: lengthNote(vendorTexts.shopAddress, physicalAddress, TEXT_LIMITS.physicalAddress),
-  };
 
   return (
     <Dialog open={open} onClose={onClose} title={vendorTexts.registerTitle} variant="sheet">
@@ -98,48 +90,22 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           onChange={(photo) => set({ photo })}
           max={1}
         />
-        <label>
-          {vendorTexts.shopName}
-          <input
-            name="businessName"
-            maxLength={TEXT_LIMITS.businessName}
-            value={businessName}
-            required
-            aria-invalid={errors.businessName ? true : undefined}
-            aria-describedby={errors.businessName || notes.name ? nameError : undefined}
-            onChange={(event) => set({ businessName: event.target.value })}
-          />
-        </label>
-        {errors.businessName ? (
-          <p id={nameError} className="field-error">
-            {errors.businessName}
-          </p>
-        ) : notes.name ? (
-          <p id={nameError} className="vendor-note">
-            {notes.name}
-          </p>
-        ) : null}
-        <label>
-          {vendorTexts.shopAddress}
-          <input
-            name="physicalAddress"
-            maxLength={TEXT_LIMITS.physicalAddress}
-            value={physicalAddress}
-            required
-            aria-invalid={errors.physicalAddress ? true : undefined}
-            aria-describedby={errors.physicalAddress || notes.address ? addressError : undefined}
-            onChange={(event) => set({ physicalAddress: event.target.value })}
-          />
-        </label>
-        {errors.physicalAddress ? (
-          <p id={addressError} className="field-error">
-            {errors.physicalAddress}
-          </p>
-        ) : notes.address ? (
-          <p id={addressError} className="vendor-note">
-            {notes.address}
-          </p>
-        ) : null}
+        <ShopField
+          label={vendorTexts.shopName}
+          name="businessName"
+          value={values.businessName}
+          maxLength={TEXT_LIMITS.businessName}
+          error={errors.businessName}
+          onChange={(businessName) => set({ businessName })}
+        />
+        <ShopField
+          label={vendorTexts.shopAddress}
+          name="physicalAddress"
+          value={values.physicalAddress}
+          maxLength={TEXT_LIMITS.physicalAddress}
+          error={errors.physicalAddress}
+          onChange={(physicalAddress) => set({ physicalAddress })}
+        />
         <ListInput
           label={vendorTexts.places}
           addLabel={vendorTexts.addPlace}
@@ -157,5 +123,45 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
         </Button>
       </form>
     </Dialog>
+  );
+}
+
+interface ShopFieldProps {
+  label: string;
+  name: keyof Registration;
+  value: string;
+  maxLength: number;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
+/** A required text field of the shop: under it, what is missing, or (at its limit) a note. */
+function ShopField({ label, name, value, maxLength, error, onChange }: ShopFieldProps) {
+  const messageId = useId();
+  const note = lengthNote(label, value, maxLength);
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          name={name}
+          maxLength={maxLength}
+          value={value}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || note ? messageId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+      {error ? (
+        <p id={messageId} className="field-error">
+          {error}
+        </p>
+      ) : note ? (
+        <p id={messageId} className="vendor-note">
+          {note}
+        </p>
+      ) : null}
+    </>
   );
 }
