@@ -100,16 +100,19 @@ export interface Transition {
   effects: PaymentEffect[];
 }
 
+/** A set with the item in it (`keep`) or out of it; the old set stays as it was. */
 export const withItem = <T>(set: ReadonlySet<T>, item: T, keep: boolean): ReadonlySet<T> => {
   const next = new Set(set);
   if (keep) next.add(item);
   else next.delete(item);
   return next;
 };
+/** This tab starts (`on`) or stops working on a reference. */
 export const work = (tab: TabState, reference: string, on: boolean): TabState => ({
   ...tab,
   working: withItem(tab.working, reference, on),
 });
+/** This tab checked a reference `now`. */
 export const tried = (tab: TabState, reference: string, now: number): TabState => ({
   ...tab,
   lastTry: new Map(tab.lastTry).set(reference, now),

@@ -1,7 +1,6 @@
 // What each settlement of the server's check does to one tab's payment: the four outcomes (paid,
 // cannot be checked yet, declined, a charge the order cannot take or the server refunded) as
 // rows of the transition table (payment-machine.ts).
-
 import {
   refundedText,
   type TabState,
