@@ -1,5 +1,5 @@
 // /newpassword/change/{urlf}/change: only with a password-reset session (user.urlf, no _id).
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { changePasswordMutation } from '#src/api/auth.ts';
@@ -13,40 +13,44 @@ import { notifyFailure } from '#src/lib/server-message.ts';
 import { initialsOf } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
+import { useForm } from '#src/lib/use-form.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setUserInfo } from '#src/state/session.ts';
+
+/** Once Change password was pressed, a short password is said at the field (and follows typing). */
+const shortPassword = ({ password }: { password: string }, pressed: boolean) => ({
+  password: pressed && !longEnoughPassword(password) ? passwordTooShort : undefined,
+});
 
 export function NewPasswordPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  // Once Change password was pressed, a short password is said at the field (and follows typing).
-  const [checked, setChecked] = useState(false);
   const nameId = useId();
   const mutation = useSendOnce(changePasswordMutation());
   const user = session.userInfo?.user;
+  const email = typeof user?.email === 'string' ? user.email : '';
+  const form = useForm({
+    initial: { password: '' },
+    fields: ['password'],
+    problems: shortPassword,
+    ready: ({ password }) => password !== '',
+    onValid: ({ password }) =>
+      mutation.send(
+        { email, password },
+        {
+          onSuccess: ({ user: signedIn }) => {
+            setUserInfo({ user: signedIn, firstname: signedIn.firstname });
+            notifySuccess(texts.passwordChanged, undefined, { keep: true });
+            navigate('/');
+          },
+          onError: notifyFailure,
+        },
+      ),
+  });
+  const { password } = form.values;
 
   if (sessionUserId(session) || !user?.urlf) return <Redirect to="/" replace />;
-  const email = typeof user.email === 'string' ? user.email : '';
   const name = typeof user.name === 'string' ? user.name : '';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return;
-    setChecked(true);
-    if (!longEnoughPassword(password)) return;
-    mutation.send(
-      { email, password },
-      {
-        onSuccess: ({ user: signedIn }) => {
-          setUserInfo({ user: signedIn, firstname: signedIn.firstname });
-          notifySuccess(texts.passwordChanged, undefined, { keep: true });
-          navigate('/');
-        },
-        onError: notifyFailure,
-      },
-    );
-  };
 
   return (
     <NarrowAuthLayout title={authTexts.changePassword}>
@@ -60,13 +64,13 @@ export function NewPasswordPage() {
         )}
         <figcaption id={nameId}>{name}</figcaption>
       </figure>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" {...form.form}>
         <AuthField
           {...authFields.newPassword}
           hint={authTexts.passwordHint}
-          error={checked && !longEnoughPassword(password) ? passwordTooShort : undefined}
+          error={form.errors.password}
           value={password}
-          onChange={setPassword}
+          onChange={(value) => form.set({ password: value })}
         />
         <Button type="submit" loading={mutation.busy} disabled={!password}>
           {authTexts.savePassword}

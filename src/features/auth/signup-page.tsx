@@ -2,7 +2,6 @@
 // sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
 // Each field has the mock's length limit; the date of birth is written the locale's way
 // (dd/mm/yyyy) and a password needs 8 characters: a wrong one is said at its field.
-import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { registerMutation } from '#src/api/auth.ts';
@@ -21,6 +20,7 @@ import { longEnoughPassword, passwordTooShort } from '#src/lib/field-messages.ts
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { closeTopic, notifyError, notifyInfo, TOPICS } from '#src/lib/toast.ts';
+import { useForm } from '#src/lib/use-form.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
 
@@ -85,62 +85,65 @@ const EMPTY: Values = {
   confirm: '',
 };
 
+const KEYS = FIELDS.map(({ key }) => key);
+const today = () => new Date();
+
+/** Once Sign Up was pressed, a wrong date or a short password is said at its field. */
+function signUpProblems(values: Values, pressed: boolean): Partial<Record<Key, string>> {
+  if (!pressed) return {};
+  return {
+    age: parseBirthDate(values.age, today())
+      ? undefined
+      : authTexts.ageInvalid(birthDatePattern, birthDateExample),
+    password: longEnoughPassword(values.password) ? undefined : passwordTooShort,
+  };
+}
+
+const complete = (values: Values) => FIELDS.every(({ key }) => values[key].trim() !== '');
+
 export function SignUpPage() {
   const session = useSnapshot(sessionStore);
   const [, navigate] = useLocation();
   const next = nextFrom(useSearch());
-  const [values, setValues] = useState<Values>(EMPTY);
   const mutation = useSendOnce(registerMutation());
-  // Once Sign Up was pressed, a wrong date or a short password is said at its field.
-  const [checked, setChecked] = useState(false);
-  const complete = FIELDS.every(({ key }) => values[key].trim() !== '');
-  const birthDate = parseBirthDate(values.age, new Date());
-  const errors: Partial<Record<Key, string>> = checked
-    ? {
-        age: birthDate ? undefined : authTexts.ageInvalid(birthDatePattern, birthDateExample),
-        password: longEnoughPassword(values.password) ? undefined : passwordTooShort,
+  const form = useForm({
+    initial: EMPTY,
+    fields: KEYS,
+    problems: signUpProblems,
+    ready: complete,
+    onValid: (values: Values) => {
+      // Known good: the form's check passed.
+      const age = parseBirthDate(values.age, today());
+      if (!age) return;
+      if (values.password !== values.confirm) {
+        notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
+        return;
       }
-    : {};
+      // The passwords match now: 'password not match' has done its job.
+      closeTopic(TOPICS.signup);
+      const { confirm: _confirm, ...body } = values;
+      mutation.send(
+        { ...body, age, email: body.email.trim() },
+        {
+          onSuccess: ({ user }) => {
+            setUserInfo({ user });
+            setCountdown();
+            closeTopic(TOPICS.signup);
+            notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code, keep: true });
+            navigate(withNext(verificationRoute(user.url), next));
+          },
+          onError: notifyFailure,
+        },
+      );
+    },
+  });
+  const { values, errors } = form;
 
   if (sessionUserId(session)) return <Redirect to={next ?? '/'} replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete) return;
-    setChecked(true);
-    if (!birthDate) {
-      document.querySelector<HTMLInputElement>('input[name="age"]')?.focus();
-      return;
-    }
-    if (!longEnoughPassword(values.password)) {
-      document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-      return;
-    }
-    if (values.password !== values.confirm) {
-      notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
-      return;
-    }
-    // The passwords match now: 'password not match' has done its job.
-    closeTopic(TOPICS.signup);
-    const { confirm: _confirm, ...body } = values;
-    mutation.send(
-      { ...body, age: birthDate, email: body.email.trim() },
-      {
-        onSuccess: ({ user }) => {
-          setUserInfo({ user });
-          setCountdown();
-          closeTopic(TOPICS.signup);
-          notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code, keep: true });
-          navigate(withNext(verificationRoute(user.url), next));
-        },
-        onError: notifyFailure,
-      },
-    );
-  };
-
   return (
     <AuthLayout title={authTexts.signUpTitle}>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" {...form.form}>
         {FIELDS.map(({ key, label, type, auto, max }) => (
           <AuthField
             key={key}
@@ -160,10 +163,10 @@ export function SignUpPage() {
                 ? { hint: authTexts.passwordHint }
                 : {})}
             value={values[key]}
-            onChange={(value) => setValues((old) => ({ ...old, [key]: value }))}
+            onChange={(value) => form.set({ [key]: value })}
           />
         ))}
-        <Button type="submit" loading={mutation.busy} disabled={!complete}>
+        <Button type="submit" loading={mutation.busy} disabled={!complete(values)}>
           {authTexts.signUp}
         </Button>
       </form>

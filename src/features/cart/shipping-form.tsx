@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts, shippingLabels } from '#src/features/cart/cart-texts.ts';
@@ -13,6 +12,7 @@ import {
 } from '#src/features/cart/shipping-rules.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError, notifySuccess, TOPICS } from '#src/lib/toast.ts';
+import { useForm } from '#src/lib/use-form.ts';
 import { SHIPPING_FIELDS, setShippingAddress } from '#src/state/shipping.ts';
 
 type Field = keyof ShippingAddressInput;
@@ -30,27 +30,24 @@ export function ShippingForm({
   initial: ShippingAddressInput | null;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState<ShippingDraft>(initial ? { ...initial } : emptyDraft);
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? fieldErrors(draft) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const found = fieldErrors(draft);
-    const first = SHIPPING_FIELDS.find((field) => found[field]);
-    if (first) {
+  const form = useForm({
+    initial: (): ShippingDraft => (initial ? { ...initial } : emptyDraft),
+    fields: SHIPPING_FIELDS,
+    problems: (draft: ShippingDraft, pressed) => (pressed ? fieldErrors(draft) : {}),
+    onInvalid: (draft) => {
       if (missingFields(draft).length > 0) {
         notifyError(texts.fillMissingFields, undefined, { topic: TOPICS.shipping });
       }
-      document.getElementById(`shipping-${first}`)?.focus();
-      return;
-    }
-    setShippingAddress(toAddress(draft));
-    notifySuccess(texts.shippingInfoUpdated, undefined, { topic: TOPICS.shipping });
-    onDone();
-  };
+    },
+    onValid: (draft) => {
+      setShippingAddress(toAddress(draft));
+      notifySuccess(texts.shippingInfoUpdated, undefined, { topic: TOPICS.shipping });
+      onDone();
+    },
+  });
+  const { values: draft, errors } = form;
   return (
-    <form className="shipping-form" onSubmit={submit} noValidate>
+    <form className="shipping-form" {...form.form} noValidate>
       {SHIPPING_FIELDS.map((field: Field) => {
         const error = errors[field];
         const errorId = `shipping-${field}-error`;
@@ -71,7 +68,7 @@ export function ShippingForm({
               onChange={(event) => {
                 const value =
                   field === 'phoneNumber' ? numericPhone(event.target.value) : event.target.value;
-                setDraft((current) => ({ ...current, [field]: value }));
+                form.set({ [field]: value });
               }}
             />
             {error ? (

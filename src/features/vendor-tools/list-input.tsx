@@ -1,6 +1,6 @@
 // A text input with an Add button that collects lines (content lines, delivery places) shown as
 // removable chips. `canAdd` is the spec's rule for the Add button.
-import { type Ref, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
@@ -14,7 +14,8 @@ export interface ListInputProps {
   canAdd: (text: string) => boolean;
   /** A message under the field (the form's check), tied to the input. */
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The input's name, by which its form finds it (to focus it when the form's check fails). */
+  name?: string;
   /** The most characters of one line, and the most lines (the mock's limits). */
   maxLength: number;
   maxItems: number;
@@ -27,7 +28,7 @@ export function ListInput({
   onChange,
   canAdd,
   error,
-  inputRef,
+  name,
   maxLength,
   maxItems,
 }: ListInputProps) {
@@ -50,7 +51,7 @@ export function ListInput({
       <div className="vendor-list__row">
         <input
           id={inputId}
-          ref={inputRef}
+          name={name}
           value={text}
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}

@@ -1,0 +1,89 @@
+// What each settlement of the server's check does to one tab's payment: the four outcomes (paid,
+// cannot be checked yet, declined, a charge the order cannot take or the server refunded) as
+// rows of the transition table (payment-machine.ts).
+import {
+  refundedText,
+  type TabState,
+  type Transition,
+  withItem,
+  work,
+} from '#src/features/orders/payment-model.ts';
+import { checkLaterText } from '#src/features/orders/payment-texts.ts';
+import type { Settlement } from '#src/features/orders/settle-payment.ts';
+import { serverMessage } from '#src/lib/server-message.ts';
+import { texts } from '#src/lib/texts.ts';
+import type { PaymentInFlight } from '#src/state/payments-in-flight.ts';
+
+/** What each settlement of a check does (the check's reference is no longer worked on). */
+const OUTCOMES: {
+  [K in Settlement['kind']]: (
+    tab: TabState,
+    entry: PaymentInFlight,
+    result: Extract<Settlement, { kind: K }>,
+  ) => Transition;
+} = {
+  wait: (tab, { reference }, result) => ({
+    tab,
+    effects: [
+      { do: 'change', reference, patch: { heldAt: 0 } },
+      ...(result.error === undefined
+        ? []
+        : [{ do: 'fail', text: checkLaterText(serverMessage(result.error)) } as const]),
+    ],
+  }),
+  unapplied: (tab, { reference }, result) => ({
+    tab,
+    effects: [
+      { do: 'change', reference, patch: { stage: 'unapplied', reason: result.reason, heldAt: 0 } },
+      { do: 'clear-error' },
+      result.error === undefined
+        ? { do: 'close-topic' }
+        : { do: 'toast', tone: 'error', text: serverMessage(result.error) },
+      { do: 'reread' },
+    ],
+  }),
+  // Why is the server's word (this page may not show the order paid or cancelled yet).
+  refunded: (tab, entry, result) => ({
+    tab,
+    effects: [
+      { do: 'forget', reference: entry.reference },
+      { do: 'clear-error' },
+      { do: 'inform', text: refundedText(entry, result.orderPaid) },
+      { do: 'reread' },
+    ],
+  }),
+  drop: (tab, { reference }) => ({ tab, effects: [{ do: 'forget', reference }] }),
+  declined: (tab, { reference }) => ({
+    tab,
+    effects: [
+      { do: 'forget', reference },
+      { do: 'fail', text: texts.errorMakingPayment },
+    ],
+  }),
+  paid: (tab, { reference }, result) =>
+    result.earlier
+      ? {
+          tab,
+          effects: [
+            { do: 'forget', reference },
+            { do: 'say-paid', reference },
+          ],
+        }
+      : // The reference goes once the page shows the order paid (`order-paid`), never before:
+        // Pay Now must not flash in between.
+        {
+          tab: { ...tab, paidHere: withItem(tab.paidHere, reference, true) },
+          effects: [{ do: 'reread' }, { do: 'say-paid', reference }],
+        },
+};
+
+/** A check ended: its reference is let go and its settlement says the rest. */
+export function settled(tab: TabState, entry: PaymentInFlight, result: Settlement): Transition {
+  const free = work(tab, entry.reference, false);
+  const outcome = OUTCOMES[result.kind] as (
+    tab: TabState,
+    entry: PaymentInFlight,
+    result: Settlement,
+  ) => Transition;
+  return outcome(free, entry, result);
+}
