@@ -4,7 +4,7 @@ import {
   isProfileName,
   PROFILE_NAMES,
   type ProfileName,
-} from './domain/behaviour-profile.ts';
+} from './domain/plumbing/behaviour-profile.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 import {
   DEFAULT_MAX_WORLDS,

@@ -1,22 +1,24 @@
-import { controlRoutes } from '../control/control-routes.ts';
-import { type ProxySlot, proxyRoutes } from '../control/proxy-routes.ts';
-import { recordingRoutes } from '../recording/recording-routes.ts';
-import { serviceRoutes } from '../services/service-routes.ts';
-import type { WorldRegistry } from '../worlds/world-registry.ts';
-import { worldRoutes } from '../worlds/world-routes.ts';
-import { authRoutes } from './auth-routes.ts';
-import { mediaRoutes } from './media-routes.ts';
-import { buildOpenApi, docsPage } from './openapi.ts';
-import { orderRoutes } from './orders-routes.ts';
-import { paymentRoutes } from './payments-routes.ts';
-import { productRoutes } from './products-routes.ts';
-import { reviewRoutes } from './reviews-routes.ts';
-import { riderRoutes } from './riders-routes.ts';
-import { defineRoute, ok, type RouteDef } from './route-types.ts';
-import { storeRoutes } from './stores-routes.ts';
-import { transactionRoutes } from './transactions-routes.ts';
-import { vendorRoutes } from './vendors-routes.ts';
-import { walletRoutes } from './wallet-routes.ts';
+import { controlRoutes } from './control/control-routes.ts';
+import { type ProxySlot, proxyRoutes } from './control/proxy-routes.ts';
+import { recordingRoutes } from './control/recording-routes.ts';
+import { worldRoutes } from './control/world-routes.ts';
+import { cityRoutes } from './panel/city-routes.ts';
+import { panelRoutes } from './panel/panel-routes.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
+import { buildOpenApi, docsPage } from './routes/openapi.ts';
+import { orderRoutes } from './routes/orders-routes.ts';
+import { paymentRoutes } from './routes/payments-routes.ts';
+import { productRoutes } from './routes/products-routes.ts';
+import { reviewRoutes } from './routes/reviews-routes.ts';
+import { riderRoutes } from './routes/riders-routes.ts';
+import { defineRoute, ok, type RouteDef } from './routes/route-types.ts';
+import { storeRoutes } from './routes/stores-routes.ts';
+import { transactionRoutes } from './routes/transactions-routes.ts';
+import { vendorRoutes } from './routes/vendors-routes.ts';
+import { walletRoutes } from './routes/wallet-routes.ts';
+import { serviceRoutes } from './services/service-routes.ts';
+import type { WorldRegistry } from './worlds/world-registry.ts';
 
 /**
  * Hosted API emulation, control API, media and docs: the table every transport serves. The world
@@ -37,6 +39,8 @@ export function createRouteTable(worlds?: WorldRegistry, proxy?: ProxySlot): Rou
     ...walletRoutes,
     ...transactionRoutes,
     ...controlRoutes,
+    ...cityRoutes,
+    ...panelRoutes,
     ...worldRoutes(worlds),
     ...recordingRoutes(worlds),
     ...proxyRoutes(proxy),

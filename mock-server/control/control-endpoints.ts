@@ -3,7 +3,7 @@ import { endpoint } from '#src/api/schemas/common.ts';
 import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
 import { CHECKOUT_MODES } from '#src/api/schemas/mock-control-names.ts';
 import { providerStatuses } from '../db/records.ts';
-import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
+import { PROFILE_NAMES } from '../domain/plumbing/behaviour-profile.ts';
 import type { FaultRule } from '../domain/plumbing/context.ts';
 import { faultRequest } from '../domain/plumbing/faults.ts';
 import { outcome } from '../domain/provider.ts';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '#src/api/schemas/endpoint.ts';
 import { readContracts } from '#tests/contracts/verify/pact-files.ts';
-import { createRouteTable } from './route-list.ts';
+import { createRouteTable } from '../route-table.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DECLARING = [

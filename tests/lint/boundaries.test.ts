@@ -45,6 +45,16 @@ export const used = [stepSimulator, openStateDir, seedRecords, runRoute, hashSee
 export type Registry = WorldRegistry;
 `;
 
+const kernelProbe = `import { storeMail } from '../outbox.ts';
+import { GAZETTEER } from '#mock/places/gazetteer.ts';
+import { createDb } from '../../db/db.ts';
+import { hashSeed } from './rng.ts';
+import { worldRoutes } from '../../control/world-routes.ts';
+import type { CliOptions } from '#mock/cli-options.ts';
+export const used = [storeMail, GAZETTEER, createDb, hashSeed, worldRoutes];
+export type Options = CliOptions;
+`;
+
 const worldMapProbe = `import type { Db } from '../db/db.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 const proofs = new WeakMap<Ctx, Map<string, number>>();
@@ -126,6 +136,17 @@ describe('lint boundaries', () => {
       'lint/style/noRestrictedImports@3',
       'lint/style/noRestrictedImports@4',
       'lint/style/noRestrictedImports@5',
+    ]);
+  });
+
+  it('a floor of the mock imports its own and lower floors, nothing above (scripts/shape/floors.ts)', async () => {
+    // domain/plumbing is the kernel: the domain beside it, the places, the control API and the
+    // composition root are all above it; the db and its own files are not.
+    expect(await diagnostics('mock-server/domain/plumbing/probe.ts', kernelProbe)).toEqual([
+      'lint/style/noRestrictedImports@1',
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@5',
+      'lint/style/noRestrictedImports@6',
     ]);
   });
 

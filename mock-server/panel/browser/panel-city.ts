@@ -4,7 +4,7 @@
 
 import { escapeMarkup as esc } from '#src/lib/markup.ts';
 import type { CityEvent, CityEventType } from '../../simulator/city-log.ts';
-import type { CitySnapshot, CityTick } from '../city-view.ts';
+import type { CitySnapshot, CityTick } from '../../simulator/city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
 import { clockText, figureText, timeText } from './panel-format.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPlaces } from '#mock/services/geo/geocode.ts';
+import { searchPlaces } from '#mock/places/geocode.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { CONTEXT_MIN_ZOOM, PLACE_ZOOM } from '#src/lib/map-config.ts';
 import { placeZoom } from './place-view.ts';
