@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
-import { productEndpoints } from '#src/api/schemas/products.ts';
-import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
+import { storeEndpoints } from '#shared/schemas/stores.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 import { parseCli } from './cli-options.ts';

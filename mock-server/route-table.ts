@@ -27,7 +27,7 @@ import type { WorldRegistry } from './worlds/world-registry.ts';
  */
 export function createRouteTable(worlds?: WorldRegistry, proxy?: ProxySlot): RouteDef[] {
   const routes: RouteDef[] = [
-    // The hosted API, one file per resource (src/api/schemas/<resource>.ts describes each).
+    // The hosted API, one file per resource (shared/schemas/<resource>.ts describes each).
     ...authRoutes,
     ...storeRoutes,
     ...vendorRoutes,

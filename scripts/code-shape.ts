@@ -4,7 +4,7 @@
 // 100 lines, the import circles (type-only imports included) and the imports that run back up a
 // floor, and the mock's folder arrows against its floor plan (scripts/shape/floors.ts). It exits 1
 // when anything breaks the floors — a file or folder circle, an import or folder arrow that runs
-// back up, a mock folder no floor names — so `npm run lint` (and `npm test`) fails on it;
+// back up, a mock folder no floor names — so `npm test` (its phase after the lint) fails on it;
 // `-- --check` prints only those.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

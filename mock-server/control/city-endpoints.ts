@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
+import { endpoint } from '#shared/schemas/common.ts';
 import type { CitySnapshot } from '../simulator/city-view.ts';
 import type { Preset } from '../simulator/presets.ts';
 import { answerOf, faultRuleSchema, schemaOf, simulatorStatusSchema } from './control-endpoints.ts';

@@ -1,4 +1,4 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { storeEndpoints } from '#src/api/schemas/stores.ts';
+import type { storeEndpoints } from '#shared/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
 import { deliveryMinutes, kmFrom, nearestFirst, placePoint, withinReach } from './distances.ts';
 import { lgasNamed, lgasOfPlaces } from './places.ts';

@@ -5,7 +5,7 @@
 // a bank transfer into a wallet (the panel's, a script's) — watched on the money tables (issue 27
 // #6). What only the simulator knows (its declined cards, a rider taking the order) it records
 // itself. Throughput is computed from the same events over the last simulated minutes.
-import { formatNaira } from '#src/lib/money.ts';
+import { formatNaira } from '#shared/money.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { type Ctx, partOf, worldPart } from '../domain/plumbing/context.ts';
 import { noteCityStep } from './city-clock.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latToWorld, lonToWorld } from '#src/lib/web-mercator.ts';
+import { latToWorld, lonToWorld } from '#shared/web-mercator.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { distanceKm, type LatLon } from '../domain/city-geo.ts';
 import { NEAR_LIMIT_KM, userPoint } from '../domain/distances.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import type { Pace } from '../seed/pace.ts';
 import type { WorldIds } from '../seed/world.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';

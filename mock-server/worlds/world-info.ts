@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
 import type { RunningWorld } from './create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';

@@ -57,7 +57,7 @@ describe('the folder measure', () => {
       graph({
         [m('domain/a.ts')]: [m('domain/b.ts'), m('db/db.ts')],
         [m('domain/b.ts')]: [m('db/db.ts'), m('domain/plumbing/rng.ts')],
-        [m('routes/r.ts')]: [m('domain/a.ts'), 'src/lib/money.ts'],
+        [m('routes/r.ts')]: [m('domain/a.ts'), 'shared/money.ts'],
       }),
     );
     expect([...shape.arrows]).toEqual([

@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { createDb, type Db } from '../../db/db.ts';
 import { type Profile, type ProfileName, profileFor } from './behaviour-profile.ts';
 import type { Clock } from './clock.ts';

@@ -1,4 +1,4 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { ProductRecord, UserRecord } from '../../db/records.ts';
 import { type Profile, setField } from './behaviour-profile.ts';
 

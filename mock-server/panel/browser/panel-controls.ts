@@ -1,8 +1,8 @@
 // The panel's controls: health and world, the simulator, a bank transfer into a wallet, delivering
 // an order, the clock, faults and the demo accounts, refreshed every 2 s while the page is shown.
 import type { z } from 'zod';
-import { escapeMarkup as esc } from '#src/lib/markup.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
+import { escapeMarkup as esc } from '#shared/markup.ts';
+import { nairaToKobo } from '#shared/money.ts';
 import type { faultRequest } from '../../domain/plumbing/faults.ts';
 import { balanceText, dayTimeText, koboText } from './panel-format.ts';
 import {

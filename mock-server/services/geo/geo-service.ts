@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { fail } from '#mock/domain/plumbing/errors.ts';
 import type { RouteResponse } from '#mock/routes/route-types.ts';
-import type { geocoderEndpoints } from '#src/api/schemas/geocoder.ts';
+import type { geocoderEndpoints } from '#shared/schemas/geocoder.ts';
 import {
   DEFAULT_SEARCH_LIMIT,
   MAX_SEARCH_LIMIT,

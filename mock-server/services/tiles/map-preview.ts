@@ -1,7 +1,7 @@
 // One still picture of the map (the same tiles, side by side, cropped to a box): the home map's
 // static preview, shown before Leaflet and the live tiles load (npm run map:preview writes it).
 
-import { pixelAt, TILE_SIZE } from '#src/lib/web-mercator.ts';
+import { pixelAt, TILE_SIZE } from '#shared/web-mercator.ts';
 import type { MapData } from './map-data.ts';
 import { drawTile } from './render-tile.ts';
 

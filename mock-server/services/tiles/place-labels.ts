@@ -3,7 +3,7 @@
 // same way by both tiles.
 import { GAZETTEER } from '#mock/places/gazetteer.ts';
 import type { PlaceKind } from '#mock/places/place-types.ts';
-import { type Box, boxesOverlap, pixelAt } from '#src/lib/web-mercator.ts';
+import { type Box, boxesOverlap, pixelAt } from '#shared/web-mercator.ts';
 
 type LabelStyle = {
   minZoom: number;

@@ -19,9 +19,10 @@
 //   awaiting confirmation → pending, checked again every few seconds while the page is open.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { formatNaira } from '#shared/money.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import {
   checkLaterText,
   refundedChargeText,
@@ -31,7 +32,6 @@ import { type Settlement, settlePayment } from '#src/features/orders/settle-paym
 import { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts';
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
-import { formatNaira } from '#src/lib/money.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { declinedText } from '#src/lib/payment/payment-outcome.ts';
 import { serverMessage } from '#src/lib/server-message.ts';

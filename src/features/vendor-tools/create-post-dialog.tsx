@@ -5,7 +5,7 @@
 // stops at the mock's limit and says so.
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { postProductMutation } from '#src/api/vendors.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
