@@ -3,7 +3,9 @@
 // scenarios, the panel's browser script, the e2e fixtures, the Pact provider states and the
 // benches. Browser-safe and zod-free (a schema is run through its Standard Schema interface), so
 // the panel's script imports it without the schemas: the panel names endpoints with `endpointAt`,
-// typed by their declaration (imported as a type), and its answers are typed but not parsed.
+// typed by their declaration (imported as a type), and its answers are typed but not parsed. The
+// call is built and its answer read by shared/endpoint-call.ts, the pair the client's apiRequest
+// uses too.
 import {
   type Answer,
   buildCall,

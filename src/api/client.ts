@@ -18,16 +18,15 @@ import {
 } from '#src/api/api-error.ts';
 import { env } from '#src/config/env.ts';
 
-export type { Answer, CallInput, RequestOpts } from '#shared/endpoint-call.ts';
-export { pathWithQuery as apiPath } from '#shared/endpoint-call.ts';
-// The error every call throws, and the call's types, are read from here by the fetchers and the
-// screens: one door for all of the API.
-export { ApiError, type ApiErrorKind, isApiError } from '#src/api/api-error.ts';
-
 // The only place in the client that calls `fetch` (Biome refuses it anywhere else). Every API
 // call sends credentials (the hosted API keeps the session in the httpOnly `auth_token` cookie)
 // and parses the body with a zod schema; `fetchThirdParty` is the same door for the other services
-// the client talks to (the geocoder), without credentials.
+// the client talks to (the geocoder), without credentials. A call is built and its answer read by
+// shared/endpoint-call.ts, the pair the mock's control client uses too. The error every call
+// throws and the call's types are read from here by the fetchers and the screens.
+export type { Answer, CallInput, RequestOpts } from '#shared/endpoint-call.ts';
+export { pathWithQuery as apiPath } from '#shared/endpoint-call.ts';
+export { ApiError, type ApiErrorKind, isApiError } from '#src/api/api-error.ts';
 
 let englishMessages: Promise<void> | undefined;
 
