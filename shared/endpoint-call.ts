@@ -36,8 +36,6 @@ export type CallInput<E extends Endpoint> = ParamsPart<E['path']> &
 /** The parsed success body of `endpoint`. */
 export type Answer<E extends Endpoint> = z.output<E['response']>;
 
-export type QueryValue = string | number | boolean;
-
 /** Path plus query string; every key given is sent, in order, even when empty (an `undefined`
  * value is a key left out). */
 export function pathWithQuery(path: string, query?: Record<string, unknown>): string {

@@ -26,7 +26,7 @@ import { env } from '#src/config/env.ts';
 // throws and the call's types are read from here by the fetchers and the screens.
 export type { Answer, CallInput, RequestOpts } from '#shared/endpoint-call.ts';
 export { pathWithQuery as apiPath } from '#shared/endpoint-call.ts';
-export { ApiError, type ApiErrorKind, isApiError } from '#src/api/api-error.ts';
+export { ApiError, isApiError } from '#src/api/api-error.ts';
 
 let englishMessages: Promise<void> | undefined;
 

@@ -68,7 +68,7 @@ function serverValueImports(
 }
 
 describe('lint: the panel script takes values only from browser-safe modules', () => {
-  it('every value import of panel/browser is its own, src/lib, src/api or a listed module', () => {
+  it('every value import of panel/browser is its own, shared/ or a listed module', () => {
     const files = readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
       .map((name) => `${folder}/${name}`);
