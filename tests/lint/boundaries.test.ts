@@ -130,6 +130,13 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('shared/ imports neither the client, the mock, the demo nor the scenarios (its tests may)', async () => {
+    expect(await diagnostics('shared/probe.ts', floorProbe)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `lint/style/noRestrictedImports@${i + 1}`),
+    );
+    expect(await diagnostics('shared/probe.test.ts', floorProbe)).toEqual([]);
+  });
+
   it('mock-server/domain imports neither the simulator, the worlds, the state nor the seed', async () => {
     expect(await diagnostics('mock-server/domain/probe.ts', domainProbe)).toEqual([
       'lint/style/noRestrictedImports@1',
