@@ -45,7 +45,7 @@ export default defineConfig({
           // each file gets its own modules.
           name: 'unit-client',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'demo/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'src/**/*.test.ts', 'demo/**/*.test.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -12,9 +12,9 @@ import {
 } from '#demo/demo-world-file.ts';
 import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import type { Ctx } from '#mock/domain/plumbing/context.ts';
-import { createWorld, type WorldSource } from '#mock/seed/create-world.ts';
 import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
 import { readSnapshot } from '#mock/state/snapshot-document.ts';
+import { createWorld, type WorldSource } from '#mock/worlds/create-world.ts';
 import { oneWorld } from '#mock/worlds/world-selection.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
@@ -79,7 +79,7 @@ export async function startDemo(
   const started = performance.now();
   const seed = options.seed ?? DEMO_WORLD_SEED;
   const modules = Promise.all([
-    import('#mock/routes/route-list.ts'),
+    import('#mock/route-table.ts'),
     import('msw/browser'),
     import('#mock/adapters/msw.ts'),
     import('#mock/pipeline/mock-app.ts'),

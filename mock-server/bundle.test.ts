@@ -45,7 +45,7 @@ describe('the bundled mock server (plain node)', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     // The client's rules module is bundled into the script (esbuild names each module it bundles).
-    expect(text).toContain('// src/lib/payment/transaction-params.ts');
+    expect(text).toContain('// shared/transaction-params.ts');
     const fromSource = await (await fetch(`${source.baseUrl}/__mock/paystack/inline.js`)).text();
     // The same script but for the server's own address.
     expect(text.replaceAll(bundled.baseUrl, 'BASE')).toBe(

@@ -1,10 +1,10 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import {
   DEFAULT_HANG_MS,
   isProfileName,
   PROFILE_NAMES,
   type ProfileName,
-} from './domain/behaviour-profile.ts';
+} from './domain/plumbing/behaviour-profile.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 import {
   DEFAULT_MAX_WORLDS,
@@ -153,7 +153,7 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     value: 'on|off',
     env: 'MOCK_CHECK_ANSWERS',
     default: 'on under `npm run mock`, else off',
-    says: "check answers against their endpoint's response schema (src/api/schemas): every answer of a route until 64 in a row matched in that world, then one in 64; a drifted answer becomes a 500 naming it (and the route is checked in full again)",
+    says: "check answers against their endpoint's response schema (shared/schemas): every answer of a route until 64 in a row matched in that world, then one in 64; a drifted answer becomes a 500 naming it (and the route is checked in full again)",
   },
   {
     name: 'proxy',

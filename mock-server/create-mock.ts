@@ -8,9 +8,9 @@ import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report.ts';
 import { recordingObserver } from './recording/recorder.ts';
-import { createRouteTable } from './routes/route-list.ts';
-import { createWorld, type SimulatorSettings } from './seed/create-world.ts';
+import { createRouteTable } from './route-table.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
+import { createWorld, type SimulatorSettings } from './worlds/create-world.ts';
 import {
   createWorldRegistry,
   type RegistryOptions,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productEndpoints } from '#src/api/schemas/products.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // `--profile hosted` (see hosted-profile.test.ts): the catalogue and reviews. Each test shows the

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
+import { storeEndpoints } from '#shared/schemas/stores.ts';
 import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 import { parseCli } from './cli-options.ts';
 

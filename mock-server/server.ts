@@ -5,7 +5,7 @@ import { createMockServer } from './create-mock.ts';
 import { cryptoSecrets } from './domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
-import { stateLines } from './state/state-banner.ts';
+import { stateLines } from './state-banner.ts';
 import { fullGc } from './worlds/full-gc.ts';
 
 // CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-options.ts

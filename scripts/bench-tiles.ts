@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadMapData } from '#mock/services/tiles/map-data.ts';
 import { drawTile, renderTile } from '#mock/services/tiles/render-tile.ts';
-import { tileAt } from '#src/lib/web-mercator.ts';
+import { tileAt } from '#shared/web-mercator.ts';
 
 const asset = fileURLToPath(
   new URL('../mock-server/services/tiles/map-data/nigeria-map.json', import.meta.url),

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { createMockServer } from '../create-mock.ts';
 import { createOffsetClock } from '../domain/plumbing/clock.ts';
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { CONTROL_TOKEN_HEADER } from '#shared/schemas/mock-control-names.ts';
 import type { RouteResponse } from '../routes/route-types.ts';
 import { ALLOWED_ORIGINS, parseCookies } from './http-answer.ts';
 

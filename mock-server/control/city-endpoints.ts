@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
-import type { CitySnapshot } from '../panel/city-view.ts';
+import { endpoint } from '#shared/schemas/common.ts';
+import type { CitySnapshot } from '../simulator/city-view.ts';
 import type { Preset } from '../simulator/presets.ts';
 import { answerOf, faultRuleSchema, schemaOf, simulatorStatusSchema } from './control-endpoints.ts';
 

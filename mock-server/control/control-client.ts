@@ -3,10 +3,18 @@
 // scenarios, the panel's browser script, the e2e fixtures, the Pact provider states and the
 // benches. Browser-safe and zod-free (a schema is run through its Standard Schema interface), so
 // the panel's script imports it without the schemas: the panel names endpoints with `endpointAt`,
-// typed by their declaration (imported as a type), and its answers are typed but not parsed.
-import type { Answer, CallInput } from '#src/api/client.ts';
-import type { Endpoint } from '#src/api/schemas/endpoint.ts';
-import { CONTROL_TOKEN_HEADER, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+// typed by their declaration (imported as a type), and its answers are typed but not parsed. The
+// call is built and its answer read by shared/endpoint-call.ts, the pair the client's apiRequest
+// uses too.
+import {
+  type Answer,
+  buildCall,
+  type CallInput,
+  jsonOf,
+  readAnswer,
+} from '#shared/endpoint-call.ts';
+import type { Endpoint } from '#shared/schemas/endpoint.ts';
+import { CONTROL_TOKEN_HEADER, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 
 /** What sends a call: `fetch`, or a test runner's request context made to look like it. */
 export type ControlSend = (
@@ -66,40 +74,6 @@ export const endpointAt = <E extends Endpoint>(
 /** What one call of `E` takes: its path values, its body and its query, typed by `E`. */
 export type ControlInput<E extends Endpoint> = Omit<CallInput<E>, 'form' | 'signal'>;
 
-/** The endpoint's path with each `:name` replaced by its encoded value. */
-function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_all, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-function queryText(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-/** The issues of `data` against the endpoint's response schema (none without a schema). */
-async function issuesOf(
-  endpoint: Endpoint | EndpointAt<Endpoint>,
-  data: unknown,
-): Promise<{ value: unknown } | { issues: string }> {
-  if (!endpoint.response) return { value: data };
-  const result = await endpoint.response['~standard'].validate(data);
-  if (!result.issues) return { value: result.value };
-  const issues = result.issues
-    .slice(0, 3)
-    .map((i) => `${i.path?.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`)
-    .join('; ');
-  return { issues };
-}
-
 /** Sends one control call and answers its body, parsed; throws a `ControlError` on a non-2xx
  * answer (`METHOD /path → status message`). */
 export async function controlCall<E extends Endpoint>(
@@ -108,31 +82,24 @@ export async function controlCall<E extends Endpoint>(
   // biome-ignore lint/complexity/noBannedTypes: `{}` is "nothing required" here
   ...[input]: {} extends ControlInput<E> ? [input?: ControlInput<E>] : [input: ControlInput<E>]
 ): Promise<Answer<E>> {
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const path = `${fillPath(endpoint.path, params)}${queryText(query)}`;
+  const call = buildCall(endpoint, input);
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (call.contentType) headers['content-type'] = call.contentType;
   if (target.controlToken) headers[CONTROL_TOKEN_HEADER] = target.controlToken;
   if (target.world) headers[WORLD_HEADER] = target.world;
   const send: ControlSend = target.send ?? ((url, init) => fetch(url, init));
-  const response = await send(`${target.baseUrl}${path}`, {
-    method: endpoint.method,
+  const response = await send(`${target.baseUrl}${call.target}`, {
+    method: call.method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A control call carries JSON only (no endpoint of the control API takes a form).
+    body: call.body as string | undefined,
     signal: target.timeoutMs === undefined ? undefined : AbortSignal.timeout(target.timeoutMs),
   });
   const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // plain text stays text
-  }
-  const where = `${endpoint.method} ${path}`;
+  const json = jsonOf(text);
+  // Plain text stays text.
+  const data: unknown = json ? json.value : text;
+  const where = `${call.method} ${call.target}`;
   if (!response.ok) {
     const serverMessage =
       data && typeof data === 'object' && 'message' in data ? String(data.message) : undefined;
@@ -143,7 +110,7 @@ export async function controlCall<E extends Endpoint>(
       text,
     });
   }
-  const checked = await issuesOf(endpoint, data);
+  const checked = await readAnswer(endpoint.response, data);
   if ('issues' in checked)
     throw new ControlError(`${where} → ${response.status}: unexpected answer: ${checked.issues}`, {
       status: response.status,

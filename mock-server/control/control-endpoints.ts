@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
-import { mockControlEndpoints } from '#src/api/schemas/mock-control.ts';
-import { CHECKOUT_MODES } from '#src/api/schemas/mock-control-names.ts';
+import { endpoint } from '#shared/schemas/common.ts';
+import { mockControlEndpoints } from '#shared/schemas/mock-control.ts';
+import { CHECKOUT_MODES } from '#shared/schemas/mock-control-names.ts';
 import { providerStatuses } from '../db/records.ts';
-import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
+import { PROFILE_NAMES } from '../domain/plumbing/behaviour-profile.ts';
 import type { FaultRule } from '../domain/plumbing/context.ts';
 import { faultRequest } from '../domain/plumbing/faults.ts';
 import { outcome } from '../domain/provider.ts';
@@ -13,7 +13,7 @@ import type { simulatorStatus } from '../simulator/simulator-memory.ts';
 // client (control-client.ts) calls them. With city-endpoints.ts, world-endpoints.ts and
 // snapshot-endpoints.ts beside it, every `/__mock` call is declared here, in mock-server/control/;
 // the two the client calls in mock mode (health, bank transfer) are declared in
-// src/api/schemas/mock-control.ts (the client never imports the mock) and spread in below.
+// shared/schemas/mock-control.ts (the client never imports the mock) and spread in below.
 
 /**
  * An answer too big to describe honestly (the city snapshot, the recording document): typed as

@@ -6,8 +6,6 @@ import { isoOf } from '../domain/plumbing/wire.ts';
 import { completeByReference, createCompletedTransaction } from '../domain/provider.ts';
 import { listCharges } from '../domain/provider-charges.ts';
 import { bankTransfer } from '../domain/wallet.ts';
-import { cityRoutes } from '../panel/city-routes.ts';
-import { panelRoutes } from '../panel/panel-routes.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { resetWorld } from '../seed/reset.ts';
@@ -195,6 +193,4 @@ export const controlRoutes: RouteDef[] = [
     },
   }),
   ...snapshotRoutes,
-  ...cityRoutes,
-  ...panelRoutes,
 ];

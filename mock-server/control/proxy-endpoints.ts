@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
+import { endpoint } from '#shared/schemas/common.ts';
 import type { ProxyStatus } from '../proxy/proxy-status.ts';
 import { schemaOf } from './control-endpoints.ts';
 

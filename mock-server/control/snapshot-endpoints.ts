@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
+import { endpoint } from '#shared/schemas/common.ts';
 import { snapshotSchema } from '../state/snapshot-document.ts';
 
 /** `GET`/`PUT /__mock/snapshot`: the whole world as one JSON document, out and in. */

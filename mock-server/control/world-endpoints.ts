@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '#src/api/schemas/common.ts';
-import { CHECKOUT_MODES } from '#src/api/schemas/mock-control-names.ts';
-import { PROFILE_NAMES } from '../domain/behaviour-profile.ts';
+import { endpoint } from '#shared/schemas/common.ts';
+import { CHECKOUT_MODES } from '#shared/schemas/mock-control-names.ts';
+import { PROFILE_NAMES } from '../domain/plumbing/behaviour-profile.ts';
 import type { RecordingDocument } from '../recording/recorder.ts';
 import type { WorldInfo } from '../worlds/world-info.ts';
 import { answerOf, schemaOf } from './control-endpoints.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
+import { shippingAddressInputSchema } from '#shared/schemas/address.ts';
 
 // Record schemas of the mock's store. Money is integer kobo (`…Kobo`), times are epoch
 // milliseconds. Password and OTP hashes live only here and never leave the domain.

@@ -1,5 +1,5 @@
-import type { RegisterRequest, SigninRequest, SigninResponse } from '#src/api/schemas/auth.ts';
-import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '#src/api/schemas/field-limits.ts';
+import type { RegisterRequest, SigninRequest, SigninResponse } from '#shared/schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '#shared/schemas/field-limits.ts';
 import type { UserRecord } from '../db/records.ts';
 import { deviceNeedsCode, noteDevice, trustDevice } from './devices.ts';
 import { issueOtp } from './otp.ts';

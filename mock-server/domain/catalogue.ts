@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
-import type { productEndpoints, RecommendedRequest } from '#src/api/schemas/products.ts';
-import { koboToNaira, nairaToKobo } from '#src/lib/money.ts';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
+import type { productEndpoints, RecommendedRequest } from '#shared/schemas/products.ts';
 import type { ProductRecord } from '../db/records.ts';
-import { setField } from './behaviour-profile.ts';
+import { setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';

@@ -3,7 +3,7 @@
 // the home map's store pins), then spread a little around the district's point by a hash of the
 // id, so two stores of one district are not drawn on top of each other. No rng draw is spent.
 
-import { addressArea } from '#src/lib/geocoder/address-area.ts';
+import { addressArea } from '#shared/address-area.ts';
 import { searchPlaces } from './places.ts';
 import { hashSeed } from './plumbing/rng.ts';
 

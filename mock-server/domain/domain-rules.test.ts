@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deliveryFeeKobo, orderTotals } from '#src/lib/money.ts';
+import { deliveryFeeKobo, orderTotals } from '#shared/money.ts';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { moveMoney } from './ledger.ts';
 import { checkOtp, issueOtp, OTP_TTL_MS } from './otp.ts';

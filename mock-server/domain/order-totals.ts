@@ -1,9 +1,9 @@
-import type { CreateOrderRequest } from '#src/api/schemas/orders.ts';
+import type { CreateOrderRequest } from '#shared/schemas/orders.ts';
 import type { OrderRecord, ProductRecord } from '../db/records.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 
-// The order's schema (src/api/schemas/orders.ts) has checked the shape, the counts (1–99, at most
+// The order's schema (shared/schemas/orders.ts) has checked the shape, the counts (1–99, at most
 // 50 lines) and that every address field is filled; these rules check what it cannot: that the
 // dishes and extras exist, belong to the store, and stay within each extra's limit.
 

@@ -1,6 +1,6 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { OrderRecord } from '../db/records.ts';
-import { setField } from './behaviour-profile.ts';
+import { setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';

@@ -1,5 +1,5 @@
-import type { CreateOrderRequest } from '#src/api/schemas/orders.ts';
-import { orderTotals } from '#src/lib/money.ts';
+import { orderTotals } from '#shared/money.ts';
+import type { CreateOrderRequest } from '#shared/schemas/orders.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { moveMoney, transfer } from './ledger.ts';
 import { priceExtras, priceItems, shippingAddressOf } from './order-totals.ts';

@@ -3,7 +3,7 @@ import type {
   ChangePasswordResponse,
   ResendOtpRequest,
   ResetPasswordRequest,
-} from '#src/api/schemas/auth.ts';
+} from '#shared/schemas/auth.ts';
 import { type Answer, assertNewPassword, verificationUrl } from './auth.ts';
 import { devicesOf, findDevice, sendDeviceCode } from './devices.ts';
 import { issueOtp } from './otp.ts';

@@ -1,5 +1,5 @@
-import type { OrderPayRequest, VerifyPaymentRequest } from '#src/api/schemas/payments.ts';
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
+import type { OrderPayRequest, VerifyPaymentRequest } from '#shared/schemas/payments.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { chargeMismatch, refundIfUntakeable } from './card-webhook.ts';
 import { markPaid } from './orders.ts';

@@ -1,10 +1,10 @@
 import type { z } from 'zod/mini';
-import type { CreateReviewRequest } from '#src/api/schemas/reviews.ts';
-import type { riderEndpoints } from '#src/api/schemas/riders.ts';
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
+import type { CreateReviewRequest } from '#shared/schemas/reviews.ts';
+import type { riderEndpoints } from '#shared/schemas/riders.ts';
 import type { ReviewRecord } from '../db/records.ts';
-import { hang, setField } from './behaviour-profile.ts';
 import { kmFrom, nearestFirst, placePoint } from './distances.ts';
+import { hang, setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { sampleOf } from './plumbing/sampling.ts';

@@ -7,8 +7,8 @@
 //
 // This is the domain's one door to the offline gazetteer (city-geo.ts and distances.ts geocode
 // through it too), so moving the gazetteer below the domain changes only these imports.
-import { GAZETTEER, type IndexedPlace, normalizeText } from '../services/geo/gazetteer.ts';
-import { searchPlaces } from '../services/geo/geocode.ts';
+import { GAZETTEER, type IndexedPlace, normalizeText } from '../places/gazetteer.ts';
+import { searchPlaces } from '../places/geocode.ts';
 
 export { searchPlaces };
 

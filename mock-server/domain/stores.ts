@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import type { storeEndpoints } from '#src/api/schemas/stores.ts';
+import type { storeEndpoints } from '#shared/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
-import type { Profile } from './behaviour-profile.ts';
 import { deliveryMinutes, kmFrom, nearestFirst, placePoint, withinReach } from './distances.ts';
 import { lgasNamed, lgasOfPlaces } from './places.ts';
+import type { Profile } from './plumbing/behaviour-profile.ts';
 import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
 import { DomainError } from './plumbing/errors.ts';
 import { shuffled } from './plumbing/sampling.ts';

@@ -1,4 +1,4 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import { ordersOf } from './order-views.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';

@@ -4,9 +4,9 @@ import {
   PRICE_MAX_NAIRA,
   priceBoundMessage,
   tooLongMessage,
-} from '#src/api/schemas/field-limits.ts';
-import type { VendorRegistrationFields } from '#src/api/schemas/vendors.ts';
-import { type ProductPostFields, productPostExtraSchema } from '#src/api/schemas/vendors.ts';
+} from '#shared/schemas/field-limits.ts';
+import type { VendorRegistrationFields } from '#shared/schemas/vendors.ts';
+import { type ProductPostFields, productPostExtraSchema } from '#shared/schemas/vendors.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { exactKobo } from './plumbing/exact-kobo.ts';

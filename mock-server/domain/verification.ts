@@ -1,4 +1,4 @@
-import type { VerificationRequest, VerificationResponse } from '#src/api/schemas/auth.ts';
+import type { VerificationRequest, VerificationResponse } from '#shared/schemas/auth.ts';
 import { type Answer, verificationUrl } from './auth.ts';
 import { devicesOf, findDevice, trustDevice } from './devices.ts';
 import { requireOtp } from './otp.ts';

@@ -1,7 +1,7 @@
 // Small helpers shared by the generated pictures: escaping, a stable hash, line wrapping and the
 // fonts (an SVG shown in <img> can use only the viewer's installed fonts).
 
-export { escapeMarkup as escapeXml } from '#src/lib/markup.ts';
+export { escapeMarkup as escapeXml } from '#shared/markup.ts';
 
 /** FNV-1a: a stable 32-bit hash of a text (seeded pictures vary with it, never with time). */
 export function hashText(text: string): number {

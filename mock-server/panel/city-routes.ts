@@ -4,6 +4,7 @@ import { cityEndpoints as api } from '../control/city-endpoints.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { CITY_EVENT_TYPES } from '../simulator/city-events.ts';
+import { citySnapshot } from '../simulator/city-view.ts';
 import {
   applyPreset,
   cardChecksDown,
@@ -13,7 +14,6 @@ import {
 } from '../simulator/presets.ts';
 import { simulatorStatus } from '../simulator/simulator-memory.ts';
 import { openCityStream } from './city-stream.ts';
-import { citySnapshot } from './city-view.ts';
 
 const tags = ['control'];
 

@@ -4,7 +4,7 @@
 // Fastify and MSW adapters give it a `write` and call the returned `close` when the client goes.
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { onCityEvent } from '../simulator/city-events.ts';
-import { citySnapshot, cityTick } from './city-view.ts';
+import { citySnapshot, cityTick } from '../simulator/city-view.ts';
 
 const TICK_MS = 1_000;
 

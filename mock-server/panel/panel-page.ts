@@ -1,7 +1,7 @@
 // The simulator panel: one self-contained HTML page (no external assets) driving the control API
 // of the same origin. Served by the mock at /__mock/panel (mock mode only). Its script is the
 // TypeScript in panel/browser, bundled and inlined (panel-script-text.ts).
-import { escapeMarkup } from '#src/lib/markup.ts';
+import { escapeMarkup } from '#shared/markup.ts';
 import { EVENT_KINDS } from '../simulator/behaviours/registry.ts';
 import { panelScript } from './panel-script-text.ts';
 

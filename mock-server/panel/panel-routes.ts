@@ -1,4 +1,4 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import { controlEndpoints, type PanelWallet } from '../control/control-endpoints.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';

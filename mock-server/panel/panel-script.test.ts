@@ -4,7 +4,7 @@
 // use jsdom through Vitest's environment); the part used here is typed below.
 import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { formatNaira, formatNairaAmount } from '#shared/money.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { panelScript } from './panel-script-text.ts';
 
@@ -22,8 +22,8 @@ describe('the panel script', () => {
     for (const module of [
       'mock-server/panel/browser/panel-script.ts',
       'mock-server/panel/browser/panel-map.ts',
-      'src/lib/web-mercator.ts',
-      'src/lib/money.ts',
+      'shared/web-mercator.ts',
+      'shared/money.ts',
     ]) {
       expect(text).toContain(`// ${module}\n`);
     }
@@ -111,7 +111,7 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     expect(($('proxy-box') as HTMLElement).hidden).toBe(true);
   });
 
-  it('writes naira as the app does (src/lib/money.ts: N plus two decimals)', async () => {
+  it('writes naira as the app does (shared/money.ts: N plus two decimals)', async () => {
     const snapshot = (await t.call('GET', '/__mock/city')).body;
     snapshot.throughput.gmvKobo = 123_456_789;
     stream!.emit('open', {});
@@ -198,7 +198,7 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
       'ada@b.ng',
       'N4,900.50',
       '—',
-      // The app's one date format on the Lagos clock (src/lib/day-time.ts).
+      // The app's one date format on the Lagos clock (shared/day-time.ts).
       expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/),
     ]);
     const confirm = await vi.waitFor(

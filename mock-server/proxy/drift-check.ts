@@ -36,7 +36,7 @@ export function driftCheck(deps: {
       if (!inSpine) {
         problems.push({
           source: 'spine',
-          text: `${request.method} ${request.path} is no endpoint of the spine (src/api/schemas): the client never calls it`,
+          text: `${request.method} ${request.path} is no endpoint of the spine (shared/schemas): the client never calls it`,
         });
       }
       const spine = inSpine ? route : undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteDef } from '../routes/route-types.ts';
 import { jsonPath, type PathPart, shown, valueAt } from './problems.ts';
 
-// A backend's answer against the endpoint spine (src/api/schemas): what the client itself parses.
+// A backend's answer against the endpoint spine (shared/schemas): what the client itself parses.
 // A success (2xx) must match the endpoint's response schema; a refusal is read by the client for
 // its `{ message }` (src/api/client.ts), which the mock always sends.
 

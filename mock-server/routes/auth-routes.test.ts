@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authEndpoints } from '#src/api/schemas/auth.ts';
+import { authEndpoints } from '#shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { authEndpoints } from '#src/api/schemas/auth.ts';
+import { authEndpoints } from '#shared/schemas/auth.ts';
 import { register, signin } from '../domain/auth.ts';
 import { changePassword, requestPasswordReset, resendOtp } from '../domain/password-reset.ts';
 import { endSession } from '../domain/session.ts';

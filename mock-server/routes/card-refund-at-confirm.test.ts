@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { SIGNATURE_HEADER, signBody } from '../domain/card-webhook-signature.ts';

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';

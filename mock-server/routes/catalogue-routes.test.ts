@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productEndpoints } from '#src/api/schemas/products.ts';
-import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
-import { riderEndpoints } from '#src/api/schemas/riders.ts';
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
+import { riderEndpoints } from '#shared/schemas/riders.ts';
+import { storeEndpoints } from '#shared/schemas/stores.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // The endpoint spine closes its loop: every declared endpoint (each entry of every `*Endpoints`
-// object of src/api/schemas and mock-server/control) is served by exactly one route of the table,
+// object of shared/schemas and mock-server/control) is served by exactly one route of the table,
 // with the very schema objects it declares; and every Pact interaction's example answer parses
 // with the response schema of the endpoint it calls.
 import { readdirSync } from 'node:fs';
@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Endpoint } from '#src/api/schemas/endpoint.ts';
+import type { Endpoint } from '#shared/schemas/endpoint.ts';
 import { readContracts } from '#tests/contracts/verify/pact-files.ts';
-import { createRouteTable } from './route-list.ts';
+import { createRouteTable } from '../route-table.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DECLARING = [
-  { dir: 'src/api/schemas', file: /\.ts$/ },
+  { dir: 'shared/schemas', file: /\.ts$/ },
   { dir: 'mock-server/control', file: /-endpoints\.ts$/ },
 ];
 

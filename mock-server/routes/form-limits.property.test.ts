@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  PRICE_MAX_NAIRA,
-  TEXT_LIMITS,
-} from '#src/api/schemas/field-limits.ts';
+import { PASSWORD_MIN_LENGTH, PRICE_MAX_NAIRA, TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { escapeMarkup } from '#src/lib/markup.ts';
+import { escapeMarkup } from '#shared/markup.ts';
 import type { RouteDef } from './route-types.ts';
 
 /** The body of every refusal (400, 401, 403, 404…): `{ "message": "<text>" }`. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
-import { paymentEndpoints } from '#src/api/schemas/payments.ts';
-import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { paymentEndpoints } from '#shared/schemas/payments.ts';
+import { transactionEndpoints } from '#shared/schemas/transactions.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
 import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';

@@ -1,4 +1,4 @@
-import { paymentEndpoints } from '#src/api/schemas/payments.ts';
+import { paymentEndpoints } from '#shared/schemas/payments.ts';
 import { receiveCardWebhook } from '../domain/card-webhook.ts';
 import { SIGNATURE_HEADER } from '../domain/card-webhook-signature.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';

@@ -1,4 +1,4 @@
-import { productEndpoints } from '#src/api/schemas/products.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
 import {
   findProduct,
   listProducts,

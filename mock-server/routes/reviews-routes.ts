@@ -1,4 +1,4 @@
-import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
 import { postReview, userReviews } from '../domain/people.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 

@@ -1,4 +1,4 @@
-import { riderEndpoints } from '#src/api/schemas/riders.ts';
+import { riderEndpoints } from '#shared/schemas/riders.ts';
 import { listRiders, userProfile } from '../domain/people.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 

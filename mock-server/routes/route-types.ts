@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ParamNames } from '#src/api/schemas/endpoint.ts';
+import type { ParamNames } from '#shared/schemas/endpoint.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type {

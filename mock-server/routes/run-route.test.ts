@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { endpoint } from '#src/api/schemas/common.ts';
+import { endpoint } from '#shared/schemas/common.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';

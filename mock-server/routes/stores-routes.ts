@@ -1,4 +1,4 @@
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
+import { storeEndpoints } from '#shared/schemas/stores.ts';
 import { checkLocation } from '../domain/stores.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 import { searchStoresJson } from './store-search-answers.ts';

@@ -1,4 +1,4 @@
-import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
+import { transactionEndpoints } from '#shared/schemas/transactions.ts';
 import { transactionHistory } from '../domain/transactions.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 

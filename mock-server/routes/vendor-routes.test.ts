@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vendorEndpoints } from '#src/api/schemas/vendors.ts';
-import { cartTotals, koboToNaira, nairaToKobo } from '#src/lib/money.ts';
+import { cartTotals, koboToNaira, nairaToKobo } from '#shared/money.ts';
+import { vendorEndpoints } from '#shared/schemas/vendors.ts';
 import { createTestApp, multipart, pngBytes, type TestApp } from '#tests/support/mock/test-app.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { vendorEndpoints } from '#src/api/schemas/vendors.ts';
+import { vendorEndpoints } from '#shared/schemas/vendors.ts';
 import { assertMayRegister, postProduct, productOwner, registerVendor } from '../domain/vendor.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 

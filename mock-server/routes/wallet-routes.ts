@@ -1,4 +1,4 @@
-import { walletEndpoints } from '#src/api/schemas/wallet.ts';
+import { walletEndpoints } from '#shared/schemas/wallet.ts';
 import { balanceText } from '../domain/people.ts';
 import { createWalletAccount, findWalletAccount } from '../domain/wallet.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededSecrets } from '#tests/support/mock/seeded-secrets.ts';
 import { exportRecords } from '../db/db-records.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
-import { createWorld } from './create-world.ts';
+import { createWorld } from '../worlds/create-world.ts';
 import { type Pace, sharedTurns } from './pace.ts';
 
 // A world the registry makes is seeded in slices that let the event loop run (so

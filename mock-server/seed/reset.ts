@@ -1,6 +1,6 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { createDb } from '../db/db.ts';
-import { type ProfileName, profileFor } from '../domain/behaviour-profile.ts';
+import { type ProfileName, profileFor } from '../domain/plumbing/behaviour-profile.ts';
 import { type Ctx, swapRecords } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
 import type { WorldIds } from './world.ts';

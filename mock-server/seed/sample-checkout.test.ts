@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
+import { nairaToKobo } from '#shared/money.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
 import { createTestApp } from '#tests/support/mock/test-app.ts';
 import { sampleCheckout } from './sample-checkout.ts';
 

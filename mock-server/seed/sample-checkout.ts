@@ -1,7 +1,7 @@
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import type { CreateOrderRequest } from '#src/api/schemas/orders.ts';
+import { koboToNaira } from '#shared/money.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
+import type { CreateOrderRequest } from '#shared/schemas/orders.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
-import { koboToNaira } from '#src/lib/money.ts';
 import type { CartItem } from '#src/state/cart.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';

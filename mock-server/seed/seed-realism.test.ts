@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
-import { GAZETTEER, normalizeText } from '../services/geo/gazetteer.ts';
+import { GAZETTEER, normalizeText } from '../places/gazetteer.ts';
 import { extrasByCourse } from './dish-extras.ts';
 import { type Course, dishes } from './dishes.ts';
 import { cities, streetsOf } from './places.ts';

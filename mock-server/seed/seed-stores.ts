@@ -1,4 +1,4 @@
-import { nairaToKobo } from '#src/lib/money.ts';
+import { nairaToKobo } from '#shared/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
 import { extrasByCourse } from './dish-extras.ts';
 import { type Dish, dishes, openingTimes, storeNamePrefixes, storeNameSuffixes } from './dishes.ts';

@@ -5,7 +5,7 @@ import { nationalPhone } from '#src/lib/phone.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { createRng } from '../domain/plumbing/rng.ts';
-import { createWorld } from './create-world.ts';
+import { createWorld } from '../worlds/create-world.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { createWorldFaker } from './world-faker.ts';
 

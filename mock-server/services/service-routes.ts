@@ -6,7 +6,7 @@ import {
   verifyTransaction,
 } from '#mock/domain/provider.ts';
 import { defineRoute, ok, type RouteDef } from '#mock/routes/route-types.ts';
-import { geocoderEndpoints } from '#src/api/schemas/geocoder.ts';
+import { geocoderEndpoints } from '#shared/schemas/geocoder.ts';
 import { geoReverse, geoSearch } from './geo/geo-service.ts';
 import {
   checkoutPageResponse,

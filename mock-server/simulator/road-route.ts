@@ -4,7 +4,7 @@
 // the same path.
 
 import { distanceKm, type LatLon } from '../domain/city-geo.ts';
-import { LAGOS_ROAD_EDGES, LAGOS_ROAD_NODES, type RoadNode } from '../services/geo/lagos-roads.ts';
+import { LAGOS_ROAD_EDGES, LAGOS_ROAD_NODES, type RoadNode } from '../places/lagos-roads.ts';
 
 /** Lagos's box: a ride with both ends in it follows the roads. */
 const LAGOS_BOX = { south: 6.35, north: 6.75, west: 3.1, east: 3.75 };

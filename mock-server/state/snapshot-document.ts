@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { createDb, type Db, recordSchemas, type TableName } from '../db/db.ts';
 import {
   type DbRecords,

@@ -1,14 +1,14 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
-import type { ProfileName } from '../domain/behaviour-profile.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
-import { createWorld } from '../seed/create-world.ts';
 import {
   type LoadedSnapshot,
   MAX_PROBLEMS,
   type ReadOptions,
   readSnapshot,
 } from '../state/snapshot-document.ts';
+import { createWorld } from './create-world.ts';
 import { endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
 import { recordsWorldMb, seededWorldMb, snapshotWorldMb } from './world-memory.ts';

@@ -1,6 +1,6 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
-import type { ProfileName } from '../domain/behaviour-profile.ts';
-import type { RunningWorld } from '../seed/create-world.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
+import type { RunningWorld } from './create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
 import { DEFAULT_WORLD, type ServedWorld } from './world-selection.ts';
 

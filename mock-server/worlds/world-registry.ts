@@ -1,8 +1,8 @@
 import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
-import type { RunningWorld } from '../seed/create-world.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
+import type { RunningWorld } from './create-world.ts';
 import { dropWorld, endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import { admitUpload, createIn, type WorldSpec } from './world-create.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import { oneWorld, worldNamedBy } from './world-selection.ts';

@@ -1,4 +1,4 @@
-import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 
 // Which world a request runs in, told by the request alone (as Prism's getHttpConfigFromRequest

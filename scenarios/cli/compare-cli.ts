@@ -12,7 +12,7 @@ import { compareToHtml } from '#scenarios/runner/html-report.ts';
 import { mockSpec, type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { checkFlags, checkoutFlag, parseArgs } from './args.ts';
 import { exitWhenFlushed, printAll } from './exit-when-flushed.ts';
 import { scenariosOf } from './scenario-file.ts';

@@ -1,10 +1,10 @@
 // Actors: one cookie jar, device id and cart per person in a scenario. Calls go through the app's
 // own client (`src/api`), switched to the actor for the duration of each action.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { type ApiConfig, configureApi, scopeApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { scopeDeviceId, setDeviceId } from '#src/api/device-id.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { loggingFetch } from './exchange-log.ts';
 import type { MockAccount } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';

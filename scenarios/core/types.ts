@@ -2,8 +2,8 @@
 // ordered steps. A step is one domain action by one actor, followed by checks on what that actor
 // then sees; it also records the observable answers so two providers can be compared.
 
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import type { MemoryCookieJar } from '#src/api/cookie-jar.ts';
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import type { CartItem } from '#src/state/cart.ts';
 
 type Role = 'buyer' | 'vendor' | 'rider' | 'visitor';

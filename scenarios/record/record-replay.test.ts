@@ -13,7 +13,7 @@ import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-lau
 import { formatStep } from '#scenarios/runner/reporters.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 
 let mock: RunningMock;
 let target: Target;

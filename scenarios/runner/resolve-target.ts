@@ -2,7 +2,7 @@ import { controlCall } from '#mock/control/control-client.ts';
 import { proxyEndpoints } from '#mock/control/proxy-endpoints.ts';
 import { envControlToken, mockHealth } from '#scenarios/core/mock-control.ts';
 import type { Target } from '#scenarios/core/types.ts';
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 
 /**
  * A target from a base URL: a mock when `GET /__mock/health` answers `{ ok: true }`. The checkout

@@ -7,19 +7,19 @@
 // message), never as a crash.
 import { z } from 'zod/mini';
 import type { Actor, Step, StepContext } from '#scenarios/core/types.ts';
+import { nairaToKobo } from '#shared/money.ts';
+import { authEndpoints } from '#shared/schemas/auth.ts';
+import type { Endpoint } from '#shared/schemas/endpoint.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { paymentEndpoints } from '#shared/schemas/payments.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
+import { riderEndpoints } from '#shared/schemas/riders.ts';
+import { storeEndpoints } from '#shared/schemas/stores.ts';
+import { transactionEndpoints } from '#shared/schemas/transactions.ts';
+import { vendorEndpoints } from '#shared/schemas/vendors.ts';
+import { walletEndpoints } from '#shared/schemas/wallet.ts';
 import { apiRequest, isApiError } from '#src/api/client.ts';
-import { authEndpoints } from '#src/api/schemas/auth.ts';
-import type { Endpoint } from '#src/api/schemas/endpoint.ts';
-import { orderEndpoints } from '#src/api/schemas/orders.ts';
-import { paymentEndpoints } from '#src/api/schemas/payments.ts';
-import { productEndpoints } from '#src/api/schemas/products.ts';
-import { reviewEndpoints } from '#src/api/schemas/reviews.ts';
-import { riderEndpoints } from '#src/api/schemas/riders.ts';
-import { storeEndpoints } from '#src/api/schemas/stores.ts';
-import { transactionEndpoints } from '#src/api/schemas/transactions.ts';
-import { vendorEndpoints } from '#src/api/schemas/vendors.ts';
-import { walletEndpoints } from '#src/api/schemas/wallet.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 
 export interface CallSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,13 +1,13 @@
-// Checkout as the cart screen does it: the client's totals (src/lib/money.ts), the shipping
+// Checkout as the cart screen does it: the client's totals (shared/money.ts), the shipping
 // form's address, then the order; what the buyer sees depends on the checkout mode.
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import type { Step } from '#scenarios/core/types.ts';
+import { cartTotals } from '#shared/money.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { createOrder } from '#src/api/orders.ts';
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
-import { cartTotals } from '#src/lib/money.ts';
 import { clearCart } from '#src/state/cart.ts';
 import { withCart } from './shop-steps.ts';
 import { seeBalanceKobo, seeOrder } from './views.ts';

@@ -3,8 +3,8 @@
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { mockControl } from '#scenarios/core/mock-control.ts';
 import type { Step, StepContext } from '#scenarios/core/types.ts';
+import type { OrderCounts, OrderTab } from '#shared/schemas/orders.ts';
 import { refundOrder, takeOrder } from '#src/api/orders.ts';
-import type { OrderCounts, OrderTab } from '#src/api/schemas/orders.ts';
 import {
   balanceBefore,
   type OrderFlags,

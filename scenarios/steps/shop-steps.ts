@@ -3,9 +3,9 @@
 
 import { attempt, must, seen } from '#scenarios/core/attempt.ts';
 import type { Actor, Step } from '#scenarios/core/types.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { STORE_EXISTS } from '#shared/schemas/stores.ts';
 import { fetchStorePage } from '#src/api/products.ts';
-import type { Product } from '#src/api/schemas/products.ts';
-import { STORE_EXISTS } from '#src/api/schemas/stores.ts';
 import { checkLocation, searchStores } from '#src/api/stores.ts';
 import { texts } from '#src/lib/texts.ts';
 import { addExtra, addToCart, cartStore, clearCart, replaceCart } from '#src/state/cart.ts';

@@ -2,9 +2,9 @@
 
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import type { Step } from '#scenarios/core/types.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { getApiBaseUrl } from '#src/api/client.ts';
 import { fetchProduct } from '#src/api/products.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { postProduct, registerVendor } from '#src/api/vendors.ts';
 import { requireMemory } from './views.ts';
 

@@ -3,9 +3,9 @@
 
 import { must } from '#scenarios/core/attempt.ts';
 import type { Actor, StepContext } from '#scenarios/core/types.ts';
+import { nairaToKobo } from '#shared/money.ts';
+import type { OrderCounts, OrderTab } from '#shared/schemas/orders.ts';
 import { fetchOrderDetails, fetchOrders } from '#src/api/orders.ts';
-import type { OrderCounts, OrderTab } from '#src/api/schemas/orders.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 
 export interface TabView {
   ids: string[];

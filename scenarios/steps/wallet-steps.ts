@@ -4,9 +4,9 @@
 import { attempt, seen } from '#scenarios/core/attempt.ts';
 import { mockControl } from '#scenarios/core/mock-control.ts';
 import type { Step } from '#scenarios/core/types.ts';
+import { nairaToKobo } from '#shared/money.ts';
 import { fetchTransactions } from '#src/api/transactions.ts';
 import { createWallet, fetchWalletAccount } from '#src/api/wallet.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 import { rememberBalance, requireMemory, seeBalanceKobo } from './views.ts';
 
 export function createWalletStep(actor: string): Step {

@@ -2,8 +2,8 @@
 // banners, the account page's tabs and balance, the seller's Accept and Refund & Cancel.
 import { expect } from '@playwright/test';
 import { requireMemory, seeBalanceKobo } from '#scenarios/steps/views.ts';
-import type { OrderTab } from '#src/api/schemas/orders.ts';
-import { formatNaira } from '#src/lib/money.ts';
+import { formatNaira } from '#shared/money.ts';
+import type { OrderTab } from '#shared/schemas/orders.ts';
 import { texts } from '#src/lib/texts.ts';
 import type { UiStep, UiStepContext } from './ui-steps.ts';
 

@@ -15,7 +15,7 @@ import type {
 } from '#scenarios/core/types.ts';
 import { formatCheck } from '#scenarios/runner/reporters.ts';
 import { createStepContext } from '#scenarios/runner/run-scenario.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { uiOrderSteps } from './ui-order-steps.ts';
 import { type UiStep, uiShopSteps } from './ui-steps.ts';
 

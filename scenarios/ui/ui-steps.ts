@@ -7,10 +7,10 @@ import type { StepContext } from '#scenarios/core/types.ts';
 import { MAIL_SUBJECT } from '#scenarios/steps/auth-steps.ts';
 import { SHIPPING } from '#scenarios/steps/checkout-steps.ts';
 import { requireMemory, seeOrder } from '#scenarios/steps/views.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
-import type { Product } from '#src/api/schemas/products.ts';
+import { cartTotals, formatNairaAmount } from '#shared/money.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { shippingLabels } from '#src/features/cart/cart-texts.ts';
-import { cartTotals, formatNairaAmount } from '#src/lib/money.ts';
 import { texts } from '#src/lib/texts.ts';
 
 export interface UiStepContext extends StepContext {

@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
-import { createWorld } from '#mock/seed/create-world.ts';
 import { captureSnapshot, readSnapshot, snapshotDocument } from '#mock/state/snapshot-document.ts';
+import { createWorld } from '#mock/worlds/create-world.ts';
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: make-demo-world.ts OUT.json');

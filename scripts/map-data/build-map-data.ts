@@ -14,7 +14,7 @@ import {
   type MapSource,
   type StoredShape,
 } from '#mock/services/tiles/map-data.ts';
-import { type Box, boxesOverlap, latToWorld, lonToWorld } from '#src/lib/web-mercator.ts';
+import { type Box, boxesOverlap, latToWorld, lonToWorld } from '#shared/web-mercator.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(root, 'mock-server/services/tiles/map-data/nigeria-map.json');

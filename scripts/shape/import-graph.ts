@@ -105,16 +105,17 @@ export function importCircles(graph: ReadonlyMap<string, Iterable<string>>): str
 }
 
 /**
- * The house's floors, lowest first: the client (src/), the mock (mock-server/), the static demo
+ * The house's floors, lowest first: the contract both sides own (shared/), the client (src/), the mock (mock-server/), the static demo
  * (src/demo today, a top-level demo/ once it moves), the scenarios, and the tooling on top
  * (scripts/, tests/, and every build configuration, `*.config.ts`, wherever it sits: the demo's
  * Vite configuration builds the demo, it is not part of what the demo runs).
  */
-const layers = ['client', 'mock', 'demo', 'scenarios', 'tooling'] as const;
+const layers = ['shared', 'client', 'mock', 'demo', 'scenarios', 'tooling'] as const;
 type Layer = (typeof layers)[number];
 
 export function layerOf(path: string): Layer {
   if (/\.config\.[cm]?ts$/.test(path)) return 'tooling';
+  if (path.startsWith('shared/')) return 'shared';
   if (path.startsWith('src/demo/') || path.startsWith('demo/')) return 'demo';
   if (path.startsWith('src/')) return 'client';
   if (path.startsWith('mock-server/')) return 'mock';

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { authEndpoints, type RegisterRequest } from '../../shared/schemas/auth.ts';
 import { apiRequest } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import { orderQueries } from './orders.ts';
-import { authEndpoints, type RegisterRequest } from './schemas/auth.ts';
 import { transactionQueries } from './transactions.ts';
 import { walletQueries } from './wallet.ts';
 

@@ -1,9 +1,9 @@
 // The browser loads zod/mini only (no full zod, which would set English messages on import): this
 // file imports no `zod`, so it checks that the client still loads the messages itself.
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoint } from '../../shared/schemas/common.ts';
+import { storeEndpoints } from '../../shared/schemas/stores.ts';
 import { ApiError, apiRequest, configureApi, resetApiConfig } from './client.ts';
-import { endpoint } from './schemas/common.ts';
-import { storeEndpoints } from './schemas/stores.ts';
 
 afterEach(() => resetApiConfig());
 

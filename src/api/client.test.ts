@@ -6,6 +6,8 @@ import {
   jsonResponse,
   textResponse,
 } from '#tests/support/fake-fetch.ts';
+import { endpoint } from '../../shared/schemas/common.ts';
+import { storeEndpoints } from '../../shared/schemas/stores.ts';
 import {
   ApiError,
   apiPath,
@@ -16,8 +18,6 @@ import {
 } from './client.ts';
 import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
-import { endpoint } from './schemas/common.ts';
-import { storeEndpoints } from './schemas/stores.ts';
 import { searchStores } from './stores.ts';
 
 let fake: FakeFetch;

@@ -1,11 +1,32 @@
-import { config as configureZod, safeParse, type z } from 'zod/mini';
-import type { Endpoint, ParamNames } from '#src/api/schemas/endpoint.ts';
+import { config as configureZod } from 'zod/mini';
+import {
+  type Answer,
+  buildCall,
+  type CallInput,
+  jsonOf,
+  readAnswer,
+} from '#shared/endpoint-call.ts';
+import type { Endpoint } from '#shared/schemas/endpoint.ts';
+import {
+  ApiError,
+  errorText,
+  isAbort,
+  isTimeout,
+  messageFromBody,
+  parseJsonOrText,
+  snippet,
+} from '#src/api/api-error.ts';
 import { env } from '#src/config/env.ts';
 
 // The only place in the client that calls `fetch` (Biome refuses it anywhere else). Every API
 // call sends credentials (the hosted API keeps the session in the httpOnly `auth_token` cookie)
 // and parses the body with a zod schema; `fetchThirdParty` is the same door for the other services
-// the client talks to (the geocoder), without credentials.
+// the client talks to (the geocoder), without credentials. A call is built and its answer read by
+// shared/endpoint-call.ts, the pair the mock's control client uses too. The error every call
+// throws and the call's types are read from here by the fetchers and the screens.
+export type { Answer, CallInput, RequestOpts } from '#shared/endpoint-call.ts';
+export { pathWithQuery as apiPath } from '#shared/endpoint-call.ts';
+export { ApiError, isApiError } from '#src/api/api-error.ts';
 
 let englishMessages: Promise<void> | undefined;
 
@@ -24,38 +45,6 @@ function loadEnglishMessages(): Promise<void> {
     },
   );
   return englishMessages;
-}
-
-/** How a call failed: the server said no (http), it was unreachable (network), or the body was
- * not the shape the client expects (parse). */
-export type ApiErrorKind = 'http' | 'network' | 'parse';
-
-export interface ApiErrorInit {
-  status: number;
-  kind: ApiErrorKind;
-  message: string;
-  body?: unknown;
-  cause?: unknown;
-}
-
-/** The one error shape of `src/api`. `status` is 0 for network failures. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly kind: ApiErrorKind;
-  /** The decoded body (JSON value or text) when there was one. */
-  readonly body: unknown;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.status = init.status;
-    this.kind = init.kind;
-    this.body = init.body;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
 
 /** Carries cookies where there is no browser jar (Node scenarios, Pact consumer tests). */
@@ -116,61 +105,6 @@ export function getApiBaseUrl(): string {
   return current().baseUrl;
 }
 
-export type QueryValue = string | number | boolean;
-
-/** Path plus query string; every key given is sent, in order, even when empty (an `undefined`
- * value is a key left out). */
-export function apiPath(path: string, query?: Record<string, QueryValue | undefined>): string {
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
-}
-
-/** Encodes one path segment (ids, device ids). */
-function seg(value: string): string {
-  return encodeURIComponent(value);
-}
-
-/** The endpoint's path with each `:name` replaced by its encoded value. */
-function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_all, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return seg(value);
-  });
-}
-
-type Schema = z.core.$ZodType;
-
-type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
-  ? { params?: undefined }
-  : { params: Readonly<Record<ParamNames<P>, string>> };
-type BodyPart<E extends Endpoint> = E['multipart'] extends true
-  ? { form: FormData; body?: undefined }
-  : E['body'] extends Schema
-    ? { body: z.input<E['body']>; form?: undefined }
-    : { body?: undefined; form?: undefined };
-type QueryPart<E extends Endpoint> = E['query'] extends Schema
-  ? { query?: z.input<E['query']> }
-  : { query?: undefined };
-
-/** What one call of `endpoint` takes: its path values, its body (typed by the endpoint's schema,
- * or a form for a multipart endpoint), its query, and the query's abort signal. */
-export type CallInput<E extends Endpoint> = ParamsPart<E['path']> &
-  BodyPart<E> &
-  QueryPart<E> &
-  RequestOpts;
-
-/** The parsed success body of `endpoint`. */
-export type Answer<E extends Endpoint> = z.output<E['response']>;
-
-/** Options every call takes: the query's abort signal. */
-export type RequestOpts = { signal?: AbortSignal };
-
 /**
  * What to throw when sending or reading a call failed: the error itself when the caller aborted,
  * else a network `ApiError` (a time-out says so).
@@ -200,37 +134,30 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
 ): Promise<Answer<E>> {
-  const path = fillPath(endpoint.path, input.params);
-  const req = { method: endpoint.method, signal: input.signal };
-  const where = `${req.method} ${path}`;
+  const call = buildCall(endpoint, input);
+  const signal = input.signal;
+  const where = `${call.method} ${call.path}`;
   // Read once: the call keeps the config it started with.
   const config = current();
-  const query = input.query as Record<string, QueryValue | undefined> | undefined;
-  const url = `${originFor(config.baseUrl)}${apiPath(path, query)}`;
+  const url = `${originFor(config.baseUrl)}${call.target}`;
   const headers = new Headers(config.cookieJar?.headers(url));
   headers.set('accept', 'application/json');
-  let body: BodyInit | undefined;
-  if (input.form) {
-    body = input.form;
-  } else if (input.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(input.body);
-  }
+  if (call.contentType) headers.set('content-type', call.contentType);
   const doFetch = config.fetch ?? globalThis.fetch;
 
   let response: Response;
   try {
     if (config.ready) await config.ready();
     const request = new Request(url, {
-      method: req.method,
+      method: call.method,
       headers,
-      body,
+      body: call.body,
       credentials: 'include',
-      signal: withTimeout(req.signal, config.timeoutMs),
+      signal: withTimeout(signal, config.timeoutMs),
     });
     response = await doFetch(request);
   } catch (error) {
-    throw networkFailure(error, req.signal, where, 'on');
+    throw networkFailure(error, signal, where, 'on');
   }
   config.cookieJar?.onResponse(url, response.headers);
 
@@ -238,7 +165,7 @@ export async function apiRequest<E extends Endpoint>(
   try {
     text = await response.text();
   } catch (error) {
-    throw networkFailure(error, req.signal, where, 'reading');
+    throw networkFailure(error, signal, where, 'reading');
   }
 
   if (!response.ok) {
@@ -250,10 +177,8 @@ export async function apiRequest<E extends Endpoint>(
     });
   }
 
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
+  const json = jsonOf(text);
+  if (!json) {
     throw new ApiError({
       status: response.status,
       kind: 'parse',
@@ -261,25 +186,17 @@ export async function apiRequest<E extends Endpoint>(
       body: text,
     });
   }
-  let parsed = safeParse(endpoint.response, data);
-  if (!parsed.success) {
-    await loadEnglishMessages();
-    parsed = safeParse(endpoint.response, data);
-  }
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
-      .join('; ');
+  const read = await readAnswer(endpoint.response, json.value, loadEnglishMessages);
+  if ('issues' in read) {
     throw new ApiError({
       status: response.status,
       kind: 'parse',
-      message: `unexpected response from ${where}: ${issues}`,
-      body: data,
-      cause: parsed.error,
+      message: `unexpected response from ${where}: ${read.issues}`,
+      body: json.value,
+      cause: read.raw,
     });
   }
-  return parsed.data as Answer<E>;
+  return read.value as Answer<E>;
 }
 
 /**
@@ -309,61 +226,9 @@ function originFor(baseUrl: string): string {
   return origin && origin !== 'null' ? origin : '';
 }
 
-/** The text to show for an error body: `{ message }`, a bare JSON string, or plain text. */
-function messageFromBody(text: string): string | undefined {
-  const value = parseJsonOrText(text);
-  if (typeof value === 'string') {
-    const plain = looksLikeHtml(value) ? htmlText(value) : value;
-    return snippet(plain) || undefined;
-  }
-  if (value && typeof value === 'object' && 'message' in value) {
-    const message = (value as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
-function parseJsonOrText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function looksLikeHtml(text: string): boolean {
-  return /^\s*<(!doctype|html|body|pre)/i.test(text);
-}
-
-function htmlText(html: string): string {
-  const pre = /<pre>([\s\S]*?)<\/pre>/i.exec(html)?.[1];
-  return (pre ?? html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-}
-
-function snippet(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > 300 ? `${trimmed.slice(0, 300)}…` : trimmed;
-}
-
 function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal | undefined {
   if (ms <= 0) return signal;
   const timeout = AbortSignal.timeout(ms);
   if (!signal) return timeout;
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
-}
-
-function isAbort(error: unknown): boolean {
-  return errorName(error) === 'AbortError';
-}
-
-function isTimeout(error: unknown): boolean {
-  return errorName(error) === 'TimeoutError';
-}
-
-function errorName(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'name' in error ? String(error.name) : undefined;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  type CreateOrderRequest,
+  type OrderTab,
+  orderEndpoints,
+} from '../../shared/schemas/orders.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
-import { type CreateOrderRequest, type OrderTab, orderEndpoints } from './schemas/orders.ts';
 import { transactionQueries } from './transactions.ts';
 
 /** A checkout: the buyer, the store (its vendor's user id) and the order body. */

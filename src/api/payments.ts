@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { type OrderPayRequest, paymentEndpoints } from '../../shared/schemas/payments.ts';
 import { type ApiError, apiRequest } from './client.ts';
 import { orderQueries } from './orders.ts';
-import { type OrderPayRequest, paymentEndpoints } from './schemas/payments.ts';
 
 /** `POST /api/pay` with `reference`: `{ success }` says whether the provider knows the payment. */
 export function verifyPayment(reference: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { productEndpoints, type RecommendedRequest } from '../../shared/schemas/products.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { productEndpoints, type RecommendedRequest } from './schemas/products.ts';
 
 // Calls under /api/products: suggestions, one product, recommendations, a store's page and
 // categories (a vendor's product post is in vendors.ts).

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { type CreateReviewRequest, reviewEndpoints } from '../../shared/schemas/reviews.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
 import { riderQueries } from './riders.ts';
-import { type CreateReviewRequest, reviewEndpoints } from './schemas/reviews.ts';
 
 /** `GET /api/users/reviews/{userId}`. */
 export function fetchReviews(userId: string, opts: RequestOpts = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { riderEndpoints } from '../../shared/schemas/riders.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { riderEndpoints } from './schemas/riders.ts';
 
 export interface RidersSearch {
   query?: string;

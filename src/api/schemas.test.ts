@@ -1,4 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authEndpoints } from '#shared/schemas/auth.ts';
+import { placeSearchResponseSchema } from '#shared/schemas/geocoder.ts';
+import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { paymentEndpoints } from '#shared/schemas/payments.ts';
+import { productEndpoints } from '#shared/schemas/products.ts';
+import { reviewEndpoints } from '#shared/schemas/reviews.ts';
+import { riderEndpoints } from '#shared/schemas/riders.ts';
+import {
+  placesCanDeliverToSchema,
+  productPostContentSchema,
+  productPostExtrasSchema,
+  vendorEndpoints,
+} from '#shared/schemas/vendors.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { cartLine } from '#src/state/cart.ts';
 import { testAddress } from '#tests/support/addresses.ts';
@@ -10,19 +23,6 @@ import { setDeviceId } from './device-id.ts';
 import { createOrder } from './orders.ts';
 import { payOrder, verifyPayment } from './payments.ts';
 import { createReview } from './reviews.ts';
-import { authEndpoints } from './schemas/auth.ts';
-import { placeSearchResponseSchema } from './schemas/geocoder.ts';
-import { orderEndpoints } from './schemas/orders.ts';
-import { paymentEndpoints } from './schemas/payments.ts';
-import { productEndpoints } from './schemas/products.ts';
-import { reviewEndpoints } from './schemas/reviews.ts';
-import { riderEndpoints } from './schemas/riders.ts';
-import {
-  placesCanDeliverToSchema,
-  productPostContentSchema,
-  productPostExtrasSchema,
-  vendorEndpoints,
-} from './schemas/vendors.ts';
 import { postProduct, registerVendor } from './vendors.ts';
 
 describe('response schemas follow the hosted reference', () => {

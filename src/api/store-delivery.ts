@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { storeEndpoints } from '../../shared/schemas/stores.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { storeEndpoints } from './schemas/stores.ts';
 import { storeQueries } from './stores.ts';
 
 // Does a store deliver to a place? Asked by the cart before Place order, in a module

@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { placeTerms } from '#src/lib/geocoder/place-terms.ts';
+import {
+  STORE_EXISTS,
+  type StoreSearchQuery,
+  storeEndpoints,
+} from '../../shared/schemas/stores.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
-import { STORE_EXISTS, type StoreSearchQuery, storeEndpoints } from './schemas/stores.ts';
 
 // Stores: the home carousel, the store search and the location check.
 

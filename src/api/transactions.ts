@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { transactionEndpoints } from '../../shared/schemas/transactions.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
-import { transactionEndpoints } from './schemas/transactions.ts';
 
 /** `GET /api/transactions/{deviceId}/history/{userId}`. */
 export async function fetchTransactions(userId: string, opts: RequestOpts = {}) {

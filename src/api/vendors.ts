@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { type ProductPostExtra, vendorEndpoints } from '../../shared/schemas/vendors.ts';
 import { apiRequest } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import { orderQueries } from './orders.ts';
 import { productQueries } from './products.ts';
-import { type ProductPostExtra, vendorEndpoints } from './schemas/vendors.ts';
 import { storeQueries } from './stores.ts';
 
 // Vendor registration: a user becomes a store.

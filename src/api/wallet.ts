@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mockControlEndpoints } from '../../shared/schemas/mock-control.ts';
+import type { CheckoutMode } from '../../shared/schemas/mock-control-names.ts';
+import { walletEndpoints } from '../../shared/schemas/wallet.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
 import { orderQueries } from './orders.ts';
-import { mockControlEndpoints } from './schemas/mock-control.ts';
-import type { CheckoutMode } from './schemas/mock-control-names.ts';
-import { walletEndpoints } from './schemas/wallet.ts';
 import { transactionQueries } from './transactions.ts';
 
 /** `GET /api/users/account/find/{userId}`: `{ bank, accountNumber }`. */

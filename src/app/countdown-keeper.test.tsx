@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { verificationRoute } from '#src/app/auth-paths.ts';
 import { CountdownKeeper } from '#src/app/countdown-keeper.tsx';
+import { verificationRoute } from '#src/lib/auth-paths.ts';
 import { clearSession, sessionStore, setCountdown, setUserInfo } from '#src/state/session.ts';
 
 function mount(path: string) {

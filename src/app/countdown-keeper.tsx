@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { isVerificationRoute } from '#src/app/auth-paths.ts';
+import { isVerificationRoute } from '#src/lib/auth-paths.ts';
 import { resetCountdown, sessionStore, tickCountdown } from '#src/state/session.ts';
 
 /**

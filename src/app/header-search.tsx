@@ -2,7 +2,7 @@ import '#src/app/header-search.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
 import { searchBarTexts, viewingStoresIn } from '#src/features/search/search-bar-texts.ts';

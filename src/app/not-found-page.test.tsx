@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { AppRoutes } from '#src/app/routes.tsx';
+import { NotFoundPage } from '#src/components/not-found-page.tsx';
 import { renderWithProviders } from '#tests/support/render.tsx';
 
 describe('NotFoundPage', () => {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Transaction } from '#src/api/schemas/transactions.ts';
+import { formatNairaAmount } from '#shared/money.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { ProfilePage } from '#src/app/profile-page.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { clearSession, sessionStore } from '#src/state/session.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';

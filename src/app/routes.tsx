@@ -104,7 +104,7 @@ const routes: AppRoute[] = [
   },
 ];
 
-const NotFoundPage = lazyScreen(() => import('#src/app/not-found-page.tsx'), 'NotFoundPage');
+const NotFoundPage = lazyScreen(() => import('#src/components/not-found-page.tsx'), 'NotFoundPage');
 
 /** The route a path lands on (wouter's patterns here are literal segments and `:param`s). */
 function routeOf(path: string, table: AppRoute[]): AppRoute | undefined {

@@ -4,8 +4,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '#shared/schemas/products.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
-import type { Product } from '#src/api/schemas/products.ts';
 import { ProfilePage } from '#src/app/profile-page.tsx';
 import { SignInPage } from '#src/features/auth/signin-page.tsx';
 import { VerificationPage } from '#src/features/auth/verification-page.tsx';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { signInRoute } from '#src/app/auth-paths.ts';
+import { signInRoute } from '#src/lib/auth-paths.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';

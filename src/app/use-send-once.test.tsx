@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { ProfilePage } from '#src/app/profile-page.tsx';
 import { SignUpPage } from '#src/features/auth/signup-page.tsx';
 import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';

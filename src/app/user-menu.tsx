@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '#src/app/use-logout.ts';
-import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
+import { useVendorFlag } from '#src/state/use-vendor-flag.ts';
 
 export interface UserMenuProps {
   userId: string;

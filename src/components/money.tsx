@@ -1,4 +1,4 @@
-import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { formatNaira, formatNairaAmount } from '#shared/money.ts';
 
 /**
  * An amount as the app writes it (`N` plus two decimals) in a `.money` span, which never wraps:

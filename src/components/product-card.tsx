@@ -1,7 +1,7 @@
 import '#src/components/cards.css';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Money } from '#src/components/money.tsx';

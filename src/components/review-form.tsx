@@ -2,9 +2,9 @@
 // once to /api/reviews. Shared by the rider profile and the delivered order's rating prompt; the
 // screen that shows it says who is reviewed (`title`) and what follows a posted review.
 import { type FormEvent, useId, useState } from 'react';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
+import type { Review } from '#shared/schemas/reviews.ts';
 import { createReviewMutation } from '#src/api/reviews.ts';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
-import type { Review } from '#src/api/schemas/reviews.ts';
 import { Button } from '#src/components/button.tsx';
 import { lengthNote } from '#src/lib/field-messages.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';

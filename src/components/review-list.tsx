@@ -1,5 +1,5 @@
 import '#src/components/review-list.css';
-import type { Review } from '#src/api/schemas/reviews.ts';
+import type { Review } from '#shared/schemas/reviews.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 
 /** Reviews with the reviewer's picture and name, marked positive or negative. */

@@ -1,6 +1,6 @@
 import '#src/components/cards.css';
 import { Link } from 'wouter';
-import type { StoreCard as StoreCardData } from '#src/api/schemas/stores.ts';
+import type { StoreCard as StoreCardData } from '#shared/schemas/stores.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';
 import { cutName, deliveryTimeText, kmAwayText, sellsText } from '#src/lib/text-format.ts';

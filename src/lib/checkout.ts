@@ -1,10 +1,11 @@
 // The checkout the cart screen, the scenarios and the contracts send: the cart, the shipping
 // address and the buyer as the checkout call (the order body in the wire shape its endpoint
 // describes, totals in naira).
+
+import { cartTotals, koboToNaira } from '#shared/money.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
+import type { OrderExtraLine, OrderedItem } from '#shared/schemas/orders.ts';
 import type { Checkout } from '#src/api/orders.ts';
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import type { OrderExtraLine, OrderedItem } from '#src/api/schemas/orders.ts';
-import { cartTotals, koboToNaira } from '#src/lib/money.ts';
 import type { CartItem } from '#src/state/cart.ts';
 
 type CartLine = Readonly<CartItem>;

@@ -1,6 +1,6 @@
 // What a form says at a field about its limits: the limits themselves are declared
-// once in src/api/schemas/field-limits.ts, which the mock enforces too. Loaded by the forms only.
-import { PASSWORD_MIN_LENGTH } from '#src/api/schemas/field-limits.ts';
+// once in shared/schemas/field-limits.ts, which the mock enforces too. Loaded by the forms only.
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/field-limits.ts';
 
 /** '{label} can be at most {max} characters.' once the text has reached its limit (typing stops
  * there and a longer paste is cut), else undefined. */

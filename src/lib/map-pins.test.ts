@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressArea } from '#src/lib/geocoder/address-area.ts';
+import { addressArea } from '#shared/address-area.ts';
 import { distanceKm, groupByPoint, PIN_SPACING_PX, ringOffsets } from './map-pins.ts';
 
 describe('addressArea', () => {

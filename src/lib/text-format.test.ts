@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNairaAmount } from '#src/lib/money.ts';
+import { formatNairaAmount } from '#shared/money.ts';
 import {
   cutBuyerName,
   cutCardText,

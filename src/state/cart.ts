@@ -1,7 +1,7 @@
 // Cart store and rules (spec sections 4 and 5): one store per cart, add sets the quantity,
 // extras count up by 1 and down never below 0.
 import { proxy } from 'valtio';
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 
 export interface CartExtra {
   _id: string;

@@ -2,8 +2,8 @@
 // schemas per slice; a slice that cannot be read falls back to its default (`catch`), a broken
 // cart line or extra is dropped, and the rest is kept.
 import { z } from 'zod/mini';
-import { shippingAddressInputSchema } from '#src/api/schemas/address.ts';
-import { authUserSchema } from '#src/api/schemas/auth-user.ts';
+import { shippingAddressInputSchema } from '#shared/schemas/address.ts';
+import { authUserSchema } from '#shared/schemas/auth-user.ts';
 import { type CartItem, DEFAULT_CATEGORY } from '#src/state/cart.ts';
 import type { SessionState, UserInfo } from '#src/state/session.ts';
 import type { ShippingState } from '#src/state/shipping.ts';

@@ -1,6 +1,6 @@
 // User session store (spec section 3 "User session", section 4 "Countdown").
 import { proxy } from 'valtio';
-import type { AuthUser } from '#src/api/schemas/auth-user.ts';
+import type { AuthUser } from '#shared/schemas/auth-user.ts';
 
 /** What the auth calls answer and the app keeps: the user and, once signed in, the first name. */
 export interface UserInfo {

@@ -1,6 +1,6 @@
 // Shipping address store: the address the buyer typed, sent with the next order.
 import { proxy } from 'valtio';
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
 
 export interface ShippingState {
   address: ShippingAddressInput | null;

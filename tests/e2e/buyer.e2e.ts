@@ -2,7 +2,7 @@
 // second-store refusal, fee below/above 5000, reload keeps cart and address); the address dialog
 // from typing to /search?searchedLocation=…; riders → profile → a review by a signed-in buyer.
 
-import { cartTotals, formatNaira } from '../../src/lib/money.ts';
+import { cartTotals, formatNaira } from '../../shared/money.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
 

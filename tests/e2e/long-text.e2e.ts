@@ -3,7 +3,7 @@
 // a street — never make a page wider than the viewport: product page, store page and card, cart,
 // the buyer's and the seller's order pages, the account's orders. The create-post dialog fits
 // 390 px (its 'Photos (up to 4)' fieldset was 5 px wider than the dialog).
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { accountIds, DEMO, logOut, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 

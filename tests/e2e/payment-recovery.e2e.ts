@@ -4,7 +4,7 @@
 // confirms it; and a card payment works in a world entered by its link (the bukka_world cookie),
 // as a presenter or tester in their own world pays.
 
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import {
   checkOut,
   checkoutFrame,

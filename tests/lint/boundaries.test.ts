@@ -45,6 +45,16 @@ export const used = [stepSimulator, openStateDir, seedRecords, runRoute, hashSee
 export type Registry = WorldRegistry;
 `;
 
+const kernelProbe = `import { storeMail } from '../outbox.ts';
+import { GAZETTEER } from '#mock/places/gazetteer.ts';
+import { createDb } from '../../db/db.ts';
+import { hashSeed } from './rng.ts';
+import { worldRoutes } from '../../control/world-routes.ts';
+import type { CliOptions } from '#mock/cli-options.ts';
+export const used = [storeMail, GAZETTEER, createDb, hashSeed, worldRoutes];
+export type Options = CliOptions;
+`;
+
 const worldMapProbe = `import type { Db } from '../db/db.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 const proofs = new WeakMap<Ctx, Map<string, number>>();
@@ -79,10 +89,11 @@ beforeAll(() => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('lint boundaries', () => {
-  it('a feature imports its own files, shared layers and the app, never another feature', async () => {
+  it('a feature imports its own files and the shared layers, never another feature nor the app', async () => {
     expect(await diagnostics('src/features/home/probe.ts')).toEqual([
       'lint/style/noRestrictedGlobals@7',
       'lint/style/noRestrictedImports@3',
+      'lint/style/noRestrictedImports@4',
       'plugin@6',
     ]);
   });
@@ -119,6 +130,13 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('shared/ imports neither the client, the mock, the demo nor the scenarios (its tests may)', async () => {
+    expect(await diagnostics('shared/probe.ts', floorProbe)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `lint/style/noRestrictedImports@${i + 1}`),
+    );
+    expect(await diagnostics('shared/probe.test.ts', floorProbe)).toEqual([]);
+  });
+
   it('mock-server/domain imports neither the simulator, the worlds, the state nor the seed', async () => {
     expect(await diagnostics('mock-server/domain/probe.ts', domainProbe)).toEqual([
       'lint/style/noRestrictedImports@1',
@@ -126,6 +144,17 @@ describe('lint boundaries', () => {
       'lint/style/noRestrictedImports@3',
       'lint/style/noRestrictedImports@4',
       'lint/style/noRestrictedImports@5',
+    ]);
+  });
+
+  it('a floor of the mock imports its own and lower floors, nothing above (scripts/shape/floors.ts)', async () => {
+    // domain/plumbing is the kernel: the domain beside it, the places, the control API and the
+    // composition root are all above it; the db and its own files are not.
+    expect(await diagnostics('mock-server/domain/plumbing/probe.ts', kernelProbe)).toEqual([
+      'lint/style/noRestrictedImports@1',
+      'lint/style/noRestrictedImports@2',
+      'lint/style/noRestrictedImports@5',
+      'lint/style/noRestrictedImports@6',
     ]);
   });
 

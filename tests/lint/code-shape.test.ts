@@ -45,9 +45,10 @@ describe('code shape: import circles', () => {
 });
 
 describe('code shape: floors', () => {
-  it('places the client lowest, then the mock, the demo, the scenarios and the tooling', () => {
+  it('places the shared contract lowest, then the client, the mock, the demo, the scenarios and the tooling', () => {
     expect(
       [
+        'shared/money.ts',
         'src/api/client.ts',
         'mock-server/server.ts',
         'src/demo/start-demo.ts',
@@ -56,11 +57,13 @@ describe('code shape: floors', () => {
         'scripts/bench-mock.ts',
         'src/demo/vite.demo.config.ts',
       ].map(layerOf),
-    ).toEqual(['client', 'mock', 'demo', 'demo', 'scenarios', 'tooling', 'tooling']);
+    ).toEqual(['shared', 'client', 'mock', 'demo', 'demo', 'scenarios', 'tooling', 'tooling']);
   });
 
   it('an import from a lower floor into a higher one runs back up; downward ones do not', () => {
     expect(runsBackUp('src/main.tsx', 'src/demo/start-demo.ts')).toBe('client → demo');
+    expect(runsBackUp('shared/money.ts', 'src/lib/texts.ts')).toBe('shared → client');
+    expect(runsBackUp('src/api/client.ts', 'shared/schemas/endpoint.ts')).toBeUndefined();
     expect(runsBackUp('mock-server/db/db.ts', 'scenarios/core/run.ts')).toBe('mock → scenarios');
     expect(runsBackUp('demo/start-demo.ts', 'mock-server/create-mock.ts')).toBeUndefined();
     expect(runsBackUp('scripts/bench-mock.ts', 'src/api/client.ts')).toBeUndefined();

@@ -1,4 +1,4 @@
-// Features never import each other (docs/team-conventions.md): Biome enforces it with one override
+// Features never import each other nor the app shell (docs/team-conventions.md): Biome enforces it with one override
 // per src/features/<name> folder (boundaries.test.ts probes one). A feature folder added without
 // its override would import any other feature unchecked, so every folder must have one.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ function featuresWithoutRule(features: readonly string[], overrides: readonly Ov
     return !groups.some(
       (group) =>
         group.includes('#src/features/**') &&
+        group.includes('#src/app/**') &&
         group.includes(`!#src/features/${name}/**`) &&
         group.includes('../**'),
     );
@@ -51,7 +52,7 @@ describe('lint: a boundary rule per feature', () => {
     expect(featuresWithoutRule([...features, 'brand-new'], overrides)).toEqual(['brand-new']);
   });
 
-  it("an override that forgets to let the feature import itself, or '../**', does not count", () => {
+  it("an override that forgets to let the feature import itself, '../**' or the app, does not count", () => {
     const home = (group: string[]): Override => ({
       includes: ['src/features/home/**'],
       linter: { rules: { style: { noRestrictedImports: { options: { patterns: [{ group }] } } } } },
@@ -64,6 +65,12 @@ describe('lint: a boundary rule per feature', () => {
       featuresWithoutRule(
         ['home'],
         [home(['#src/features/**', '!#src/features/home/**', '../**'])],
+      ),
+    ).toEqual(['home']);
+    expect(
+      featuresWithoutRule(
+        ['home'],
+        [home(['#src/features/**', '!#src/features/home/**', '#src/app/**', '../**'])],
       ),
     ).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The simulator panel's script (mock-server/panel/browser) is bundled into a page and runs in the
 // browser: it may take types from the server's modules, but values only from its own folder, from
-// the client's browser-safe shared code (src/lib; src/api: the schemas, endpoints and the one fetch
-// door) and from the few mock modules listed below as browser-safe — whose own value imports are
+// the contract the client and the mock share (shared/: the schemas, endpoints, money, dates, the
+// request pair) and from the few mock modules listed below as browser-safe — whose own value imports are
 // checked the same way — so a server module (and whatever it imports: Node, Fastify, the db) can
 // never be bundled into the page. Packages too are taken by type only (none is needed at run time
 // today). Biome's noRestrictedImports cannot tell a type-only import from a value one, so the
@@ -15,7 +15,7 @@ import { readSourceFacts } from '../../scripts/shape/source-facts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const folder = 'mock-server/panel/browser';
-const safeFolders = [`${folder}/`, 'src/lib/', 'src/api/'];
+const safeFolders = [`${folder}/`, 'shared/'];
 /**
  * Mock modules outside panel/browser written to run in a page too (no Node, no server state). A
  * module added here is checked like the panel's own files.
@@ -68,7 +68,7 @@ function serverValueImports(
 }
 
 describe('lint: the panel script takes values only from browser-safe modules', () => {
-  it('every value import of panel/browser is its own, src/lib, src/api or a listed module', () => {
+  it('every value import of panel/browser is its own, shared/ or a listed module', () => {
     const files = readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
       .map((name) => `${folder}/${name}`);
@@ -86,7 +86,7 @@ describe('lint: the panel script takes values only from browser-safe modules', (
       write(`${folder}/probe.ts`, [
         "import type { Ctx } from '../../domain/plumbing/context.ts';",
         "import { type Preset } from '../../simulator/presets.ts';",
-        "import { formatNaira } from '#src/lib/money.ts';",
+        "import { formatNaira } from '#shared/money.ts';",
         "import { $ } from './panel-io.ts';",
         "import { createDb } from '../../db/db.ts';",
         "import { z } from 'zod';",
@@ -94,7 +94,7 @@ describe('lint: the panel script takes values only from browser-safe modules', (
         "import { controlCall } from '../../control/control-client.ts';",
       ]);
       write('mock-server/control/control-client.ts', [
-        "import { WORLD_HEADER } from '#src/api/schemas/mock-control.ts';",
+        "import { WORLD_HEADER } from '#shared/schemas/mock-control.ts';",
         "import { readSnapshot } from '../state/snapshot-document.ts';",
       ]);
       const problems = (safe: string[]) =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_PER_ADDRESS, OUTBOX_TOTAL } from '#mock/domain/outbox.ts';
+import { OUTBOX_PER_ADDRESS, OUTBOX_TOTAL } from '#mock/domain/plumbing/outbox.ts';
 import {
   MAX_SESSIONS_PER_USER,
   SESSION_IDLE_MS,

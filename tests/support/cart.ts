@@ -1,5 +1,5 @@
 // The demo buyer signed in with a dish of the demo vendor in the cart (the mock world's products).
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { addToCart } from '#src/state/cart.ts';
 import { DEMO, type MockApi } from '#tests/support/mock-api.ts';
 

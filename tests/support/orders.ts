@@ -1,7 +1,8 @@
 // A real order placed through `src/api` in the mock world, from the signed-in buyer to the demo
 // vendor's store.
+
+import type { Product } from '#shared/schemas/products.ts';
 import { createOrder } from '#src/api/orders.ts';
-import type { Product } from '#src/api/schemas/products.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { cartLine } from '#src/state/cart.ts';
 import { testAddress } from '#tests/support/addresses.ts';

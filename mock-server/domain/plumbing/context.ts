@@ -1,8 +1,8 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { createDb, type Db } from '../../db/db.ts';
-import { type Profile, type ProfileName, profileFor } from '../behaviour-profile.ts';
-import { type MailMessage, storeMail } from '../outbox.ts';
+import { type Profile, type ProfileName, profileFor } from './behaviour-profile.ts';
 import type { Clock } from './clock.ts';
+import { type MailMessage, storeMail } from './outbox.ts';
 import { createRng, type Rng } from './rng.ts';
 import { cryptoSecrets, type Secrets } from './secrets.ts';
 

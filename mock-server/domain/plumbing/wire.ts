@@ -1,6 +1,6 @@
-import { koboToNaira } from '#src/lib/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { ProductRecord, UserRecord } from '../../db/records.ts';
-import { type Profile, setField } from '../behaviour-profile.ts';
+import { type Profile, setField } from './behaviour-profile.ts';
 
 type Shapes = Pick<Profile, 'omitsUnsetFields' | 'hostedShapes'>;
 const SAFE_SHAPES: Shapes = { omitsUnsetFields: false, hostedShapes: false };

@@ -1,7 +1,8 @@
 // What the panel knows of the live city: kept up to date by panel-city.ts from the snapshot and
 // ticks, drawn by panel-map.ts.
+
+import type { CitySnapshot, CityTick } from '../../simulator/city-view.ts';
 import type { Preset } from '../../simulator/presets.ts';
-import type { CitySnapshot, CityTick } from '../city-view.ts';
 
 export type Rider = CityTick['riders'][number];
 export type Store = CitySnapshot['stores'][number];

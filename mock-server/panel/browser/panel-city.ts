@@ -2,9 +2,9 @@
 // (`/__mock/events`), or by polling `/__mock/city` where the stream cannot be had (e.g. some
 // static hosts).
 
-import { escapeMarkup as esc } from '#src/lib/markup.ts';
+import { escapeMarkup as esc } from '#shared/markup.ts';
 import type { CityEvent, CityEventType } from '../../simulator/behaviours/registry.ts';
-import type { CitySnapshot, CityTick } from '../city-view.ts';
+import type { CitySnapshot, CityTick } from '../../simulator/city-view.ts';
 import { city } from './city-state.ts';
 import { run } from './panel-controls.ts';
 import { clockText, figureText, timeText } from './panel-format.ts';

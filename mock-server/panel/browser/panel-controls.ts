@@ -1,7 +1,7 @@
 // The panel's controls: health and world, the simulator, a bank transfer into a wallet, delivering
 // an order, the clock, faults and the demo accounts, refreshed every 2 s while the page is shown.
 import type { z } from 'zod';
-import { nairaToKobo } from '#src/lib/money.ts';
+import { nairaToKobo } from '#shared/money.ts';
 import type { faultRequest } from '../../domain/plumbing/faults.ts';
 import { balanceText } from './panel-format.ts';
 import { $, call, type Health, messageOf, panelApi, say } from './panel-io.ts';

@@ -1,8 +1,8 @@
-// How the panel writes amounts and dates: the client's one naira format (src/lib/money.ts,
-// `N1,500.00`) and its one date format (src/lib/day-time.ts, `25 Nov 2026, 17:41` on the Lagos
+// How the panel writes amounts and dates: the client's one naira format (shared/money.ts,
+// `N1,500.00`) and its one date format (shared/day-time.ts, `25 Nov 2026, 17:41` on the Lagos
 // clock), so a presenter reads the same figure and time on the panel and in the app.
-import { clockTime, dayTimeStamp } from '#src/lib/day-time.ts';
-import { formatNaira, formatNairaAmount } from '#src/lib/money.ts';
+import { clockTime, dayTimeStamp } from '#shared/day-time.ts';
+import { formatNaira, formatNairaAmount } from '#shared/money.ts';
 
 /** A wallet balance (naira, as on the wire): `N1,500.00`, `N1,500.50`. */
 export const balanceText = (naira: number): string => formatNairaAmount(naira);

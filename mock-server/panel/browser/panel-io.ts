@@ -1,8 +1,8 @@
 // What every part of the panel's script uses: its elements, the status line, and calls to the
 // control API of the page's origin, in the world the page names — through the control client, each
 // endpoint named by its declaration (imported as a type only: the schemas stay out of the page).
-import type { Answer } from '#src/api/client.ts';
-import type { Endpoint } from '#src/api/schemas/endpoint.ts';
+import type { Answer } from '#shared/endpoint-call.ts';
+import type { Endpoint } from '#shared/schemas/endpoint.ts';
 import type { cityEndpoints } from '../../control/city-endpoints.ts';
 import {
   ControlError,

@@ -1,8 +1,8 @@
 // A small slippy map: the mock's SVG tiles, stores, riders and their routes on top, positioned
-// with the Web Mercator of src/lib/web-mercator.ts like the tiles themselves.
+// with the Web Mercator of shared/web-mercator.ts like the tiles themselves.
 
-import { escapeMarkup as esc } from '#src/lib/markup.ts';
-import { pixelAt, TILE_SIZE } from '#src/lib/web-mercator.ts';
+import { escapeMarkup as esc } from '#shared/markup.ts';
+import { pixelAt, TILE_SIZE } from '#shared/web-mercator.ts';
 import { type CityCentre, city } from './city-state.ts';
 import { $ } from './panel-io.ts';
 

@@ -2,7 +2,7 @@
 // and the first problem of each that drifted from the client's schemas or the contract —
 // refreshed every 2 s while the page is shown; the whole section stays hidden on a mock that is
 // not proxying.
-import { escapeMarkup as esc } from '#src/lib/markup.ts';
+import { escapeMarkup as esc } from '#shared/markup.ts';
 import { $, call, type ProxyState, panelApi } from './panel-io.ts';
 
 function summaryOf(state: ProxyState): string {

@@ -1,6 +1,6 @@
 // The panel's tables and term lists: health, faults, wallets, charges no order took, pending bank
 // transfers and the demo accounts, as markup from what the control API answers (escaped).
-import { escapeMarkup as esc } from '#src/lib/markup.ts';
+import { escapeMarkup as esc } from '#shared/markup.ts';
 import { balanceText, dayTimeText, koboText } from './panel-format.ts';
 import type { Charge, DemoAccount, FaultRule, Health, PanelWallet } from './panel-io.ts';
 

@@ -1,9 +1,14 @@
 import type { z } from 'zod/mini';
 import { fail } from '#mock/domain/plumbing/errors.ts';
 import type { RouteResponse } from '#mock/routes/route-types.ts';
-import type { geocoderEndpoints } from '#src/api/schemas/geocoder.ts';
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, reversePlace, searchPlaces } from './geocode.ts';
-import type { NominatimPlace } from './nominatim-shape.ts';
+import type { geocoderEndpoints } from '#shared/schemas/geocoder.ts';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_LIMIT,
+  reversePlace,
+  searchPlaces,
+} from '../../places/geocode.ts';
+import type { NominatimPlace } from '../../places/nominatim-shape.ts';
 
 type SearchQuery = z.output<typeof geocoderEndpoints.search.query>;
 type ReverseQuery = z.output<typeof geocoderEndpoints.reverse.query>;

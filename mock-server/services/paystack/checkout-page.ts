@@ -1,6 +1,6 @@
 import { nairaText } from '#mock/domain/plumbing/wire.ts';
-import { escapeMarkup } from '#src/lib/markup.ts';
-import { formatNaira } from '#src/lib/money.ts';
+import { escapeMarkup } from '#shared/markup.ts';
+import { formatNaira } from '#shared/money.ts';
 import { CHECKOUT_MESSAGE_SOURCE } from './browser/checkout-message.ts';
 import { checkoutScript } from './checkout-script-text.ts';
 

@@ -4,7 +4,7 @@ import { PARAM_CASES } from '#tests/support/transaction-param-cases.ts';
 import { paystackInlineScript } from './inline-script.ts';
 
 // The validation of the script the mock serves, run in a DOM against the same case table as the
-// client's rules (src/lib/payment/transaction-params.test.ts).
+// client's rules (shared/transaction-params.test.ts).
 
 type Validate = (
   input: unknown,

@@ -6,7 +6,7 @@ import {
   WORLD,
   worldToLat,
   worldToLon,
-} from '#src/lib/web-mercator.ts';
+} from '#shared/web-mercator.ts';
 import { boxOf, clipLine, clipRing } from './clip.ts';
 import { deltaDecode, deltaEncode } from './map-data.ts';
 

@@ -1,5 +1,5 @@
 // Clipping in world units, shared by the map-data build script and the tile renderer.
-import type { Box } from '#src/lib/web-mercator.ts';
+import type { Box } from '#shared/web-mercator.ts';
 
 /** A ring or line as a flat list of coordinates: [x0, y0, x1, y1, …]. */
 export type Flat = number[];

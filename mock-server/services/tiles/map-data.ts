@@ -2,7 +2,7 @@
 // `npm run map:data` from Natural Earth packages): shapes in world units (web-mercator.ts), each
 // ring or line delta-encoded as [x0, y0, dx1, dy1, …]. Loaded on the first tile request.
 
-import type { Box } from '#src/lib/web-mercator.ts';
+import type { Box } from '#shared/web-mercator.ts';
 import type { Flat } from './clip.ts';
 
 /** One stored shape: its box and its rings (polygon layers) or lines (border layers). */

@@ -1,7 +1,7 @@
 // One still picture of the map (the same tiles, side by side, cropped to a box): the home map's
 // static preview, shown before Leaflet and the live tiles load (npm run map:preview writes it).
 
-import { pixelAt, TILE_SIZE } from '#src/lib/web-mercator.ts';
+import { pixelAt, TILE_SIZE } from '#shared/web-mercator.ts';
 import type { MapData } from './map-data.ts';
 import { drawTile } from './render-tile.ts';
 
@@ -25,7 +25,7 @@ export function drawMapPreview(data: MapData, view: PreviewView): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="0 0 ${view.width} ${view.height}">${tiles.join('')}</svg>\n`;
 }
 
-/** The home map's preview: Lagos (src/lib/map-config.ts DEFAULT_CENTER) at the zoom the map
+/** The home map's preview: Lagos (shared/map-config.ts DEFAULT_CENTER) at the zoom the map
  * settles at around the Lagos stores on a phone, wide enough for a desktop hero. */
 export const HOME_MAP_PREVIEW: PreviewView = {
   lat: 6.5244,

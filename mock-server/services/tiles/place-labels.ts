@@ -1,9 +1,9 @@
 // Where the gazetteer's place names go on the map at each zoom: which kinds show from which zoom,
 // and a global (per zoom) placement without overlaps, so a name cut by a tile edge is drawn the
 // same way by both tiles.
-import { GAZETTEER } from '#mock/services/geo/gazetteer.ts';
-import type { PlaceKind } from '#mock/services/geo/place-types.ts';
-import { type Box, boxesOverlap, pixelAt } from '#src/lib/web-mercator.ts';
+import { GAZETTEER } from '#mock/places/gazetteer.ts';
+import type { PlaceKind } from '#mock/places/place-types.ts';
+import { type Box, boxesOverlap, pixelAt } from '#shared/web-mercator.ts';
 
 type LabelStyle = {
   minZoom: number;

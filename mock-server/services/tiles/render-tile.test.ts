@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom for DOMParser: each tile must parse as an SVG document)
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isValidTile, latToWorld, lonToWorld, tileAt } from '#src/lib/web-mercator.ts';
+import { isValidTile, latToWorld, lonToWorld, tileAt } from '#shared/web-mercator.ts';
 import type { Flat } from './clip.ts';
 import { loadMapData, type MapData } from './map-data.ts';
 import { labelsAt } from './place-labels.ts';

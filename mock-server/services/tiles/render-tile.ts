@@ -1,8 +1,8 @@
 // Offline map tiles as SVG (Leaflet shows them in <img>): Natural Earth land, water, country and
 // state borders (map-data.ts) and the gazetteer's place names (place-labels.ts).
 
-import { escapeMarkup } from '#src/lib/markup.ts';
-import { type Box, boxesOverlap, isValidTile, TILE_SIZE, tileSpan } from '#src/lib/web-mercator.ts';
+import { escapeMarkup } from '#shared/markup.ts';
+import { type Box, boxesOverlap, isValidTile, TILE_SIZE, tileSpan } from '#shared/web-mercator.ts';
 import { clipLine, clipRing, type Flat } from './clip.ts';
 import { loadMapData, type MapData, type Shape } from './map-data.ts';
 import { labelsAt } from './place-labels.ts';

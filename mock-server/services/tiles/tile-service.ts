@@ -1,6 +1,6 @@
 import type { RouteResponse } from '#mock/routes/route-types.ts';
-import { OFFLINE_TILE_MAX_ZOOM } from '#src/lib/map-config.ts';
-import { isValidTile } from '#src/lib/web-mercator.ts';
+import { OFFLINE_TILE_MAX_ZOOM } from '#shared/map-config.ts';
+import { isValidTile } from '#shared/web-mercator.ts';
 import { renderTile } from './render-tile.ts';
 
 const INTEGER = /^\d{1,7}$/;

@@ -4,7 +4,7 @@
 // order; the feed's texts, the event type union, the panel's badges and labels and the docs'
 // list are read from the same records (registry.ts), so a new behaviour is one file here and one
 // line in the registry.
-import { formatNaira } from '#src/lib/money.ts';
+import { formatNaira } from '#shared/money.ts';
 import type { OrderRecord } from '../../db/records.ts';
 import type { Ctx } from '../../domain/plumbing/context.ts';
 import type { CityEventFacts } from '../city-log.ts';

@@ -4,13 +4,13 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { useSignedInUser } from '#src/app/use-signed-in-user.ts';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
+import { useSignedInUser } from '#src/state/use-signed-in-user.ts';
 import '#src/features/account/account.css';
 
 /** What the account page hands the wallet and the vendor tools. */

@@ -1,5 +1,5 @@
 // Labels of the account page; the spec's messages come from src/lib/texts.ts.
-import type { OrderTab } from '#src/api/schemas/orders.ts';
+import type { OrderTab } from '#shared/schemas/orders.ts';
 
 export const ORDER_TABS: readonly OrderTab[] = [
   'pending',

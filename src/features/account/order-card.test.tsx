@@ -2,7 +2,7 @@
 // refunded.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '#src/api/schemas/orders.ts';
+import type { OrderRow } from '#shared/schemas/orders.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { renderWithProviders } from '#tests/support/render.tsx';
 

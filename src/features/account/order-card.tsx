@@ -3,13 +3,13 @@
 // cancelled, the other party (the customer for the store, the store for the buyer) and the amount.
 // The whole card links to the order.
 import { Link } from 'wouter';
-import type { OrderRow } from '#src/api/schemas/orders.ts';
+import { dayTimeStamp } from '#shared/day-time.ts';
+import { formatNairaAmount } from '#shared/money.ts';
+import type { OrderRow } from '#shared/schemas/orders.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
-import { dayTimeStamp } from '#src/lib/day-time.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { itemLine, personName } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 

@@ -1,6 +1,6 @@
 // Order tabs from the `query` parameter, each with its count; the list or 'No {status} orders'.
 import { Link } from 'wouter';
-import type { OrderCounts, OrderRow, OrderTab } from '#src/api/schemas/orders.ts';
+import type { OrderCounts, OrderRow, OrderTab } from '#shared/schemas/orders.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts, ORDER_TABS } from '#src/features/account/account-texts.ts';

@@ -1,6 +1,7 @@
 import '#src/features/address/address.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#shared/map-config.ts';
 import { Button } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
@@ -11,7 +12,6 @@ import { placeZoom } from '#src/features/address/place-view.ts';
 import { useLocationCheck } from '#src/features/address/use-location-check.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
 import { reverse } from '#src/lib/geocoder/geocoder.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/lib/map-config.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
 const LeafletMap = lazy(async () => ({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { addressTexts } from '#src/features/address/address-texts.ts';
 import { usePlaceSuggestions } from '#src/features/address/use-place-suggestions.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchPlaces } from '#mock/services/geo/geocode.ts';
+import { searchPlaces } from '#mock/places/geocode.ts';
+import { CONTEXT_MIN_ZOOM, PLACE_ZOOM } from '#shared/map-config.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
-import { CONTEXT_MIN_ZOOM, PLACE_ZOOM } from '#src/lib/map-config.ts';
 import { placeZoom } from './place-view.ts';
 
 /** The offline geocoder's first answer for `q`, as the client reads it (box included). */

@@ -3,9 +3,10 @@
 // (Yaba at 12 shows Lagos Mainland's suburbs) but not a town or an LGA far from the offline map's
 // dense parts: Sokoto North at 12 was a beige square with its one label. Fitting the extent shows
 // what is around it — the city, the towns, the state's name — on any map.
+
+import { CONTEXT_MIN_ZOOM, PLACE_ZOOM } from '#shared/map-config.ts';
+import { pixelAt } from '#shared/web-mercator.ts';
 import type { GeoPlace } from '#src/lib/geocoder/geocoder.ts';
-import { CONTEXT_MIN_ZOOM, PLACE_ZOOM } from '#src/lib/map-config.ts';
-import { pixelAt } from '#src/lib/web-mercator.ts';
 
 /** Half the smallest address map (a phone's, 260 px high), with a margin: the extent must fit. */
 const HALF_VIEW = { x: 170, y: 130 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { STORE_EXISTS } from '#src/api/schemas/stores.ts';
+import { STORE_EXISTS } from '#shared/schemas/stores.ts';
 import { checkPlace } from '#src/api/stores.ts';
 import { texts } from '#src/lib/texts.ts';
 import { setSearchedLocation } from '#src/state/searching.ts';

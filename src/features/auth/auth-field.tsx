@@ -1,5 +1,5 @@
 import { type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute, useId } from 'react';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 
 export interface AuthFieldProps {

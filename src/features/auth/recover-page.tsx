@@ -3,12 +3,12 @@
 // an account.
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { verificationRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField, authFields } from '#src/features/auth/auth-field.tsx';
 import { NarrowAuthLayout } from '#src/features/auth/auth-layout.tsx';
 import { authTexts } from '#src/features/auth/auth-texts.ts';
 import { startRecoveryMutation } from '#src/features/auth/recovery-start.ts';
+import { verificationRoute } from '#src/lib/auth-paths.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess, TOPICS } from '#src/lib/toast.ts';

@@ -4,9 +4,8 @@
 // (dd/mm/yyyy) and a password needs 8 characters: a wrong one is said at its field.
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { registerMutation } from '#src/api/auth.ts';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
-import { nextFrom, verificationRoute, withNext } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { AuthField } from '#src/features/auth/auth-field.tsx';
 import { AuthLayout } from '#src/features/auth/auth-layout.tsx';
@@ -16,6 +15,7 @@ import {
   birthDatePattern,
   parseBirthDate,
 } from '#src/features/auth/birth-date.ts';
+import { nextFrom, verificationRoute, withNext } from '#src/lib/auth-paths.ts';
 import { longEnoughPassword, passwordTooShort } from '#src/lib/field-messages.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';

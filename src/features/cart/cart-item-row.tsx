@@ -2,6 +2,7 @@ import '#src/components/cards.css';
 import { useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { formatNairaAmount } from '#shared/money.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
@@ -15,7 +16,6 @@ import {
 } from '#src/features/cart/cart-texts.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo } from '#src/lib/focus-handoff.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text-format.ts';
 import {
   addExtra,

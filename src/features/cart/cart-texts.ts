@@ -1,7 +1,8 @@
 // Texts of the cart page (spec "Cart", sections 5 and 8). Shared messages come from
 // src/lib/texts.ts ('Cart is empty', 'Fill in the missing fields', 'Shipping Info Updated').
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import { DELIVERY_FEE_RULE, formatNaira } from '#src/lib/money.ts';
+
+import { DELIVERY_FEE_RULE, formatNaira } from '#shared/money.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
 
 /** Focus hand-off key: removing a line moves focus to the cart's title (lib/focus-handoff). */
 export const CART_TITLE_FOCUS = 'cart-title';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
 import { addExtra, addToCart, cartStore, clearCart } from '#src/state/cart.ts';

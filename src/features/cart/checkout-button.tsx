@@ -7,13 +7,13 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { orderQueries } from '#src/api/orders.ts';
 import { walletQueries } from '#src/api/wallet.ts';
-import { signInRoute } from '#src/app/auth-paths.ts';
 import { Button } from '#src/components/button.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import { PreCheckoutSheet } from '#src/features/cart/pre-checkout-sheet.tsx';
 import { useDeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
 import { usePlaceOrder } from '#src/features/cart/use-place-order.ts';
+import { signInRoute } from '#src/lib/auth-paths.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotals } from '#shared/money.ts';
 import { deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
-import { cartTotals } from '#src/lib/money.ts';
 
 describe('the delivery fee says its rule where it is shown (spec: 1200 above 5000, else 1500)', () => {
   const line = (price: number, quantity: number) => ({ price, quantity, extras: [] });

@@ -1,6 +1,6 @@
 // Which order, if any, a Place order whose answer was lost made.
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '#src/api/schemas/orders.ts';
+import type { OrderRow } from '#shared/schemas/orders.ts';
 import { attemptOrder, type OrderAttempt } from '#src/features/cart/order-lookup.ts';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');

@@ -2,9 +2,10 @@
 // time-out, a server error without words): the buyer's orders list is read and compared with what
 // it held before the attempt. A new order with the cart's dishes is the attempt's; none means it
 // was not placed; a list that cannot be read leaves the outcome unknown.
+
+import type { OrderRow } from '#shared/schemas/orders.ts';
 import type { Checkout } from '#src/api/orders.ts';
 import { fetchOrders } from '#src/api/orders.ts';
-import type { OrderRow } from '#src/api/schemas/orders.ts';
 
 /** One try at placing an order: what it sent, when, and the orders the buyer had before. */
 export interface OrderAttempt {

@@ -3,13 +3,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#shared/money.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { Money } from '#src/components/money.tsx';
 import { deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import type { DeliveryCheck } from '#src/features/cart/use-delivery-check.ts';
-import { cartTotals, formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { cartStore } from '#src/state/cart.ts';
 import { shippingStore } from '#src/state/shipping.ts';

@@ -1,4 +1,4 @@
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { cartTexts, shippingLabels } from '#src/features/cart/cart-texts.ts';
 import {

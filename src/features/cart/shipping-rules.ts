@@ -1,5 +1,5 @@
-import type { ShippingAddressInput } from '#src/api/schemas/address.ts';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import type { ShippingAddressInput } from '#shared/schemas/address.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { SHIPPING_FIELDS } from '#src/state/shipping.ts';
 

@@ -1,7 +1,7 @@
+import type { CartTotals } from '#shared/money.ts';
 import { Money } from '#src/components/money.tsx';
 import { cartTexts, deliveryFeeNote } from '#src/features/cart/cart-texts.ts';
 import { CheckoutButton } from '#src/features/cart/checkout-button.tsx';
-import type { CartTotals } from '#src/lib/money.ts';
 
 /** Subtotal, delivery fee and total amount from the shared money rules, and Check out. */
 export function SummaryCard({ totals }: { totals: CartTotals }) {

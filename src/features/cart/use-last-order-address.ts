@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import type { OrderRow } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
-import type { OrderRow } from '#src/api/schemas/orders.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 import { SHIPPING_FIELDS, setShippingAddress, shippingStore } from '#src/state/shipping.ts';

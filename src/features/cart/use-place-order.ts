@@ -8,9 +8,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { formatNairaAmount } from '#shared/money.ts';
 import { isApiError } from '#src/api/client.ts';
 import { type Checkout, createOrder, createOrderMutation, orderQueries } from '#src/api/orders.ts';
-import { signInRoute } from '#src/app/auth-paths.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
 import {
   type ListReader,
@@ -19,8 +19,8 @@ import {
   orderIdsBefore,
   withinListTimeout,
 } from '#src/features/cart/order-lookup.ts';
+import { signInRoute } from '#src/lib/auth-paths.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { stickyCheckoutMessages } from '#src/lib/texts.ts';

@@ -3,10 +3,10 @@
 // are fetched once, at the zoom that fits the pins, and the static demo's in-page mock (which
 // answers the tiles too) is running by then.
 import { useLocation } from 'wouter';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#shared/map-config.ts';
 import { LeafletMap, type MapPin } from '#src/components/leaflet-map.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { homeTexts } from '#src/features/home/home-texts.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from '#src/lib/map-config.ts';
 import { useStorePins } from './use-store-pins.ts';
 
 export function HomeStoreMap() {

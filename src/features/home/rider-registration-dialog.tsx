@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';
 import { riderDialogTexts, riderMailto } from '#src/features/home/rider-registration.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addressArea } from '#shared/address-area.ts';
+import { DEFAULT_CENTER } from '#shared/map-config.ts';
 import { searchStores, storeQueries } from '#src/api/stores.ts';
-import { addressArea } from '#src/lib/geocoder/address-area.ts';
 import { search } from '#src/lib/geocoder/geocoder.ts';
-import { DEFAULT_CENTER } from '#src/lib/map-config.ts';
 import { distanceKm, type PlacedStore } from '#src/lib/map-pins.ts';
 
 /** Pages of Lagos stores the home map asks for (12 a page). */

@@ -3,7 +3,9 @@
 // charge the order could not take: refunded to the card by the server (every device), or kept by
 // this browser with what to do. Lives in a polite live region. The order's stored payments are
 // resumed here whatever the order's state (use-card-payment.ts).
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+
+import { dayTimeStamp } from '#shared/day-time.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { inFlightText, PayNowButton } from '#src/features/orders/pay-now-button.tsx';
@@ -12,7 +14,6 @@ import { RefundedCharges } from '#src/features/orders/refunded-charges.tsx';
 import { StatusNote } from '#src/features/orders/status-note.tsx';
 import { UnappliedCharges } from '#src/features/orders/unapplied-charges.tsx';
 import { useCardPayment } from '#src/features/orders/use-card-payment.ts';
-import { dayTimeStamp } from '#src/lib/day-time.ts';
 
 export interface BuyerStatusProps {
   details: OrderDetails;

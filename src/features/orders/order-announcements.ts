@@ -4,12 +4,12 @@
 // the page opened are not news; a step the person just made themselves (the vendor's Accept or
 // cancel, the buyer's payment) was already said by its own flow.
 import { useEffect } from 'react';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import { clockTime } from '#shared/day-time.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderTexts, stepNews } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { announce } from '#src/lib/announce.ts';
-import { clockTime } from '#src/lib/day-time.ts';
 import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 
 /** The toast topic of one order: a newer message about it replaces the older one in place. */

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
 import { orderQueries } from '#src/api/orders.ts';
-import { useSignedInUser } from '#src/app/use-signed-in-user.ts';
 import { Button } from '#src/components/button.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { isFinal, isTracked } from '#src/features/orders/order-timeline.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
+import { useSignedInUser } from '#src/state/use-signed-in-user.ts';
 
 /** How often an order the API tracks (the mock) is read again while it is on its way. */
 const LIVE_MS = 3000;

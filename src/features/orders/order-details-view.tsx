@@ -1,6 +1,7 @@
 // One order as its buyer or its store sees it.
 import { Link } from 'wouter';
-import type { OrderDetailsResponse } from '#src/api/schemas/orders.ts';
+import { formatNairaAmount, nairaToKobo } from '#shared/money.ts';
+import type { OrderDetailsResponse } from '#shared/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
@@ -12,7 +13,6 @@ import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { OrderRating } from '#src/features/orders/order-rating.tsx';
 import { orderDeliveryFeeNote, orderTexts } from '#src/features/orders/order-texts.ts';
 import { SellerStatus } from '#src/features/orders/seller-status.tsx';
-import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { formatPhone, phoneHref } from '#src/lib/phone.ts';
 import '#src/features/orders/orders.css';
 import { extraLine, itemLine } from '#src/lib/text-format.ts';

@@ -1,7 +1,7 @@
 // What the order page's map shows while a rider is on the way: the store, the delivery address and
 // the rider, each labelled, and the way the rider rides (the mock's `riderRoute`: over the roads
 // and bridges, never across the lagoon). The map is fitted to all of them (leaflet-map.tsx).
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import type { MapPlace } from '#src/components/leaflet-map.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 

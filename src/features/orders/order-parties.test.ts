@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { customerNameOf } from '#src/features/orders/order-parties.tsx';
 
 const details = (fields: Partial<OrderDetails>) =>

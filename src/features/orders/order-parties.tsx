@@ -1,8 +1,8 @@
 // The other party of an order: the business (for the buyer) or the customer (for the seller).
 import { Link } from 'wouter';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import { dayTimeStamp } from '#shared/day-time.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
-import { dayTimeStamp } from '#src/lib/day-time.ts';
 import { personName } from '#src/lib/text-format.ts';
 
 export function BusinessPanel({ details }: { details: OrderDetails }) {

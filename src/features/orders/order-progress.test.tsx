@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import type { LeafletMapProps } from '#src/components/leaflet-map.tsx';
 import { OrderProgress } from '#src/features/orders/order-progress.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';

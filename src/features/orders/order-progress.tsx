@@ -3,13 +3,13 @@
 // is on the way and the API says where (the mock) — a map with the rider moving. Shown to buyer
 // and vendor alike; it only ever shows what the answer proves (order-timeline.ts).
 import { lazy, Suspense } from 'react';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import { dayTimeStamp } from '#shared/day-time.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { orderMapOf } from '#src/features/orders/order-map.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
-import { dayTimeStamp } from '#src/lib/day-time.ts';
 
 const LeafletMap = lazy(async () => ({
   default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,

@@ -2,7 +2,7 @@
 // brought it (when the API names one), through the shared review form; each form gives way to a
 // thank-you once its review is posted.
 import { useState } from 'react';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { ReviewForm } from '#src/components/review-form.tsx';
 import { orderTopic } from '#src/features/orders/order-announcements.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';

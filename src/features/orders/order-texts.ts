@@ -1,5 +1,5 @@
 // Labels of the order screens; the spec's messages come from src/lib/texts.ts.
-import { DELIVERY_FEE_RULE, formatNaira } from '#src/lib/money.ts';
+import { DELIVERY_FEE_RULE, formatNaira } from '#shared/money.ts';
 
 export const orderTexts = {
   title: 'Order details',

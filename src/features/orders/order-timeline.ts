@@ -1,7 +1,7 @@
 // The steps of an order on its way to the door, worked out only from what the API says: the
 // hosted API sends no `status` (nor rider, nor times beyond paid and taken), so then only the steps
 // it proves are shown — never a guessed one.
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 
 type StepKey = 'placed' | 'paid' | 'accepted' | 'rider' | 'on-the-way' | 'delivered';
 

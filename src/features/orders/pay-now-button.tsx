@@ -2,10 +2,10 @@
 // While a payment of the order is unresolved — a charge being confirmed (here, after a reload, or
 // in another tab) or a bank transfer pending — the page says so and offers no Pay Now.
 import { useEffect, useRef } from 'react';
+import { nairaToKobo } from '#shared/money.ts';
 import { Button } from '#src/components/button.tsx';
 import { paymentTexts } from '#src/features/orders/payment-texts.ts';
 import type { OrderPaymentView } from '#src/features/orders/use-card-payment.ts';
-import { nairaToKobo } from '#src/lib/money.ts';
 import { nationalPhone } from '#src/lib/phone.ts';
 import { texts } from '#src/lib/texts.ts';
 

@@ -3,9 +3,9 @@
 // provider's checkout whose callbacks become the table's events. Plain functions over what the
 // hook (use-card-payment.ts) hands them; nothing here decides anything.
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { transition } from '#src/features/orders/payment-machine.ts';
 import type { PaymentEffect, PaymentEvent, TabState } from '#src/features/orders/payment-model.ts';
 import { settlePayment } from '#src/features/orders/settle-payment.ts';

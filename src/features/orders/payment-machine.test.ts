@@ -1,6 +1,7 @@
 // The card payment's transition table without React, timers or storage: every event, each
 // settlement of the check, and two tabs sharing one store (holds, take-overs, heartbeats).
 import { describe, expect, it } from 'vitest';
+import { formatNaira } from '#shared/money.ts';
 import { ApiError } from '#src/api/client.ts';
 import { transition, unresolved } from '#src/features/orders/payment-machine.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type PaymentEvent,
   type TabState,
 } from '#src/features/orders/payment-model.ts';
-import { formatNaira } from '#src/lib/money.ts';
 import type { PaymentInFlight } from '#src/state/payments-in-flight.ts';
 
 const { beatMs, holdMs, retryMs, transferWaitMs } = PAYMENT_TIMINGS;

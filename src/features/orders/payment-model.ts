@@ -1,9 +1,10 @@
 // The card payment's model: the timings, what a beat does with each stored stage, what one tab
 // knows beside the stored entries, and the events and effects of its transition table
 // (payment-machine.ts).
+
+import { formatNaira } from '#shared/money.ts';
 import { refundedChargeText } from '#src/features/orders/payment-texts.ts';
 import type { Settlement } from '#src/features/orders/settle-payment.ts';
-import { formatNaira } from '#src/lib/money.ts';
 import type { PaymentInFlight, PaymentStage } from '#src/state/payments-in-flight.ts';
 
 export const PAYMENT_TIMINGS = {

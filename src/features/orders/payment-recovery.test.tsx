@@ -5,9 +5,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatNaira } from '#shared/money.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
 import { contact } from '#src/lib/contact.ts';
-import { formatNaira } from '#src/lib/money.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { PAYMENTS_KEY, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
 import { clearSession } from '#src/state/session.ts';

@@ -1,7 +1,8 @@
 // Where a cancel's money went, in each side's words: the amount given back to the buyer's Bukka
 // wallet, or that nothing moved (an unpaid order, on the mock).
+
+import { formatNairaAmount } from '#shared/money.ts';
 import { refundTexts } from '#src/features/orders/order-texts.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 
 type Where = 'seller-toast' | 'seller-note' | 'buyer-note';
 

@@ -4,8 +4,9 @@
 // cancel; failures are the server's message as coloured toasts (5 s). All on the order's topic.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNairaAmount } from '#shared/money.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries, refundOrderMutation, takeOrderMutation } from '#src/api/orders.ts';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { Button } from '#src/components/button.tsx';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 import { noteOwnStep, orderTopic } from '#src/features/orders/order-announcements.ts';
@@ -14,7 +15,6 @@ import { refundOf } from '#src/features/orders/order-timeline.ts';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { announce } from '#src/lib/announce.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifySuccess } from '#src/lib/toast.ts';

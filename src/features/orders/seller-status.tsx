@@ -5,7 +5,7 @@
 // mock's simulated city will decide the order itself, a note saying so; the confirmed note with
 // Report/dispute once accepted (the spec's "once taken or paid" put it beside Accept for a paid
 // order: README).
-import type { OrderDetails, OrderLine } from '#src/api/schemas/orders.ts';
+import type { OrderDetails, OrderLine } from '#shared/schemas/orders.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf } from '#src/features/orders/order-timeline.ts';

@@ -19,8 +19,9 @@
 // The hosted API's check accepts any reference the provider knows (hosted-api.md §7), so there an
 // abandoned `opened` or `pending` reference would pass the check: `POST /api/orders/pay` is then the
 // only judge (docs/hosted-divergences.md).
+
+import { orderPayRefusalSchema } from '#shared/schemas/payments.ts';
 import { isApiError } from '#src/api/client.ts';
-import { orderPayRefusalSchema } from '#src/api/schemas/payments.ts';
 import type { PaymentInFlight, UnappliedReason } from '#src/state/payments-in-flight.ts';
 
 /** What the order says about its payment. */

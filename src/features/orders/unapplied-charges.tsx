@@ -1,10 +1,11 @@
 // Charges the provider made that the order could not take (already paid with another reference,
 // cancelled, refused): never dropped silently. Each says the amount, the reference and what to do
 // (customer care, src/lib/contact.ts); it stays until the buyer says they noted it.
+
+import { formatNaira } from '#shared/money.ts';
 import { Button } from '#src/components/button.tsx';
 import { paymentTexts, unappliedText } from '#src/features/orders/payment-texts.ts';
 import { contact } from '#src/lib/contact.ts';
-import { formatNaira } from '#src/lib/money.ts';
 import { dropPayment, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
 
 export function UnappliedCharges({ entries }: { entries: PaymentInFlight[] }) {

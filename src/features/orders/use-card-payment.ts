@@ -8,8 +8,8 @@
 // page shows, the page going) and performs the effects it returns.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import { openCheckout, paymentRunner } from '#src/features/orders/payment-effects.ts';
 import { unresolved } from '#src/features/orders/payment-machine.ts';
 import { INITIAL_TAB, PAYMENT_TIMINGS } from '#src/features/orders/payment-model.ts';

@@ -5,8 +5,8 @@
 // tab's own drops go through `forgetHere` and need no such check.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
-import type { OrderDetails } from '#src/api/schemas/orders.ts';
 import {
   dropPayment,
   type PaymentInFlight,

@@ -1,16 +1,16 @@
 // /pay: the original client's payment test page as a sandbox, only in mock mode: fixed amount
 // 200 naira, the e-mail typed by the tester; success → reference → POST /api/pay.
 import { type FormEvent, useState } from 'react';
+import { formatNairaAmount, nairaToKobo } from '#shared/money.ts';
 import { verifyPayment } from '#src/api/payments.ts';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { Button } from '#src/components/button.tsx';
+import { NotFoundPage } from '#src/components/not-found-page.tsx';
 import { isMockMode } from '#src/config/mock-mode.ts';
 import {
   SANDBOX_AMOUNT_NAIRA,
   SANDBOX_ORDER_ID,
   sandboxTexts,
 } from '#src/features/payment-sandbox/sandbox-texts.ts';
-import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
 import { declinedText, isPaymentOutage, outageText } from '#src/lib/payment/payment-outcome.ts';
 import { paymentSuccessful, texts } from '#src/lib/texts.ts';

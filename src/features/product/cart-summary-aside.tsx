@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { formatNaira, nairaToKobo } from '#shared/money.ts';
 import {
   CART_SUMMARY_ITEMS,
   extraLine,
   productTexts,
 } from '#src/features/product/product-texts.ts';
-import { formatNaira, nairaToKobo } from '#src/lib/money.ts';
 import { cutName } from '#src/lib/text-format.ts';
 import { useMediaQuery, WIDE_SCREEN } from '#src/lib/use-media-query.ts';
 import { cartStore } from '#src/state/cart.ts';

@@ -1,9 +1,10 @@
 // The price at the top of the product page: the dish's, and — once extras are chosen — what one
 // plate with them costs (integer kobo inside, naira on the wire).
-import type { ProductDetail } from '#src/api/schemas/products.ts';
+
+import { formatNaira, formatNairaAmount, nairaToKobo } from '#shared/money.ts';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import type { ChosenExtras } from '#src/features/product/extras-chooser.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
-import { formatNaira, formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 
 /** Kobo of the chosen extras for one plate (unknown ids and counts ≤ 0 count nothing). */
 function chosenExtrasKobo(

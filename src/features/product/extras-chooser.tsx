@@ -1,9 +1,10 @@
 // Extras chosen with the dish before 'Add To Tray' (as food apps do): each with its price and a
 // − n + within the store's limit; the counts go into the cart with the dish.
-import type { ProductDetail } from '#src/api/schemas/products.ts';
+
+import { formatNairaAmount } from '#shared/money.ts';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import { Stepper } from '#src/components/stepper.tsx';
 import { extraLimitText, productTexts } from '#src/features/product/product-texts.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 
 export type ChosenExtras = Readonly<Record<string, number>>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from '#src/api/schemas/products.ts';
+import type { ProductImage } from '#shared/schemas/products.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { noPhotoLabel, photoLabel, productTexts } from '#src/features/product/product-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';

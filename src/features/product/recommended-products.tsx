@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import { productQueries } from '#src/api/products.ts';
-import type { ProductDetail } from '#src/api/schemas/products.ts';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { cartStore } from '#src/state/cart.ts';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import type { ProductDetail } from '#src/api/schemas/products.ts';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { VerifiedBadge } from '#src/components/verified-badge.tsx';

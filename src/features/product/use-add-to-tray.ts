@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from 'react';
 import type { Id } from 'react-toastify';
-import type { ProductDetail } from '#src/api/schemas/products.ts';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import type { ChosenExtras } from '#src/features/product/extras-chooser.tsx';
 import { productTexts } from '#src/features/product/product-texts.ts';
 import { announce } from '#src/lib/announce.ts';

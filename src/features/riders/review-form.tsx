@@ -2,10 +2,10 @@
 // one writes through the shared form (src/components/review-form.tsx).
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { Review } from '#src/api/schemas/reviews.ts';
-import { signInRoute } from '#src/app/auth-paths.ts';
+import type { Review } from '#shared/schemas/reviews.ts';
 import { ReviewForm as SharedReviewForm } from '#src/components/review-form.tsx';
 import { ridersTexts } from '#src/features/riders/riders-texts.ts';
+import { signInRoute } from '#src/lib/auth-paths.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 

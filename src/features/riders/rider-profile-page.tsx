@@ -2,15 +2,15 @@ import '#src/features/riders/riders.css';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
+import { formatNairaAmount } from '#shared/money.ts';
 import { isApiError } from '#src/api/client.ts';
 import { riderQueries } from '#src/api/riders.ts';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
 import { QueryLoadFailure } from '#src/components/load-failure.tsx';
+import { NotFoundPage } from '#src/components/not-found-page.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { Stars } from '#src/components/stars.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { hoursText, ridersTexts, ridesCompletedText } from '#src/features/riders/riders-texts.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { kmAwayText } from '#src/lib/text-format.ts';
 import { searchingStore } from '#src/state/searching.ts';
 

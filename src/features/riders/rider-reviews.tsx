@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Review } from '#shared/schemas/reviews.ts';
 import { reviewQueries } from '#src/api/reviews.ts';
-import type { Review } from '#src/api/schemas/reviews.ts';
 import { Button } from '#src/components/button.tsx';
 import { ReviewList } from '#src/components/review-list.tsx';
 import { ReviewForm } from '#src/features/riders/review-form.tsx';

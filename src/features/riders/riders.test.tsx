@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { Review } from '#src/api/schemas/reviews.ts';
+import type { Review } from '#shared/schemas/reviews.ts';
 import { RiderProfilePage } from '#src/features/riders/rider-profile-page.tsx';
 import { RiderReviews } from '#src/features/riders/rider-reviews.tsx';
 import { RidersPage } from '#src/features/riders/riders-page.tsx';

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { pageParam } from '#src/lib/page-param.ts';
 
 /** A typed value of the address bar, cut at the search box's limit (the API refuses longer). */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Product } from '#src/api/schemas/products.ts';
+import type { Product } from '#shared/schemas/products.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { quantityOf, storeTexts } from '#src/features/store/store-texts.ts';
 import { announce } from '#src/lib/announce.ts';

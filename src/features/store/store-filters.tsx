@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { formatNairaAmount } from '#shared/money.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import type { StoreParams } from '#src/features/store/store-params.ts';
 import {
@@ -9,7 +10,6 @@ import {
   priceCeilingText,
   storeTexts,
 } from '#src/features/store/store-texts.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 
 export interface StoreFiltersProps {
   params: StoreParams;

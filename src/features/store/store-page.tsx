@@ -4,10 +4,9 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
 import { productQueries } from '#src/api/products.ts';
-import { NotFoundPage } from '#src/app/not-found-page.tsx';
-import { useVendorFlag } from '#src/app/use-vendor-flag.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { LoadFailure } from '#src/components/load-failure.tsx';
+import { NotFoundPage } from '#src/components/not-found-page.tsx';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { SkeletonCards } from '#src/components/skeleton.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
@@ -23,6 +22,7 @@ import {
 import { PRICE_MAX, productsFound, storeTexts } from '#src/features/store/store-texts.ts';
 import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
+import { useVendorFlag } from '#src/state/use-vendor-flag.ts';
 
 /** Store ids are MongoDB ObjectIds: anything else names no store (the hosted API answers such
  * ids with a 500, not a 404). */

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
 import { pageParam } from '#src/lib/page-param.ts';
 

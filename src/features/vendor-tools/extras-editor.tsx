@@ -1,14 +1,14 @@
 // Post extras: an item from the type's fixed list, a price and a limit (all needed to add);
 // the same item twice → 'Can not add {extra} twice'.
 import { useId, useState } from 'react';
-import { PRICE_MAX_NAIRA } from '#src/api/schemas/field-limits.ts';
-import type { ProductPostExtra } from '#src/api/schemas/vendors.ts';
+import { formatNairaAmount } from '#shared/money.ts';
+import { PRICE_MAX_NAIRA } from '#shared/schemas/field-limits.ts';
+import type { ProductPostExtra } from '#shared/schemas/vendors.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { CloseButton } from '#src/components/close-button.tsx';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { extrasFor } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
-import { formatNairaAmount } from '#src/lib/money.ts';
 import { cannotAddTwice } from '#src/lib/texts.ts';
 import { notifyWarning } from '#src/lib/toast.ts';
 

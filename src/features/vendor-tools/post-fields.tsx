@@ -1,7 +1,7 @@
 // The create-post form's fields: ≤ 4 photos, name, category → type (reset on category change),
 // description, price, content lines, visibility, extras; each says what is wrong under itself
 // (the form's check, create-post-dialog.tsx) and every text field stops at the mock's limit.
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { ChoiceOptions } from '#src/features/vendor-tools/choice-options.tsx';
 import { ExtrasEditor } from '#src/features/vendor-tools/extras-editor.tsx';
 import { FormField } from '#src/features/vendor-tools/form-field.tsx';

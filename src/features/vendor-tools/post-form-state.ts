@@ -1,7 +1,7 @@
 // The create-post form's state: changing the category resets the type (and the extras, which
 // belong to the type's list).
-import { PRICE_MAX_NAIRA } from '#src/api/schemas/field-limits.ts';
-import type { ProductPostExtra } from '#src/api/schemas/vendors.ts';
+import { PRICE_MAX_NAIRA } from '#shared/schemas/field-limits.ts';
+import type { ProductPostExtra } from '#shared/schemas/vendors.ts';
 import type { VISIBILITIES } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 

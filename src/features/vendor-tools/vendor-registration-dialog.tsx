@@ -5,7 +5,7 @@
 // (and takes the focus) instead of only the browser's bubble.
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { TEXT_LIMITS } from '#src/api/schemas/field-limits.ts';
+import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { registerVendorMutation } from '#src/api/vendors.ts';
 import { Button } from '#src/components/button.tsx';
 import { Dialog } from '#src/components/dialog.tsx';

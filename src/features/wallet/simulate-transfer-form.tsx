@@ -1,9 +1,9 @@
 // Mock mode only, clearly labelled: credits the wallet account through the control API.
 import { type FormEvent, useState } from 'react';
+import { formatNairaAmount, nairaToKobo } from '#shared/money.ts';
 import { simulateTransferMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
-import { formatNairaAmount, nairaToKobo } from '#src/lib/money.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { notifySuccess } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';

@@ -4,6 +4,7 @@
 // again as often as the balance (the API has no push), so a transfer shows without reopening.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { dayStamp } from '#shared/day-time.ts';
 import { isApiError } from '#src/api/client.ts';
 import { transactionQueries } from '#src/api/transactions.ts';
 import { buttonClass } from '#src/components/button.tsx';
@@ -13,7 +14,6 @@ import { Spinner } from '#src/components/spinner.tsx';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 import { WALLET_LIVE_MS } from '#src/features/wallet/use-live-balance.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
-import { dayStamp } from '#src/lib/day-time.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '#src/api/schemas/transactions.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { describeTransaction } from '#src/features/wallet/transaction-meaning.ts';
 
 const base: Transaction = {

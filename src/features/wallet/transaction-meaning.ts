@@ -3,7 +3,7 @@
 // credited at order time, the buyer is the one who ordered), so the reader's side of the order
 // decides. The mock also sends `kind` and `direction` (docs/hosted-divergences.md), which are used
 // when present. Names keep the spec's cut-offs (business 20, buyer 7 + '...' over 9).
-import type { Transaction } from '#src/api/schemas/transactions.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cutBuyerName, cutTransactionBusinessName } from '#src/lib/text-format.ts';
 
 type Direction = 'credit' | 'debit';

@@ -1,7 +1,8 @@
 // The map's tile source: the mock's offline SVG tiles by default, or any slippy-map template
 // (`VITE_TILE_URL`, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) with its attribution.
+
+import { OFFLINE_TILE_MAX_ZOOM, TILE_SERVER_MAX_ZOOM } from '#shared/map-config.ts';
 import { env } from '#src/config/env.ts';
-import { OFFLINE_TILE_MAX_ZOOM, TILE_SERVER_MAX_ZOOM } from '#src/lib/map-config.ts';
 
 export interface TileEnv {
   VITE_API_URL?: string;

@@ -1,5 +1,5 @@
+import { validateTransactionParams } from '../../../shared/transaction-params.ts';
 import { defaultPaymentProvider, type PaymentProvider } from './payment-provider.ts';
-import { validateTransactionParams } from './transaction-params.ts';
 
 const PAYMENT_CURRENCY = 'NGN';
 /** How long a cancel waits for a bank-transfer "pending" that may follow it (Paystack fires

@@ -1,4 +1,4 @@
-import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { CONTROL_TOKEN_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { PNG_1X1 } from '#tests/support/contracts/multipart.ts';
 import { readOnlyAllows } from './interaction-effects.ts';
 

@@ -3,7 +3,7 @@ import { EXAMPLE, id, isoDate } from './ids.ts';
 
 const { like, eachLike, atLeastLike, boolean, integer, number, regex } = MatchersV3;
 
-// Response shapes the client relies on (src/api/schemas), as Pact matchers: types and formats,
+// Response shapes the client relies on (shared/schemas), as Pact matchers: types and formats,
 // not the example values. Naira amounts use `number`: the wire carries naira that may be whole
 // (2500) or carry kobo (2500.5), and Pact's `decimal` rejects whole numbers.
 //

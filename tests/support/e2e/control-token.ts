@@ -3,7 +3,7 @@
 // must, with the X-Mock-Token header, and open the panel as a presenter does, by its printed link.
 import type { APIRequestContext } from '@playwright/test';
 import type { ControlTarget } from '#mock/control/control-client.ts';
-import { CONTROL_TOKEN_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import { CONTROL_TOKEN_HEADER } from '#shared/schemas/mock-control-names.ts';
 
 export const E2E_CONTROL_TOKEN = process.env.E2E_CONTROL_TOKEN ?? 'e2e-control-token-4f1c';
 

@@ -8,8 +8,8 @@
 import { test as base } from '@playwright/test';
 import { controlCall } from '#mock/control/control-client.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
-import type { ProfileName } from '#mock/domain/behaviour-profile.ts';
-import { WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
+import type { ProfileName } from '#mock/domain/plumbing/behaviour-profile.ts';
+import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { controlOf } from './control-token.ts';
 
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

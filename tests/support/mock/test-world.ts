@@ -6,11 +6,11 @@ import type { Secrets } from '#mock/domain/plumbing/secrets.ts';
 import { createMockApp } from '#mock/pipeline/mock-app.ts';
 import type { MockApp } from '#mock/pipeline/pipeline-types.ts';
 import { recordingObserver } from '#mock/recording/recorder.ts';
-import { createRouteTable } from '#mock/routes/route-list.ts';
+import { createRouteTable } from '#mock/route-table.ts';
 import type { RouteDef } from '#mock/routes/route-types.ts';
-import { createWorld } from '#mock/seed/create-world.ts';
 import { resetWorld } from '#mock/seed/reset.ts';
 import type { WorldIds } from '#mock/seed/world.ts';
+import { createWorld } from '#mock/worlds/create-world.ts';
 import { oneWorld } from '#mock/worlds/world-selection.ts';
 
 // A world for tests (a test helper, so not in the MSW adapter it serves through): seeded, on a

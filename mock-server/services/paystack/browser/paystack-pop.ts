@@ -4,10 +4,7 @@
 // `cancelTransaction`, `checkout` and the deprecated static `setup` (v1: `openIframe`, `callback`,
 // `onClose`). The checkout page (fetched from the mock, checkout-script.ts) runs in an iframe and
 // reports back by postMessage. The parameter rules are the client's own module.
-import {
-  type TransactionParams,
-  validateTransactionParams,
-} from '#src/lib/payment/transaction-params.ts';
+import { type TransactionParams, validateTransactionParams } from '#shared/transaction-params.ts';
 import { Transaction } from './paystack-transaction.ts';
 import { call, type Provider } from './provider-calls.ts';
 

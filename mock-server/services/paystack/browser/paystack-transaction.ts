@@ -1,7 +1,7 @@
 // One transaction of the emulated inline script: initialized at the provider (unless resumed with
 // an access code), shown as a dialog over the page with the checkout page in an iframe, and
 // finished by the page's message (checkout-message.ts), the close button or Escape.
-import type { TransactionParams } from '#src/lib/payment/transaction-params.ts';
+import type { TransactionParams } from '#shared/transaction-params.ts';
 import { CHECKOUT_MESSAGE_SOURCE, type CheckoutMessage } from './checkout-message.ts';
 import { at, call, messageOf, type Provider, post } from './provider-calls.ts';
 

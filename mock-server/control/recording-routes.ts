@@ -1,11 +1,16 @@
-import { worldEndpoints as api } from '../control/world-endpoints.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
+import {
+  recordingDocument,
+  recordingOf,
+  startRecording,
+  stopRecording,
+} from '../recording/recorder.ts';
+import { writeScenario } from '../recording/write-scenario.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
 import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
-import { recordingDocument, recordingOf, startRecording, stopRecording } from './recorder.ts';
-import { writeScenario } from './write-scenario.ts';
+import { worldEndpoints as api } from './world-endpoints.ts';
 
 const tags = ['worlds'];
 

@@ -4,14 +4,14 @@
 
 import { type LatLon, placeOfAddress } from '../domain/city-geo.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { searchPlaces } from '../places/geocode.ts';
 import { cities } from '../seed/places.ts';
-import { searchPlaces } from '../services/geo/geocode.ts';
-import { type CityEvent, cityEventsAfter } from '../simulator/city-events.ts';
-import { observeOrders } from '../simulator/city-observer.ts';
-import { cityThroughput, type Throughput } from '../simulator/city-throughput.ts';
-import { cardChecksDown, currentPreset } from '../simulator/presets.ts';
-import { tripPosition } from '../simulator/rider-trips.ts';
-import { simulatorMemory, simulatorStatus } from '../simulator/simulator-memory.ts';
+import { type CityEvent, cityEventsAfter } from './city-events.ts';
+import { observeOrders } from './city-observer.ts';
+import { cityThroughput, type Throughput } from './city-throughput.ts';
+import { cardChecksDown, currentPreset } from './presets.ts';
+import { tripPosition } from './rider-trips.ts';
+import { simulatorMemory, simulatorStatus } from './simulator-memory.ts';
 
 type RiderOnRoad = {
   orderId: string;

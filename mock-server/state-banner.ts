@@ -1,6 +1,6 @@
-import type { CliOptions } from '../cli-options.ts';
-import type { StateKeeper } from './state-dir.ts';
-import { WORLD_FILE } from './state-files.ts';
+import type { CliOptions } from './cli-options.ts';
+import type { StateKeeper } from './state/state-dir.ts';
+import { WORLD_FILE } from './state/state-files.ts';
 
 /** What the start banner says about `--state DIR`: where the world came from and where it goes. */
 export function stateLines(

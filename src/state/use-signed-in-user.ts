@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { signInRoute } from '#src/app/auth-paths.ts';
+import { signInRoute } from '#src/lib/auth-paths.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 
 export function useSignedInUser(): string | null {

@@ -1,9 +1,9 @@
-import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
-import { worldEndpoints as api } from '../control/world-endpoints.ts';
+import { WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
-import type { WorldRegistry } from './world-registry.ts';
-import { DEFAULT_WORLD } from './world-selection.ts';
+import type { WorldRegistry } from '../worlds/world-registry.ts';
+import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
+import { worldEndpoints as api } from './world-endpoints.ts';
 
 const tags = ['worlds'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayStamp, dayTimeStamp } from '#src/lib/day-time.ts';
+import { clockTime, dayStamp, dayTimeStamp } from '#shared/day-time.ts';
 
 describe('the one date format', () => {
   it('writes a stamp as day, short month, year and 24-hour time on the Lagos clock (UTC+1)', () => {

@@ -1,7 +1,7 @@
-import type { Db } from '../db/db.ts';
-import type { Clock } from './plumbing/clock.ts';
-import type { Rng } from './plumbing/rng.ts';
-import { isoOf } from './plumbing/wire.ts';
+import type { Db } from '../../db/db.ts';
+import type { Clock } from './clock.ts';
+import type { Rng } from './rng.ts';
+import { isoOf } from './wire.ts';
 
 /** A mail the mock "sends" (kept in the outbox; codes are printed to the log). */
 export type MailMessage = { to: string; subject: string; text: string; code: string };

@@ -1,10 +1,10 @@
-import type { CheckoutMode } from '#src/api/schemas/mock-control-names.ts';
+import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
+import type { Pace } from '../seed/pace.ts';
+import type { WorldIds } from '../seed/world.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import type { LoadedSnapshot } from '../state/snapshot-document.ts';
 import { applySnapshot } from '../state/snapshot-document.ts';
-import type { Pace } from './pace.ts';
-import type { WorldIds } from './world.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
 // registry, the static demo (`demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
@@ -62,7 +62,7 @@ export async function createWorld(
   let ids: WorldIds | undefined;
   const seed = async () => {
     // Loaded when a world is seeded: the static demo starts from a snapshot without faker's code.
-    const { seedRecords } = await import('./world.ts');
+    const { seedRecords } = await import('../seed/world.ts');
     ids = await seedRecords(ctx, pace);
     return ids;
   };

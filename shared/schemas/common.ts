@@ -23,7 +23,7 @@ export function endpoint<const E extends Endpoint>(spec: E): E {
   return spec;
 }
 
-/** A text of at most `max` characters (src/api/schemas/field-limits.ts); over it, a 400 whose
+/** A text of at most `max` characters (shared/schemas/field-limits.ts); over it, a 400 whose
  * message names `field` and the limit. */
 export function limitedText(field: string, max: number) {
   return z.string().check(z.maxLength(max, tooLongMessage(field, max)));

@@ -6,7 +6,7 @@ import {
   formatNairaAmount,
   koboToNaira,
   nairaToKobo,
-} from '#src/lib/money.ts';
+} from '#shared/money.ts';
 
 describe('formatNaira', () => {
   it.each([
