@@ -1,9 +1,9 @@
 import { worldEndpoints as api } from '../control/world-endpoints.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
-import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
 import { recordingDocument, recordingOf, startRecording, stopRecording } from './recorder.ts';
 import { writeScenario } from './write-scenario.ts';
 

@@ -1,9 +1,9 @@
 import { WORLD_COOKIE, WORLD_HEADER } from '#src/api/schemas/mock-control-names.ts';
 import { worldEndpoints as api } from '../control/world-endpoints.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from './world-registry.ts';
-import { DEFAULT_WORLD } from './world-selection.ts';
 
 const tags = ['worlds'];
 
