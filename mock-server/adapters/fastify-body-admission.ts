@@ -25,7 +25,7 @@ const SLICE_MS = 4;
 const parsePace = sharedTurns(SLICE_MS)();
 
 /** `JSON.parse(text)`, in slices when the text is big (`state/paced-json.ts`). */
-export function parseJsonBody(text: string): unknown {
+function parseJsonBody(text: string): unknown {
   return text.length < PACED_FROM ? JSON.parse(text) : parseJsonPaced(text, parsePace);
 }
 
