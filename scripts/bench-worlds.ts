@@ -8,7 +8,9 @@
 // of --reference (default: main and the newest release of scripts/bench/releases.json; `none`
 // leaves them out): the default world's store page latency while --builds (3) worlds of
 // --big-stores (10,000) stores are made at once, the RSS per such world over --big-worlds (5),
-// and the RSS left once they are dropped. Servers listen from --port (4596) up.
+// and the RSS left once they are dropped. Servers listen from --port (4596) up. With --fill (or
+// --fill-only): a mock filled to its memory budget against its start + budget + 10 %
+// (scripts/bench/budget-fill.ts).
 
 import { type ControlTarget, controlCall } from '../mock-server/control/control-client.ts';
 import { snapshotEndpoints } from '../mock-server/control/snapshot-endpoints.ts';
@@ -16,6 +18,7 @@ import { worldEndpoints } from '../mock-server/control/world-endpoints.ts';
 import { createMockServer } from '../mock-server/create-mock.ts';
 import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
 import { bigWorldRows } from './bench/big-worlds.ts';
+import { budgetFillRows } from './bench/budget-fill.ts';
 import { injectSend } from './bench/control.ts';
 
 const flag = (name: string, fallback?: string) => {
@@ -25,6 +28,12 @@ const flag = (name: string, fallback?: string) => {
 const COUNT = Number(flag('count', '20'));
 const STORES = flag('stores') === undefined ? undefined : Number(flag('stores'));
 const MB = 1024 * 1024;
+
+// `--fill-only`: just the fill-to-the-budget figures (scripts/bench/budget-fill.ts).
+if (process.argv.includes('--fill-only')) {
+  for (const line of await budgetFillRows()) console.log(line);
+  process.exit(0);
+}
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) console.log('(no --expose-gc: figures include garbage not yet collected)\n');
@@ -108,3 +117,7 @@ await app.close();
 
 console.log('');
 for (const line of await bigWorldRows()) console.log(line);
+if (process.argv.includes('--fill')) {
+  console.log('');
+  for (const line of await budgetFillRows()) console.log(line);
+}

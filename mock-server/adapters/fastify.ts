@@ -11,16 +11,10 @@ import { UPLOAD_LIMITS } from '../domain/uploads.ts';
 import type { MockApp } from '../pipeline/pipeline-types.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
-import { MALFORMED_JSON, notFoundAnswer } from '../routes/run-route.ts';
-import { bodyAdmission, parseJsonBody } from './fastify-body-admission.ts';
+import { notFoundAnswer } from '../routes/run-route.ts';
+import { bodyAdmission, jsonBody, streamedJsonParser } from './fastify-body-admission.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
-import {
-  flatQuery,
-  pathOf,
-  type RawBodyHolder,
-  type RouteHandling,
-  routeHandler,
-} from './fastify-request.ts';
+import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
 import { ALLOWED_ORIGINS } from './http-answer.ts';
 import { createRequestGuard, type GuardOptions } from './request-guard.ts';
 import { sendClientIndex, serveClient } from './serve-client.ts';
@@ -106,12 +100,15 @@ function admission(guardOptions: GuardOptions | undefined) {
   };
 }
 
+/** A body's limit unless its route says otherwise. */
+const BODY_LIMIT = 1024 * 1024;
+
 /** The Fastify instance: limits, timeouts, the JSON parser and its errors. */
 function createInstance(options: FastifyOptions): FastifyInstance {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: timeouts.requestTimeout,
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
@@ -122,24 +119,9 @@ function createInstance(options: FastifyOptions): FastifyInstance {
     frameworkErrors: (error, _req, reply: FastifyReply) => frameworkError(error, reply),
   });
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = String(body);
-    // Kept for the route (`RouteRequest.rawBody`): a webhook's signature is over these bytes.
-    (req as RawBodyHolder).rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
-    const malformed = () => {
-      const error = new Error(MALFORMED_JSON) as Error & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
-    };
-    try {
-      const parsed = parseJsonBody(text);
-      if (parsed instanceof Promise) parsed.then((value) => done(null, value), malformed);
-      else done(null, parsed);
-    } catch {
-      malformed();
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    jsonBody(req, String(body), done),
+  );
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) =>
     done(null, undefined),
   );
@@ -168,7 +150,7 @@ function admitEveryRoute(app: FastifyInstance, admit: RouteHandling['admit']): v
   });
 }
 
-/** The route table's routes, multipart ones in a scope of their own. */
+/** The route table's routes; multipart ones, and those taking big JSON bodies, in scopes of their own. */
 async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: RouteHandling) {
   const routeOf = (route: RouteDef): RouteOptions => ({
     method: route.method,
@@ -178,7 +160,14 @@ async function addRoutes(app: FastifyInstance, routes: RouteDef[], handling: Rou
     config: { admitsItself: route.method === 'GET' } as RouteOptions['config'],
     handler: routeHandler(route, handling),
   });
-  for (const route of routes) if (!route.multipart) app.route(routeOf(route));
+  const bigJson = (route: RouteDef) => (route.bodyLimit ?? 0) > BODY_LIMIT && !route.multipart;
+  for (const route of routes) if (!route.multipart && !bigJson(route)) app.route(routeOf(route));
+  // The routes that take big JSON bodies (a snapshot) decode theirs as it arrives.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', streamedJsonParser);
+    for (const route of routes) if (bigJson(route)) scope.route(routeOf(route));
+  });
   // The multipart plugin adds two async hooks to every request of the scope it is registered in
   // (a close listener and a temp-file clean-up), which cost the common path about a tenth of its
   // throughput when registered for all routes.

@@ -1,4 +1,5 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import {
   recordingDocument,
@@ -9,7 +10,6 @@ import {
 import { writeScenario } from '../recording/write-scenario.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
-import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
 import { worldEndpoints as api } from './world-endpoints.ts';
 
 const tags = ['worlds'];

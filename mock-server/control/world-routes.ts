@@ -1,8 +1,8 @@
 import { WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';
-import { DEFAULT_WORLD } from '../worlds/world-selection.ts';
 import { worldEndpoints as api } from './world-endpoints.ts';
 
 const tags = ['worlds'];

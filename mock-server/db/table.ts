@@ -119,6 +119,8 @@ export class Table<T extends { _id: string }, I extends string = never> {
     return this.#write(async () => {
       const fresh = new Set<string>();
       for (const v of values) {
+        // Paced too: over a big table's records this check alone is a long turn.
+        if (pace) await pace();
         if (this.#byId.has(v._id) || fresh.has(v._id)) throw new Error(`duplicate _id ${v._id}`);
         fresh.add(v._id);
       }

@@ -1,7 +1,7 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { type FaultAction, takeFault } from '../domain/plumbing/faults.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { runRouteSync } from '../routes/run-route.ts';
+import { runRouteMaybeSync } from '../routes/run-route.ts';
 import type {
   MockApp,
   MockAppOptions,
@@ -20,7 +20,7 @@ import type {
 
 /** The default runner: the route's handler over the world, its 200 answers checked when the world checks answers. */
 export const runOnWorld: RouteRunner = (route, request, world) =>
-  runRouteSync(world, route, request);
+  runRouteMaybeSync(world, route, request);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

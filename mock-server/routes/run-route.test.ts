@@ -7,7 +7,7 @@ import { createCtx } from '../domain/plumbing/context.ts';
 import type { JsonText } from '../domain/plumbing/request-parts.ts';
 import { ANSWER_CHECKS, responseDrift } from './answer-check.ts';
 import { defineRoute, type RouteRequest } from './route-types.ts';
-import { runRoute, runRouteSync } from './run-route.ts';
+import { runRoute, runRouteMaybeSync } from './run-route.ts';
 
 // runRoute checks each 200 answer against the endpoint's response schema when the world checks
 // answers (tests and `npm run mock`), as Prism does: drift fails where it starts.
@@ -213,8 +213,8 @@ describe('queries parsed once per route and query string', () => {
 describe('the read fast path', () => {
   const page = { things: ['a'], totalPages: 1 };
 
-  it('runRouteSync answers a read with nothing to wait for without a promise', () => {
-    const answer = runRouteSync(worldThatChecks(true), answering(page), request);
+  it('runRouteMaybeSync answers a read with nothing to wait for without a promise', () => {
+    const answer = runRouteMaybeSync(worldThatChecks(true), answering(page), request);
     expect(answer).not.toBeInstanceOf(Promise);
     expect(answer).toEqual({ status: 200, body: page });
   });

@@ -111,18 +111,18 @@ const failureAnswer = (ctx: Ctx, error: unknown, setCookies: SetCookie[]): Route
  * is read), runs the handler serialised with every other request, maps rule failures to their
  * status and body, and never lets an exception escape. Injected faults act before this, in the
  * request pipeline (`pipeline/mock-app.ts`), whatever runs the request. Always a promise; the
- * pipeline calls `runRouteSync`.
+ * pipeline calls `runRouteMaybeSync`.
  */
 export function runRoute(ctx: Ctx, route: RouteDef, req: RouteRequest): Promise<RouteResponse> {
-  return Promise.resolve(runRouteSync(ctx, route, req));
+  return Promise.resolve(runRouteMaybeSync(ctx, route, req));
 }
 
 /**
- * `runRoute`'s fast path: a read-only route with nothing to wait for (no `before`, no body to
- * read) answers without a promise when its handler does — the common read; any other request
- * answers with `runRoute`'s promise.
+ * `runRoute` without the promise when none is needed: the answer itself for a read-only route
+ * with nothing to wait for (no `before`, no body to read) whose handler answers at once — the
+ * common read; a promise of the answer for any other request. "Maybe": callers must handle both.
  */
-export function runRouteSync(
+export function runRouteMaybeSync(
   ctx: Ctx,
   route: RouteDef,
   req: RouteRequest,

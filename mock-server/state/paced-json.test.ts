@@ -52,6 +52,29 @@ describe('parseJsonPaced', () => {
     );
   });
 
+  it('gives the same from the text in pieces, cut anywhere (a body as it arrived)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.jsonValue(),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.boolean(),
+        async (value, cuts, piece, broken) => {
+          const whole = JSON.stringify(value, null, piece % 3 === 0 ? 1 : undefined);
+          const text = broken ? whole.slice(0, Math.max(0, whole.length - 1 - (piece % 3))) : whole;
+          const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+          const pieces = [...at, text.length].map((c, k) => text.slice(k === 0 ? 0 : at[k - 1], c));
+          // A window that grows by a few characters: pieces joined and let go all the time.
+          const grow = 1 + (piece % 7);
+          expect(await outcome(() => parseJsonPaced(pieces, everyStep, piece, grow))).toEqual(
+            await outcome(() => JSON.parse(text)),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('keeps JSON.parse’s quirks: __proto__ is an own key, the last repeated key wins', async () => {
     const text = ' {"__proto__": {"admin": true}, "a": [1, {"b": 2}], "a": "last", "c": "\\"}"} ';
     const parsed = (await parseJsonPaced(text, everyStep, 4)) as Record<string, unknown>;

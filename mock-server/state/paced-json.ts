@@ -27,15 +27,91 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 const syntaxError = (at: number, what: string) =>
   new SyntaxError(`${what} in JSON at position ${at}`);
 
+/** The window grows by at least this many characters (amortises the copy each growth makes). */
+const GROW = 1024 * 1024;
+
+/**
+ * The text, whole or in the pieces it arrived in (a body decoded chunk by chunk: joined, 40 MB
+ * would be one copy of tens of ms in one turn), read through a window: `text` holds the
+ * characters from `base` on. Positions are of the whole text. Pieces join the window as the walk
+ * reaches them, and what the walk has passed is let go (`release`), so neither one string of the
+ * whole text nor one long copy is made.
+ */
+class Source {
+  text: string;
+  base = 0;
+  readonly #pieces: (string | undefined)[];
+  #next = 0;
+  readonly #grow: number;
+
+  /** `text`'s pieces are taken: let go from the array as they are read. */
+  constructor(text: string | (string | undefined)[], grow: number) {
+    this.text = typeof text === 'string' ? text : '';
+    this.#pieces = typeof text === 'string' ? [] : text;
+    this.#grow = grow;
+  }
+
+  /** The position after the window's last character. */
+  get end(): number {
+    return this.base + this.text.length;
+  }
+
+  /** Brings more pieces into the window (at least `min` characters, if there are); false at the end. */
+  more(min = 1): boolean {
+    if (this.#next >= this.#pieces.length) return false;
+    const want = Math.max(min, this.#grow, this.text.length);
+    const joining: string[] = [this.text];
+    let got = 0;
+    while (got < want && this.#next < this.#pieces.length) {
+      const piece = this.#pieces[this.#next]!;
+      this.#pieces[this.#next++] = undefined;
+      joining.push(piece);
+      got += piece.length;
+    }
+    this.text = joining.join('');
+    return true;
+  }
+
+  /** The window reaches `position` (exclusive) if the text does. */
+  reach(position: number): void {
+    while (position > this.end && this.more(position - this.end));
+  }
+
+  /** The character code at `at` (NaN past the end of the text). */
+  code(at: number): number {
+    if (at >= this.end) this.reach(at + 1);
+    return this.text.charCodeAt(at - this.base);
+  }
+
+  slice(from: number, to: number): string {
+    this.reach(to);
+    return this.text.slice(from - this.base, to - this.base);
+  }
+
+  /** Nothing before `at` is read again: the window may let it go. */
+  release(at: number): void {
+    if (at - this.base < this.#grow) return;
+    this.text = this.text.slice(at - this.base);
+    this.base = at;
+  }
+}
+
 /** Where the string starting at `at` (a quote) ends: the index of its closing quote. */
-function stringEnd(text: string, at: number): number {
-  let i = at;
+function stringEnd(src: Source, at: number): number {
+  let from = at + 1;
   for (;;) {
-    i = text.indexOf('"', i + 1);
-    if (i < 0) throw syntaxError(at, 'Unterminated string');
+    const k = src.text.indexOf('"', from - src.base);
+    if (k < 0) {
+      const searched = src.end;
+      if (!src.more()) throw syntaxError(at, 'Unterminated string');
+      from = searched;
+      continue;
+    }
+    const i = k + src.base;
     let slashes = 0;
-    for (let j = i - 1; text.charCodeAt(j) === BACKSLASH; j--) slashes++;
+    for (let j = k - 1; src.text.charCodeAt(j) === BACKSLASH; j--) slashes++;
     if (slashes % 2 === 0) return i;
+    from = i + 1;
   }
 }
 
@@ -44,12 +120,12 @@ function stringEnd(text: string, at: number): number {
  * within `limit` characters. Brackets are counted regardless of kind: a text whose brackets do
  * not pair is refused by the JSON.parse of the piece.
  */
-function containerEnd(text: string, at: number, limit: number): number {
-  const stop = Math.min(text.length, at + limit);
+function containerEnd(src: Source, at: number, limit: number): number {
+  src.reach(at + limit);
   let depth = 0;
-  for (let i = at; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) i = stringEnd(text, i);
+  for (let i = at; i < Math.min(src.end, at + limit); i++) {
+    const c = src.text.charCodeAt(i - src.base);
+    if (c === QUOTE) i = stringEnd(src, i);
     else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
     else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
       depth--;
@@ -60,19 +136,19 @@ function containerEnd(text: string, at: number, limit: number): number {
 }
 
 /** Where a number, `true`, `false` or `null` starting at `at` ends (exclusive). */
-function scalarEnd(text: string, at: number): number {
+function scalarEnd(src: Source, at: number): number {
   let i = at;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA || c === CLOSE_ARRAY || c === CLOSE_OBJECT || isSpace(c)) break;
+  for (;;) {
+    const c = src.code(i);
+    if (Number.isNaN(c) || c === COMMA || c === CLOSE_ARRAY || c === CLOSE_OBJECT || isSpace(c))
+      return i;
     i++;
   }
-  return i;
 }
 
-function skipSpace(text: string, at: number): number {
+function skipSpace(src: Source, at: number): number {
   let i = at;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (isSpace(src.code(i))) i++;
   return i;
 }
 
@@ -89,28 +165,31 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
 }
 
 /**
- * `JSON.parse(text)`, calling `pace` between the members of big containers (await what it
+ * `JSON.parse(text)` — of `text`, or of its pieces joined (the array is taken: each piece is let
+ * go from it once read) — calling `pace` between the members of big containers (await what it
  * answers): other work runs between slices. Throws a SyntaxError where JSON.parse would.
  */
 export async function parseJsonPaced(
-  text: string,
+  text: string | (string | undefined)[],
   pace: Pace,
   piece: number = PIECE,
+  grow: number = GROW,
 ): Promise<unknown> {
-  if (text.length <= piece) return JSON.parse(text);
+  if (typeof text === 'string' && text.length <= piece) return JSON.parse(text);
+  const src = new Source(text, grow);
   const stack: Frame[] = [];
-  let i = skipSpace(text, 0);
+  let i = skipSpace(src, 0);
   let root: unknown;
   let done = false;
 
   /** Reads a key and its colon inside an object frame; `i` is then at the value. */
   const readKey = (frame: { key: string }) => {
-    i = skipSpace(text, i);
-    if (text.charCodeAt(i) !== QUOTE) throw syntaxError(i, 'Expected a key');
-    const end = stringEnd(text, i);
-    frame.key = JSON.parse(text.slice(i, end + 1)) as string;
-    i = skipSpace(text, end + 1);
-    if (text.charCodeAt(i) !== COLON) throw syntaxError(i, "Expected ':'");
+    i = skipSpace(src, i);
+    if (src.code(i) !== QUOTE) throw syntaxError(i, 'Expected a key');
+    const end = stringEnd(src, i);
+    frame.key = JSON.parse(src.slice(i, end + 1)) as string;
+    i = skipSpace(src, end + 1);
+    if (src.code(i) !== COLON) throw syntaxError(i, "Expected ':'");
     i++;
   };
 
@@ -127,17 +206,18 @@ export async function parseJsonPaced(
   while (!done) {
     const wait = pace();
     if (wait) await wait;
-    i = skipSpace(text, i);
-    const c = text.charCodeAt(i);
+    src.release(i);
+    i = skipSpace(src, i);
+    const c = src.code(i);
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      const end = containerEnd(text, i, piece);
+      const end = containerEnd(src, i, piece);
       if (end >= 0) {
-        deliver(JSON.parse(text.slice(i, end + 1)));
+        deliver(JSON.parse(src.slice(i, end + 1)));
         i = end + 1;
       } else {
         // A big container: entered, its members parsed one by one.
-        i = skipSpace(text, i + 1);
-        const empty = text.charCodeAt(i) === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY);
+        i = skipSpace(src, i + 1);
+        const empty = src.code(i) === (c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY);
         if (empty) {
           deliver(c === OPEN_OBJECT ? {} : []);
           i++;
@@ -152,13 +232,13 @@ export async function parseJsonPaced(
         }
       }
     } else if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      deliver(JSON.parse(text.slice(i, end + 1)));
+      const end = stringEnd(src, i);
+      deliver(JSON.parse(src.slice(i, end + 1)));
       i = end + 1;
     } else {
-      const end = scalarEnd(text, i);
+      const end = scalarEnd(src, i);
       if (end === i) throw syntaxError(i, 'Unexpected token');
-      deliver(JSON.parse(text.slice(i, end)));
+      deliver(JSON.parse(src.slice(i, end)));
       i = end;
     }
     // After a value: the next member of its container, or the container's end (and maybe the
@@ -166,8 +246,8 @@ export async function parseJsonPaced(
     while (!done) {
       const top = stack.at(-1);
       if (!top) break;
-      i = skipSpace(text, i);
-      const next = text.charCodeAt(i);
+      i = skipSpace(src, i);
+      const next = src.code(i);
       if (next === COMMA) {
         i++;
         if ('object' in top) readKey(top);
@@ -180,7 +260,8 @@ export async function parseJsonPaced(
       deliver('array' in top ? top.array : top.object);
     }
   }
-  i = skipSpace(text, i);
-  if (i < text.length) throw syntaxError(i, 'Unexpected non-whitespace character after JSON');
+  i = skipSpace(src, i);
+  if (!Number.isNaN(src.code(i)))
+    throw syntaxError(i, 'Unexpected non-whitespace character after JSON');
   return root;
 }

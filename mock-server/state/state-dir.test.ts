@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,33 @@ async function worldOf(doc: unknown): Promise<Ctx> {
   return ctx;
 }
 
+/**
+ * A request on a connection of its own, for one that follows seconds of in-process work (`worldOf`
+ * of a 10,000-store world, the invariant checks). Meanwhile this process's event loop was held,
+ * so a pooled connection the server closed after its keep-alive limit (5 s) is still in fetch's
+ * pool, its close not yet read: fetch would send on it and fail with UND_ERR_SOCKET. A fresh
+ * connection (`Connection: close`) is never one the server has already closed.
+ */
+function freshFetch(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => {
+        text += d;
+      });
+      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) }));
+    });
+    req.end(init.body);
+  });
+}
+
 /** Every file in DIR: world.json parses and names exactly the upload files, each intact. */
 async function checkFiles(dir: string) {
   const names = await readdir(dir);
@@ -75,9 +103,10 @@ async function burst(server: SpawnedServer) {
   const base = server.baseUrl;
   const doc = await snapshotOf(server);
   const ctx = await worldOf(doc);
-  const accounts: { role: string; _id: string }[] = await (
-    await fetch(`${base}/__mock/accounts`)
-  ).json();
+  const accounts = (await freshFetch(`${base}/__mock/accounts`)).json() as {
+    role: string;
+    _id: string;
+  }[];
   const id = (role: string) => accounts.find((a) => a.role === role)!._id;
   const signIn = async (email: string) => {
     const res = await fetch(`${base}/api/users/signin`, {
@@ -249,7 +278,7 @@ describe('--state DIR keeps the world across restarts', { timeout: 240_000 }, ()
           early.map((w) => `${w.kind} ${w.key}`),
         );
         // The restarted mock goes on: new records get new ids, and it keeps saving.
-        const res = await fetch(`${second.baseUrl}/__mock/bank-transfer`, {
+        const res = await freshFetch(`${second.baseUrl}/__mock/bank-transfer`, {
           method: 'POST',
           headers: json,
           body: JSON.stringify({

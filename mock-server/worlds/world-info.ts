@@ -1,8 +1,9 @@
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import type { RunningWorld } from './create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
-import { DEFAULT_WORLD, type ServedWorld } from './world-selection.ts';
+import type { ServedWorld } from './world-selection.ts';
 
 // A world of the registry and what `GET /__mock/worlds` and `POST /__mock/worlds` tell of it.
 

@@ -1,4 +1,5 @@
 import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
+import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
@@ -7,7 +8,7 @@ import { dropWorld, endWorld, type RegistryState, sweepIdle } from './registry-s
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import { admitUpload, createIn, type WorldSpec } from './world-create.ts';
 import { type World, type WorldInfo, worldInfo } from './world-info.ts';
-import { DEFAULT_WORLD, type WorldResolver, worldNamedBy } from './world-selection.ts';
+import { type WorldResolver, worldNamedBy } from './world-selection.ts';
 
 // Many isolated worlds in one mock process. A world is a whole Ctx — tables and
 // their indexes, clock, rng streams, secrets, outbox, emulated payments, simulator and its

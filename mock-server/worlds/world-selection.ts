@@ -10,9 +10,6 @@ import type { Ctx } from '../domain/plumbing/context.ts';
 // The request pipeline (`pipeline/mock-app.ts`) gets a `WorldResolver` (the registry's, or
 // `oneWorld` for a mock of one world).
 
-/** The id of the world the mock started with (never expires, cannot be dropped). */
-export const DEFAULT_WORLD = 'default';
-
 /**
  * The world id a request names, as it wrote it; undefined for the default world (none named, an
  * empty name, or one of the registry's own routes).

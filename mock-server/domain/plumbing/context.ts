@@ -178,9 +178,15 @@ export type Ctx = {
   log: (line: string) => void;
   /** Runs `task` after every task queued before it (all state changes are serialised). */
   serial<T>(task: () => Promise<T>): Promise<T>;
-  /** This world's id: `default` for the one the mock started with (`mock-server/worlds`). */
+  /** This world's id: `DEFAULT_WORLD` for the one the mock started with (`mock-server/worlds`). */
   worldId: string;
 };
+
+/**
+ * The id of the world a mock starts with (never expires, cannot be dropped): the world of a ctx
+ * made without one, and of every request that names none (`worlds/world-selection.ts`).
+ */
+export const DEFAULT_WORLD = 'default';
 
 export type CreateCtxInput = {
   seed: string | number;
@@ -189,7 +195,7 @@ export type CreateCtxInput = {
   log?: (line: string) => void;
   /** Tests that compare two worlds request by request inject a repeatable source. */
   secrets?: Secrets;
-  /** The world's id (default `default`: the world the mock starts with). */
+  /** The world's id (default `DEFAULT_WORLD`: the world the mock starts with). */
   worldId?: string;
 };
 
@@ -220,7 +226,7 @@ export function createCtx(input: CreateCtxInput): Ctx {
     simulator: { on: false, speed: 1, demand: 1 },
     faults: [],
     log: input.log ?? (() => {}),
-    worldId: input.worldId ?? 'default',
+    worldId: input.worldId ?? DEFAULT_WORLD,
     serial<T>(task: () => Promise<T>): Promise<T> {
       const run = tail.then(task, task);
       tail = run.catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '#mock/domain/plumbing/context.ts';
+import { type Ctx, DEFAULT_WORLD } from '#mock/domain/plumbing/context.ts';
 import {
   getTransactionByAccessCode,
   type initializeRequest,
@@ -22,8 +22,8 @@ export function requestOrigin(headers: Record<string, string>): string {
 }
 
 /** The world a request reached, as the emulated provider names it in its calls ('' = the default
- * world, `DEFAULT_WORLD` of worlds/world-selection.ts, which the MSW bundle does without). */
-const worldOf = (ctx: Ctx): string => (ctx.worldId === 'default' ? '' : ctx.worldId);
+ * world). */
+const worldOf = (ctx: Ctx): string => (ctx.worldId === DEFAULT_WORLD ? '' : ctx.worldId);
 
 /** The `world` query of a provider URL in a world other than the default one. */
 const worldQuery = (ctx: Ctx): string =>
