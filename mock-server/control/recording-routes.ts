@@ -1,5 +1,5 @@
+import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import {
   recordingDocument,

@@ -1,5 +1,4 @@
-import { WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
-import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
+import { DEFAULT_WORLD, WORLD_COOKIE, WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import type { WorldRegistry } from '../worlds/world-registry.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
-import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import type { RunningWorld } from './create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';

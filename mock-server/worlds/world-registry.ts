@@ -1,5 +1,5 @@
+import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
-import { DEFAULT_WORLD } from '../domain/plumbing/context.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';

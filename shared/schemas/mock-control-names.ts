@@ -2,6 +2,12 @@
 // the scenarios, the panel's script, the e2e fixtures, the Pact provider states, the benches).
 // No zod here: the panel's browser script imports these names and stays small.
 
+/**
+ * The id of the world a mock starts with (never expires, cannot be dropped): the world of a ctx
+ * made without one, and of every request that names none.
+ */
+export const DEFAULT_WORLD = 'default';
+
 /** Header naming the world a request belongs to (mock-server/worlds). */
 export const WORLD_HEADER = 'x-bukka-world';
 

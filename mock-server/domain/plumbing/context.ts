@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import { type CheckoutMode, DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import { createDb, type Db } from '../../db/db.ts';
 import { type Profile, type ProfileName, profileFor } from './behaviour-profile.ts';
 import type { Clock } from './clock.ts';
@@ -181,12 +181,6 @@ export type Ctx = {
   /** This world's id: `DEFAULT_WORLD` for the one the mock started with (`mock-server/worlds`). */
   worldId: string;
 };
-
-/**
- * The id of the world a mock starts with (never expires, cannot be dropped): the world of a ctx
- * made without one, and of every request that names none (`worlds/world-selection.ts`).
- */
-export const DEFAULT_WORLD = 'default';
 
 export type CreateCtxInput = {
   seed: string | number;

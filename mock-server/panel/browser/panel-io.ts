@@ -3,6 +3,7 @@
 // endpoint named by its declaration (imported as a type only: the schemas stay out of the page).
 import type { Answer } from '#shared/endpoint-call.ts';
 import type { Endpoint } from '#shared/schemas/endpoint.ts';
+import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import type { cityEndpoints } from '../../control/city-endpoints.ts';
 import {
   ControlError,
@@ -54,7 +55,7 @@ export const messageOf = (e: unknown): string => (e instanceof Error ? e.message
 // /__mock/panel?world=ID shows and drives that world (every call names it; see /__mock/worlds).
 const worldId = new URLSearchParams(location.search).get('world') || '';
 /** The world the page drives (`default` when it names none). */
-export const pageWorld = worldId || 'default';
+export const pageWorld = worldId || DEFAULT_WORLD;
 
 /** `path` in the page's world (for requests that cannot carry a header, e.g. EventSource). */
 export const inWorld = (path: string): string => {

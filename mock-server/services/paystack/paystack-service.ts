@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { type Ctx, DEFAULT_WORLD } from '#mock/domain/plumbing/context.ts';
+import type { Ctx } from '#mock/domain/plumbing/context.ts';
 import {
   getTransactionByAccessCode,
   type initializeRequest,
   initializeTransaction,
 } from '#mock/domain/provider.ts';
 import type { RouteResponse } from '#mock/routes/route-types.ts';
+import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { paystackInlineScript } from './inline-script.ts';
 
