@@ -7,6 +7,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { viteBrowserScripts } from '../mock-server/browser-scripts/browser-scripts-plugins.ts';
 import { demoWorld } from '../scripts/build/demo-world.ts';
 import base from '../vite.config.ts';
 
@@ -53,6 +54,10 @@ export default mergeConfig(
     // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
     plugins: [demoEntry(), spaFallback(), demoWorld()],
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
+    // The demo's mock worker (demo/mock-worker.ts) is a module worker with chunks of its own (the
+    // seeding code is loaded only to seed another `?seed=`); its panel scripts are bundled as the
+    // page's are.
+    worker: { format: 'es', plugins: () => [viteBrowserScripts()] },
     // `vite preview --config demo/vite.demo.config.ts` serves dist-demo as a plain static
     // host: no proxy to a mock server (the page answers the API itself).
     preview: { proxy: {} },

@@ -1,83 +1,12 @@
 // The static demo (npm run build:demo → dist-demo) runs with no server behind it: a plain static
 // file server, the mock's routes answering inside the browser through MSW's service worker.
 // Builds dist-demo when it is missing or older than the sources, serves it itself on a free port.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { watch as watchPage } from '../support/e2e/page-problems.ts';
-
-const root = resolve('dist-demo');
-const sources = ['src', 'mock-server', 'index.html', 'public', 'vite.config.ts'];
-
-function newestSource(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
-      continue;
-    newest = Math.max(newest, newestSource(join(path, entry)));
-  }
-  return newest;
-}
-
-function ensureBuilt(): void {
-  const index = join(root, 'index.html');
-  const fresh =
-    existsSync(index) &&
-    existsSync(join(root, 'mockServiceWorker.js')) &&
-    statSync(index).mtimeMs >= Math.max(...sources.map(newestSource));
-  if (fresh && process.env.STATIC_DEMO_REBUILD !== '1') return;
-  execFileSync('npm', ['run', 'build:demo', '--silent'], { stdio: 'pipe', timeout: 180_000 });
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/**
- * A plain static server. `spa`: unknown paths get index.html with 200 (what hosts with an SPA
- * rule do); `pages`: they get 404.html with status 404, and nothing else (what GitHub Pages does).
- */
-function serveStatic(mode: 'spa' | 'pages' = 'spa'): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) file = join(root, 'index.html');
-    let status = 200;
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      const index = join(file, 'index.html');
-      const looksLikeFile = extname(path) !== '';
-      if (existsSync(index)) file = index;
-      else if (mode === 'pages' && existsSync(join(root, '404.html'))) {
-        file = join(root, '404.html');
-        status = 404;
-      } else if (looksLikeFile || mode === 'pages') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      } else file = join(root, 'index.html');
-    }
-    res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://localhost:${port}` });
-    }),
-  );
-}
+import { ensureBuilt, root, serveStatic, trackRequests } from '../support/e2e/static-demo-site.ts';
 
 /** Console errors, uncaught exceptions, failed requests (not the browser's own cancellations,
  * such as Leaflet dropping tiles when the view moves) and answers of 400 and above. */
@@ -109,6 +38,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
+    const requests = trackRequests(page);
     await page.goto(`${site.url}/?simulator=off`);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
@@ -120,7 +50,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     });
     expect(api.status).toBe(200);
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(problems).toEqual([]);
   });
 
@@ -128,18 +58,24 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
+    const requests = trackRequests(page);
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    // The mock (and the world's download) runs in the demo's shared worker: heard on the context,
+    // where a worker's module imports are not typed as scripts.
+    page.context().on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
     });
-    const world = page.waitForResponse((r) => r.url().endsWith('/demo-world.json'));
+    const world = page
+      .context()
+      .waitForEvent('response', (r) => r.url().endsWith('/demo-world.json'));
     await page.goto(`${site.url}/?simulator=off`);
     // The app paints before the mock answers: the header and the hero are there at once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await world).status()).toBe(200);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores).toContainText('Mama Bukka Kitchen', { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(scripts.some((path) => path.includes('/start-demo-'))).toBe(true);
     // The seeding code (world.ts with faker) is a chunk of its own, loaded only to seed.
     expect(scripts.filter((path) => /\/world-[\w-]+\.js$/.test(path))).toEqual([]);
