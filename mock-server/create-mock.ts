@@ -6,7 +6,7 @@ import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { createMockApp } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
-import { keepReport } from './proxy/proxy-report.ts';
+import { keepReport } from './proxy/proxy-report-file.ts';
 import { recordingObserver } from './recording/recorder.ts';
 import { createRouteTable } from './routes/route-list.ts';
 import { createWorld, type SimulatorSettings } from './seed/create-world.ts';

@@ -14,7 +14,7 @@ test.describe('static demo: one world for the whole demo', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
-    ensureBuilt();
+    await ensureBuilt();
     site = await serveStatic();
   });
   test.afterAll(async () => {

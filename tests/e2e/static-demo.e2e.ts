@@ -1,6 +1,7 @@
 // The static demo (npm run build:demo → dist-demo) runs with no server behind it: a plain static
 // file server, the mock's routes answering inside the browser through MSW's service worker.
-// Builds dist-demo when it is missing or older than the sources, serves it itself on a free port.
+// Builds dist-demo when it is missing or older than the sources (once per run, whichever of the
+// demo's specs asks first), serves it itself on a free port.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -12,13 +13,13 @@ import { ensureBuilt, root, serveStatic, trackRequests } from '../support/e2e/st
  * such as Leaflet dropping tiles when the view moves) and answers of 400 and above. */
 const watch = (page: Page): string[] => watchPage(page, { httpErrors: true }).list;
 
-let site: { server: Server; url: string };
+let site: { server: Server; url: string; served: string[] };
 
 test.describe('static demo (dist-demo, no server)', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test.beforeAll(async () => {
-    ensureBuilt();
+    await ensureBuilt();
     site = await serveStatic();
   });
   /**
@@ -59,30 +60,41 @@ test.describe('static demo (dist-demo, no server)', () => {
   }) => {
     const problems = watch(page);
     const requests = trackRequests(page);
-    const scripts: string[] = [];
-    // The mock (and the world's download) runs in the demo's shared worker: heard on the context,
-    // where a worker's module imports are not typed as scripts.
-    page.context().on('request', (request) => {
+    // The page's own scripts, run on its main thread. The demo's mock worker fetches its modules
+    // out of Playwright's sight: what it loaded is read from the static host's log instead.
+    const pageScripts: string[] = [];
+    page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) scripts.push(path);
+      if (path.endsWith('.js') && !/\/mock-worker-[\w-]+\.js$/.test(path)) pageScripts.push(path);
     });
-    const world = page
-      .context()
-      .waitForEvent('response', (r) => r.url().endsWith('/demo-world.json'));
+    const mockOnPage = () =>
+      pageScripts.filter((path) => /\/(world|route-list)-[\w-]+\.js$/.test(path));
+    const seeding = (paths: string[]) => paths.filter((path) => /\/world-[\w-]+\.js$/.test(path));
+    let from = site.served.length;
     await page.goto(`${site.url}/?simulator=off`);
     // The app paints before the mock answers: the header and the hero are there at once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await world).status()).toBe(200);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores).toContainText('Mama Bukka Kitchen', { timeout: 30_000 });
     await requests.idle();
-    expect(scripts.some((path) => path.includes('/start-demo-'))).toBe(true);
-    // The seeding code (world.ts with faker) is a chunk of its own, loaded only to seed.
-    expect(scripts.filter((path) => /\/world-[\w-]+\.js$/.test(path))).toEqual([]);
-    // Another seed is still seeded in the page.
+    let served = site.served.slice(from);
+    // The mock worker ran the mock (its route table) on the world made at build time...
+    expect(served).toContain('/demo-world.json');
+    expect(served.some((path) => /\/mock-worker-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(served.some((path) => /\/route-list-[\w-]+\.js$/.test(path))).toBe(true);
+    // ...without the seeding code (world.ts with faker, a chunk of its own, loaded only to seed).
+    expect(seeding(served)).toEqual([]);
+    // The page itself runs only the forwarder, none of the mock.
+    expect(pageScripts.some((path) => path.includes('/start-demo-'))).toBe(true);
+    expect(mockOnPage()).toEqual([]);
+    // Another seed is still seeded, by its own mock worker, still off the page.
+    from = site.served.length;
     await page.goto(`${site.url}/?seed=2&simulator=off`);
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-    expect(scripts.some((path) => /\/world-[\w-]+\.js$/.test(path))).toBe(true);
+    served = site.served.slice(from);
+    expect(seeding(served)).toHaveLength(1);
+    expect(served).not.toContain('/demo-world.json');
+    expect(mockOnPage()).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -1,12 +1,18 @@
 // The static demo (npm run build:demo → dist-demo) as a plain static host serves it: built when
-// missing or older than its sources, served on a free port. Shared by the static demo's e2e specs.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// missing or older than its sources (once per run, whichever spec asks first), served on a free
+// port. Shared by the static demo's e2e specs.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 
 export const root = resolve('dist-demo');
+/** Held while one Playwright worker builds the demo; the others wait, then find it fresh. */
+const lock = `${root}.lock`;
+/** A lock older than this was left by a run that was killed mid-build. */
+const STALE_LOCK_MS = 5 * 60_000;
 const sources = ['src', 'mock-server', 'demo', 'index.html', 'public', 'vite.config.ts'];
 
 function newestSource(path: string): number {
@@ -22,14 +28,41 @@ function newestSource(path: string): number {
   return newest;
 }
 
-export function ensureBuilt(): void {
+function isFresh(): boolean {
   const index = join(root, 'index.html');
-  const fresh =
+  return (
     existsSync(index) &&
+    existsSync(join(root, '404.html')) &&
     existsSync(join(root, 'mockServiceWorker.js')) &&
-    statSync(index).mtimeMs >= Math.max(...sources.map(newestSource));
-  if (fresh && process.env.STATIC_DEMO_REBUILD !== '1') return;
-  execFileSync('npm', ['run', 'build:demo', '--silent'], { stdio: 'pipe', timeout: 180_000 });
+    statSync(index).mtimeMs >= Math.max(...sources.map(newestSource))
+  );
+}
+
+function takeLock(): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/**
+ * Builds dist-demo when it is missing or stale. The specs that use it run in parallel workers:
+ * two builds at once emptied each other's output (a missing 404.html), so one worker builds under
+ * a lock while the others wait, and they then find it fresh: one build per run at most.
+ */
+export async function ensureBuilt(): Promise<void> {
+  while (!takeLock()) await new Promise((done) => setTimeout(done, 250));
+  try {
+    if (!isFresh())
+      await promisify(execFile)('npm', ['run', 'build:demo', '--silent'], { timeout: 180_000 });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 const types: Record<string, string> = {
@@ -46,12 +79,16 @@ const types: Record<string, string> = {
 /**
  * A plain static server. `spa`: unknown paths get index.html with 200 (what hosts with an SPA
  * rule do); `pages`: they get 404.html with status 404, and nothing else (what GitHub Pages does).
+ * `served` lists every path asked, in order: the demo's workers fetch their modules out of
+ * Playwright's sight, but not out of the server's.
  */
 export function serveStatic(
   mode: 'spa' | 'pages' = 'spa',
-): Promise<{ server: Server; url: string }> {
+): Promise<{ server: Server; url: string; served: string[] }> {
+  const served: string[] = [];
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    served.push(path);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) file = join(root, 'index.html');
     let status = 200;
@@ -74,7 +111,7 @@ export function serveStatic(
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://localhost:${port}` });
+      done({ server, url: `http://localhost:${port}`, served });
     }),
   );
 }
