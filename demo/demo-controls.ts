@@ -4,16 +4,15 @@
 // after the page's first paint, outside the app (the app knows nothing of the demo); fixed at the
 // bottom, so nothing on the page moves when it appears.
 
-/** The mock's session cookie (a document cookie on the demo: MSW sets what the mock answers). */
-const SESSION_COOKIE = 'auth_token';
 /** The app's own keys in localStorage (the user, cart, payments under way); the device id stays. */
 const APP_KEY = /^bukka(\.|$)/;
 const DEVICE_KEY = 'bukka.deviceId';
 
-/** Signs out and empties the app's stored state, as a first visit: the fresh world knows none of it. */
+/**
+ * Empties the app's stored state, as a first visit: the fresh world knows none of it. (The mock's
+ * session cookies are kept by the mock worker, which the reset empties.)
+ */
 function forgetTheVisit(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this is one fixed string.
-  document.cookie = `${SESSION_COOKIE}=; Max-Age=0; path=/`;
   for (const key of Object.keys(localStorage)) {
     if (APP_KEY.test(key) && key !== DEVICE_KEY) localStorage.removeItem(key);
   }

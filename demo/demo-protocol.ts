@@ -1,12 +1,13 @@
 // What the static demo's pages and its mock worker (demo/mock-worker.ts) say to each other over a
 // MessagePort. Types and names only: the page's forwarder imports nothing of the mock.
 
-/** A request the page intercepted (MSW), as it crosses to the worker. */
+/** A request MSW's service worker intercepted, as the page passes it on to the mock worker. */
 export type ForwardedRequest = {
   method: string;
   url: string;
   headers: [string, string][];
-  /** The document's cookies, which MSW hands to the page's handler (no Cookie header in a browser). */
+  /** The page's document cookies (a script-made request has no Cookie header); the mock's own
+   * cookies are kept by the worker. */
   cookies: Record<string, string>;
   /** The raw body (JSON, multipart with its boundary in the content type), absent for GET/HEAD. */
   body?: ArrayBuffer;

@@ -3,6 +3,12 @@
 // tab), else the world made at build time (demo-world.json) or a world seeded from `?seed=`; the
 // mock app over it; and its keeping, a snapshot written whenever the world has changed.
 
+import {
+  type CookieJar,
+  createCookieJar,
+  isKeptCookies,
+  type KeptCookie,
+} from '#demo/demo-cookies.ts';
 import { forgetWorld, savedWorld, saveWorld } from '#demo/demo-store.ts';
 import {
   DEMO_WORLD_FILE,
@@ -60,6 +66,8 @@ type KeptDemo = {
   world: unknown;
   simulator: { on: boolean; speed: number; demand: number };
   feed: { seq: number; events: CityEvent[] };
+  /** The demo's cookies (the sign-ins): kept since the jar moved into the worker. */
+  cookies?: KeptCookie[];
 };
 
 const isKept = (value: unknown): value is KeptDemo =>
@@ -79,10 +87,10 @@ async function keptDemo(key: string): Promise<{ source: WorldSource; kept: KeptD
 }
 
 /** What changed since the last keeping: the world's records and meta, or the simulator's settings. */
-const keepStamp = (ctx: Ctx) =>
-  `${stamp(ctx)}|${ctx.simulator.on}|${ctx.simulator.speed}|${ctx.simulator.demand}`;
+const keepStamp = (ctx: Ctx, jar: CookieJar) =>
+  `${stamp(ctx)}|${ctx.simulator.on}|${ctx.simulator.speed}|${ctx.simulator.demand}|${jar.version}`;
 
-function keptNow(ctx: Ctx): KeptDemo {
+function keptNow(ctx: Ctx, jar: CookieJar): KeptDemo {
   // With the simulator off nothing else looks at the orders: what people did is news now, kept
   // with the feed (the simulator's steps look themselves, inside their write turn).
   if (!ctx.simulator.on) observeOrders(ctx);
@@ -92,15 +100,18 @@ function keptNow(ctx: Ctx): KeptDemo {
     world: snapshotDocument(ctx, captureSnapshot(ctx)),
     simulator: { on, speed, demand },
     feed: { seq, events: [...events] },
+    cookies: jar.kept(),
   };
 }
 
 export type DemoWorld = {
   ctx: Ctx;
   mock: MockApp;
+  /** The cookies every tab's requests carry. */
+  jar: CookieJar;
   /** Whether the world came from IndexedDB (an earlier visit) rather than afresh. */
   restored: boolean;
-  /** Settles once what has changed so far is kept. */
+  /** Keeps what has changed (the world, the simulator, the cookies); settles once it is kept. */
   kept(): Promise<void>;
   /** Forgets the kept world and puts the fresh one in its place. */
   reset(): Promise<void>;
@@ -137,15 +148,17 @@ export async function startDemoWorld(options: DemoOptions, key: string): Promise
   const [{ createRouteTable }, { createMockApp }, { recordingObserver }] = await modules;
   const routes = createRouteTable();
 
-  let keptStamp = restored ? keepStamp(ctx) : '';
+  const cookies = restored?.kept.cookies;
+  const jar = createCookieJar(isKeptCookies(cookies) ? cookies : []);
+  let keptStamp = restored ? keepStamp(ctx, jar) : '';
   let keeping: Promise<void> = Promise.resolve();
   // One write at a time; each writes the world as it is then, when it has changed since.
   const keep = () => {
     keeping = keeping.then(async () => {
-      const now = keepStamp(ctx);
+      const now = keepStamp(ctx, jar);
       if (now === keptStamp) return;
       try {
-        await saveWorld(key, keptNow(ctx));
+        await saveWorld(key, keptNow(ctx, jar));
         keptStamp = now;
       } catch (error) {
         log(`the world could not be kept: ${(error as Error).message}`);
@@ -158,11 +171,8 @@ export async function startDemoWorld(options: DemoOptions, key: string): Promise
   const mock = createMockApp({
     routes,
     resolveWorld: oneWorld(ctx),
-    observers: [
-      recordingObserver,
-      // What a person changed is kept before a reload can ask for it.
-      { answer: ({ route }) => void (route.method !== 'GET' && keep()) },
-    ],
+    // What a person changed is kept by the worker before it answers (with the answer's cookies).
+    observers: [recordingObserver],
     log: (line) => ctx.log(line),
   });
   void keep();
@@ -172,8 +182,9 @@ export async function startDemoWorld(options: DemoOptions, key: string): Promise
   return {
     ctx,
     mock,
+    jar,
     restored: restored !== undefined,
-    kept: () => keeping,
+    kept: keep,
     async reset() {
       await keeping;
       await forgetWorld(key);
@@ -182,6 +193,8 @@ export async function startDemoWorld(options: DemoOptions, key: string): Promise
         await freshWorld(options.seed),
       );
       applySnapshot(ctx, { ...worldMetaOf(fresh.ctx), db: fresh.ctx.db });
+      // Everyone is signed out: the fresh world knows none of the sessions.
+      jar.clear();
       observeOrders(ctx);
       keptStamp = '';
       await keep();

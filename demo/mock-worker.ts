@@ -1,8 +1,9 @@
 // The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per
 // tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
-// the requests every tab's MSW handler forwards to it (demo/demo-forwarder.ts). Each request is
-// matched against the route table as MSW would, translated by the MSW adapter's own
-// `toRouteRequest` and served by the one pipeline; event streams go back chunk by chunk.
+// the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
+// is matched against the route table as MSW would, translated by the MSW adapter's own
+// `toRouteRequest` and served by the one pipeline; event streams go back chunk by chunk. The
+// demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
 
 import type {
   ForwardedHead,
@@ -12,7 +13,7 @@ import type {
 } from '#demo/demo-protocol.ts';
 import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
 import { matchRoutePath, toRouteRequest } from '#mock/adapters/fetch-request.ts';
-import { encodeAnswer, serializeCookie } from '#mock/adapters/http-answer.ts';
+import { encodeAnswer } from '#mock/adapters/http-answer.ts';
 import type { ServedAnswer } from '#mock/pipeline/pipeline-types.ts';
 import { notFoundAnswer } from '#mock/routes/run-route.ts';
 
@@ -46,13 +47,12 @@ function head(answer: ServedAnswer): ForwardedHead {
   const { status, headers, payload } = encodeAnswer(answer);
   const lines = Object.entries(headers);
   if (answer.stream) return { status, headers: lines, stream: true };
-  for (const c of answer.cookies ?? []) lines.push(['set-cookie', serializeCookie(c)]);
   const body = typeof payload === 'string' ? payload : payload.slice().buffer;
   return { status, headers: lines, body };
 }
 
 async function serve(port: Port, id: number, forwarded: ForwardedRequest): Promise<void> {
-  const { mock, kept } = await start('');
+  const { mock, kept, jar } = await start('');
   const request = new Request(forwarded.url, {
     method: forwarded.method,
     headers: forwarded.headers,
@@ -64,11 +64,13 @@ async function serve(port: Port, id: number, forwarded: ForwardedRequest): Promi
     if (route.method !== forwarded.method) continue;
     const params = matchRoutePath(route, url.pathname);
     if (!params) continue;
-    const translated = await toRouteRequest(route, request, params, forwarded.cookies);
+    const cookies = { ...forwarded.cookies, ...jar.send() };
+    const translated = await toRouteRequest(route, request, params, cookies);
     const answer =
       'refusal' in translated ? translated.refusal : await mock.serve(route, translated.request);
-    // A person's change is kept before its answer: a reload right after finds it.
-    if (route.method !== 'GET') await kept();
+    if (answer.cookies) jar.take(answer.cookies);
+    // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
+    if (route.method !== 'GET' || answer.cookies?.length) await kept();
     port.postMessage({ kind: 'answer', id, head: head(answer) });
     if (answer.stream) openStream(port, id, answer);
     return;

@@ -1,12 +1,10 @@
 // The static demo's page half: MSW's service worker intercepts the app's and the panel's API
-// calls (`/api/*`, `/__mock/*`, any origin) and this page's handler only forwards each one to the
-// demo's mock worker (demo/mock-worker.ts: one world, routes and simulator shared by every tab of
-// the demo), then hands its answer back. Nothing of the mock's code or data runs in the page.
-// Loaded by the demo's entry (demo/demo-main.ts) after the first paint; the app's API calls wait
-// for it (ApiConfig.ready).
+// calls (`/api/*`, `/__mock/*`, any origin) and this page only forwards each one to the demo's mock
+// worker (demo/mock-worker.ts: one world, routes and simulator shared by every tab of the demo),
+// then hands its answer back (demo/msw-channel.ts: MSW's service-worker protocol, without MSW's
+// 160 KB page library). Nothing of the mock's code or data runs in the page. Loaded by the demo's
+// entry (demo/demo-main.ts); the app's API calls wait for it (ApiConfig.ready).
 
-import { HttpResponse, http } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { showDemoControls } from '#demo/demo-controls.ts';
 import {
   type ForwardedHead,
@@ -15,6 +13,12 @@ import {
   workerName,
 } from '#demo/demo-protocol.ts';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
+import {
+  canTransferStreams,
+  type InterceptedRequest,
+  interceptWithMsw,
+  type MockedAnswer,
+} from '#demo/msw-channel.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -75,10 +79,24 @@ function reloadAfterReset(): void {
   setTimeout(() => window.location.reload(), wait);
 }
 
-function toResponse(channel: Channel, id: number, head: ForwardedHead): Response {
-  if (head.dropConnection) return HttpResponse.error();
-  if (!head.stream)
-    return new HttpResponse(head.body, { status: head.status, headers: head.headers });
+// The mock's paths, as the MSW handlers matched them: /api/ and /__mock/ on any origin.
+const MOCKED = /\/(api|__mock)\//;
+
+/** A stream crosses to MSW's service worker only where streams can be transferred. */
+const streamsCross = canTransferStreams();
+
+function toAnswer(channel: Channel, id: number, head: ForwardedHead): MockedAnswer | Response {
+  if (head.dropConnection) return Response.error();
+  if (!head.stream) return { status: head.status, headers: head.headers, body: head.body };
+  if (!streamsCross) {
+    // The panel then follows the city by polling.
+    channel.post({ kind: 'cancel', id });
+    return {
+      status: 503,
+      headers: [['content-type', 'application/json']],
+      body: JSON.stringify({ message: 'This browser cannot stream from a service worker.' }),
+    };
+  }
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       streams.set(id, controller);
@@ -88,7 +106,17 @@ function toResponse(channel: Channel, id: number, head: ForwardedHead): Response
       channel.post({ kind: 'cancel', id });
     },
   });
-  return new HttpResponse(body, { status: head.status, headers: head.headers });
+  return { status: head.status, headers: head.headers, body };
+}
+
+/** The page's own document cookies (the mock's cookies are kept by the mock worker). */
+function documentCookies(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) out[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return out;
 }
 
 /** A static host answers `/__mock/panel` with index.html: the panel comes from the mock instead. */
@@ -101,19 +129,6 @@ async function showPanel(reset: () => void): Promise<never> {
   return new Promise<never>(() => {}); // the app does not start on this page
 }
 
-/**
- * MSW asks an existing registration to `update()` without waiting for it; when its service worker
- * has just unregistered itself (the last other tab of the demo closed or reloaded), that promise
- * rejects with nobody to hear it. The page stays controlled and mocked: nothing to report.
- */
-function quietStaleUpdate(): void {
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
-      event.preventDefault();
-  });
-}
-
 /** Connects to the demo's mock worker and starts forwarding; resolves once requests are answered. */
 export async function startDemo(): Promise<void> {
   const started = performance.now();
@@ -122,17 +137,12 @@ export async function startDemo(): Promise<void> {
   const channel = connect(seed, hear);
   channel.post({ kind: 'hello', search });
   let next = 0;
-  const forward = async ({
-    request,
-    cookies,
-  }: {
-    request: Request;
-    cookies: Record<string, string>;
-  }) => {
+  const forward = async (request: InterceptedRequest) => {
+    if (!MOCKED.test(new URL(request.url).pathname)) return undefined;
     const body =
-      request.method === 'GET' || request.method === 'HEAD'
+      request.method === 'GET' || request.method === 'HEAD' || !request.body?.byteLength
         ? undefined
-        : await request.arrayBuffer();
+        : request.body;
     const id = ++next;
     const head = new Promise<ForwardedHead>((resolve) => waiting.set(id, resolve));
     channel.post(
@@ -142,22 +152,16 @@ export async function startDemo(): Promise<void> {
         request: {
           method: request.method,
           url: request.url,
-          headers: [...request.headers],
-          cookies,
+          headers: Object.entries(request.headers),
+          cookies: documentCookies(),
           body,
         },
       },
       body ? [body] : [],
     );
-    return toResponse(channel, id, await head);
+    return toAnswer(channel, id, await head);
   };
-  quietStaleUpdate();
-  const worker = setupWorker(http.all('*/api/*', forward), http.all('*/__mock/*', forward));
-  await worker.start({
-    serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await interceptWithMsw(`${env.BASE_URL || '/'}mockServiceWorker.js`, forward);
   const reset = () => {
     resetHere = true;
     channel.post({ kind: 'reset-demo' });
