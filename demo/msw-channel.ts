@@ -77,8 +77,7 @@ export async function interceptWithMsw(url: string, answer: Answerer): Promise<v
     location.reload();
     return new Promise<never>(() => {});
   }
-  // When the last other tab of the demo closed, the worker has unregistered itself: the update
-  // then fails with nobody to hear it, and the page stays controlled.
+  // A newer MSW script is taken up (a failed check changes nothing: the page stays controlled).
   if (existing) existing.update().catch(() => {});
   const registration = existing ?? (await container.register(url));
   const worker = [registration.active, registration.waiting, registration.installing].find(own);
@@ -111,11 +110,10 @@ export async function interceptWithMsw(url: string, answer: Answerer): Promise<v
     });
   });
   worker.postMessage('MOCK_ACTIVATE');
-  // The service worker stays alive while the page is open, and forgets the page when it goes.
-  const keepAlive = setInterval(() => worker.postMessage('KEEPALIVE_REQUEST'), 5_000);
-  window.addEventListener('beforeunload', () => {
-    clearInterval(keepAlive);
-    if (worker.state !== 'redundant') worker.postMessage('CLIENT_CLOSED');
-  });
+  // The service worker stays alive while the page is open. It is never told the page closed
+  // (MSW's library says `CLIENT_CLOSED`): told so by its last page, it unregisters itself, and a
+  // reload or a link opened in the same tab then loads uncontrolled, its first pictures of the
+  // mock's asked from the static host (404) until it is registered again.
+  setInterval(() => worker.postMessage('KEEPALIVE_REQUEST'), 5_000);
   await enabled;
 }

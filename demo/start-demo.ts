@@ -70,9 +70,9 @@ function hear(message: WorkerMessage): void {
 let resetHere = false;
 
 /**
- * Every tab reloads onto the fresh world, one after another: MSW's service worker unregisters
- * itself when its last page goes, and tabs reloading at the same instant raced that ("Failed to
- * update a ServiceWorker"). The tab that asked waits longest.
+ * Every tab reloads onto the fresh world, one after another rather than all at the same instant
+ * (they raced each other's service-worker updates: "Failed to update a ServiceWorker"). The tab that
+ * asked waits longest.
  */
 function reloadAfterReset(): void {
   const wait = resetHere ? 1500 : Math.random() * 1000;
