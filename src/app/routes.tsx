@@ -9,7 +9,7 @@ import { lazyScreen, type Screen, ScreenHost } from '#src/app/lazy-screen.ts';
 import { Spinner } from '#src/components/spinner.tsx';
 
 /** Where a route was matched: its params, the query string, the app's query cache. */
-export type RouteMatch = { params: Record<string, string>; search: string; client: QueryClient };
+type RouteMatch = { params: Record<string, string>; search: string; client: QueryClient };
 
 export interface AppRoute {
   path: string;
