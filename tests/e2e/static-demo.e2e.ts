@@ -254,8 +254,8 @@ test.describe('static demo (dist-demo, no server)', () => {
   });
 
   test('a signed-in vendor sees the simulator fill the order tabs', async ({ page }) => {
-    // Browsers never put a Cookie header on a script-made Request: MSW hands the session cookie
-    // to resolvers as `cookies`, which mock-server/adapters/msw.ts merges with the header.
+    // A service worker's answer cannot set a cookie: the session cookie the sign-in answers is
+    // kept by the demo's mock worker (demo/demo-cookies.ts) and sent with the calls that follow.
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1&simulator=off`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
