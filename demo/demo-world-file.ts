@@ -1,5 +1,5 @@
-// The static demo's world file: made at build time (scripts/build/demo-world.ts), read in the page
-// (start-demo.ts), its times brought to the day it is loaded.
+// The static demo's world file: made at build time (scripts/build/demo-world.ts), read by the
+// demo's mock worker (demo-world.ts), its times brought to the day it is loaded.
 import { env } from '#src/config/env.ts';
 
 /** Where the demo finds its world, under the build's base path (beside index.html). */
@@ -10,12 +10,6 @@ export const DEMO_WORLD_SEED = 1;
 
 /** The world file's address under the build's base path. */
 export const demoWorldUrl = (): string => `${env.BASE_URL || '/'}${DEMO_WORLD_FILE}`;
-
-/** Whether this page starts from the build's world: no `?seed=`, or the same seed. */
-export const startsFromDemoWorld = (search: string): boolean => {
-  const seed = new URLSearchParams(search).get('seed');
-  return seed === null || seed === String(DEMO_WORLD_SEED);
-};
 
 /** Record times: epoch milliseconds (`…At`, and `isTaken`, the time an order was taken). */
 const isTime = (key: string, value: unknown) =>

@@ -1,125 +1,174 @@
-// The static demo's backend: the mock's route table as MSW handlers in a service worker, over the
-// world made at build time (demo-world.json, scripts/build/demo-world.ts; another `?seed=` is seeded
-// in the browser), with the simulator running. Loaded by the demo's entry (demo/demo-main.ts,
-// npm run build:demo) on the app's first API call, so the normal bundle has no mock in it; the app
-// paints meanwhile, its API calls waiting for this (ApiConfig.ready).
+// The static demo's page half: MSW's service worker intercepts the app's and the panel's API
+// calls (`/api/*`, `/__mock/*`, any origin) and this page only forwards each one to the demo's mock
+// worker (demo/mock-worker.ts: one world, routes and simulator shared by every tab of the demo),
+// then hands its answer back (demo/msw-channel.ts: MSW's service-worker protocol, without MSW's
+// 160 KB page library). Nothing of the mock's code or data runs in the page. Loaded by the demo's
+// entry (demo/demo-main.ts); the app's API calls wait for it (ApiConfig.ready).
 
+import { showDemoControls } from '#demo/demo-controls.ts';
 import {
-  DEMO_WORLD_FILE,
-  DEMO_WORLD_SEED,
-  demoWorldUrl,
-  shiftWorldTimes,
-} from '#demo/demo-world-file.ts';
-import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
-import type { Ctx } from '#mock/domain/plumbing/context.ts';
-import { PRESENTER_SPEED } from '#mock/simulator/presenter-defaults.ts';
-import { readSnapshot } from '#mock/state/snapshot-document.ts';
-import { createWorld, type WorldSource } from '#mock/worlds/create-world.ts';
-import { oneWorld } from '#mock/worlds/world-selection.ts';
+  type ForwardedHead,
+  type PageMessage,
+  type WorkerMessage,
+  workerName,
+} from '#demo/demo-protocol.ts';
+import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
+import {
+  canTransferStreams,
+  type InterceptedRequest,
+  interceptWithMsw,
+  type MockedAnswer,
+} from '#demo/msw-channel.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
-export type DemoOptions = {
-  /** World seed: `?seed=` on first load, else 1. */
-  seed?: string | number;
-  /** Run the simulator (default on; `?simulator=off` turns it off). */
-  simulator?: boolean;
-};
-
-const fromQuery = (): DemoOptions => {
-  const q = new URLSearchParams(globalThis.location?.search ?? '');
-  const seed = q.get('seed') ?? undefined;
-  return {
-    seed: seed === undefined ? undefined : /^\d+$/.test(seed) ? Number(seed) : seed,
-    simulator: q.get('simulator') !== 'off',
-  };
-};
-
 const PANEL_PATH = '/__mock/panel';
 
+type Channel = { post(message: PageMessage, transfer?: Transferable[]): void };
+
 /**
- * A static host answers `/__mock/panel` with the app's index.html (service workers never see
- * navigations), so the demo fetches the panel from the in-page mock and shows it instead of
- * the app. The page's own script then drives the control API through the worker.
+ * The demo's mock worker: shared by every tab (SharedWorker), or this tab's own where a browser
+ * has no SharedWorker (Chrome on Android): then each tab runs its own copy of the kept world, and
+ * a second tab sees what the first did only after a reload.
  */
-async function showPanel(): Promise<never> {
+function connect(seed: string, hear: (message: WorkerMessage) => void): Channel {
+  const name = workerName(seed);
+  if (typeof SharedWorker === 'function') {
+    const worker = new SharedWorker(new URL('./mock-worker.ts', import.meta.url), {
+      type: 'module',
+      name,
+    });
+    worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => hear(event.data);
+    worker.port.start();
+    return { post: (message, transfer = []) => worker.port.postMessage(message, transfer) };
+  }
+  console.info('[bukka demo] no SharedWorker here: this tab runs its own copy of the demo world');
+  const worker = new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name });
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => hear(event.data);
+  return { post: (message, transfer = []) => worker.postMessage(message, transfer) };
+}
+
+/** The requests under way (their answer's head) and the open event streams (their body). */
+const waiting = new Map<number, (head: ForwardedHead) => void>();
+const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
+const encoder = new TextEncoder();
+
+function hear(message: WorkerMessage): void {
+  if (message.kind === 'answer') {
+    waiting.get(message.id)?.(message.head);
+    waiting.delete(message.id);
+  } else if (message.kind === 'chunk')
+    streams.get(message.id)?.enqueue(encoder.encode(message.chunk));
+  else if (message.kind === 'end') {
+    streams.get(message.id)?.close();
+    streams.delete(message.id);
+  } else if (message.kind === 'reset') reloadAfterReset();
+  else console.error(`[bukka demo] the mock did not start: ${message.message}`);
+}
+
+/** Whether this tab asked for the reset (it reloads last). */
+let resetHere = false;
+
+/**
+ * Every tab reloads onto the fresh world, one after another rather than all at the same instant
+ * (they raced each other's service-worker updates: "Failed to update a ServiceWorker"). The tab that
+ * asked waits longest.
+ */
+function reloadAfterReset(): void {
+  const wait = resetHere ? 1500 : Math.random() * 1000;
+  setTimeout(() => window.location.reload(), wait);
+}
+
+// The mock's paths, as the MSW handlers matched them: /api/ and /__mock/ on any origin.
+const MOCKED = /\/(api|__mock)\//;
+
+/** A stream crosses to MSW's service worker only where streams can be transferred. */
+const streamsCross = canTransferStreams();
+
+function toAnswer(channel: Channel, id: number, head: ForwardedHead): MockedAnswer | Response {
+  if (head.dropConnection) return Response.error();
+  if (!head.stream) return { status: head.status, headers: head.headers, body: head.body };
+  if (!streamsCross) {
+    // The panel then follows the city by polling.
+    channel.post({ kind: 'cancel', id });
+    return {
+      status: 503,
+      headers: [['content-type', 'application/json']],
+      body: JSON.stringify({ message: 'This browser cannot stream from a service worker.' }),
+    };
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      streams.set(id, controller);
+    },
+    cancel() {
+      streams.delete(id);
+      channel.post({ kind: 'cancel', id });
+    },
+  });
+  return { status: head.status, headers: head.headers, body };
+}
+
+/** The page's own document cookies (the mock's cookies are kept by the mock worker). */
+function documentCookies(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) out[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** A static host answers `/__mock/panel` with index.html: the panel comes from the mock instead. */
+async function showPanel(reset: () => void): Promise<never> {
   const html = await (await fetchThirdParty(PANEL_PATH)).text();
   document.open();
   document.write(html);
   document.close();
+  showDemoControls(reset, 'panel');
   return new Promise<never>(() => {}); // the app does not start on this page
 }
 
-/** The world made at build time (demo-world.json), its times brought to now. */
-async function builtWorld(download?: Promise<Response>): Promise<WorldSource> {
-  const response = await (download ?? fetchThirdParty(demoWorldUrl()));
-  if (!response.ok) throw new Error(`${DEMO_WORLD_FILE}: ${response.status}`);
-  const document = (await response.json()) as { savedAt?: string };
-  const builtAt = Date.parse(document.savedAt ?? '');
-  const shift = Number.isFinite(builtAt) ? Date.now() - builtAt : 0;
-  await nextTask();
-  const read = await readSnapshot(shiftWorldTimes(document, shift));
-  if (!read.ok) throw new Error(`${DEMO_WORLD_FILE}: ${read.problems[0]?.message}`);
-  return { kind: 'snapshot', snapshot: read.snapshot };
-}
-
-/** Gives the page a turn (input, paint) between the long steps of starting the mock. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Loads the world (the build's — `download` when demo-main.ts has started it — or seeds `?seed=`)
- * with its simulator running, starts the worker; resolves once requests are answered. The steps
- * run as separate tasks (the route table and MSW are modules of their own), so the page stays
- * responsive.
- */
-export async function startDemo(
-  options: DemoOptions = fromQuery(),
-  download?: Promise<Response>,
-): Promise<Ctx> {
+/** Connects to the demo's mock worker and starts forwarding; resolves once requests are answered. */
+export async function startDemo(): Promise<void> {
   const started = performance.now();
-  const seed = options.seed ?? DEMO_WORLD_SEED;
-  const modules = Promise.all([
-    import('#mock/route-table.ts'),
-    import('msw/browser'),
-    import('#mock/adapters/msw.ts'),
-    import('#mock/pipeline/mock-app.ts'),
-    import('#mock/recording/recorder.ts'),
-  ]);
-  const { ctx } = await createWorld(
-    {
-      seed,
-      clock: createOffsetClock(() => Date.now()),
-      log: (line) => console.info(`[bukka demo] ${line}`),
-      simulator: { on: options.simulator ?? true, speed: PRESENTER_SPEED },
-    },
-    seed === DEMO_WORLD_SEED ? await builtWorld(download) : { kind: 'seed' },
-  );
-  await nextTask();
-  const [
-    { createRouteTable },
-    { setupWorker },
-    { createMockHandlers },
-    { createMockApp },
-    { recordingObserver },
-  ] = await modules;
-  const routes = createRouteTable();
-  await nextTask();
-  // The page's one mock app: the one world, the recorder (the panel can record it).
-  const mock = createMockApp({
-    routes,
-    resolveWorld: oneWorld(ctx),
-    observers: [recordingObserver],
-    log: (line) => ctx.log(line),
-  });
-  const worker = setupWorker(...createMockHandlers(mock));
-  await worker.start({
-    serviceWorker: { url: `${env.BASE_URL || '/'}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  if (globalThis.location?.pathname === PANEL_PATH) await showPanel();
+  const search = globalThis.location?.search ?? '';
+  const seed = new URLSearchParams(search).get('seed') ?? String(DEMO_WORLD_SEED);
+  const channel = connect(seed, hear);
+  channel.post({ kind: 'hello', search });
+  let next = 0;
+  const forward = async (request: InterceptedRequest) => {
+    if (!MOCKED.test(new URL(request.url).pathname)) return undefined;
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' || !request.body?.byteLength
+        ? undefined
+        : request.body;
+    const id = ++next;
+    const head = new Promise<ForwardedHead>((resolve) => waiting.set(id, resolve));
+    channel.post(
+      {
+        kind: 'request',
+        id,
+        request: {
+          method: request.method,
+          url: request.url,
+          headers: Object.entries(request.headers),
+          cookies: documentCookies(),
+          body,
+        },
+      },
+      body ? [body] : [],
+    );
+    return toAnswer(channel, id, await head);
+  };
+  await interceptWithMsw(`${env.BASE_URL || '/'}mockServiceWorker.js`, forward);
+  const reset = () => {
+    resetHere = true;
+    channel.post({ kind: 'reset-demo' });
+  };
+  if (globalThis.location?.pathname === PANEL_PATH) await showPanel(reset);
+  showDemoControls(reset, 'app');
   console.info(
-    `[bukka demo] offline mock ready in ${Math.round(performance.now() - started)} ms: seed ${String(ctx.seed)}, ${routes.length} routes, simulator ${ctx.simulator.on ? 'on' : 'off'}`,
+    `[bukka demo] forwarding to the demo's mock worker (${Math.round(performance.now() - started)} ms)`,
   );
-  return ctx;
 }

@@ -7,6 +7,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { viteBrowserScripts } from '../mock-server/browser-scripts/browser-scripts-plugins.ts';
 import { demoWorld } from '../scripts/build/demo-world.ts';
 import base from '../vite.config.ts';
 
@@ -27,6 +28,19 @@ const demoEntry = (): Plugin => ({
       if (!html.includes(app)) throw new Error(`index.html does not load ${app}`);
       return html.replace(app, '/demo/demo-main.ts');
     },
+  },
+});
+
+/**
+ * Node's modules have no place in the browser: Vite would only warn and bundle an empty stand-in
+ * that breaks when called, so a `node:` import in the demo's graph (page or worker) fails the build.
+ */
+const noNodeModules = (): Plugin => ({
+  name: 'bukka-no-node-modules',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (id.startsWith('node:') && importer)
+      this.error(`${importer} imports ${id}: Node-only code in the static demo's bundle`);
   },
 });
 
@@ -51,8 +65,12 @@ export default mergeConfig(
     mode: 'demo',
     base: demoBase,
     // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
-    plugins: [demoEntry(), spaFallback(), demoWorld()],
+    plugins: [noNodeModules(), demoEntry(), spaFallback(), demoWorld()],
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
+    // The demo's mock worker (demo/mock-worker.ts) is a module worker with chunks of its own (the
+    // seeding code is loaded only to seed another `?seed=`); its panel scripts are bundled as the
+    // page's are.
+    worker: { format: 'es', plugins: () => [noNodeModules(), viteBrowserScripts()] },
     // `vite preview --config demo/vite.demo.config.ts` serves dist-demo as a plain static
     // host: no proxy to a mock server (the page answers the API itself).
     preview: { proxy: {} },

@@ -6,7 +6,7 @@ import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { createMockApp } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
-import { keepReport } from './proxy/proxy-report.ts';
+import { keepReport } from './proxy/proxy-report-file.ts';
 import { recordingObserver } from './recording/recorder.ts';
 import { createRouteTable } from './route-table.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';

@@ -1,8 +1,6 @@
-import { renameSync, writeFileSync } from 'node:fs';
 import { badge, esc, page } from '../recording/html-page.ts';
 import type { EndpointDrift } from './drift-store.ts';
-import type { MockProxy } from './proxy.ts';
-import { type ProxyStatus, proxyStatus } from './proxy-status.ts';
+import type { ProxyStatus } from './proxy-status.ts';
 
 // The drift report: one self-contained HTML page in the scenarios report's look — the backend,
 // the totals, then one section per endpoint (drifted ones first) with its answers, statuses and
@@ -55,38 +53,4 @@ export function proxyReportHtml(status: ProxyStatus, when = new Date()): string 
     `${status.upstream} (${status.allowWrites ? 'writes allowed' : 'read-only'}) · since ${status.startedAt} · ${when.toISOString()}`,
     `<p class="summary">${esc(summary)}</p>${body}`,
   );
-}
-
-/** Writes `file` whole or not at all (a reader never sees half a report). */
-function writeWhole(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-
-/**
- * Keeps `file` current: rewritten at most once a `everyMs` while answers come in, and by `flush`
- * (on exit). The first write is at once, so the file exists as soon as the proxy runs.
- */
-export function keepReport(proxy: MockProxy, file: string, everyMs = 1_000) {
-  let timer: NodeJS.Timeout | undefined;
-  const write = () => {
-    timer = undefined;
-    writeWhole(file, proxyReportHtml(proxyStatus(proxy, file)));
-  };
-  write();
-  const stop = proxy.drift.onChange(() => {
-    timer ??= setTimeout(write, everyMs);
-    timer.unref();
-  });
-  return {
-    flush(): void {
-      if (timer) clearTimeout(timer);
-      write();
-    },
-    stop(): void {
-      stop();
-      if (timer) clearTimeout(timer);
-    },
-  };
 }

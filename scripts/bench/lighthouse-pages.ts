@@ -37,11 +37,14 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-let nextPort = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
+/** DevTools ports: each run its own, taken in turn from ten (a shared machine gives each user a
+ * range of ports). */
+const firstPort = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
+let runsStarted = 0;
 
 async function runOnce(target: LighthouseTarget): Promise<LighthouseFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'bukka-lh-'));
-  const port = nextPort++;
+  const port = firstPort + (runsStarted++ % 10);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -1,5 +1,7 @@
 // A static host the way GitHub Pages serves the static demo: text gzipped on the fly,
-// `cache-control: max-age=600`, an unknown path answered with 404.html (status 404).
+// `cache-control: max-age=600`, an unknown path answered with 404.html (status 404). `spa: true`
+// answers it with status 200 instead (a host with an SPA rule): the same page, which Lighthouse
+// can audit (it refuses a document answered 404), for the demo's deep links.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -19,7 +21,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
 
-export function serveStatic(root: string, port: number): Promise<Server> {
+export function serveStatic(root: string, port: number, { spa = false } = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
@@ -38,7 +40,7 @@ export function serveStatic(root: string, port: number): Promise<Server> {
       body = gzipSync(body, { level: 6 });
       headers['content-encoding'] = 'gzip';
     }
-    res.writeHead(found ? 200 : 404, headers);
+    res.writeHead(found || spa ? 200 : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

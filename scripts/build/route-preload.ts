@@ -4,14 +4,15 @@
 // of the pages people land on, by path prefix, with the chunks Vite would preload for them.
 import type { Plugin } from 'vite';
 
-/** Path prefix (after the base) → the screen module the route table lazy-loads for it. */
-const LANDING_SCREENS: Record<string, string> = {
-  '': 'src/features/home/home-page.tsx',
-  search: 'src/features/search/search-page.tsx',
-  'kitchen/': 'src/features/store/store-page.tsx',
-  'product/': 'src/features/product/product-page.tsx',
-  'order/': 'src/features/orders/order-details-page.tsx',
-  'orders/': 'src/features/orders/order-details-page.tsx',
+/** Path prefix (after the base) → the modules the route table lazy-loads for it: the screen,
+ * and the module that asks for its first data beside it (src/app/routes.tsx, `data`). */
+const LANDING_SCREENS: Record<string, string[]> = {
+  '': ['src/features/home/home-page.tsx'],
+  search: ['src/features/search/search-page.tsx'],
+  'kitchen/': ['src/features/store/store-page.tsx', 'src/features/store/store-data.ts'],
+  'product/': ['src/features/product/product-page.tsx', 'src/features/product/product-data.ts'],
+  'order/': ['src/features/orders/order-details-page.tsx'],
+  'orders/': ['src/features/orders/order-details-page.tsx'],
 };
 
 type Chunk = {
@@ -48,10 +49,15 @@ export function routePreload(): Plugin {
         const entry = new Set<string>();
         for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
         const files: Record<string, string[]> = {};
-        for (const [prefix, module] of Object.entries(LANDING_SCREENS)) {
-          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!screen) continue;
-          const js = [...closure(screen.fileName)].filter((f) => !entry.has(f));
+        for (const [prefix, modules] of Object.entries(LANDING_SCREENS)) {
+          const found = modules.flatMap((module) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            return chunk ? [chunk.fileName] : [];
+          });
+          if (found.length === 0) continue;
+          const all = new Set<string>();
+          for (const name of found) closure(name, all);
+          const js = [...all].filter((f) => !entry.has(f));
           const css = js.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
           files[prefix] = [...css, ...js].map((f) => `${base}${f}`);
         }

@@ -2,15 +2,30 @@
 // with `useParams()` from wouter) and a lazily loaded named export. Screens are code-split; the
 // shell (header, footer, toasts) stays in the main chunk. Unknown paths fall to NotFoundPage
 // (loaded when one is met: the store, product and rider pages import it themselves).
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { Suspense, useContext, useState } from 'react';
+import { Route, Switch, useParams, useSearch } from 'wouter';
 import { lazyScreen, type Screen, ScreenHost } from '#src/app/lazy-screen.ts';
 import { Spinner } from '#src/components/spinner.tsx';
+
+/** Where a route was matched: its params, the query string, the app's query cache. */
+type RouteMatch = { params: Record<string, string>; search: string; client: QueryClient };
 
 export interface AppRoute {
   path: string;
   screen: Screen;
+  /**
+   * The page's first data, started when the route is matched, beside its code rather than after
+   * it (the page's own queries then find it under way or in the cache). Lazily imported, so the
+   * entry carries none of the API layer.
+   */
+  data?: (match: RouteMatch) => Promise<unknown>;
 }
+
+const storeData = ({ params, search, client }: RouteMatch) =>
+  import('#src/features/store/store-data.ts').then((m) =>
+    m.prefetchStore(client, params.id ?? '', search),
+  );
 
 const routes: AppRoute[] = [
   { path: '/', screen: lazyScreen(() => import('#src/features/home/home-page.tsx'), 'HomePage') },
@@ -25,10 +40,15 @@ const routes: AppRoute[] = [
   {
     path: '/kitchen/:id',
     screen: lazyScreen(() => import('#src/features/store/store-page.tsx'), 'StorePage'),
+    data: storeData,
   },
   {
     path: '/product/:id',
     screen: lazyScreen(() => import('#src/features/product/product-page.tsx'), 'ProductPage'),
+    data: ({ params, client }) =>
+      import('#src/features/product/product-data.ts').then((m) =>
+        m.prefetchProduct(client, params.id ?? ''),
+      ),
   },
   {
     path: '/cart',
@@ -106,25 +126,64 @@ const routes: AppRoute[] = [
 
 const NotFoundPage = lazyScreen(() => import('#src/components/not-found-page.tsx'), 'NotFoundPage');
 
-/** The route a path lands on (wouter's patterns here are literal segments and `:param`s). */
-function routeOf(path: string, table: AppRoute[]): AppRoute | undefined {
-  return table.find((route) => {
+/** The route a path lands on, with its params (wouter's patterns here are literal segments and
+ * `:param`s). */
+function matchOf(
+  path: string,
+  table: AppRoute[],
+): { route: AppRoute; params: Record<string, string> } | undefined {
+  const have = path.replace(/\/$/, '').split('/');
+  for (const route of table) {
+    if (route.path === '/') {
+      if (path === '/' || path === '') return { route, params: {} };
+      continue;
+    }
     const want = route.path.split('/');
-    const have = path.replace(/\/$/, '').split('/');
-    if (route.path === '/') return path === '/' || path === '';
-    return (
-      want.length === have.length &&
-      want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
-    );
-  });
+    if (want.length !== have.length) continue;
+    const params: Record<string, string> = {};
+    const fits = want.every((part, i) => {
+      const segment = have[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = decodeSegment(segment);
+      return segment !== '';
+    });
+    if (fits) return { route, params };
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Starts a route's data and swallows its failure: the page's own query shows and retries it. */
+function startData(
+  route: AppRoute | undefined,
+  match: Omit<RouteMatch, 'client'>,
+  client?: QueryClient,
+) {
+  if (route?.data && client) route.data({ ...match, client }).catch(() => {});
 }
 
 /**
  * Loads the screen of the page the browser opened before the first render (index.html has already
- * started downloading its code): the first paint is the page, not the route's fallback.
+ * started downloading its code): the first paint is the page, not the route's fallback. With the
+ * app's query cache, the page's first data is asked for at the same time, not once its code has
+ * run.
  */
-export function preloadScreenOf(path: string, table: AppRoute[] = routes): Promise<void> {
-  return (routeOf(path, table)?.screen ?? NotFoundPage).preload();
+export function preloadScreenOf(
+  path: string,
+  table: AppRoute[] = routes,
+  opened?: { search: string; client: QueryClient },
+): Promise<void> {
+  const match = matchOf(path, table);
+  if (opened)
+    startData(match?.route, { params: match?.params ?? {}, search: opened.search }, opened.client);
+  return (match?.route.screen ?? NotFoundPage).preload();
 }
 
 function RouteFallback() {
@@ -135,14 +194,30 @@ function RouteFallback() {
   );
 }
 
+/**
+ * A matched route's screen. When its code is not loaded yet (a link followed in the app), its data
+ * is asked for now, beside the code, rather than once the screen has rendered.
+ */
+function RouteScreen({ route }: { route: AppRoute }) {
+  const params = useParams() as Record<string, string>;
+  const search = useSearch();
+  // No cache (a test's bare route table): the page asks for its data itself.
+  const client = useContext(QueryClientContext);
+  useState(() => {
+    if (!route.screen.loaded()) startData(route, { params, search }, client);
+    return true;
+  });
+  return <ScreenHost screen={route.screen} />;
+}
+
 /** Renders the first matching route, or the not-found page. */
 export function AppRoutes({ table = routes }: { table?: AppRoute[] }) {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        {table.map(({ path, screen }) => (
-          <Route key={path} path={path}>
-            <ScreenHost screen={screen} />
+        {table.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} />
           </Route>
         ))}
         <Route>

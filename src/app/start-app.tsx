@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#src/app/app.tsx';
+import { createQueryClient } from '#src/app/query-client.ts';
 import { preloadScreenOf } from '#src/app/routes.tsx';
 import { initPersistence } from '#src/state/persist.ts';
 import { listenToOtherTabs } from '#src/state/tab-sync.ts';
@@ -9,11 +11,15 @@ import '#src/styles/layout.css';
 import '#src/styles/components.css';
 
 // Rehydrate the stores first (gives up after 5 s) and load the opened page's screen (its code is
-// already on its way: index.html preloads it), then render: the first paint is the page itself.
-// A screen that cannot load now is left to the route's own loading and error handling.
-const firstScreen = () =>
+// already on its way: index.html preloads it) while its first data is asked for, then render: the
+// first paint is the page itself. A screen that cannot load now is left to the route's own loading
+// and error handling.
+const firstScreen = (client: QueryClient) =>
   Promise.race([
-    preloadScreenOf(window.location.pathname).catch(() => undefined),
+    preloadScreenOf(window.location.pathname, undefined, {
+      search: window.location.search,
+      client,
+    }).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, 3000)),
   ]);
 
@@ -24,10 +30,11 @@ const firstScreen = () =>
 export function startApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  void Promise.all([initPersistence(), firstScreen()]).finally(() => {
+  const queryClient = createQueryClient();
+  void Promise.all([initPersistence(), firstScreen(queryClient)]).finally(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
     // Other tabs' changes: one cart whatever the number of tabs.

@@ -1,95 +1,25 @@
 // The static demo (npm run build:demo → dist-demo) runs with no server behind it: a plain static
 // file server, the mock's routes answering inside the browser through MSW's service worker.
-// Builds dist-demo when it is missing or older than the sources, serves it itself on a free port.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+// Builds dist-demo when it is missing or older than the sources (once per run, whichever of the
+// demo's specs asks first), serves it itself on a free port.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { watch as watchPage } from '../support/e2e/page-problems.ts';
-
-const root = resolve('dist-demo');
-const sources = ['src', 'mock-server', 'index.html', 'public', 'vite.config.ts'];
-
-function newestSource(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
-      continue;
-    newest = Math.max(newest, newestSource(join(path, entry)));
-  }
-  return newest;
-}
-
-function ensureBuilt(): void {
-  const index = join(root, 'index.html');
-  const fresh =
-    existsSync(index) &&
-    existsSync(join(root, 'mockServiceWorker.js')) &&
-    statSync(index).mtimeMs >= Math.max(...sources.map(newestSource));
-  if (fresh && process.env.STATIC_DEMO_REBUILD !== '1') return;
-  execFileSync('npm', ['run', 'build:demo', '--silent'], { stdio: 'pipe', timeout: 180_000 });
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/**
- * A plain static server. `spa`: unknown paths get index.html with 200 (what hosts with an SPA
- * rule do); `pages`: they get 404.html with status 404, and nothing else (what GitHub Pages does).
- */
-function serveStatic(mode: 'spa' | 'pages' = 'spa'): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) file = join(root, 'index.html');
-    let status = 200;
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      const index = join(file, 'index.html');
-      const looksLikeFile = extname(path) !== '';
-      if (existsSync(index)) file = index;
-      else if (mode === 'pages' && existsSync(join(root, '404.html'))) {
-        file = join(root, '404.html');
-        status = 404;
-      } else if (looksLikeFile || mode === 'pages') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      } else file = join(root, 'index.html');
-    }
-    res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://localhost:${port}` });
-    }),
-  );
-}
+import { ensureBuilt, root, serveStatic, trackRequests } from '../support/e2e/static-demo-site.ts';
 
 /** Console errors, uncaught exceptions, failed requests (not the browser's own cancellations,
  * such as Leaflet dropping tiles when the view moves) and answers of 400 and above. */
 const watch = (page: Page): string[] => watchPage(page, { httpErrors: true }).list;
 
-let site: { server: Server; url: string };
+let site: { server: Server; url: string; served: string[] };
 
 test.describe('static demo (dist-demo, no server)', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test.beforeAll(async () => {
-    ensureBuilt();
+    await ensureBuilt();
     site = await serveStatic();
   });
   /**
@@ -109,6 +39,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
+    const requests = trackRequests(page);
     await page.goto(`${site.url}/?simulator=off`);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
@@ -120,7 +51,7 @@ test.describe('static demo (dist-demo, no server)', () => {
     });
     expect(api.status).toBe(200);
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(problems).toEqual([]);
   });
 
@@ -128,25 +59,42 @@ test.describe('static demo (dist-demo, no server)', () => {
     page,
   }) => {
     const problems = watch(page);
-    const scripts: string[] = [];
+    const requests = trackRequests(page);
+    // The page's own scripts, run on its main thread. The demo's mock worker fetches its modules
+    // out of Playwright's sight: what it loaded is read from the static host's log instead.
+    const pageScripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js') && !/\/mock-worker-[\w-]+\.js$/.test(path)) pageScripts.push(path);
     });
-    const world = page.waitForResponse((r) => r.url().endsWith('/demo-world.json'));
+    const mockOnPage = () =>
+      pageScripts.filter((path) => /\/(world|route-table)-[\w-]+\.js$/.test(path));
+    const seeding = (paths: string[]) => paths.filter((path) => /\/world-[\w-]+\.js$/.test(path));
+    let from = site.served.length;
     await page.goto(`${site.url}/?simulator=off`);
     // The app paints before the mock answers: the header and the hero are there at once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await world).status()).toBe(200);
     const stores = page.getByRole('region', { name: 'Popular stores' });
     await expect(stores).toContainText('Mama Bukka Kitchen', { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => path.includes('/start-demo-'))).toBe(true);
-    // The seeding code (world.ts with faker) is a chunk of its own, loaded only to seed.
-    expect(scripts.filter((path) => /\/world-[\w-]+\.js$/.test(path))).toEqual([]);
-    // Another seed is still seeded in the page.
+    await requests.idle();
+    let served = site.served.slice(from);
+    // The mock worker ran the mock (its route table) on the world made at build time...
+    expect(served).toContain('/demo-world.json');
+    expect(served.some((path) => /\/mock-worker-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(served.some((path) => /\/route-table-[\w-]+\.js$/.test(path))).toBe(true);
+    // ...without the seeding code (world.ts with faker, a chunk of its own, loaded only to seed).
+    expect(seeding(served)).toEqual([]);
+    // The page itself runs only the forwarder, none of the mock.
+    expect(pageScripts.some((path) => path.includes('/start-demo-'))).toBe(true);
+    expect(mockOnPage()).toEqual([]);
+    // Another seed is still seeded, by its own mock worker, still off the page.
+    from = site.served.length;
     await page.goto(`${site.url}/?seed=2&simulator=off`);
     await expect(stores.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
-    expect(scripts.some((path) => /\/world-[\w-]+\.js$/.test(path))).toBe(true);
+    served = site.served.slice(from);
+    expect(seeding(served)).toHaveLength(1);
+    expect(served).not.toContain('/demo-world.json');
+    expect(mockOnPage()).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -306,8 +254,8 @@ test.describe('static demo (dist-demo, no server)', () => {
   });
 
   test('a signed-in vendor sees the simulator fill the order tabs', async ({ page }) => {
-    // Browsers never put a Cookie header on a script-made Request: MSW hands the session cookie
-    // to resolvers as `cookies`, which mock-server/adapters/msw.ts merges with the header.
+    // A service worker's answer cannot set a cookie: the session cookie the sign-in answers is
+    // kept by the demo's mock worker (demo/demo-cookies.ts) and sent with the calls that follow.
     const problems = watch(page);
     await page.goto(`${site.url}/?seed=1&simulator=off`);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });

@@ -16,7 +16,9 @@ import { StoreFilters } from '#src/features/store/store-filters.tsx';
 import {
   hasFilters,
   readStoreParams,
+  STORE_ID,
   storeHref,
+  storePageFilters,
   upToPrice,
 } from '#src/features/store/store-params.ts';
 import { PRICE_MAX, productsFound, storeTexts } from '#src/features/store/store-texts.ts';
@@ -24,9 +26,6 @@ import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 import { useVendorFlag } from '#src/state/use-vendor-flag.ts';
 
-/** Store ids are MongoDB ObjectIds: anything else names no store (the hosted API answers such
- * ids with a 500, not a 404). */
-const STORE_ID = /^[0-9a-f]{24}$/i;
 /** Cards whose pictures a phone shows on the first screen: fetched at once, not lazily. */
 const FIRST_SCREEN_CARDS = 2;
 
@@ -107,14 +106,7 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = readStoreParams(search);
-  const page = useQuery(
-    productQueries.storePage(storeId, {
-      query: params.query,
-      page: params.page,
-      price: '',
-      category: params.category,
-    }),
-  );
+  const page = useQuery(productQueries.storePage(storeId, storePageFilters(params)));
   const categories = useQuery(productQueries.storeCategories(storeId));
   const products = upToPrice(page.data?.products ?? [], params.price);
   if (page.isError && isApiError(page.error) && page.error.status === 404) {

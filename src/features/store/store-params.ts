@@ -2,6 +2,10 @@ import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { PRICE_MAX, PRICE_MIN } from '#src/features/store/store-texts.ts';
 import { pageParam } from '#src/lib/page-param.ts';
 
+/** Store ids are MongoDB ObjectIds: anything else names no store (the hosted API answers such
+ * ids with a 500, not a 404). */
+export const STORE_ID = /^[0-9a-f]{24}$/i;
+
 /** The slider's default is its top end: no ceiling. */
 const PRICE_DEFAULT = PRICE_MAX;
 
@@ -23,6 +27,14 @@ export function readStoreParams(search: string): StoreParams {
     category: params.get('category') ?? '',
     page: pageParam(params),
   };
+}
+
+/**
+ * What the store page asks the API for (one key for the page and its prefetch): the price is
+ * filtered in the page (`upToPrice`), never sent.
+ */
+export function storePageFilters(params: StoreParams) {
+  return { query: params.query, page: params.page, price: '', category: params.category };
 }
 
 /** True when a filter narrows the dishes (the slider at its top end sets none). */

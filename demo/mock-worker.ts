@@ -1,0 +1,135 @@
+// The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per
+// tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
+// the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
+// is matched against the route table as MSW would, translated by the MSW adapter's own
+// `toRouteRequest` and served by the one pipeline; event streams go back chunk by chunk. The
+// demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
+
+import type {
+  ForwardedHead,
+  ForwardedRequest,
+  PageMessage,
+  WorkerMessage,
+} from '#demo/demo-protocol.ts';
+import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
+import { matchRoutePath, toRouteRequest } from '#mock/adapters/fetch-request.ts';
+import { encodeAnswer } from '#mock/adapters/http-answer.ts';
+import type { ServedAnswer } from '#mock/pipeline/pipeline-types.ts';
+import { notFoundAnswer } from '#mock/routes/run-route.ts';
+
+type Port = { postMessage(message: WorkerMessage): void };
+
+/** The options come from the address of the tab that started the worker (its name names the seed). */
+function optionsOf(search: string): DemoOptions {
+  const q = new URLSearchParams(search);
+  const seed = q.get('seed') ?? '1';
+  return {
+    seed: /^\d+$/.test(seed) ? Number(seed) : seed,
+    simulator: q.get('simulator') !== 'off',
+  };
+}
+
+let world: Promise<DemoWorld> | undefined;
+const ports = new Set<Port>();
+/** Each port's open event streams, closed when the page cancels them. */
+const streams = new WeakMap<Port, Map<number, () => void>>();
+
+const start = (search: string) => {
+  world ??= startDemoWorld(optionsOf(search), self.name || 'bukka-demo-mock-seed-1');
+  world.catch((error: unknown) => {
+    for (const port of ports) port.postMessage({ kind: 'failed', message: String(error) });
+  });
+  return world;
+};
+
+function head(answer: ServedAnswer): ForwardedHead {
+  if (answer.dropConnection) return { status: 0, headers: [], dropConnection: true };
+  const { status, headers, payload } = encodeAnswer(answer);
+  const lines = Object.entries(headers);
+  if (answer.stream) return { status, headers: lines, stream: true };
+  const body = typeof payload === 'string' ? payload : payload.slice().buffer;
+  return { status, headers: lines, body };
+}
+
+async function serve(port: Port, id: number, forwarded: ForwardedRequest): Promise<void> {
+  const { mock, kept, jar } = await start('');
+  const request = new Request(forwarded.url, {
+    method: forwarded.method,
+    headers: forwarded.headers,
+    body: forwarded.body,
+  });
+  const url = new URL(forwarded.url);
+  // The first route that matches, in the table's order, as MSW tries its handlers.
+  for (const route of mock.routes) {
+    if (route.method !== forwarded.method) continue;
+    const params = matchRoutePath(route, url.pathname);
+    if (!params) continue;
+    const cookies = { ...forwarded.cookies, ...jar.send() };
+    const translated = await toRouteRequest(route, request, params, cookies);
+    const answer =
+      'refusal' in translated ? translated.refusal : await mock.serve(route, translated.request);
+    if (answer.cookies) jar.take(answer.cookies);
+    // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
+    if (route.method !== 'GET' || answer.cookies?.length) await kept();
+    port.postMessage({ kind: 'answer', id, head: head(answer) });
+    if (answer.stream) openStream(port, id, answer);
+    return;
+  }
+  port.postMessage({
+    kind: 'answer',
+    id,
+    head: head(notFoundAnswer(forwarded.method, url.pathname)),
+  });
+}
+
+function openStream(port: Port, id: number, answer: ServedAnswer): void {
+  const open = streams.get(port) ?? new Map<number, () => void>();
+  streams.set(port, open);
+  const close = answer.stream?.((chunk) => port.postMessage({ kind: 'chunk', id, chunk }));
+  const unwatch = answer.streamEndsWhen?.(() => {
+    open.get(id)?.();
+    port.postMessage({ kind: 'end', id });
+  });
+  open.set(id, () => {
+    open.delete(id);
+    unwatch?.();
+    close?.();
+  });
+}
+
+async function resetDemo(): Promise<void> {
+  await (await start('')).reset();
+  for (const port of ports) port.postMessage({ kind: 'reset' });
+}
+
+/** A SharedWorker's port, or a dedicated worker's own scope: both post and hear messages. */
+type Channel = Port & { onmessage: ((event: MessageEvent<PageMessage>) => void) | null };
+
+function listen(p: Channel): void {
+  ports.add(p);
+  p.onmessage = (event) => {
+    const message = event.data;
+    if (message.kind === 'hello') void start(message.search).catch(() => {});
+    else if (message.kind === 'request')
+      serve(p, message.id, message.request).catch((error: unknown) =>
+        p.postMessage({
+          kind: 'answer',
+          id: message.id,
+          head: head({
+            status: 503,
+            body: { message: `The demo's mock failed: ${String(error)}` },
+          }),
+        }),
+      );
+    else if (message.kind === 'cancel') streams.get(p)?.get(message.id)?.();
+    else if (message.kind === 'reset-demo') void resetDemo();
+  };
+}
+
+const scope = self as unknown as Channel & { onconnect?: (event: MessageEvent) => void };
+if ('SharedWorkerGlobalScope' in self) {
+  scope.onconnect = (event) => {
+    const port = event.ports[0];
+    if (port) listen(port as unknown as Channel);
+  };
+} else listen(scope);
