@@ -218,7 +218,8 @@ describe('one truthful outcome per payment', () => {
       ]),
     );
     fake.outcome = 'success';
-    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    // The button comes back once the decline is handled, which can be a render after its toast.
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() =>
       expect(toastsOnScreen()).toEqual([expect.stringMatching(/^Payment successful \S+/)]),
     );
