@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { eachHostedAndSafe } from '#tests/support/mock/hosted-and-safe.ts';
+import type { TestApp } from '#tests/support/mock/test-app.ts';
 
 // The account e-mail code's refusals: the hosted API's account branch of `/verification` calls the
 // code check without `res`, so each refusal is a 500 naming `status` (hosted-api.md §2.4, §3.2 c);
@@ -13,13 +14,8 @@ const EMAIL = 'new-code@bukka.test';
 
 let hosted: TestApp;
 let safe: TestApp;
-beforeEach(async () => {
-  hosted = await createTestApp(1, { profile: 'hosted', hangMs: 300 });
-  safe = await createTestApp(1);
-});
-afterEach(async () => {
-  await hosted.app.close();
-  await safe.app.close();
+eachHostedAndSafe((apps) => {
+  ({ hosted, safe } = apps);
 });
 
 async function register(t: TestApp) {

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { eachHostedAndSafe } from '#tests/support/mock/hosted-and-safe.ts';
+import type { TestApp } from '#tests/support/mock/test-app.ts';
 
 // `--profile hosted` (see hosted-profile.test.ts): devices, account codes, passwords and the code
 // page's address. Each test shows the hosted behaviour and, where it differs, the safe profile's.
 
 let hosted: TestApp;
 let safe: TestApp;
-beforeEach(async () => {
-  hosted = await createTestApp(1, { profile: 'hosted', hangMs: 300 });
-  safe = await createTestApp(1);
-});
-afterEach(async () => {
-  await hosted.app.close();
-  await safe.app.close();
+eachHostedAndSafe((apps) => {
+  ({ hosted, safe } = apps);
 });
 
 const DEVICE = 'demo-device';

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { eachHostedAndSafe } from '#tests/support/mock/hosted-and-safe.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
-import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
+import type { TestApp } from '#tests/support/mock/test-app.ts';
 
 // `--profile hosted` (see hosted-profile.test.ts): orders, payments and wallets. Each test shows
 // the hosted behaviour and, where it differs, the safe profile's.
 
 let hosted: TestApp;
 let safe: TestApp;
-beforeEach(async () => {
-  hosted = await createTestApp(1, { profile: 'hosted', hangMs: 300 });
-  safe = await createTestApp(1);
-});
-afterEach(async () => {
-  await hosted.app.close();
-  await safe.app.close();
+eachHostedAndSafe((apps) => {
+  ({ hosted, safe } = apps);
 });
 
 const DEVICE = 'demo-device';

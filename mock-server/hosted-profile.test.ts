@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewEndpoints } from '#shared/schemas/reviews.ts';
 import { storeEndpoints } from '#shared/schemas/stores.ts';
-import { createTestApp, multipart, type TestApp } from '#tests/support/mock/test-app.ts';
+import { eachHostedAndSafe } from '#tests/support/mock/hosted-and-safe.ts';
+import { multipart, type TestApp } from '#tests/support/mock/test-app.ts';
 import { parseCli } from './cli-options.ts';
 
 // `--profile hosted`: the hosted API's client-visible behaviour (V-A) for every divergence of
@@ -14,13 +15,8 @@ import { parseCli } from './cli-options.ts';
 
 let hosted: TestApp;
 let safe: TestApp;
-beforeEach(async () => {
-  hosted = await createTestApp(1, { profile: 'hosted', hangMs: 300 });
-  safe = await createTestApp(1);
-});
-afterEach(async () => {
-  await hosted.app.close();
-  await safe.app.close();
+eachHostedAndSafe((apps) => {
+  ({ hosted, safe } = apps);
 });
 
 const DEVICE = 'demo-device';
