@@ -47,7 +47,10 @@ export function mockSpec(
   return out;
 }
 
-/** The mock inside this process, listening on a free port of 127.0.0.1. */
+/**
+ * The mock inside this process, listening on a free port of 127.0.0.1 (SCENARIOS_MOCK_PORT when
+ * set: the e2e suite keeps every server of its run within a given range of ports).
+ */
 export async function startInProcessMock(launch: MockLaunch = {}): Promise<RunningMock> {
   const { createMockServer } = await import('#mock/create-mock.ts');
   const checkout = launch.checkout ?? 'card';
@@ -58,7 +61,8 @@ export async function startInProcessMock(launch: MockLaunch = {}): Promise<Runni
     options: { checkout, profile, hangMs: launch.hangMs, checkAnswers: launch.checkAnswers },
     guard: { controlToken },
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = Number(process.env.SCENARIOS_MOCK_PORT ?? 0);
+  const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl: address.replace('[::1]', 'localhost'),
     checkout,

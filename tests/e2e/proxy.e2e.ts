@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { createMockServer } from '#mock/create-mock.ts';
 import type { ProxyStatus } from '#mock/proxy/proxy-status.ts';
 import { DEMO, onDevice } from '../support/e2e/account-e2e-support.ts';
+import { freeSidePort, sidePorts } from '../support/e2e/side-ports.ts';
 
 type Mock = Awaited<ReturnType<typeof createMockServer>>;
 let proxy: Mock;
@@ -20,10 +21,17 @@ test.beforeAll(async ({ baseURL }) => {
     serveDir: resolve('dist'),
     proxy: { upstream: baseURL!, allowWrites: false },
   });
-  // A port of this suite's own range when given (E2E_PROXY_PORT), else any free one.
-  proxyUrl = (
-    await proxy.app.listen({ port: Number(process.env.E2E_PROXY_PORT ?? 0), host: '127.0.0.1' })
-  ).replace('127.0.0.1', 'localhost');
+  // A port of this suite's own range when given (E2E_PROXY_PORT, or a free one of
+  // E2E_SIDE_PORTS), else any free one.
+  const port = process.env.E2E_PROXY_PORT
+    ? Number(process.env.E2E_PROXY_PORT)
+    : sidePorts().length > 0
+      ? await freeSidePort()
+      : 0;
+  proxyUrl = (await proxy.app.listen({ port, host: '127.0.0.1' })).replace(
+    '127.0.0.1',
+    'localhost',
+  );
 });
 test.afterAll(async () => {
   await proxy?.app.close();

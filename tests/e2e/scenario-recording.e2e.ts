@@ -20,6 +20,7 @@ import {
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders, E2E_CONTROL_TOKEN, panelLink } from '../support/e2e/control-token.ts';
+import { freeSidePort, sidePorts } from '../support/e2e/side-ports.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const ADDRESS = {
@@ -32,12 +33,17 @@ const ADDRESS = {
 };
 
 // Node with tsx's loader, as `npx tsx` runs it, without starting npm first (a second of CPU each,
-// three times, while the other workers' browsers wait for a core).
-function tsx(args: string[]) {
+// three times, while the other workers' browsers wait for a core). A mock the CLI starts in its
+// own process listens on a port of E2E_SIDE_PORTS when that is given.
+function tsx(args: string[], mockPort = 0) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
     encoding: 'utf8',
     timeout: 240_000,
-    env: { ...process.env, MOCK_CONTROL_TOKEN: E2E_CONTROL_TOKEN },
+    env: {
+      ...process.env,
+      MOCK_CONTROL_TOKEN: E2E_CONTROL_TOKEN,
+      ...(mockPort ? { SCENARIOS_MOCK_PORT: String(mockPort) } : {}),
+    },
   });
   return { code: run.status, out: `${run.stdout}\n${run.stderr}` };
 }
@@ -193,7 +199,10 @@ test('a journey recorded in the browser is written as a scenario that replays an
     await request.delete(`/__mock/worlds/${replayWorld}`, { headers: controlHeaders });
 
     // Under the hosted profile (an in-process mock): differences, each a check, not a crash.
-    const hosted = tsx(['scenarios/cli/run-cli.ts', '--file', file, '--profile', 'hosted']);
+    const hosted = tsx(
+      ['scenarios/cli/run-cli.ts', '--file', file, '--profile', 'hosted'],
+      sidePorts().length > 0 ? await freeSidePort() : 0,
+    );
     expect(hosted.code, hosted.out).toBe(1);
     expect(hosted.out).toMatch(/✗ (status|field|message|the answer has the fields)/);
     expect(hosted.out).toMatch(/1 scenarios: 0 passed, 1 failed/);

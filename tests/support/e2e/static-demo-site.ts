@@ -1,12 +1,13 @@
 // The static demo (npm run build:demo → dist-demo) as a plain static host serves it: built when
 // missing or older than its sources (once per run, whichever spec asks first), served on a free
-// port. Shared by the static demo's e2e specs.
+// port (of E2E_SIDE_PORTS when given: side-ports.ts). Shared by the static demo's e2e specs.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { listenOnSidePort } from './side-ports.ts';
 
 export const root = resolve('dist-demo');
 /** Held while one Playwright worker builds the demo; the others wait, then find it fresh. */
@@ -107,12 +108,17 @@ export function serveStatic(
     res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ server, url: `http://localhost:${port}`, served });
-    }),
+  return listenOnSidePort(
+    (port) =>
+      new Promise((done, fail) => {
+        server.once('error', fail);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', fail);
+          const address = server.address();
+          const bound = typeof address === 'object' && address ? address.port : 0;
+          done({ server, url: `http://localhost:${bound}`, served });
+        });
+      }),
   );
 }
 
