@@ -6,13 +6,14 @@ import { cryptoSecrets } from './domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { exposureLines } from './start-banner.ts';
 import { stateLines } from './state-banner.ts';
-import { fullGc } from './worlds/full-gc.ts';
+import { fullGc, scavengeOnMainThread } from './worlds/full-gc.ts';
 
 // CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-options.ts
 // (`--help` prints them; docs/mock-flags.md is the same list; the profiles:
 // docs/hosted-divergences.md).
 
 const started = performance.now();
+scavengeOnMainThread();
 let options: ReturnType<typeof parseCli>;
 try {
   options = parseCli(process.argv.slice(2), process.env);

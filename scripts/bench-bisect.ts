@@ -80,10 +80,15 @@ async function measure(i: number): Promise<number> {
     try {
       const [it, base] = await measureInterleaved(
         [
-          { name: `${release.label.slice(0, 30)} #${p + 1}`, url: server.url },
-          { name: 'yardstick', url: yardstick.url },
+          {
+            name: `${release.label.slice(0, 30)} #${p + 1}`,
+            url: server.url,
+            pid: server.child.proc.pid,
+          },
+          { name: 'yardstick', url: yardstick.url, pid: yardstick.child.proc.pid },
         ],
-        { rounds: ROUNDS, seconds: SECONDS, connections: 50 },
+        // Each server alone while it is loaded (the other stopped), as bench:mock measures.
+        { rounds: ROUNDS, seconds: SECONDS, connections: 50, alone: true },
       );
       best = Math.max(best, it!.rps / base!.rps);
     } finally {

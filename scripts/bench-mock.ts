@@ -5,9 +5,11 @@
 // release's `npm start` ran its mock), the ceiling — bare Fastify under plain node, a hello-world
 // and the same 12-store page as fixed bytes — and json-server 0.17 on the same stores; with
 // `--peers`, WireMock, Mockoon and Prism serving that page as a static stub. Every target is
-// loaded by autocannon in interleaved rounds; each prints its best round, the server's own CPU
-// time per request (robust when other work shares the machine) and what bound the round (server,
-// generator or machine). Options: --duration S per target (default 10), --rounds N (default 2),
+// loaded by autocannon in interleaved rounds (A B C … A B C …), its server the only one of the
+// bench running meanwhile (the others stopped with SIGSTOP, continued after: side by side on a
+// 2-core machine they disturbed each other's figures); each prints its best round, the server's
+// own CPU time per request (robust when other work shares the machine) and what bound the round
+// (server, generator or machine), and the previous release is set beside today round by round. Options: --duration S per target (default 10), --rounds N (default 2),
 // --connections N (50), --workers N (generator threads, default half the cores), --term NAME
 // (default Calabar), --reference REF (default: the newest v* tag that is an ancestor of HEAD, not
 // HEAD; `--reference none` leaves it out), --peers, --no-seed (skip the seed-time rows), --port-base N
@@ -23,7 +25,13 @@ import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/chi
 import { type Figures, figuresLine, generatorWorkers } from './bench/load.ts';
 import { mockCases } from './bench/mock-cases.ts';
 import { measurePeers } from './bench/mock-peers.ts';
-import { printBeside, printCpuTable, printTargets, saturationNote } from './bench/mock-report.ts';
+import {
+  printBeside,
+  printCpuTable,
+  printRoundsBeside,
+  printTargets,
+  saturationNote,
+} from './bench/mock-report.ts';
 import { benchPort, startCeiling, startMocks, urlOf } from './bench/mock-servers.ts';
 import { demoTargets, mockTargets, type Seeded } from './bench/mock-targets.ts';
 import { defaultReference, prepareRelease } from './bench/releases.ts';
@@ -129,7 +137,7 @@ try {
 
   const workers = generatorWorkers(WORKERS);
   console.log(
-    `Throughput (autocannon with ${workers} generator thread${workers > 1 ? 's' : ''}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${fmt(DURATION / ROUNDS, 1)} s per target; CPU/req = the server process's utime + stime ÷ requests answered; "→" says what bound the round: the server at a core, the GENERATOR at a core (its ceiling, not the server's), or the machine busy with other work):`,
+    `Throughput (autocannon with ${workers} generator thread${workers > 1 ? 's' : ''}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${fmt(DURATION / ROUNDS, 1)} s per target, after a 2 s warm-up each; one server at a time: while a target is loaded every other server of the bench is stopped (SIGSTOP) and continued after, so nothing of the bench but the generator shares the machine with it (other work on the machine still may: see the load average); the servers were started one after another, each seeding alone; CPU/req = the server process's utime + stime (all its threads) over the round ÷ requests answered; "→" says what bound the round: the server at a core, the GENERATOR at a core (its ceiling, not the server's), or the machine busy with other work):`,
   );
   const load = { rounds: ROUNDS, seconds: DURATION / ROUNDS, connections: CONNECTIONS, workers };
   const { figures, of } = await runCases(cases, servers, load);
@@ -185,6 +193,10 @@ try {
     console.log(`\nToday beside the previous release (${release.label}):`);
     printBeside(cases, of, hello);
     console.log(`  RSS after the load      ${fmt(prevRssAfter)} → ${fmt(bukkaRssAfter)} MB`);
+    console.log(
+      `\nRound by round (each server alone; best req/s and lowest CPU/req above are over these; the load average now ${loadavg()[0]!.toFixed(1)}):`,
+    );
+    printRoundsBeside(cases, of, hello);
   }
   console.log(
     `\nThe page's own cost: bare Fastify sends the same ${fmt(page.length)} bytes at ${pct(fixed.rps, hello.rps)} of its hello-world; Bukka's page is ${pct(b.page.rps, fixed.rps)} of that`,

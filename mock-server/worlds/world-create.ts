@@ -11,7 +11,12 @@ import {
 import { createWorld } from './create-world.ts';
 import { endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
-import { recordsWorldMb, seededWorldMb, snapshotWorldMb } from './world-memory.ts';
+import {
+  measureDataBytes,
+  recordsWorldMb,
+  seededWorldMb,
+  snapshotWorldMb,
+} from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';
 
 /** Stores of a world made without `stores` (the demo world's; `seed/world.ts`). */
@@ -143,6 +148,8 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
       snapshot ? { kind: 'snapshot', snapshot } : { kind: 'seed' },
       state.pace(),
     );
+    // What the answer tells of the world (its records' bytes), measured in slices beforehand.
+    await measureDataBytes(made.ctx, state.pace());
     const at = state.now();
     const dropListeners = new Set<() => void>();
     const world: World = {

@@ -1,5 +1,6 @@
 // Runs the bench's cases: each answers its status first (a wrong answer would measure an error
-// page), then all are loaded in interleaved rounds (bench/load.ts).
+// page), then all are loaded in interleaved rounds, each with its server the only one of the
+// bench running (bench/load.ts).
 import { type Figures, measureInterleaved } from './load.ts';
 import type { BenchCase } from './mock-cases.ts';
 import { type Servers, urlOf } from './mock-servers.ts';
@@ -28,7 +29,7 @@ export async function runCases(
       url: urlOf(servers, c),
       pid: servers[c.server]!.child.proc.pid,
     })),
-    load,
+    { ...load, alone: true },
   );
   const byName = new Map(figures.map((f) => [f.name, f]));
   return {

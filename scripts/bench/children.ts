@@ -10,7 +10,10 @@ export function startNode(args: string[], options: { tsx?: boolean; cwd?: string
   });
 }
 
-/** Starts any program, collecting its output; `stop` sends SIGTERM, then SIGKILL after 3 s. */
+/**
+ * Starts any program, collecting its output; `stop` continues it (SIGCONT) and sends SIGTERM,
+ * then SIGKILL after 3 s.
+ */
 export function startProcess(
   command: string,
   args: string[],
@@ -35,6 +38,9 @@ export function startProcess(
       new Promise((resolve) => {
         if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once('exit', () => resolve());
+        // A server a bench stopped (SIGSTOP, to measure another alone) handles SIGTERM only once
+        // it runs again.
+        proc.kill('SIGCONT');
         proc.kill('SIGTERM');
         setTimeout(() => proc.kill('SIGKILL'), 3_000).unref();
       }),

@@ -147,25 +147,64 @@ async function once(
   return { ...round, bound: boundOf(round) };
 }
 
+const signal = (pid: number, name: NodeJS.Signals) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already: nothing to stop or continue.
+  }
+};
+
+/**
+ * With `alone`, only `pid` runs: every other server of the bench is stopped (SIGSTOP) — its
+ * collector, timers and leftover work from its own round included — and `pid` continued
+ * (SIGCONT). Without a pid, every server runs.
+ */
+function runAlone(pid: number | undefined, servers: number[]): void {
+  for (const other of servers) if (other !== pid) signal(other, 'SIGSTOP');
+  if (pid !== undefined) signal(pid, 'SIGCONT');
+}
+
 /**
  * Loads every target in interleaved rounds (A B C … A B C …) after a 2 s warm-up each, so a burst
- * of load from elsewhere on a shared machine does not land on one target only. Each target's
- * figures are its best round (highest req/s, with that round's latencies) and its lowest CPU per
- * request over the rounds (the figure least moved by other work); all rounds print.
+ * of load from elsewhere on a shared machine does not land on one target only, and drift shows
+ * from round to round. With `alone`, each target's server is the only server of the bench running
+ * while it is loaded (the others stopped: two servers on a 2-core machine disturb each other's
+ * figures — the one just loaded goes on collecting its garbage into the next one's round); all
+ * continue at the end. Each target's figures are its best round (highest req/s, with that round's
+ * latencies) and its lowest CPU per request over the rounds (the figure least moved by other
+ * work); all rounds print.
  */
 export async function measureInterleaved(
   targets: Target[],
-  options: { rounds: number; seconds: number; connections: number; workers?: number },
+  options: {
+    rounds: number;
+    seconds: number;
+    connections: number;
+    workers?: number;
+    alone?: boolean;
+  },
 ): Promise<Figures[]> {
   const load = { ...options, workers: generatorWorkers(options.workers) };
-  for (const t of targets) await once(t, { ...load, seconds: 2 });
+  const servers = options.alone
+    ? [...new Set(targets.flatMap((t) => (t.pid === undefined ? [] : [t.pid])))]
+    : [];
+  const loaded = async (t: Target, seconds: number) => {
+    if (options.alone) runAlone(t.pid, servers);
+    return once(t, { ...load, seconds });
+  };
   const rounds: Round[][] = targets.map(() => []);
-  for (let r = 0; r < options.rounds; r++) {
-    for (const [i, t] of targets.entries()) {
-      const round = await once(t, load);
-      rounds[i]!.push(round);
-      console.log(`  round ${r + 1}  ${figuresLine(t.name, round)}`);
+  try {
+    for (const t of targets) await loaded(t, 2);
+    for (let r = 0; r < options.rounds; r++) {
+      for (const [i, t] of targets.entries()) {
+        const round = await loaded(t, load.seconds);
+        rounds[i]!.push(round);
+        console.log(`  round ${r + 1}  ${figuresLine(t.name, round)}`);
+      }
     }
+  } finally {
+    for (const pid of servers) signal(pid, 'SIGCONT');
   }
   return targets.map((t, i) => {
     const all = rounds[i]!;

@@ -2,7 +2,7 @@
 // docs/performance.md (req/s and the server's CPU per request beside it, both against bare
 // Fastify), what bound the rounds, and the target lines on CPU per request.
 import { fmt, pct } from './args.ts';
-import type { Figures } from './load.ts';
+import type { Figures, Round } from './load.ts';
 import type { BenchCase } from './mock-cases.ts';
 
 export type CpuRow = { label: string; figures: Figures };
@@ -65,6 +65,40 @@ export function printBeside(
     console.log(
       `  ${c.beside.what.padEnd(22)} ${fmt(then.rps).padStart(8)} → ${fmt(now.rps).padStart(8)} req/s (${now.rps >= then.rps ? '+' : ''}${fmt((now.rps / then.rps - 1) * 100, 1)} %), of bare Fastify ${pct(then.rps, hello.rps)} → ${pct(now.rps, hello.rps)}; CPU/req ${fmt(then.cpuUs, 1)} → ${fmt(now.cpuUs, 1)} µs`,
     );
+  }
+}
+
+/**
+ * The same, round by round: the rounds alternate (today's requests, …, the previous release's, …,
+ * bare Fastify's, then again), each server alone while it is loaded, so drift between rounds
+ * shows beside the difference between the releases.
+ */
+export function printRoundsBeside(
+  cases: BenchCase[],
+  of: (name: string) => Figures,
+  hello: Figures,
+): void {
+  const line = (r: Round | undefined) =>
+    r ? `${fmt(r.cpuUs, 1).padStart(5)} µs ${fmt(r.rps).padStart(7)} req/s` : '—';
+  for (const c of cases) {
+    if (!c.beside) continue;
+    const then = of(c.name);
+    const now = of(c.beside.today);
+    const ratios = now.rounds.flatMap((r, i) => {
+      const p = then.rounds[i];
+      return p ? [r.cpuUs / p.cpuUs] : [];
+    });
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+    console.log(
+      `  ${c.beside.what} (server CPU per request, req/s; today ÷ previous CPU/req, median of the rounds: ${median === undefined ? '—' : times(median, 1)}):`,
+    );
+    for (const [i, r] of now.rounds.entries()) {
+      const p = then.rounds[i];
+      const ratio = p ? ` → today ${times(r.cpuUs, p.cpuUs)} the previous CPU/req` : '';
+      console.log(
+        `    round ${i + 1}  today ${line(r)} · previous ${line(p)} · bare hello-world ${line(hello.rounds[i])}${ratio}`,
+      );
+    }
   }
 }
 

@@ -31,7 +31,11 @@ async function start(args: string[], cwd?: string): Promise<Server> {
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
-/** Today's mock twice, the previous release's and json-server, once each answers. */
+/**
+ * Today's mock twice, the previous release's and json-server, one after another: each seeds its
+ * world alone (four 10,000-store worlds seeded at once on a 2-core machine would time each
+ * other's start), and the next starts once it answers.
+ */
 export async function startMocks(
   world: string[],
   dbPath: string,
@@ -41,25 +45,35 @@ export async function startMocks(
   const require = createRequire(import.meta.url);
   const jsonServerBin = join(require.resolve('json-server/package.json'), '..', 'lib/cli/bin.js');
   const mock = ['--enable-source-maps', 'dist-mock/server.mjs'];
-  const servers: Servers = {
-    bukka: await start([...mock, '--serve', 'dist', '--port', '$PORT', ...world]),
-    checked: await start([...mock, '--check-answers', 'on', '--port', '$PORT', ...world]),
-    json: await start([jsonServerBin, '--quiet', '--port', '$PORT', dbPath]),
-    ...(release
-      ? {
-          previous: await start(release.nodeArgs(['--port', '$PORT', ...world]), release.dir),
-        }
-      : {}),
+  const ready = async (args: string[], path: string, cwd?: string) => {
+    const server = await start(args, cwd);
+    children.push(server.child);
+    // On a shared machine a 10,000-store world can take minutes to seed.
+    const ms = await waitForUrl(`${server.base}${path}`, server.child, STARTUP_MS);
+    return { server, ms };
   };
-  children.push(...Object.values(servers).map((s) => s.child));
-  // Four 10,000-store worlds seed at once: on a shared machine that can take minutes.
-  const ready = (server: Server, path: string) =>
-    waitForUrl(`${server.base}${path}`, server.child, STARTUP_MS);
-  const bukkaWallMs = await ready(servers.bukka!, '/__mock/health');
-  await ready(servers.checked!, '/__mock/health');
-  if (servers.previous) await ready(servers.previous, '/__mock/health');
-  await ready(servers.json!, '/stores?_limit=1');
-  return { servers, bukkaWallMs };
+  const bukka = await ready(
+    [...mock, '--serve', 'dist', '--port', '$PORT', ...world],
+    '/__mock/health',
+  );
+  const checked = await ready(
+    [...mock, '--check-answers', 'on', '--port', '$PORT', ...world],
+    '/__mock/health',
+  );
+  const previous = release
+    ? await ready(release.nodeArgs(['--port', '$PORT', ...world]), '/__mock/health', release.dir)
+    : undefined;
+  const json = await ready(
+    [jsonServerBin, '--quiet', '--port', '$PORT', dbPath],
+    '/stores?_limit=1',
+  );
+  const servers: Servers = {
+    bukka: bukka.server,
+    checked: checked.server,
+    json: json.server,
+    ...(previous ? { previous: previous.server } : {}),
+  };
+  return { servers, bukkaWallMs: bukka.ms };
 }
 
 /** The ceiling: two bare Fastify processes with a hello-world and `pagePath`'s bytes. */

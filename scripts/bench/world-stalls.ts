@@ -24,6 +24,10 @@ export type StallFigures = {
    */
   stallWall: number;
   stallCpu: number;
+  /** The same turns less the main thread's waits for a core (Linux; NaN elsewhere). */
+  stallOwn: number;
+  /** The main thread's own time on a core in one turn, the most of any (Linux; NaN elsewhere). */
+  stallMain: number;
   /** GC pauses over 20 ms while the builds ran: how many, the longest (ms). */
   gcPauses: number;
   gcLongest: number;
@@ -55,6 +59,8 @@ type SnapshotFigures = {
   samples: number;
   stallWall: number;
   stallCpu: number;
+  stallOwn: number;
+  stallMain: number;
   /** Wall time until every upload had answered (ms), and how many made a world. */
   doneMs: number;
   made: number;
@@ -67,6 +73,14 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** The longest of the loop's turns by each measure (0 when none came over 20 ms). */
+const longest = (stalls: { wall: number; cpu: number; main: number; own: number }[]) => ({
+  stallWall: Math.max(0, ...stalls.map((x) => x.wall)),
+  stallCpu: Math.max(0, ...stalls.map((x) => x.cpu)),
+  stallOwn: Math.max(0, ...stalls.map((x) => x.own)),
+  stallMain: Math.max(0, ...stalls.map((x) => x.main)),
+});
 
 /** Asks the server (started with scripts/bench/gc-on-signal.mjs) for a full GC and waits for it. */
 async function fullGc(child: Child): Promise<void> {
@@ -153,9 +167,19 @@ export async function measureWorldStalls(
     const pauses = [...reports.matchAll(/\[bench\] gc-pause ([\d.]+) at (\d+)/g)]
       .filter((m) => Number(m[2]) >= wallBegan && Number(m[2]) <= wallEnded)
       .map((m) => Number(m[1]));
-    const stalls = [...reports.matchAll(/\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)/g)]
+    const stalls = [
+      ...reports.matchAll(
+        /\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)(?: main ([\d.]+|NaN) waited ([\d.]+|NaN))?/g,
+      ),
+    ]
       .filter((m) => Number(m[3]) >= wallBegan && Number(m[3]) <= wallEnded)
-      .map((m) => ({ wall: Number(m[1]), cpu: Number(m[2]) }));
+      .map((m) => ({
+        wall: Number(m[1]),
+        cpu: Number(m[2]),
+        // Older preloads print neither: NaN.
+        main: Number(m[4] ?? Number.NaN),
+        own: Number(m[1]) - Number(m[5] ?? Number.NaN),
+      }));
     latencies.sort((a, b) => a - b);
     return { result, ms, latencies, pauses, stalls };
   }
@@ -198,8 +222,7 @@ export async function measureWorldStalls(
       max: latencies.at(-1) ?? Number.NaN,
       over50: latencies.filter((ms) => ms > 50).length,
       samples: latencies.length,
-      stallWall: Math.max(0, ...stalls.map((x) => x.wall)),
-      stallCpu: Math.max(0, ...stalls.map((x) => x.cpu)),
+      ...longest(stalls),
       doneMs: during.ms,
       made: made.length,
     };
@@ -264,8 +287,7 @@ export async function measureWorldStalls(
       p99: quantile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
       buildsMs,
-      stallWall: Math.max(0, ...stalls.map((x) => x.wall)),
-      stallCpu: Math.max(0, ...stalls.map((x) => x.cpu)),
+      ...longest(stalls),
       gcPauses: pauses.length,
       gcLongest: Math.max(0, ...pauses),
       rssPerWorld: (rssWithWorlds - rssBefore) / Math.max(ids.length, 1),
