@@ -1,9 +1,11 @@
 // The static demo's entry (npm run build:demo; demo/vite.demo.config.ts puts it in index.html in
 // place of src/main.tsx): the app of src/main.tsx, with the API answered by the demo's mock worker
-// (one world shared by every tab, kept in the browser) through MSW's service worker. The forwarder
-// (a few KB) starts on the app's first API call, which waits for it: on a store or product page
-// that is at once (their data is asked for beside their code), elsewhere with the first render;
-// on a page opened again, at once, before the first render (below).
+// (one world shared by every tab, kept in the browser) through MSW's service worker. index.html
+// has started the mock worker already (demo/early-worker.ts: the world loads while this code
+// downloads). The forwarder (a few KB, preloaded beside this entry) starts on the app's first API
+// call, which waits for it: on a store or product page that is at once (their data is asked for
+// beside their code), elsewhere with the first render; on a page opened again, at once, before
+// the first render (below).
 // The mock itself never runs on the page's main thread. The simulator panel (/__mock/panel)
 // replaces the page instead of the app.
 import { configureApi } from '#src/api/client.ts';

@@ -13,6 +13,7 @@ import {
   workerName,
 } from '#demo/demo-protocol.ts';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
+import { takeEarlyWorker } from '#demo/early-worker.ts';
 import {
   canTransferStreams,
   type InterceptedRequest,
@@ -34,10 +35,10 @@ type Channel = { post(message: PageMessage, transfer?: Transferable[]): void };
 function connect(seed: string, hear: (message: WorkerMessage) => void): Channel {
   const name = workerName(seed);
   if (typeof SharedWorker === 'function') {
-    const worker = new SharedWorker(new URL('./mock-worker.ts', import.meta.url), {
-      type: 'module',
-      name,
-    });
+    // Started by index.html already (demo/early-worker.ts), or now.
+    const worker =
+      takeEarlyWorker(name) ??
+      new SharedWorker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name });
     worker.port.onmessage = (event: MessageEvent<WorkerMessage>) => hear(event.data);
     worker.port.start();
     return { post: (message, transfer = []) => worker.port.postMessage(message, transfer) };

@@ -8,6 +8,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { viteBrowserScripts } from '../mock-server/browser-scripts/browser-scripts-plugins.ts';
+import { demoPreload } from '../scripts/build/demo-preload.ts';
 import { demoWorld } from '../scripts/build/demo-world.ts';
 import base from '../vite.config.ts';
 
@@ -65,7 +66,8 @@ export default mergeConfig(
     mode: 'demo',
     base: demoBase,
     // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
-    plugins: [noNodeModules(), demoEntry(), spaFallback(), demoWorld()],
+    // demoPreload: the forwarder's chunk is asked for beside the entry.
+    plugins: [noNodeModules(), demoEntry(), spaFallback(), demoWorld(), demoPreload()],
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
     // The demo's mock worker (demo/mock-worker.ts) is a module worker with chunks of its own (the
     // seeding code is loaded only to seed another `?seed=`); its panel scripts are bundled as the

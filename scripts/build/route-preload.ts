@@ -5,9 +5,15 @@
 import type { Plugin } from 'vite';
 
 /** Path prefix (after the base) → the modules the route table lazy-loads for it: the screen,
- * and the module that asks for its first data beside it (src/app/routes.tsx, `data`). */
+ * and the module that asks for its first data beside it (src/app/routes.tsx, `data`). The home's
+ * API-backed sections load right after its screen (home-page.tsx): asked for beside it, their code
+ * is not a third round trip after the entry's. */
 const LANDING_SCREENS: Record<string, string[]> = {
-  '': ['src/features/home/home-page.tsx'],
+  '': [
+    'src/features/home/home-page.tsx',
+    'src/features/home/stores-carousel.tsx',
+    'src/features/home/suggested-products.tsx',
+  ],
   search: ['src/features/search/search-page.tsx'],
   'kitchen/': ['src/features/store/store-page.tsx', 'src/features/store/store-data.ts'],
   'product/': ['src/features/product/product-page.tsx', 'src/features/product/product-data.ts'],

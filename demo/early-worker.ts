@@ -1,0 +1,29 @@
+// The demo's mock worker started by index.html itself, before the app's code has downloaded: the
+// world (its code, then demo-world.json) loads while the page's own scripts do, instead of after
+// them, so a store or product page's first answer no longer waits for the world on top of the
+// app. The forwarder (start-demo.ts) takes that worker over; where a browser has no SharedWorker
+// nothing starts early and the forwarder makes the tab's own worker as before.
+import { workerName } from '#demo/demo-protocol.ts';
+
+/** Where the early script leaves the worker for the forwarder: its name and the worker. */
+const KEY = '__bukkaDemoMock';
+
+type Early = { name: string; worker: SharedWorker };
+
+/**
+ * The inline script of index.html: the worker at `workerUrl`, named for the address's seed (else
+ * `defaultSeed`) as the forwarder names it, told the address's options at once (`hello`). Any
+ * failure leaves the forwarder to start it.
+ */
+export function earlyWorkerScript(workerUrl: string, defaultSeed: string): string {
+  const prefix = workerName('');
+  return `(function(){try{if(typeof SharedWorker!=='function')return;var q=location.search,v=new URLSearchParams(q).get('seed'),s=v===null?${JSON.stringify(defaultSeed)}:v,n=${JSON.stringify(prefix)}+s,w=new SharedWorker(${JSON.stringify(workerUrl)},{type:'module',name:n});w.port.postMessage({kind:'hello',search:q});window[${JSON.stringify(KEY)}]={name:n,worker:w}}catch(e){}})()`;
+}
+
+/** The worker index.html started under `name`, once (the forwarder's), else undefined. */
+export function takeEarlyWorker(name: string): SharedWorker | undefined {
+  const scope = globalThis as { [KEY]?: Early };
+  const early = scope[KEY];
+  delete scope[KEY];
+  return early?.name === name ? early.worker : undefined;
+}
