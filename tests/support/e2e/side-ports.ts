@@ -2,7 +2,7 @@
 // CLI's in-process mock) listen on a port of E2E_SIDE_PORTS ("4450-4469") when it is given, so a
 // whole run can be kept within a range of ports on a machine shared with others; without it, on
 // any free port. Specs in parallel workers take the ports in turn: one in use is skipped.
-import { createServer } from 'node:net';
+import { freePort } from '#tests/support/mock/free-port.ts';
 
 /** The ports of E2E_SIDE_PORTS, or none (any free port). */
 export function sidePorts(): number[] {
@@ -33,17 +33,5 @@ export async function listenOnSidePort<T>(listen: (port: number) => Promise<T>):
 
 /** A port of the range nobody listens on right now, for a server another process starts. */
 export function freeSidePort(): Promise<number> {
-  return listenOnSidePort(
-    (port) =>
-      new Promise<number>((done, fail) => {
-        const probe = createServer();
-        probe.unref();
-        probe.once('error', fail);
-        probe.listen(port, '127.0.0.1', () => {
-          const address = probe.address();
-          const taken = typeof address === 'object' && address ? address.port : port;
-          probe.close(() => done(taken));
-        });
-      }),
-  );
+  return listenOnSidePort(freePort);
 }

@@ -1,15 +1,18 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now (other engineers' servers share this machine). */
-export function freePort(): Promise<number> {
+/**
+ * A TCP port nobody listens on right now (other engineers' servers share this machine): any free
+ * one, or `port` itself when it is free (else the probe's EADDRINUSE error).
+ */
+export function freePort(port = 0): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.unref();
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
+      const taken = typeof address === 'object' && address ? address.port : port;
+      server.close(() => done(taken));
     });
   });
 }
