@@ -7,6 +7,7 @@
 // other, once both are done.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { type CpuSpent, cpuLine, cpuMark, cpuSince } from './phase-cpu.ts';
 import {
   playwrightTimings,
   readTimings,
@@ -64,6 +65,8 @@ type Row = {
   seconds: number;
   result: 'passed' | 'FAILED' | 'not run';
   slowest?: TestTiming[];
+  /** What the phase's group cost in CPU (phases run side by side are counted together). */
+  cpu?: { spent: CpuSpent | undefined; together?: string[] };
 };
 type Ran = { status: number | null; seconds: number };
 
@@ -108,6 +111,7 @@ for (const phase of phases.slice(start)) {
 const rows: Row[] = [];
 let exitCode = 0;
 const began = performance.now();
+const beganCpu = cpuMark();
 for (const group of groups) {
   if (exitCode !== 0) {
     for (const phase of group) rows.push({ name: phase.name, seconds: 0, result: 'not run' });
@@ -115,6 +119,7 @@ for (const group of groups) {
   }
   // A report left by an earlier run must not be read as this one's.
   for (const phase of group) if (phase.report) rmSync(phase.report.file, { force: true });
+  const groupCpu = cpuMark();
   let runs: Ran[];
   if (group.length === 1) runs = [runInherited(group[0] as Phase)];
   else {
@@ -125,6 +130,7 @@ for (const group of groups) {
     }
     runs = buffered;
   }
+  const spent = cpuSince(groupCpu);
   for (const [i, phase] of group.entries()) {
     const run = runs[i] as Ran;
     const ok = run.status === 0;
@@ -134,6 +140,11 @@ for (const group of groups) {
       seconds: run.seconds,
       result: ok ? 'passed' : 'FAILED',
       slowest: timings && slowest(timings, 10),
+      // Phases side by side share one figure, printed once under the last of them.
+      cpu:
+        i === group.length - 1
+          ? { spent, together: group.length > 1 ? group.map((p) => p.name) : undefined }
+          : undefined,
     });
     if (!ok && exitCode === 0) exitCode = run.status ?? 1;
   }
@@ -143,10 +154,16 @@ const total = (performance.now() - began) / 1000;
 const clock = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)} m ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`;
 const width = Math.max(...rows.map((r) => r.name.length), 5);
-console.log(`\nnpm test — phases (Node ${process.version})`);
+const cpuText = (cpu: Row['cpu']) =>
+  cpu?.spent
+    ? `  ${cpuLine(cpu.spent)}${cpu.together ? ` (${cpu.together.join(' and ')} together)` : ''}`
+    : '';
+console.log(
+  `\nnpm test — phases (Node ${process.version}), each with its CPU-seconds and how busy the cores were`,
+);
 for (const r of rows) {
   console.log(
-    `  ${r.name.padEnd(width)}  ${r.result === 'not run' ? '' : clock(r.seconds).padStart(9)}  ${r.result}`,
+    `  ${r.name.padEnd(width)}  ${r.result === 'not run' ? '' : clock(r.seconds).padStart(9)}  ${r.result.padEnd(6)}${cpuText(r.cpu)}`,
   );
   if (r.slowest?.length) {
     console.log(`      its slowest ${r.slowest.length} tests:`);
@@ -154,6 +171,6 @@ for (const r of rows) {
   }
 }
 console.log(
-  `  ${'total'.padEnd(width)}  ${clock(total).padStart(9)}  ${exitCode === 0 ? 'passed' : 'FAILED'}`,
+  `  ${'total'.padEnd(width)}  ${clock(total).padStart(9)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(6)}${cpuText({ spent: cpuSince(beganCpu) })}`,
 );
 process.exit(exitCode);
