@@ -2,10 +2,12 @@
 // that fails (with its exit code), then a table of how long each phase took, so a slow phase is
 // seen where it happens, and under the unit and e2e rows their slowest 10 tests (from
 // the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
-// Typecheck and lint run side by side: tsc and knip each keep one core busy, so on a 2-core machine
-// the pair takes about as long as the slower one; their output is printed whole, one after the
-// other, once both are done.
-import { spawn, spawnSync } from 'node:child_process';
+// Some phases run side by side (see `start` below): typecheck and lint, as tsc and knip each keep
+// one core busy, so on a 2-core machine the pair takes about as long as the slower one; the
+// contracts beside the browsers. The first of them is printed as it runs, the others' output whole
+// once the group is done. Each row also says the CPU-seconds the phase took and how busy the cores
+// were (scripts/phase-cpu.ts): a phase that leaves cores idle can take another beside it.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { type CpuSpent, cpuLine, cpuMark, cpuSince } from './phase-cpu.ts';
 import {
@@ -27,13 +29,17 @@ type Phase = {
   args?: string[];
   /** Where the phase's runner writes its JSON report, and how its tests' times are read. */
   report?: { file: string; read: (report: never) => TestTiming[] };
-  /** Runs at the same time as the phase before it (its output kept until it ends). */
-  besidePrevious?: boolean;
+  /**
+   * `beside`: starts with the phase before it, in a lane of its own (its output kept until the
+   * group ends); `after`: runs in the lane of the phase before it once that one passes. Without
+   * either, a phase starts once everything before it has ended.
+   */
+  start?: 'beside' | 'after';
 };
 
 const phases: Phase[] = [
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint', besidePrevious: true },
+  { name: 'lint', script: 'lint', start: 'beside' },
   // The floors (scripts/shape/floors.ts): a folder arrow back up or a circle fails here.
   { name: 'shape (floors)', script: 'shape', args: ['--check'] },
   {
@@ -42,13 +48,20 @@ const phases: Phase[] = [
     args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
     report: { file: UNIT_REPORT, read: vitestTimings as (report: never) => TestTiming[] },
   },
-  { name: 'contracts (consumer)', script: 'test:contracts' },
-  { name: 'contracts verify (in-process)', script: 'contracts:verify' },
-  { name: 'contracts verify (spawned mocks)', script: 'contracts:verify', args: ['--spawn-mock'] },
   {
     name: 'e2e (build + Playwright)',
     script: 'test:e2e',
     report: { file: E2E_REPORT, read: playwrightTimings as (report: never) => TestTiming[] },
+  },
+  // Beside the browsers, which leave part of the cores idle while pages wait on the network and
+  // timers; one after another among themselves (the verifier reads what the consumer wrote).
+  { name: 'contracts (consumer)', script: 'test:contracts', start: 'beside' },
+  { name: 'contracts verify (in-process)', script: 'contracts:verify', start: 'after' },
+  {
+    name: 'contracts verify (spawned mocks)',
+    script: 'contracts:verify',
+    args: ['--spawn-mock'],
+    start: 'after',
   },
 ];
 
@@ -68,7 +81,7 @@ type Row = {
   /** What the phase's group cost in CPU (phases run side by side are counted together). */
   cpu?: { spent: CpuSpent | undefined; together?: string[] };
 };
-type Ran = { status: number | null; seconds: number };
+type Ran = { status: number | null; seconds: number; output?: Buffer[] };
 
 const npmArgs = (phase: Phase) => [
   'run',
@@ -76,17 +89,15 @@ const npmArgs = (phase: Phase) => [
   ...(phase.args ? ['--', ...phase.args] : []),
 ];
 
-/** A phase on the terminal, as if alone. */
-function runInherited(phase: Phase): Ran {
-  const t = performance.now();
-  const run = spawnSync('npm', npmArgs(phase), { stdio: 'inherit' });
-  return { status: run.status, seconds: (performance.now() - t) / 1000 };
-}
-
-/** A phase run beside another: its output is kept and printed whole when it ends. */
-function runBuffered(phase: Phase): Promise<Ran & { output: Buffer[] }> {
+/** A phase on the terminal as it runs (`live`), or with its output kept to be printed whole. */
+function run(phase: Phase, live: boolean): Promise<Ran> {
   const t = performance.now();
   return new Promise((done) => {
+    if (live) {
+      const child = spawn('npm', npmArgs(phase), { stdio: 'inherit' });
+      child.on('close', (status) => done({ status, seconds: (performance.now() - t) / 1000 }));
+      return;
+    }
     const output: Buffer[] = [];
     const child = spawn('npm', npmArgs(phase), {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,12 +111,24 @@ function runBuffered(phase: Phase): Promise<Ran & { output: Buffer[] }> {
   });
 }
 
-/** The phases from `start`, each with those that run beside it. */
-const groups: Phase[][] = [];
+/** The phases from `start`: groups run one after another, each a set of lanes run side by side. */
+type Lane = Phase[];
+const groups: Lane[][] = [];
 for (const phase of phases.slice(start)) {
-  const last = groups.at(-1);
-  if (phase.besidePrevious && last) last.push(phase);
-  else groups.push([phase]);
+  const group = groups.at(-1);
+  if (phase.start === 'after' && group) group.at(-1)?.push(phase);
+  else if (phase.start === 'beside' && group) group.push([phase]);
+  else groups.push([[phase]]);
+}
+
+/** A lane's phases in turn; after a failure the rest of the lane does not run. */
+async function runLane(lane: Lane, live: boolean): Promise<(Ran | undefined)[]> {
+  const runs: (Ran | undefined)[] = [];
+  for (const phase of lane) {
+    const failed = runs.some((r) => r && r.status !== 0);
+    runs.push(failed ? undefined : await run(phase, live));
+  }
+  return runs;
 }
 
 const rows: Row[] = [];
@@ -113,40 +136,41 @@ let exitCode = 0;
 const began = performance.now();
 const beganCpu = cpuMark();
 for (const group of groups) {
+  const inGroup = group.flat();
   if (exitCode !== 0) {
-    for (const phase of group) rows.push({ name: phase.name, seconds: 0, result: 'not run' });
+    for (const phase of inGroup) rows.push({ name: phase.name, seconds: 0, result: 'not run' });
     continue;
   }
   // A report left by an earlier run must not be read as this one's.
-  for (const phase of group) if (phase.report) rmSync(phase.report.file, { force: true });
+  for (const phase of inGroup) if (phase.report) rmSync(phase.report.file, { force: true });
   const groupCpu = cpuMark();
-  let runs: Ran[];
-  if (group.length === 1) runs = [runInherited(group[0] as Phase)];
-  else {
-    const buffered = await Promise.all(group.map(runBuffered));
-    for (const [i, run] of buffered.entries()) {
-      console.log(`\n── ${group[i]?.name} (npm run ${group[i]?.script}) ──`);
-      process.stdout.write(Buffer.concat(run.output));
-    }
-    runs = buffered;
-  }
+  // The first lane on the terminal as it runs (a long browser phase is followed live); the others'
+  // output is kept and printed whole once the group has ended.
+  const runs = (await Promise.all(group.map((lane, n) => runLane(lane, n === 0)))).flat();
   const spent = cpuSince(groupCpu);
-  for (const [i, phase] of group.entries()) {
-    const run = runs[i] as Ran;
-    const ok = run.status === 0;
-    const timings = phase.report && readTimings(phase.report.file, phase.report.read);
+  for (const [i, phase] of inGroup.entries()) {
+    const ran = runs[i];
+    if (ran?.output) {
+      console.log(`\n── ${phase.name} (npm run ${phase.script}) ──`);
+      process.stdout.write(Buffer.concat(ran.output));
+    }
+  }
+  for (const [i, phase] of inGroup.entries()) {
+    const ran = runs[i];
+    const ok = ran?.status === 0;
+    const timings = ran && phase.report && readTimings(phase.report.file, phase.report.read);
     rows.push({
       name: phase.name,
-      seconds: run.seconds,
-      result: ok ? 'passed' : 'FAILED',
-      slowest: timings && slowest(timings, 10),
+      seconds: ran?.seconds ?? 0,
+      result: ran ? (ok ? 'passed' : 'FAILED') : 'not run',
+      slowest: timings ? slowest(timings, 10) : undefined,
       // Phases side by side share one figure, printed once under the last of them.
       cpu:
-        i === group.length - 1
-          ? { spent, together: group.length > 1 ? group.map((p) => p.name) : undefined }
+        i === inGroup.length - 1
+          ? { spent, together: inGroup.length > 1 ? inGroup.map((p) => p.name) : undefined }
           : undefined,
     });
-    if (!ok && exitCode === 0) exitCode = run.status ?? 1;
+    if (ran && !ok && exitCode === 0) exitCode = ran.status ?? 1;
   }
 }
 
@@ -154,9 +178,11 @@ const total = (performance.now() - began) / 1000;
 const clock = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)} m ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`;
 const width = Math.max(...rows.map((r) => r.name.length), 5);
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 const cpuText = (cpu: Row['cpu']) =>
   cpu?.spent
-    ? `  ${cpuLine(cpu.spent)}${cpu.together ? ` (${cpu.together.join(' and ')} together)` : ''}`
+    ? `  ${cpuLine(cpu.spent)}${cpu.together ? ` (${listed(cpu.together)} together)` : ''}`
     : '';
 console.log(
   `\nnpm test — phases (Node ${process.version}), each with its CPU-seconds and how busy the cores were`,

@@ -1,19 +1,24 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// `npm run test:contracts`: regenerates contracts/ from the consumer tests (the folder is cleared
-// first; the test files write it one after another), then fails when the
-// result differs from what is committed, so a contract change is reviewed and committed like code.
+// `npm run test:contracts`: regenerates the contracts from the consumer tests (the test files write
+// them one after another) into a folder of its own, then fails when the result differs from what
+// is in contracts/, so a contract change is reviewed and committed like code. contracts/ is
+// rewritten only then (the new files, for `git diff`): a proxy or a verifier reading it meanwhile —
+// npm test runs the browsers beside this phase — never finds it half written.
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, 'contracts');
+const fresh = mkdtempSync(join(tmpdir(), 'bukka-contracts-'));
+process.on('exit', () => rmSync(fresh, { recursive: true, force: true }));
 
-const snapshot = (): Map<string, string> =>
+const snapshot = (folder: string): Map<string, string> =>
   new Map(
-    readdirSync(dir)
+    readdirSync(folder)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
+      .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
   );
 
 function git(args: string[]): string | undefined {
@@ -28,14 +33,28 @@ function git(args: string[]): string | undefined {
   }
 }
 
-const before = snapshot();
-for (const name of before.keys()) rmSync(join(dir, name));
+const before = snapshot(dir);
 
 const vitest = join(root, 'node_modules/.bin/vitest');
-const run = spawnSync(vitest, ['run', '--project', 'contracts'], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(vitest, ['run', '--project', 'contracts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PACT_DIR: fresh },
+});
 if (run.status !== 0) {
-  console.error('\ncontracts: the consumer tests failed (contracts/ is incomplete; see above).');
+  console.error(
+    '\ncontracts: the consumer tests failed (contracts/ is left as it was; see above).',
+  );
   process.exit(run.status ?? 1);
+}
+
+const after = snapshot(fresh);
+const names = [...new Set([...before.keys(), ...after.keys()])];
+const drift = names.filter((name) => before.get(name) !== after.get(name));
+for (const name of drift) {
+  const text = after.get(name);
+  if (text === undefined) rmSync(join(dir, name));
+  else writeFileSync(join(dir, name), text);
 }
 
 const inGit = git(['rev-parse', '--is-inside-work-tree'])?.trim() === 'true';
@@ -48,15 +67,10 @@ if (inGit) {
     console.error('Review it (git diff contracts/) and commit it with the change that caused it.');
     process.exit(1);
   }
-} else {
-  const after = snapshot();
-  const names = new Set([...before.keys(), ...after.keys()]);
-  const drift = [...names].filter((name) => before.get(name) !== after.get(name));
-  if (drift.length > 0) {
-    console.error(
-      `\ncontracts: regenerated files differ from the previous ones: ${drift.join(', ')}`,
-    );
-    process.exit(1);
-  }
+} else if (drift.length > 0) {
+  console.error(
+    `\ncontracts: regenerated files differ from the previous ones: ${drift.join(', ')}`,
+  );
+  process.exit(1);
 }
-console.log(`contracts: ${[...snapshot().keys()].join(', ')} regenerated, no drift.`);
+console.log(`contracts: ${[...after.keys()].join(', ')} regenerated, no drift.`);
