@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromium } from './tests/support/e2e/chromium-path.ts';
 import { E2E_CONTROL_TOKEN } from './tests/support/e2e/control-token.ts';
 
 // Browser tests run the built client against the Fastify mock (never MSW: the worker would hide
-// requests from Playwright). Chromium comes from Debian (/usr/bin/chromium); Playwright never
-// downloads a browser here.
+// requests from Playwright). Chromium comes from Debian — its headless shell when installed, else
+// /usr/bin/chromium (tests/support/e2e/chromium-path.ts); Playwright never downloads a browser here.
 const port = Number(process.env.E2E_PORT ?? 4311);
 export const baseURL = `http://localhost:${port}`;
 
@@ -43,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eChromium(),
       args: chromiumFlags,
     },
   },
