@@ -37,10 +37,13 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not the
-    // screencast film strip: recording it for every test (each kept only if it fails) cost a
-    // large share of the phase's CPU on a 2-core machine; the failure's screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace: each action with its timing and source line, the network
+    // (bodies included) and the console, beside the failure's screenshot and the page's ARIA
+    // snapshot (error-context.md). Not the DOM snapshots or the screencast: recorded for every
+    // test and thrown away when it passes, the DOM snapshots alone cost ~15 % of the phase's CPU
+    // (Playwright serialising the DOM around each action). To see them for a failing test, run it
+    // again with `--trace retain-on-failure`: the flag's trace has both.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
