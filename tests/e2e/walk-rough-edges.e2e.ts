@@ -105,7 +105,7 @@ test('the location dialog opens on its search box: typing goes there', async ({ 
 test('Escape on the test checkout gives the focus back to Pay Now', async ({ page, request }) => {
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   await checkOut(page);
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   await payNow.click();
@@ -198,8 +198,7 @@ test('the presenter’s injected network failure on Place order is seen, and the
 }) => {
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
-  await page.goto('/cart');
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   // Loaded once, so the send goes out on a connection the browser has used (and would resend on).
   await expect(page.getByRole('button', { name: 'Check out' })).toBeEnabled();
   await controlCall(controlOf(request), api.addFault, {
