@@ -7,8 +7,8 @@
 // the home page ~1.1 against ~2.1 CPU-s: the suite's Chromium CPU roughly halves (docs/performance.md).
 import { accessSync, constants } from 'node:fs';
 
-export const FULL_CHROMIUM = '/usr/bin/chromium';
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 const runnable = (path: string): boolean => {
   try {
