@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromium } from './tests/support/e2e/chromium-path.ts';
 import { E2E_CONTROL_TOKEN } from './tests/support/e2e/control-token.ts';
 
 // Browser tests run the built client against the Fastify mock (never MSW: the worker would hide
-// requests from Playwright). Chromium comes from Debian (/usr/bin/chromium); Playwright never
-// downloads a browser here.
+// requests from Playwright). Chromium comes from Debian — its headless shell when installed, else
+// /usr/bin/chromium (tests/support/e2e/chromium-path.ts); Playwright never downloads a browser here.
 const port = Number(process.env.E2E_PORT ?? 4311);
 export const baseURL = `http://localhost:${port}`;
 
@@ -36,14 +37,17 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not the
-    // screencast film strip: recording it for every test (each kept only if it fails) cost a
-    // large share of the phase's CPU on a 2-core machine; the failure's screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace: each action with its timing and source line, the network
+    // (bodies included) and the console, beside the failure's screenshot and the page's ARIA
+    // snapshot (error-context.md). Not the DOM snapshots or the screencast: recorded for every
+    // test and thrown away when it passes, the DOM snapshots alone cost ~15 % of the phase's CPU
+    // (Playwright serialising the DOM around each action). To see them for a failing test, run it
+    // again with `--trace retain-on-failure`: the flag's trace has both.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eChromium(),
       args: chromiumFlags,
     },
   },

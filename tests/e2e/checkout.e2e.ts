@@ -19,7 +19,7 @@ import { type Browser, expect, type Page, test } from '../support/e2e/world-fixt
 async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProduct>[0]) {
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   return checkOut(page);
 }
 
@@ -129,7 +129,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   await expect(balance).toHaveText(/^N[\d,]+\.\d\d$/);
   const before = Number((await balance.textContent())?.replace(/[N,]/g, ''));
 
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   const orderId = await checkOut(page);
   const totalText = await page.locator('.order-details__total strong').textContent();
   const total = Number(totalText?.replace(/[N,]/g, ''));

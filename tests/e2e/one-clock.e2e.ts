@@ -28,7 +28,7 @@ test('a person’s payment and accept read by the wall clock; the ride in the ci
   try {
     await onDevice(page, 'demo-device');
     await signIn(page, DEMO.buyer);
-    await seedCart(page, await vendorProduct(request));
+    await seedCart(page, await vendorProduct(request), 2, '/cart');
     const orderId = await checkOut(page);
     // A few real seconds pass (the city's ticks go on) before the buyer pays.
     await page.waitForTimeout(3_000);

@@ -30,8 +30,7 @@ test('at 390 px amounts never break in two, and the delivery fee says its rule (
   await page.setViewportSize({ width: 390, height: 844 });
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request), 3);
-  await page.goto('/cart');
+  await seedCart(page, await vendorProduct(request), 3, '/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   const inCart = await brokenAmounts(page);
   expect(inCart.count).toBeGreaterThanOrEqual(4);

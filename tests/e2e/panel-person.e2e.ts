@@ -24,7 +24,7 @@ test("a buyer's declined card shows in the panel's feed, and its order link says
 
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   const orderId = await checkOut(page);
   await payWith(page, 'Decline (failed)');
   await expect(page.locator('.Toastify__toast')).toHaveText(

@@ -36,7 +36,7 @@ async function chargesOf(request: APIRequestContext, orderId: string): Promise<C
 async function deviceA(page: Page, request: APIRequestContext): Promise<string> {
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   return checkOut(page);
 }
 

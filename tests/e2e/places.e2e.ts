@@ -36,8 +36,7 @@ test.describe('the default profile', () => {
     });
     await onDevice(page, 'demo-device');
     await signIn(page, DEMO.buyer);
-    await seedCart(page, await vendorProduct(request));
-    await page.goto('/cart');
+    await seedCart(page, await vendorProduct(request), 2, '/cart');
     await page.getByRole('button', { name: /^(Add Shipping|Edit)$/ }).click();
     await page.getByLabel('Street').fill('21 Admiralty Way, Lekki Phase 1');
     await page.getByLabel('Local government').fill('Eti-Osa');

@@ -253,7 +253,7 @@ test('a blip on an open order page: the order stays with "Reconnecting…", then
   request,
 }) => {
   const { product } = await signedInBuyer(page, request);
-  await seedCart(page, product, 2);
+  await seedCart(page, product, 2, '/cart');
   const orderId = await checkOut(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
 

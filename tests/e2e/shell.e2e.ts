@@ -40,8 +40,11 @@ test('an unknown path shows the not-found page and a way home', async ({ page })
 test('the skip link moves focus to the main content', async ({ page }) => {
   const problems = watch(page);
   await page.goto('/');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
+  // The app renders after the load event may fire: a Tab pressed before the link exists lands on
+  // the body, so the press waits for the rendered shell as a person's eye would.
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');

@@ -45,8 +45,7 @@ test('an order to a place the store does not deliver to is stopped before Place 
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
   // The demo store (Lekki) delivers to Lekki Phase 1, Victoria Island, Ikoyi, Ajah and Yaba.
-  await seedCart(page, await vendorProduct(request));
-  await page.goto('/cart');
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   await typeAddress(page, 'Ikeja', '12 Allen Avenue');
   const said =
     'The store in your cart does not deliver to Ikeja. Change the shipping address, or order from a store that delivers there.';
@@ -131,8 +130,7 @@ test('a toast showing when a dialog opens goes behind it: never over its buttons
   await page.setViewportSize({ width: 390, height: 800 });
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
-  await page.goto('/cart');
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   const toast = page.locator('.Toastify__toast', { hasText: 'Shipping Info Updated' });
@@ -159,7 +157,7 @@ test('on a phone the test checkout fits the screen, its close button included', 
   await page.setViewportSize({ width: 390, height: 844 });
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   await checkOut(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const close = page.getByRole('button', { name: 'Close checkout' });

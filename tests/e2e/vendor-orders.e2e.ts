@@ -26,7 +26,7 @@ const STAMP = /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
 async function buyerWithOrder(page: Page, request: APIRequestContext) {
   await onDevice(page, 'demo-device');
   await signIn(page, DEMO.buyer);
-  await seedCart(page, await vendorProduct(request));
+  await seedCart(page, await vendorProduct(request), 2, '/cart');
   const orderId = await checkOut(page);
   const totalText = (await page.locator('.order-details__total strong').textContent()) ?? '';
   return { orderId, totalText };

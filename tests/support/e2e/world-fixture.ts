@@ -16,6 +16,7 @@ import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import type { ProfileName } from '#mock/domain/plumbing/behaviour-profile.ts';
 import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { controlOf } from './control-token.ts';
+import { NetworkLog } from './network-log.ts';
 
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
@@ -89,6 +90,13 @@ export const test = base.extend<
     const id = await worldsAhead.take(worldProfile);
     await use(id);
     await worldsAhead.drop(id);
+  },
+  // A failed test's requests (its own context's pages), as the trace no longer records them.
+  context: async ({ context }, use, testInfo) => {
+    const log = new NetworkLog();
+    log.watch(context);
+    await use(context);
+    await log.attachOnFailure(testInfo);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders, world }, use) => {
     await use({ ...extraHTTPHeaders, [WORLD_HEADER]: world });
