@@ -5,8 +5,15 @@ import { earlyWorkerScript, takeEarlyWorker } from '#demo/early-worker.ts';
 
 type Started = { url: string; options: { type: string; name: string }; posted: unknown[] };
 
-/** Runs index.html's inline script as a page at `search` would, with a SharedWorker that records. */
-function runEarlyScript(search: string, shared = true): { window: object; started: Started[] } {
+/**
+ * Runs index.html's inline script (built for the base `/bukka/`) as a page at `search` and `path`
+ * would, with a SharedWorker that records.
+ */
+function runEarlyScript(
+  search: string,
+  shared = true,
+  pathname = '/bukka/kitchen/s1',
+): { window: object; started: Started[] } {
   const started: Started[] = [];
   class FakeSharedWorker {
     port: { postMessage(message: unknown): void };
@@ -17,9 +24,9 @@ function runEarlyScript(search: string, shared = true): { window: object; starte
     }
   }
   const window: Record<string, unknown> = {};
-  runInNewContext(earlyWorkerScript('/bukka/assets/mock-worker-abc.js', '1'), {
+  runInNewContext(earlyWorkerScript('/bukka/assets/mock-worker-abc.js', '1', '/bukka/'), {
     window,
-    location: { search },
+    location: { search, pathname },
     URLSearchParams,
     ...(shared ? { SharedWorker: FakeSharedWorker } : {}),
   });
@@ -43,6 +50,15 @@ describe("index.html's early start of the demo's mock worker", () => {
     expect(runEarlyScript('?seed=7').started[0]?.options.name).toBe(workerName('7'));
     // `?seed=` names the seed "" for the forwarder too: the same worker, not seed 1's.
     expect(runEarlyScript('?seed=').started[0]?.options.name).toBe(workerName(''));
+  });
+
+  it('starts nothing on the home: there the forwarder starts it after the first render', () => {
+    const { window, started } = runEarlyScript('?simulator=off', true, '/bukka/');
+    expect(started).toEqual([]);
+    expect(window).toEqual({});
+    // Any other page of the demo, the panel too, starts it at once.
+    expect(runEarlyScript('', true, '/bukka/product/p1').started).toHaveLength(1);
+    expect(runEarlyScript('', true, '/bukka/__mock/panel').started).toHaveLength(1);
   });
 
   it('starts nothing where a browser has no SharedWorker', () => {

@@ -2,19 +2,15 @@
 // tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
 // the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
 // is matched against the route table as MSW would, translated by the MSW adapter's own
-// `toRouteRequest` and served by the one pipeline; event streams go back chunk by chunk. The
+// `toRouteRequest` and served by the one pipeline; the answer goes on the port the request came
+// with, straight to MSW's service worker (demo/msw-reply.ts), an event stream as a stream. The
 // demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
 
-import type {
-  ForwardedHead,
-  ForwardedRequest,
-  PageMessage,
-  WorkerMessage,
-} from '#demo/demo-protocol.ts';
+import type { ForwardedRequest, PageMessage, WorkerMessage } from '#demo/demo-protocol.ts';
 import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
+import { type MswReply, unavailable } from '#demo/msw-reply.ts';
+import { replyOf } from '#demo/worker-reply.ts';
 import { matchRoutePath, toRouteRequest } from '#mock/adapters/fetch-request.ts';
-import { encodeAnswer } from '#mock/adapters/http-answer.ts';
-import type { ServedAnswer } from '#mock/pipeline/pipeline-types.ts';
 import { notFoundAnswer } from '#mock/routes/run-route.ts';
 
 type Port = { postMessage(message: WorkerMessage): void };
@@ -31,8 +27,6 @@ function optionsOf(search: string): DemoOptions {
 
 let world: Promise<DemoWorld> | undefined;
 const ports = new Set<Port>();
-/** Each port's open event streams, closed when the page cancels them. */
-const streams = new WeakMap<Port, Map<number, () => void>>();
 
 const start = (search: string) => {
   world ??= startDemoWorld(optionsOf(search), self.name || 'bukka-demo-mock-seed-1');
@@ -42,16 +36,7 @@ const start = (search: string) => {
   return world;
 };
 
-function head(answer: ServedAnswer): ForwardedHead {
-  if (answer.dropConnection) return { status: 0, headers: [], dropConnection: true };
-  const { status, headers, payload } = encodeAnswer(answer);
-  const lines = Object.entries(headers);
-  if (answer.stream) return { status, headers: lines, stream: true };
-  const body = typeof payload === 'string' ? payload : payload.slice().buffer;
-  return { status, headers: lines, body };
-}
-
-async function serve(port: Port, id: number, forwarded: ForwardedRequest): Promise<void> {
+async function serve(forwarded: ForwardedRequest): Promise<MswReply> {
   const { mock, kept, jar } = await start('');
   const request = new Request(forwarded.url, {
     method: forwarded.method,
@@ -71,30 +56,9 @@ async function serve(port: Port, id: number, forwarded: ForwardedRequest): Promi
     if (answer.cookies) jar.take(answer.cookies);
     // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
     if (route.method !== 'GET' || answer.cookies?.length) await kept();
-    port.postMessage({ kind: 'answer', id, head: head(answer) });
-    if (answer.stream) openStream(port, id, answer);
-    return;
+    return replyOf(answer);
   }
-  port.postMessage({
-    kind: 'answer',
-    id,
-    head: head(notFoundAnswer(forwarded.method, url.pathname)),
-  });
-}
-
-function openStream(port: Port, id: number, answer: ServedAnswer): void {
-  const open = streams.get(port) ?? new Map<number, () => void>();
-  streams.set(port, open);
-  const close = answer.stream?.((chunk) => port.postMessage({ kind: 'chunk', id, chunk }));
-  const unwatch = answer.streamEndsWhen?.(() => {
-    open.get(id)?.();
-    port.postMessage({ kind: 'end', id });
-  });
-  open.set(id, () => {
-    open.delete(id);
-    unwatch?.();
-    close?.();
-  });
+  return replyOf(notFoundAnswer(forwarded.method, url.pathname));
 }
 
 async function resetDemo(): Promise<void> {
@@ -110,19 +74,12 @@ function listen(p: Channel): void {
   p.onmessage = (event) => {
     const message = event.data;
     if (message.kind === 'hello') void start(message.search).catch(() => {});
-    else if (message.kind === 'request')
-      serve(p, message.id, message.request).catch((error: unknown) =>
-        p.postMessage({
-          kind: 'answer',
-          id: message.id,
-          head: head({
-            status: 503,
-            body: { message: `The demo's mock failed: ${String(error)}` },
-          }),
-        }),
-      );
-    else if (message.kind === 'cancel') streams.get(p)?.get(message.id)?.();
-    else if (message.kind === 'reset-demo') void resetDemo();
+    else if (message.kind === 'request') {
+      const port = message.reply;
+      serve(message.request)
+        .catch((error: unknown) => unavailable(`The demo's mock failed: ${String(error)}`))
+        .then(({ message: reply, transfer }) => port.postMessage(reply, transfer));
+    } else if (message.kind === 'reset-demo') void resetDemo();
   };
 }
 

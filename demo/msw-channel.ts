@@ -3,7 +3,10 @@
 // MSW's browser library speaks this protocol with 160 KB (gzip) of code of its own — its handlers,
 // cookie store and interceptors — all parsed on the page's main thread; the static demo needs none
 // of it (its page forwards every request to the mock worker), so this speaks it in a few lines:
-// register, `MOCK_ACTIVATE`, then answer each `REQUEST` with `MOCK_RESPONSE` or `PASSTHROUGH`.
+// register, `MOCK_ACTIVATE`, then answer each `REQUEST` with `PASSTHROUGH`, or hand its port to
+// the mock worker, which replies `MOCK_RESPONSE` on it (demo/msw-reply.ts).
+
+import { type MswReply, unavailable } from '#demo/msw-reply.ts';
 
 /** What MSW's service worker sends for an intercepted request (its `serializeRequest`). */
 export type InterceptedRequest = {
@@ -14,51 +17,19 @@ export type InterceptedRequest = {
   body: ArrayBuffer | null;
 };
 
-/** The answer for MSW's service worker: a body of bytes, or a stream where one can cross. */
-export type MockedAnswer = {
-  status: number;
-  headers: [string, string][];
-  body?: ArrayBuffer | string | ReadableStream<Uint8Array>;
-};
-
-/** An intercepted request's answer, or undefined to let it go to the network. */
+/**
+ * Replies to an intercepted request on `port` (MSW's service worker waits on it): at once
+ * (`MswReply`), or by handing the port on to whoever answers (undefined: it is theirs now).
+ */
 export type Answerer = (
   request: InterceptedRequest,
-) => Promise<MockedAnswer | Response | undefined>;
+  port: MessagePort,
+) => Promise<MswReply | undefined>;
 
 type WorkerMessage = { type: string; payload?: unknown };
 
-/** Whether a stream can be handed to another context (Chromium, Firefox; not older Safari). */
-export function canTransferStreams(): boolean {
-  try {
-    const stream = new ReadableStream({ start: (controller) => controller.close() });
-    new MessageChannel().port1.postMessage(stream, [stream]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function reply(port: MessagePort, answer: MockedAnswer | Response | undefined): void {
-  if (!answer) {
-    port.postMessage({ type: 'PASSTHROUGH' });
-    return;
-  }
-  if (answer instanceof Response) {
-    // Response.error(): status 0, which MSW's service worker answers as a network error.
-    port.postMessage({ type: 'MOCK_RESPONSE', data: { status: 0, headers: {} } });
-    return;
-  }
-  const body = answer.body;
-  const transfer = body instanceof ReadableStream || body instanceof ArrayBuffer ? [body] : [];
-  port.postMessage(
-    {
-      type: 'MOCK_RESPONSE',
-      data: { status: answer.status, headers: Object.fromEntries(answer.headers), body },
-    },
-    transfer,
-  );
-}
+const send = (port: MessagePort, { message, transfer }: MswReply) =>
+  port.postMessage(message, transfer);
 
 /**
  * Registers MSW's service worker at `url` and answers what it intercepts with `answer`; resolves
@@ -96,14 +67,9 @@ export async function interceptWithMsw(url: string, answer: Answerer): Promise<v
       const { type, payload } = event.data ?? {};
       if (type === 'MOCKING_ENABLED') resolve();
       else if (type === 'REQUEST' && port) {
-        answer(payload as InterceptedRequest).then(
-          (answered) => reply(port, answered),
-          (error: unknown) =>
-            reply(port, {
-              status: 503,
-              headers: [['content-type', 'application/json']],
-              body: JSON.stringify({ message: `The demo's mock failed: ${String(error)}` }),
-            }),
+        answer(payload as InterceptedRequest, port).then(
+          (reply) => reply && send(port, reply),
+          (error: unknown) => send(port, unavailable(`The demo's mock failed: ${String(error)}`)),
         );
       }
       // RESPONSE (a copy of each answer, for MSW's life-cycle events) needs nothing here.

@@ -1,25 +1,16 @@
 // The static demo's page half: MSW's service worker intercepts the app's and the panel's API
 // calls (`/api/*`, `/__mock/*`, any origin) and this page only forwards each one to the demo's mock
 // worker (demo/mock-worker.ts: one world, routes and simulator shared by every tab of the demo),
-// then hands its answer back (demo/msw-channel.ts: MSW's service-worker protocol, without MSW's
-// 160 KB page library). Nothing of the mock's code or data runs in the page. Loaded by the demo's
+// with the port MSW's service worker waits on, and the worker answers on it (demo/msw-channel.ts:
+// MSW's service-worker protocol, without MSW's 160 KB page library; demo/msw-reply.ts). Nothing of the mock's code or data runs in the page. Loaded by the demo's
 // entry (demo/demo-main.ts); the app's API calls wait for it (ApiConfig.ready).
 
 import { showDemoControls } from '#demo/demo-controls.ts';
-import {
-  type ForwardedHead,
-  type PageMessage,
-  type WorkerMessage,
-  workerName,
-} from '#demo/demo-protocol.ts';
+import { type PageMessage, type WorkerMessage, workerName } from '#demo/demo-protocol.ts';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { takeEarlyWorker } from '#demo/early-worker.ts';
-import {
-  canTransferStreams,
-  type InterceptedRequest,
-  interceptWithMsw,
-  type MockedAnswer,
-} from '#demo/msw-channel.ts';
+import { type InterceptedRequest, interceptWithMsw } from '#demo/msw-channel.ts';
+import { passthrough } from '#demo/msw-reply.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -49,21 +40,8 @@ function connect(seed: string, hear: (message: WorkerMessage) => void): Channel 
   return { post: (message, transfer = []) => worker.postMessage(message, transfer) };
 }
 
-/** The requests under way (their answer's head) and the open event streams (their body). */
-const waiting = new Map<number, (head: ForwardedHead) => void>();
-const streams = new Map<number, ReadableStreamDefaultController<Uint8Array>>();
-const encoder = new TextEncoder();
-
 function hear(message: WorkerMessage): void {
-  if (message.kind === 'answer') {
-    waiting.get(message.id)?.(message.head);
-    waiting.delete(message.id);
-  } else if (message.kind === 'chunk')
-    streams.get(message.id)?.enqueue(encoder.encode(message.chunk));
-  else if (message.kind === 'end') {
-    streams.get(message.id)?.close();
-    streams.delete(message.id);
-  } else if (message.kind === 'reset') reloadAfterReset();
+  if (message.kind === 'reset') reloadAfterReset();
   else console.error(`[bukka demo] the mock did not start: ${message.message}`);
 }
 
@@ -82,33 +60,6 @@ function reloadAfterReset(): void {
 
 // The mock's paths, as the MSW handlers matched them: /api/ and /__mock/ on any origin.
 const MOCKED = /\/(api|__mock)\//;
-
-/** A stream crosses to MSW's service worker only where streams can be transferred. */
-const streamsCross = canTransferStreams();
-
-function toAnswer(channel: Channel, id: number, head: ForwardedHead): MockedAnswer | Response {
-  if (head.dropConnection) return Response.error();
-  if (!head.stream) return { status: head.status, headers: head.headers, body: head.body };
-  if (!streamsCross) {
-    // The panel then follows the city by polling.
-    channel.post({ kind: 'cancel', id });
-    return {
-      status: 503,
-      headers: [['content-type', 'application/json']],
-      body: JSON.stringify({ message: 'This browser cannot stream from a service worker.' }),
-    };
-  }
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      streams.set(id, controller);
-    },
-    cancel() {
-      streams.delete(id);
-      channel.post({ kind: 'cancel', id });
-    },
-  });
-  return { status: head.status, headers: head.headers, body };
-}
 
 /** The page's own document cookies (the mock's cookies are kept by the mock worker). */
 function documentCookies(): Record<string, string> {
@@ -137,19 +88,16 @@ export async function startDemo(): Promise<void> {
   const seed = new URLSearchParams(search).get('seed') ?? String(DEMO_WORLD_SEED);
   const channel = connect(seed, hear);
   channel.post({ kind: 'hello', search });
-  let next = 0;
-  const forward = async (request: InterceptedRequest) => {
-    if (!MOCKED.test(new URL(request.url).pathname)) return undefined;
+  const forward = async (request: InterceptedRequest, reply: MessagePort) => {
+    if (!MOCKED.test(new URL(request.url).pathname)) return passthrough();
     const body =
       request.method === 'GET' || request.method === 'HEAD' || !request.body?.byteLength
         ? undefined
         : request.body;
-    const id = ++next;
-    const head = new Promise<ForwardedHead>((resolve) => waiting.set(id, resolve));
+    // The port goes with the request: the worker's answer need not come back through this page.
     channel.post(
       {
         kind: 'request',
-        id,
         request: {
           method: request.method,
           url: request.url,
@@ -157,10 +105,11 @@ export async function startDemo(): Promise<void> {
           cookies: documentCookies(),
           body,
         },
+        reply,
       },
-      body ? [body] : [],
+      body ? [reply, body] : [reply],
     );
-    return toAnswer(channel, id, await head);
+    return undefined;
   };
   await interceptWithMsw(`${env.BASE_URL || '/'}mockServiceWorker.js`, forward);
   const reset = () => {

@@ -223,8 +223,8 @@ async function lighthouseRows() {
       rows.push({ name: target.name, figures });
     }
   } finally {
-    demo.close();
-    demoDeepLinks.close();
+    await demo.close();
+    await demoDeepLinks.close();
   }
   return rows;
 }

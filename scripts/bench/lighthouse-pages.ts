@@ -67,13 +67,16 @@ async function runOnce(target: LighthouseTarget): Promise<LighthouseFigures> {
       disableStorageReset: target.prepare !== undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
-    // BENCH_LH_DIR=/tmp/lh keeps each run's whole report (JSON) for a closer look.
+    // BENCH_LH_DIR=/tmp/lh keeps each run's whole report (JSON), its trace and DevTools log.
     const keep = process.env.BENCH_LH_DIR;
-    if (keep)
-      writeFileSync(
-        join(keep, `${target.name.replace(/\W+/g, '-')}-${port}.json`),
-        String(result.report),
-      );
+    if (keep) {
+      const stem = join(keep, `${target.name.replace(/\W+/g, '-')}-${port}`);
+      writeFileSync(`${stem}.json`, String(result.report));
+      // The trace and the DevTools log Lantern simulated from: each main-thread task and request
+      // as observed (open the trace in DevTools' Performance panel).
+      writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
+      writeFileSync(`${stem}.devtoolslog.json`, JSON.stringify(result.artifacts.DevtoolsLog));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const notes: string[] = [];

@@ -1,5 +1,6 @@
 // Vite plugin of the static demo's build: index.html starts the demo's mock worker itself
-// (demo/early-worker.ts), so the world loads while the app's code downloads, and asks for the
+// (demo/early-worker.ts; on a deep link, not the home), so the world loads while the app's code
+// downloads, and asks for the
 // forwarder's chunk (demo/start-demo.ts, a few KB) beside the entry. The app's first API call
 // waits for the forwarder and the world; loaded only then, the forwarder's request was one more
 // round trip, and the world's load came on top of the app's, between the page and its first
@@ -35,7 +36,7 @@ export function demoPreload(): Plugin {
         return [
           {
             tag: 'script',
-            children: earlyWorkerScript(workerUrl, String(DEMO_WORLD_SEED)),
+            children: earlyWorkerScript(workerUrl, String(DEMO_WORLD_SEED), base),
             injectTo: 'head',
           },
           {
