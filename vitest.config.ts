@@ -57,12 +57,21 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: [
             './tests/setup/fail-on-console-error.ts',
+            './tests/setup/component-file-reset.ts',
             './tests/setup/jsdom-blob.ts',
             './tests/setup/component.ts',
           ],
           // Screens render against the whole mock in jsdom; on a loaded 2-core machine a journey
           // test can pass 5 s without anything being wrong.
           testTimeout: 15_000,
+          // The files share a worker: jsdom, React, msw and the mock's seeded world are loaded once
+          // per worker, not once per file (~2.3 CPU-s each). Before each file the app's modules are
+          // evaluated again and the page is emptied (tests/setup/component-file-reset.ts), so a
+          // file starts as in a fresh process and its vi.mock reaches every screen it imports.
+          isolate: false,
+          // react-toastify keeps the toasts and their containers in module state: bundled with the
+          // test's modules so that it starts afresh with each file too.
+          server: { deps: { inline: ['react-toastify'] } },
         },
       },
       {

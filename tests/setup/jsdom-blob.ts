@@ -55,9 +55,13 @@ function ownerOf(proto: object, name: string): object {
 // Node 24's fetch parses a multipart body into `new File(…)` of the global File — jsdom's here —
 // and then insists it is Node's File. While a Request or Response body is parsed into FormData,
 // the global File is Node's.
+// The component files share a worker, so this file runs once per file in the same jsdom: the
+// parse is wrapped once.
+const wrapped = Symbol.for('bukka.test.formData-with-node-file');
 for (const Body of [Request, Response]) {
   const owner = ownerOf(Body.prototype, 'formData') as { formData: () => Promise<FormData> };
   const parse = owner.formData;
+  if (wrapped in parse) continue;
   Object.defineProperty(owner, 'formData', {
     configurable: true,
     writable: true,
@@ -71,4 +75,5 @@ for (const Body of [Request, Response]) {
       }
     },
   });
+  Object.defineProperty(owner.formData, wrapped, { value: true });
 }

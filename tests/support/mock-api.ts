@@ -1,5 +1,5 @@
 // The component tests' one door to the API: the component project's msw/node server
-// (tests/setup/component.ts: the mock's real route handlers over the seed-1 world, reset before
+// (tests/support/mock/component-mock.ts: the mock's real route handlers over the seed-1 world, reset before
 // each test when a test changed it) answers every `src/api` call. `installMockApi()` points the
 // API client at it with an in-memory cookie jar (jsdom keeps no httpOnly cookies) and the device
 // id `demo-device`, records every request, and offers control-API shortcuts.
@@ -10,7 +10,7 @@ import { configureApi, resetApiConfig } from '#src/api/client.ts';
 import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
 import { setUserInfo } from '#src/state/session.ts';
-import { mockServer, mockWorld } from '#tests/setup/component.ts';
+import { mockServer, mockWorld } from '#tests/support/mock/component-mock.ts';
 import type { TestWorld } from '#tests/support/mock/test-world.ts';
 
 const TEST_ORIGIN = 'http://bukka.test';
