@@ -8,6 +8,7 @@
 import type { Plugin } from 'vite';
 import { DEMO_WORLD_SEED } from '../../demo/demo-world-file.ts';
 import { earlyWorkerScript } from '../../demo/early-worker.ts';
+import { indexHtmlTags } from './index-html-tags.ts';
 
 const FORWARDER = 'demo/start-demo.ts';
 /** The worker's address as Vite wrote it into the forwarder (`new URL('/…/mock-worker-….js', …)`). */
@@ -16,36 +17,24 @@ const WORKER_URL = /["'`]([^"'`]*\/mock-worker-[\w-]+\.js)["'`]/;
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; code: string };
 
 export function demoPreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'bukka-demo-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const chunk = Object.values(ctx.bundle).find(
-          (c) => c.type === 'chunk' && (c as Chunk).facadeModuleId?.endsWith(FORWARDER),
-        ) as Chunk | undefined;
-        if (!chunk) throw new Error(`no chunk of ${FORWARDER} in the demo's bundle`);
-        const workerUrl = WORKER_URL.exec(chunk.code)?.[1];
-        if (!workerUrl) throw new Error(`${FORWARDER}'s chunk names no mock-worker script`);
-        return [
-          {
-            tag: 'script',
-            children: earlyWorkerScript(workerUrl, String(DEMO_WORLD_SEED), base),
-            injectTo: 'head',
-          },
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+  return indexHtmlTags('bukka-demo-preload', (bundle, base) => {
+    const chunk = Object.values(bundle).find(
+      (c) => c.type === 'chunk' && (c as Chunk).facadeModuleId?.endsWith(FORWARDER),
+    ) as Chunk | undefined;
+    if (!chunk) throw new Error(`no chunk of ${FORWARDER} in the demo's bundle`);
+    const workerUrl = WORKER_URL.exec(chunk.code)?.[1];
+    if (!workerUrl) throw new Error(`${FORWARDER}'s chunk names no mock-worker script`);
+    return [
+      {
+        tag: 'script',
+        children: earlyWorkerScript(workerUrl, String(DEMO_WORLD_SEED), base),
+        injectTo: 'head',
       },
-    },
-  };
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
+        injectTo: 'head',
+      },
+    ];
+  });
 }
