@@ -175,8 +175,9 @@ for (const group of groups) {
 }
 
 const total = (performance.now() - began) / 1000;
+/** Rounded to the second before it is split, so 299.7 s reads 5 m 0 s, not 4 m 60 s. */
 const clock = (s: number) =>
-  s >= 60 ? `${Math.floor(s / 60)} m ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`;
+  s >= 60 ? `${Math.floor(Math.round(s) / 60)} m ${Math.round(s) % 60} s` : `${s.toFixed(1)} s`;
 const width = Math.max(...rows.map((r) => r.name.length), 5);
 const listed = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
