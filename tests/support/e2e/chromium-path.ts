@@ -8,9 +8,9 @@
 import { accessSync, constants } from 'node:fs';
 
 const FULL_CHROMIUM = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-const runnable = (path: string): boolean => {
+export const runnable = (path: string): boolean => {
   try {
     accessSync(path, constants.X_OK);
     return true;

@@ -1,19 +1,8 @@
-// Fails (never skips) the browser suites when Chromium is missing, and says how to get it. The
-// choice is tests/support/e2e/chromium-path.ts's (plain JS here: this runs before any TS loader).
-import { accessSync, constants } from 'node:fs';
+// Fails (never skips) the browser suites when Chromium is missing, and says how to get it. Which
+// Chromium is tests/support/e2e/chromium-path.ts's choice, the same one Playwright's config makes.
+import { e2eChromium, HEADLESS_SHELL, runnable } from '../support/e2e/chromium-path.ts';
 
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const runnable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const chosen = process.env.CHROMIUM_PATH;
-const path = chosen ?? (runnable(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const path = e2eChromium();
 if (!runnable(path)) {
   console.error(
     `Chromium was not found at ${path}.\n` +
@@ -23,7 +12,7 @@ if (!runnable(path)) {
   );
   process.exit(1);
 }
-if (!chosen && path !== HEADLESS_SHELL) {
+if (!process.env.CHROMIUM_PATH && path !== HEADLESS_SHELL) {
   // Not an error: the full browser runs every test the same, with about twice the CPU.
   console.warn(
     'e2e: using the full Chromium; `sudo apt-get install -y chromium-headless-shell` runs the ' +
