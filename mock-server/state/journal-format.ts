@@ -29,7 +29,7 @@ type Upload = DbRecords['uploads'][number];
  * earlier one, which is what a crash test measures the journal against. Replay ignores `at` (a
  * line written before it existed has none).
  */
-export type JournalLine = {
+type JournalLine = {
   at?: number;
   b: ({ t: TableName; put: Record<string, unknown> } | { t: TableName; del: string })[];
   m: WorldMeta;
