@@ -16,9 +16,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const PROJECT_ORDER = ['unit', 'component', 'unit-client'];
 
 /**
- * Files known to take long (wall seconds on a quiet 2-core machine, one beside another file),
- * longest first; every other file follows in Vitest's own order. A file missing here only starts
- * later than it could: the figure needs no care beyond the longest dozen.
+ * Files known to take long, with rough wall seconds on the 2-core machine (from timed runs; only
+ * their ranking matters), longest first; every other file follows in Vitest's own order. A file
+ * missing here only starts later than it could: the list needs no care beyond the longest dozen.
  */
 const KNOWN_LONG: Record<string, number> = {
   'unit:mock-server/state/state-dir.test.ts': 45,
