@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { viteBrowserScripts } from './mock-server/browser-scripts/browser-scripts-plugins.ts';
+import { LongestFirstSequencer } from './tests/setup/longest-first-sequencer.ts';
 
 // Four projects: the mock, scenarios and tooling in Node; the client's logic in Node; React
 // components in jsdom (against the mock domain through msw/node); and the Pact consumer tests in
@@ -14,6 +15,9 @@ export default defineConfig({
     // Vitest's default is one worker per core but one; many of these tests wait on sockets and
     // child processes, so even a 2-core machine runs two files at a time.
     maxWorkers: Math.max(2, availableParallelism()),
+    // The known-long files first, in a fresh clone too (no timings cached yet), so that both
+    // workers end together (tests/setup/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

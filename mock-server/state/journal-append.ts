@@ -12,15 +12,18 @@ import { uploadFile, writeUploads } from './upload-files.ts';
 
 async function append(state: KeeperState): Promise<void> {
   const { ctx, feed, stats } = state;
-  const { batch, meta, now, same } = await ctx.serial(async () => ({
+  // Between two requests: every request answered before `at` has its changes in this batch or
+  // an earlier one (the feed is filled as a request writes, before its answer is sent).
+  const { batch, meta, now, same, at } = await ctx.serial(async () => ({
     batch: feed.pending.splice(0),
     meta: worldMetaOf(ctx),
     now: stamp(ctx),
     same: ctx.db === feed.watched,
+    at: Date.now(),
   }));
   if (!same) return; // a new db: the next whole-world write takes it
   const began = performance.now();
-  const { text, uploads } = encodeBatch(batch, meta, uploadFile);
+  const { text, uploads } = encodeBatch(batch, meta, uploadFile, at);
   await writeUploads(state.uploads, uploads);
   const journal = await journalFor(state);
   await journal.handle.write(text);

@@ -26,10 +26,11 @@ describe('journal format', () => {
       { t: 'uploads', put: { _id: 'f1', mimetype: 'image/png', data } },
       { t: 'orders', del: 'o1' },
     ] as unknown as Change[];
-    const { text, uploads } = encodeBatch(batch, meta, () => 'uploads/abc.png');
+    const { text, uploads } = encodeBatch(batch, meta, () => 'uploads/abc.png', 1_700);
     expect(text.endsWith('\n')).toBe(true);
     expect(text.split('\n')).toHaveLength(2);
     expect(JSON.parse(text)).toEqual({
+      at: 1_700,
       b: [
         { t: 'users', put: { _id: 'u1', name: 'Ada' } },
         { t: 'uploads', put: { _id: 'f1', mimetype: 'image/png', file: 'uploads/abc.png' } },
@@ -55,8 +56,9 @@ describe('journal format', () => {
         [{ t: 'users', put: { _id: 'u1', name: 'Ade' } }] as unknown as Change[],
         meta,
         String,
+        1,
       ),
-      encodeBatch([{ t: 'users', del: 'u2' }] as Change[], { ...meta, rngState: 9 }, String),
+      encodeBatch([{ t: 'users', del: 'u2' }] as Change[], { ...meta, rngState: 9 }, String, 2),
     ].map((l) => l.text);
     const batches = replay(doc, [
       { name: 'journal-000001.ndjson', text: `${lines.join('')}{"b":` },
@@ -67,7 +69,7 @@ describe('journal format', () => {
   });
 
   it('refuses a damaged line before the end', () => {
-    const good = encodeBatch([], meta, String).text;
+    const good = encodeBatch([], meta, String, 1).text;
     const texts = [
       { name: 'journal-000001.ndjson', text: `not json\n${good}` },
       { name: 'journal-000002.ndjson', text: good },

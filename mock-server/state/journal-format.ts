@@ -23,23 +23,31 @@ export type Change = { t: TableName } & TableChange<{ _id: string }>;
 
 type Upload = DbRecords['uploads'][number];
 
-/** One journal line: the changes of the requests answered since the last line, and the meta. */
+/**
+ * One journal line: the changes of the requests answered since the last line, the meta, and when
+ * the batch was taken (epoch ms): every request answered before `at` is in this line or an
+ * earlier one, which is what a crash test measures the journal against. Replay ignores `at` (a
+ * line written before it existed has none).
+ */
 type JournalLine = {
+  at?: number;
   b: ({ t: TableName; put: Record<string, unknown> } | { t: TableName; del: string })[];
   m: WorldMeta;
 };
 
 /**
- * A batch as its journal line (with its newline), an upload's bytes replaced by the name of its
- * file (`fileOf`); the uploads it names, to be on disk before the line.
+ * A batch taken at `at` (epoch ms) as its journal line (with its newline), an upload's bytes
+ * replaced by the name of its file (`fileOf`); the uploads it names, to be on disk before the line.
  */
 export function encodeBatch(
   batch: readonly Change[],
   meta: WorldMeta,
   fileOf: (upload: Upload) => string,
+  at: number,
 ): { text: string; uploads: { file: string; data: Uint8Array }[] } {
   const uploads: { file: string; data: Uint8Array }[] = [];
   const line: JournalLine = {
+    at,
     b: batch.map((c) => {
       if (c.del !== undefined) return { t: c.t, del: c.del };
       if (c.t !== 'uploads') return { t: c.t, put: c.put as Record<string, unknown> };
