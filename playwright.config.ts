@@ -18,9 +18,36 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+// The files that hold the suite's long tests (15–65 s each: DEMO.md's script at the simulator's
+// pace, the recorded journey, the one clock, the scenario replays, the full-page screenshots, the
+// order map mid-delivery…) and the static demo (a build, then tests that run one after another).
+// Playwright hands tests out in order — project by project, file by file — so these go first, in a
+// project of their own, and the suite's many short tests fill the workers in around them. Last,
+// one of them would start late and run alone at the end while the other workers sat idle: about
+// half a minute on a 2-core machine. Any order is right (each test has a world of its own); this
+// one is only faster. A file whose test takes 15 s or more belongs here (the slowest 10 are under
+// the e2e row of `npm test`'s table).
+const longFirst = [
+  'buyer',
+  'city-map',
+  'demo-script',
+  'one-clock',
+  'payment-recovery',
+  'real-life',
+  'scenario-recording',
+  'scenarios-ui',
+  'screenshots',
+  'static-demo',
+  'static-demo-world',
+].map((name) => `**/${name}.e2e.ts`);
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
+  projects: [
+    { name: 'long-first', testMatch: longFirst },
+    { name: 'the-rest', testIgnore: longFirst },
+  ],
   // Each test runs in a world of its own on the one mock (tests/support/e2e/world-fixture.ts), so tests
   // run in parallel in any order; E2E_WORKERS picks how many browsers at once.
   fullyParallel: true,
