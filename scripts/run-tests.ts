@@ -3,8 +3,8 @@
 // seen where it happens, and under the unit and e2e rows their slowest 10 tests (from
 // the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
 // Some phases run side by side (see `start` below): typecheck and lint, as tsc and knip each keep
-// one core busy, so on a 2-core machine the pair takes about as long as the slower one; the
-// contracts beside the browsers. The first of them is printed as it runs, the others' output whole
+// one core busy, so on a 2-core machine the pair takes about as long as the slower one; the static
+// demo's build beside the unit tests; the contracts beside the browsers. The first of them is printed as it runs, the others' output whole
 // once the group is done. Each row also says the CPU-seconds the phase took and how busy the cores
 // were (scripts/phase-cpu.ts): a phase that leaves cores idle can take another beside it.
 import { spawn } from 'node:child_process';
@@ -55,6 +55,17 @@ const phases: Phase[] = [
     script: 'test:unit',
     args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
     report: { file: UNIT_REPORT, read: vitestTimings as (report: never) => TestTiming[] },
+  },
+  // The static demo's build, which the e2e phase's static-demo tests need (they build it only when it
+  // is missing or older than its sources: tests/support/e2e/static-demo-site.ts): beside the unit
+  // phase, which leaves part of a core idle, rather than inside the e2e phase, whose browsers keep
+  // both cores busy (~6 CPU-seconds).
+  {
+    name: 'static demo build (for e2e)',
+    script: 'build:demo',
+    // Its warnings and errors only: its list of files would fill the screen at the group's end.
+    args: ['--logLevel', 'warn'],
+    start: 'beside',
   },
   {
     name: 'e2e (build + Playwright)',
