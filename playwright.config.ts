@@ -18,35 +18,23 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-// The files that hold the suite's long tests (15–65 s each: DEMO.md's script at the simulator's
-// pace, the recorded journey, the one clock, the scenario replays, the full-page screenshots, the
-// order map mid-delivery…) and the static demo (a build, then tests that run one after another).
-// Playwright hands tests out in order — project by project, file by file — so these go first, in a
-// project of their own, and the suite's many short tests fill the workers in around them. Last,
-// one of them would start late and run alone at the end while the other workers sat idle: about
-// half a minute on a 2-core machine. Any order is right (each test has a world of its own); this
-// one is only faster. A file whose test takes 15 s or more belongs here (the slowest 10 are under
-// the e2e row of `npm test`'s table).
-const longFirst = [
-  'buyer',
-  'city-map',
-  'demo-script',
-  'one-clock',
-  'payment-recovery',
-  'real-life',
-  'scenario-recording',
-  'scenarios-ui',
-  'screenshots',
-  'static-demo',
-  'static-demo-world',
-].map((name) => `**/${name}.e2e.ts`);
+// The specs that start servers of their own — the static demo's (a build, then tests that share one
+// host and run one after another: ~25 s in a row) and the proxy's — go first, in a project of
+// their own. Playwright hands tests out in order, project by project, and these run in workers of
+// their own anyway (they use Playwright's plain `test`, not the world fixture), which it queued
+// after every other test: the static demo's tests then ran alone at the end while the other
+// workers sat idle, 16–26 s of the phase on a 2-core machine. First, they cost no extra worker.
+// (A project for the files of the long world-fixture tests was tried too: the tail went, but each
+// worker then started once more — a new process, browser and world, ~7 s of a worker's time each —
+// and the phase took as long.) Any order is right: each test has a world or a host of its own.
+const ownServers = ['static-demo', 'static-demo-world', 'proxy'].map((name) => `**/${name}.e2e.ts`);
 
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
   projects: [
-    { name: 'long-first', testMatch: longFirst },
-    { name: 'the-rest', testIgnore: longFirst },
+    { name: 'own-servers', testMatch: ownServers },
+    { name: 'world', testIgnore: ownServers },
   ],
   // Each test runs in a world of its own on the one mock (tests/support/e2e/world-fixture.ts), so tests
   // run in parallel in any order; E2E_WORKERS picks how many browsers at once.
