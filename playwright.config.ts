@@ -18,24 +18,9 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-// The specs that start servers of their own — the static demo's (a build, then tests that share one
-// host and run one after another: ~25 s in a row) and the proxy's — go first, in a project of
-// their own. Playwright hands tests out in order, project by project, and these run in workers of
-// their own anyway (they use Playwright's plain `test`, not the world fixture), which it queued
-// after every other test: the static demo's tests then ran alone at the end while the other
-// workers sat idle, 16–26 s of the phase on a 2-core machine. First, they cost no extra worker.
-// (A project for the files of the long world-fixture tests was tried too: the tail went, but each
-// worker then started once more — a new process, browser and world, ~7 s of a worker's time each —
-// and the phase took as long.) Any order is right: each test has a world or a host of its own.
-const ownServers = ['static-demo', 'static-demo-world', 'proxy'].map((name) => `**/${name}.e2e.ts`);
-
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
-  projects: [
-    { name: 'own-servers', testMatch: ownServers },
-    { name: 'world', testIgnore: ownServers },
-  ],
   // Each test runs in a world of its own on the one mock (tests/support/e2e/world-fixture.ts), so tests
   // run in parallel in any order; E2E_WORKERS picks how many browsers at once.
   fullyParallel: true,
