@@ -3,20 +3,23 @@
 // seen where it happens, and under the unit and e2e rows their slowest 10 tests (from
 // the JSON reports their runners write into reports/). `-- --from NAME` starts at a phase.
 // Some phases run side by side (see `start` below): typecheck and lint, as tsc and knip each keep
-// one core busy, so on a 2-core machine the pair takes about as long as the slower one; the
-// contracts beside the browsers. The first of them is printed as it runs, the others' output whole
+// one core busy, so on a 2-core machine the pair takes about as long as the slower one; the static
+// demo's build beside the unit tests; the contracts beside the browsers. The first of them is printed as it runs, the others' output whole
 // once the group is done. Each row also says the CPU-seconds the phase took and how busy the cores
 // were (scripts/phase-cpu.ts): a phase that leaves cores idle can take another beside it.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { type CpuSpent, cpuLine, cpuMark, cpuSince } from './phase-cpu.ts';
 import {
+  playwrightSpan,
   playwrightTimings,
   readTimings,
   slowest,
+  spanLine,
   type TestTiming,
   timingLines,
   vitestTimings,
+  type WorkerSpan,
 } from './test-timings.ts';
 
 const UNIT_REPORT = 'reports/unit-results.json';
@@ -27,8 +30,13 @@ type Phase = {
   name: string;
   script: string;
   args?: string[];
-  /** Where the phase's runner writes its JSON report, and how its tests' times are read. */
-  report?: { file: string; read: (report: never) => TestTiming[] };
+  /** Where the phase's runner writes its JSON report, how its tests' times are read, and (for
+   * Playwright) how its workers were kept busy. */
+  report?: {
+    file: string;
+    read: (report: never) => TestTiming[];
+    span?: (report: never) => WorkerSpan | undefined;
+  };
   /**
    * `beside`: starts with the phase before it, in a lane of its own (its output kept until the
    * group ends); `after`: runs in the lane of the phase before it once that one passes. Without
@@ -48,10 +56,25 @@ const phases: Phase[] = [
     args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
     report: { file: UNIT_REPORT, read: vitestTimings as (report: never) => TestTiming[] },
   },
+  // The static demo's build, which the e2e phase's static-demo tests need (they build it only when it
+  // is missing or older than its sources: tests/support/e2e/static-demo-site.ts): beside the unit
+  // phase, which leaves part of a core idle, rather than inside the e2e phase, whose browsers keep
+  // both cores busy (~6 CPU-seconds).
+  {
+    name: 'static demo build (for e2e)',
+    script: 'build:demo',
+    // Its warnings and errors only: its list of files would fill the screen at the group's end.
+    args: ['--logLevel', 'warn'],
+    start: 'beside',
+  },
   {
     name: 'e2e (build + Playwright)',
     script: 'test:e2e',
-    report: { file: E2E_REPORT, read: playwrightTimings as (report: never) => TestTiming[] },
+    report: {
+      file: E2E_REPORT,
+      read: playwrightTimings as (report: never) => TestTiming[],
+      span: playwrightSpan as (report: never) => WorkerSpan | undefined,
+    },
   },
   // Beside the browsers, which leave part of the cores idle while pages wait on the network and
   // timers; one after another among themselves (the verifier reads what the consumer wrote).
@@ -78,6 +101,8 @@ type Row = {
   seconds: number;
   result: 'passed' | 'FAILED' | 'not run';
   slowest?: TestTiming[];
+  /** Playwright's workers: when the first test began, and the tail where workers sat idle. */
+  span?: WorkerSpan;
   /** What the phase's group cost in CPU (phases run side by side are counted together). */
   cpu?: { spent: CpuSpent | undefined; together?: string[] };
 };
@@ -164,6 +189,8 @@ for (const group of groups) {
       seconds: ran?.seconds ?? 0,
       result: ran ? (ok ? 'passed' : 'FAILED') : 'not run',
       slowest: timings ? slowest(timings, 10) : undefined,
+      span:
+        ran && phase.report?.span ? readTimings(phase.report.file, phase.report.span) : undefined,
       // Phases side by side share one figure, printed once under the last of them.
       cpu:
         i === inGroup.length - 1
@@ -196,6 +223,7 @@ for (const r of rows) {
     console.log(`      its slowest ${r.slowest.length} tests:`);
     for (const line of timingLines(r.slowest)) console.log(`    ${line}`);
   }
+  if (r.span) console.log(`      ${spanLine(r.span)}`);
 }
 console.log(
   `  ${'total'.padEnd(width)}  ${clock(total).padStart(9)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(6)}${cpuText({ spent: cpuSince(beganCpu) })}`,

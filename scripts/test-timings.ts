@@ -14,7 +14,15 @@ type PlaywrightSuite = {
     title: string;
     file?: string;
     line?: number;
-    tests?: { projectName?: string; results?: { duration?: number; status?: string }[] }[];
+    tests?: {
+      projectName?: string;
+      results?: {
+        duration?: number;
+        status?: string;
+        startTime?: string;
+        parallelIndex?: number;
+      }[];
+    }[];
   }[];
 };
 
@@ -40,6 +48,57 @@ export function playwrightTimings(report: { suites?: PlaywrightSuite[] }): TestT
   for (const suite of report.suites ?? []) walk(suite, []);
   return out;
 }
+
+/**
+ * How the e2e phase's workers were kept busy, in seconds from the run's start: when the first test
+ * began (the build, the mock and the workers' start before it), when the first worker ran out of
+ * tests and when the last test ended. The gap between the last two is the tail — long tests that
+ * started late, run with workers idle beside them (playwright.config.ts runs the long ones first).
+ */
+export type WorkerSpan = {
+  workers: number;
+  firstStart: number;
+  firstIdle: number;
+  lastEnd: number;
+};
+
+export function playwrightSpan(report: {
+  stats?: { startTime?: string };
+  suites?: PlaywrightSuite[];
+}): WorkerSpan | undefined {
+  const began = Date.parse(report.stats?.startTime ?? '');
+  if (Number.isNaN(began)) return undefined;
+  const ends = new Map<number, number>();
+  let firstStart = Number.POSITIVE_INFINITY;
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) {
+          const start = Date.parse(result.startTime ?? '');
+          if (Number.isNaN(start)) continue;
+          const slot = result.parallelIndex ?? 0;
+          const end = start + (result.duration ?? 0);
+          firstStart = Math.min(firstStart, start);
+          ends.set(slot, Math.max(ends.get(slot) ?? end, end));
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if (ends.size === 0) return undefined;
+  const seconds = (ms: number) => (ms - began) / 1000;
+  return {
+    workers: ends.size,
+    firstStart: seconds(firstStart),
+    firstIdle: seconds(Math.min(...ends.values())),
+    lastEnd: seconds(Math.max(...ends.values())),
+  };
+}
+
+/** The span as a line of the phase table. */
+export const spanLine = (span: WorkerSpan): string =>
+  `the first test began ${span.firstStart.toFixed(1)} s into Playwright's run; a worker of ${span.workers} ` +
+  `ran out of tests at ${span.firstIdle.toFixed(1)} s, the last test ended at ${span.lastEnd.toFixed(1)} s ` +
+  `(a tail of ${(span.lastEnd - span.firstIdle).toFixed(1)} s)`;
 
 type VitestReport = {
   testResults?: {
@@ -78,10 +137,10 @@ export function timingLines(timings: TestTiming[], width = 110): string[] {
 }
 
 /** The report at `file` read with `read`, or undefined when there is none (the phase never ran). */
-export function readTimings(
+export function readTimings<T = TestTiming[]>(
   file: string,
-  read: (report: never) => TestTiming[],
-): TestTiming[] | undefined {
+  read: (report: never) => T,
+): T | undefined {
   if (!existsSync(file)) return undefined;
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')) as never);

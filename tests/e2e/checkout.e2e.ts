@@ -10,7 +10,7 @@ import {
   onDevice,
   payWith,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
@@ -18,7 +18,7 @@ import { type Browser, expect, type Page, test } from '../support/e2e/world-fixt
 
 async function buyerWithOrder(page: Page, request: Parameters<typeof vendorProduct>[0]) {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   return checkOut(page);
 }
@@ -27,7 +27,7 @@ async function vendorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.vendor);
+  await signInByApi(page, DEMO.vendor);
   return page;
 }
 
@@ -122,7 +122,7 @@ test('another order paid → vendor refunds → buyer sees the cancelled note an
   browser,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   const { buyer: buyerId } = await accountIds(request);
   await page.goto(`/profile/${buyerId}`);
   const balance = page.locator('.wallet-panel__balance');

@@ -3,7 +3,7 @@
 // rider, labelled and fitted, with the rider's way over the roads.
 
 import AxeBuilder from '@axe-core/playwright';
-import { accountIds, DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { accountIds, DEMO, onDevice, signInByApi } from '../support/e2e/account-e2e-support.ts';
 import { seriousViolations, WCAG_AA } from '../support/e2e/axe-check.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
 import { watch } from '../support/e2e/page-problems.ts';
@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const { buyer } = await accountIds(request);
     await onDevice(page, 'demo-device');
-    await signIn(page, DEMO.buyer);
+    await signInByApi(page, DEMO.buyer);
     const orderId = await orderMidRide(request, page, buyer!);
     await page.goto(`/order/${orderId}`);
     const map = page.getByRole('region', { name: /on the way to the buyer$/ });

@@ -4,7 +4,13 @@
 // the buyer's and the seller's order pages, the account's orders. The create-post dialog fits
 // 390 px (its 'Photos (up to 4)' fieldset was 5 px wider than the dialog).
 import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
-import { accountIds, DEMO, logOut, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import {
+  accountIds,
+  DEMO,
+  logOut,
+  onDevice,
+  signInByApi,
+} from '../support/e2e/account-e2e-support.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -72,7 +78,7 @@ test('the create-post dialog fits 390 px and caps a 5,000-character name at the 
   const { vendor } = await accountIds(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.vendor);
+  await signInByApi(page, DEMO.vendor);
   await page.goto(`/profile/${vendor}`);
   await page.getByRole('button', { name: 'Upload/Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a post' });
@@ -99,7 +105,7 @@ test('the create-post dialog fits 390 px and caps a 5,000-character name at the 
 test('long unbroken words never make a page wider than the viewport', async ({ page, request }) => {
   const { storeId, productId } = await longStore(request);
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
 
   await page.goto(`/product/${productId}`);
   await expectFitsAtEveryWidth(page, 'product page', async () => {
@@ -159,7 +165,7 @@ test('long unbroken words never make a page wider than the viewport', async ({ p
   // Signed out for sure before the next sign-in (a /signin opened while the session is still
   // kept sends a signed-in user home).
   await logOut(page);
-  await signIn(page, DEMO.rider);
+  await signInByApi(page, DEMO.rider);
   await page.goto(orderPath);
   await expectFitsAtEveryWidth(page, "seller's order page", async () => {
     await expect(page.getByText(DISH_SHOWN).first()).toBeVisible();

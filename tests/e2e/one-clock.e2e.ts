@@ -7,7 +7,7 @@ import {
   onDevice,
   payWith,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
@@ -27,7 +27,7 @@ test('a person’s payment and accept read by the wall clock; the ride in the ci
   expect(on.ok()).toBe(true);
   try {
     await onDevice(page, 'demo-device');
-    await signIn(page, DEMO.buyer);
+    await signInByApi(page, DEMO.buyer);
     await seedCart(page, await vendorProduct(request), 2, '/cart');
     const orderId = await checkOut(page);
     // A few real seconds pass (the city's ticks go on) before the buyer pays.
@@ -49,7 +49,7 @@ test('a person’s payment and accept read by the wall clock; the ride in the ci
     const context = await browser.newContext();
     const vendor = await context.newPage();
     await onDevice(vendor, 'demo-device');
-    await signIn(vendor, DEMO.vendor);
+    await signInByApi(vendor, DEMO.vendor);
     await vendor.goto(`/order/${orderId}`);
     await vendor.getByRole('button', { name: 'Accept' }).click();
     await expect(vendor.getByText('This order is confirmed.')).toBeVisible();

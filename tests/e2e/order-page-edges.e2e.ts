@@ -8,7 +8,7 @@ import {
   onDevice,
   seedCart,
   sessionUserId,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e/world-fixture.ts';
@@ -29,7 +29,7 @@ test('at 390 px amounts never break in two, and the delivery fee says its rule (
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 3, '/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   const inCart = await brokenAmounts(page);
@@ -60,7 +60,7 @@ test('the “From your last order” note goes once the buyer edits the address'
   request,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request));
   // A browser that holds no address: the cart fills in the last order's.
   await page.evaluate(() => {

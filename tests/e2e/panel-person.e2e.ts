@@ -7,7 +7,7 @@ import {
   onDevice,
   payWith,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { panelLink } from '../support/e2e/control-token.ts';
@@ -23,7 +23,7 @@ test("a buyer's declined card shows in the panel's feed, and its order link says
   await expect(panel.locator('#conn')).toHaveText('Live (server-sent events)');
 
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   const orderId = await checkOut(page);
   await payWith(page, 'Decline (failed)');
@@ -51,7 +51,7 @@ test("a buyer's declined card shows in the panel's feed, and its order link says
   // Someone who is neither the buyer nor the store follows the link.
   const rider = await (await browser.newContext()).newPage();
   await onDevice(rider, 'demo-device');
-  await signIn(rider, DEMO.rider);
+  await signInByApi(rider, DEMO.rider);
   await rider.goto(`/order/${orderId}`);
   await expect(rider.getByRole('alert')).toContainText(
     'This order is not one of yours: only its buyer and its store can see it.',

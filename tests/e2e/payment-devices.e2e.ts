@@ -10,7 +10,7 @@ import {
   DEMO,
   onDevice,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
@@ -35,7 +35,7 @@ async function chargesOf(request: APIRequestContext, orderId: string): Promise<C
 /** Device A: the buyer signs in, fills the cart and places the order. */
 async function deviceA(page: Page, request: APIRequestContext): Promise<string> {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   return checkOut(page);
 }
@@ -46,7 +46,7 @@ async function deviceB(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   return page;
 }
 

@@ -12,7 +12,7 @@ import {
   onDevice,
   payWith,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders, E2E_CONTROL_TOKEN } from '../support/e2e/control-token.ts';
@@ -35,7 +35,7 @@ async function chargesOf(request: APIRequestContext, orderId: string): Promise<C
 
 async function buyerWithOrder(page: Page, request: APIRequestContext): Promise<string> {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   return checkOut(page);
 }

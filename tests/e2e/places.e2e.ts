@@ -9,7 +9,7 @@ import {
   DEMO,
   onDevice,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
@@ -35,7 +35,7 @@ test.describe('the default profile', () => {
       if (r.method() === 'POST' && /\/api\/orders\/[^/]+\/[^/]+\/[^/]+$/.test(r.url())) orders++;
     });
     await onDevice(page, 'demo-device');
-    await signIn(page, DEMO.buyer);
+    await signInByApi(page, DEMO.buyer);
     await seedCart(page, await vendorProduct(request), 2, '/cart');
     await page.getByRole('button', { name: /^(Add Shipping|Edit)$/ }).click();
     await page.getByLabel('Street').fill('21 Admiralty Way, Lekki Phase 1');

@@ -7,7 +7,7 @@ import {
   DEMO,
   onDevice,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { expect, type Page, test } from '../support/e2e/world-fixture.ts';
@@ -43,7 +43,7 @@ test('an order to a place the store does not deliver to is stopped before Place 
     if (r.method() === 'POST' && /\/api\/orders\/[^/]+\/[^/]+\/[^/]+$/.test(r.url())) orders++;
   });
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   // The demo store (Lekki) delivers to Lekki Phase 1, Victoria Island, Ikoyi, Ajah and Yaba.
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   await typeAddress(page, 'Ikeja', '12 Allen Avenue');
@@ -82,7 +82,7 @@ test('the mock refuses an order outside the store’s area with 400 { message }'
   request,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   const product = await vendorProduct(request);
   const answer = await page.evaluate(
     async ({ product }) => {
@@ -129,7 +129,7 @@ test('a toast showing when a dialog opens goes behind it: never over its buttons
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -156,7 +156,7 @@ test('on a phone the test checkout fits the screen, its close button included', 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   await checkOut(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();

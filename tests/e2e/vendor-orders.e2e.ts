@@ -9,7 +9,7 @@ import {
   DEMO,
   onDevice,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders } from '../support/e2e/control-token.ts';
@@ -25,7 +25,7 @@ const STAMP = /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
 
 async function buyerWithOrder(page: Page, request: APIRequestContext) {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   const orderId = await checkOut(page);
   const totalText = (await page.locator('.order-details__total strong').textContent()) ?? '';
@@ -49,7 +49,7 @@ async function vendorOn(browser: Browser, orderId: string): Promise<Page> {
   const context = await browser.newContext();
   const vendor = await context.newPage();
   await onDevice(vendor, 'demo-device');
-  await signIn(vendor, DEMO.vendor);
+  await signInByApi(vendor, DEMO.vendor);
   await vendor.goto(`/order/${orderId}`);
   await expect(vendor.getByText('Customer details')).toBeVisible();
   return vendor;

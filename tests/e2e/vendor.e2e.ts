@@ -1,7 +1,7 @@
 // Vendor tools against the mock: `openUpload=true` → shop registration → /kitchen/{userId};
 // a product post with two photos → 'View Product' → the product is on the store page.
 
-import { accountIds, DEMO, onDevice, signIn } from '../support/e2e/account-e2e-support.ts';
+import { accountIds, DEMO, onDevice, signInByApi } from '../support/e2e/account-e2e-support.ts';
 import { expect, test } from '../support/e2e/world-fixture.ts';
 
 const PNG = Buffer.from(
@@ -12,7 +12,7 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test('the demo vendor is warned that they are already a vendor', async ({ page, request }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.vendor);
+  await signInByApi(page, DEMO.vendor);
   const { vendor } = await accountIds(request);
   await page.goto(`/profile/${vendor}?openUpload=true`);
   await expect(page.getByText('sorry! you are already a vendor')).toBeVisible();
@@ -23,7 +23,7 @@ test('vendor registration, then a product post with two images shows on the stor
   request,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.rider);
+  await signInByApi(page, DEMO.rider);
   const { rider } = await accountIds(request);
   await page.goto(`/profile/${rider}?openUpload=true`);
 

@@ -11,7 +11,7 @@ import {
   DEMO,
   onDevice,
   seedCart,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlOf, panelLink } from '../support/e2e/control-token.ts';
@@ -71,7 +71,7 @@ test('the panel refuses a scenario name it could not write, says why, and record
 test('with 3 s per call, Place order waits for the send alone', async ({ page, request }) => {
   test.setTimeout(90_000);
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request));
   await controlCall(controlOf(request), api.addFault, { body: { path: '/api/*', delayMs: 3000 } });
   await page.goto('/cart');
@@ -104,7 +104,7 @@ test('the location dialog opens on its search box: typing goes there', async ({ 
 
 test('Escape on the test checkout gives the focus back to Pay Now', async ({ page, request }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   await checkOut(page);
   const payNow = page.getByRole('button', { name: 'Pay Now' });
@@ -197,7 +197,7 @@ test('the presenter’s injected network failure on Place order is seen, and the
   request,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   await seedCart(page, await vendorProduct(request), 2, '/cart');
   // Loaded once, so the send goes out on a connection the browser has used (and would resend on).
   await expect(page.getByRole('button', { name: 'Check out' })).toBeEnabled();

@@ -7,7 +7,7 @@ import {
   onDevice,
   seedCart,
   sessionUserId,
-  signIn,
+  signInByApi,
   vendorProduct,
 } from '../support/e2e/account-e2e-support.ts';
 import { controlHeaders, panelLink } from '../support/e2e/control-token.ts';
@@ -30,7 +30,7 @@ test('a transfer from the panel reaches the open wallet and its history without 
   request,
 }) => {
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   const { balance, accountNumber } = await walletOf(request, DEMO.buyer);
   await page.goto(`/profile/${await sessionUserId(page)}`);
   const shown = page.locator('.wallet-panel__balance');
@@ -64,7 +64,7 @@ test('wallet checkout: a cart larger than the balance says what is missing and c
   });
   expect(reset.ok()).toBe(true);
   await onDevice(page, 'demo-device');
-  await signIn(page, DEMO.buyer);
+  await signInByApi(page, DEMO.buyer);
   const userId = await sessionUserId(page);
   const { balance, accountNumber } = await walletOf(request, DEMO.buyer);
   const product = await vendorProduct(request);

@@ -49,6 +49,47 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** A plain file of the app's origin: a page on which its storage can be written with no app run. */
+const ORIGIN_PAGE = '/robots.txt';
+
+/**
+ * Signed in without the sign-in screens, for tests whose subject comes after signing in (sign-in
+ * itself is tested through the screens: account, auth-messages, offline-auth, the recovery
+ * tests, DEMO.md's script, the recorded journey). What /signin leaves behind, made directly: the
+ * API's sign-in on `device` — its session cookie lands in the page's context, as the screen's
+ * request would leave it — and the session in the app's persisted state, which the app reads
+ * when it starts. Then `open` is loaded (the app's first load); without it the page stays on a
+ * plain file of the origin, for the test's next `goto` or `seedCart(…, open)` to be the first.
+ * A sign-in through the screens costs Chromium the /signin page and the home's first render
+ * (~0.5–0.9 CPU-s), in each of ~30 tests.
+ */
+export async function signInByApi(
+  page: Page,
+  email: string,
+  { open, device = 'demo-device' }: { open?: string; device?: string } = {},
+) {
+  const answer = await page.request.post('/api/users/signin', {
+    data: { email, password: DEMO_PASSWORD, fingerprint: device },
+  });
+  expect(answer.ok(), `sign-in of ${email}: ${answer.status()}`).toBe(true);
+  const { user } = (await answer.json()) as { user: { _id?: string; firstname?: string } };
+  // A known device signs in at once (a new one is asked for a code, with no _id yet).
+  expect(user._id && user.firstname, `${email} signed in on ${device}`).toBeTruthy();
+  await page.goto(ORIGIN_PAGE);
+  await page.evaluate(
+    ({ user, device }) => {
+      localStorage.setItem('bukka.deviceId', device);
+      const raw = localStorage.getItem('bukka');
+      const state = raw ? JSON.parse(raw) : {};
+      state.version = 1;
+      state.user = { userInfo: { user, firstname: user.firstname }, countdown: 0 };
+      localStorage.setItem('bukka', JSON.stringify(state));
+    },
+    { user, device },
+  );
+  if (open) await page.goto(open);
+}
+
 /** Logs out through the user menu. */
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: / menu$/ }).click();
