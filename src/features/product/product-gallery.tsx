@@ -1,8 +1,26 @@
 import { useState } from 'react';
 import type { ProductImage } from '#shared/schemas/products.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
+import { useFirstScreenPicture } from '#src/components/media-picture.tsx';
 import { noPhotoLabel, photoLabel, productTexts } from '#src/features/product/product-texts.ts';
 import { mediaUrl } from '#src/lib/media-url.ts';
+
+/** The product page's largest paint: fetched before the other pictures, which wait for it. */
+function MainPhoto({ url, name }: { url: string; name: string }) {
+  const settle = useFirstScreenPicture();
+  return (
+    <img
+      className="gallery__main"
+      src={mediaUrl(url)}
+      alt={name}
+      width={600}
+      height={450}
+      decoding="async"
+      fetchPriority="high"
+      {...settle}
+    />
+  );
+}
 
 /** Main photo with a row of thumbnail buttons. */
 export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; name: string }) {
@@ -11,16 +29,7 @@ export function ProductGallery({ imgs, name }: { imgs: readonly ProductImage[]; 
   return (
     <div className="gallery">
       {shown ? (
-        <img
-          className="gallery__main"
-          src={mediaUrl(shown.url)}
-          alt={name}
-          width={600}
-          height={450}
-          decoding="async"
-          // The product page's largest paint: fetched before the other pictures.
-          fetchPriority="high"
-        />
+        <MainPhoto url={shown.url} name={name} />
       ) : (
         <DishPlaceholder className="gallery__main" label={noPhotoLabel(name)} />
       )}
