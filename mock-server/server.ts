@@ -114,7 +114,10 @@ if (options.serve) console.log(`Serving the client from ${resolve(options.serve)
 if (mock.proxy) {
   const { upstream, contractInteractions } = mock.proxy.info();
   console.log(
-    `Proxy: ${url}/api → ${upstream}/api (${options.allowWrites ? 'writes allowed' : 'read-only: writes refused with 403'}); each answer checked against the client's schemas and ${contractInteractions} contract interactions — drifts at ${url}/__mock/proxy, on the panel and in ${options.report ? resolve(options.report) : `${url}/__mock/proxy/report`}`,
+    `Proxy: ${url}/api → ${upstream}/api (${options.allowWrites ? 'writes allowed: everything is sent' : 'read-only: reads, and sign-in, a new device code and sign-out as the app sends them; every other call refused with 403, nothing sent'}); each answer checked against the client's schemas and the ${contractInteractions} contract interactions loaded — drifts at ${url}/__mock/proxy, on the panel and in ${options.report ? resolve(options.report) : `${url}/__mock/proxy/report`}`,
+    exposed
+      ? `WARNING: the proxy listens on ${options.host}: anyone who can reach this machine can send requests (sign-ins among them) to ${upstream} through it. Use --host 127.0.0.1 unless that is what you want.`
+      : `The proxy listens on loopback only (${options.host}): only this machine can send through it (--host widens it).`,
   );
 }
 console.log(`Docs: ${url}/__mock/docs   OpenAPI: ${url}/__mock/openapi.json`);

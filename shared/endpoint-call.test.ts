@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { buildCall, jsonOf, pathWithQuery, readAnswer } from './endpoint-call.ts';
-import { endpoint } from './schemas/common.ts';
+import { endpoint, writes } from './schemas/common.ts';
 
 const item = endpoint({
   method: 'POST',
   path: '/api/stores/:storeId/items/:itemId',
+  effect: writes('adds an item'),
   query: z.object({ page: z.optional(z.number()) }),
   body: z.object({ name: z.string() }),
   response: z.object({ id: z.string(), count: z.number() }),

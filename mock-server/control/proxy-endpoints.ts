@@ -23,9 +23,19 @@ const endpointSchema = z.object({
   seen: z.number().int(),
   drifted: z.number().int(),
   contractChecked: z.number().int(),
+  schemaOnly: z.number().int(),
+  notCheckable: z.number().int(),
   statuses: z.record(z.string(), z.number().int()),
   problems: z.array(problemSchema),
   moreProblems: z.number().int(),
+  unjudged: z.array(z.object({ field: z.string(), why: z.string() })),
+  lastAt: z.string(),
+});
+
+const refusedSchema = z.object({
+  method: z.string(),
+  route: z.string(),
+  times: z.number().int(),
   lastAt: z.string(),
 });
 
@@ -39,11 +49,18 @@ const proxyStatusSchema = schemaOf<ProxyStatus>()(
     contractInteractions: z.number().int(),
     totals: z.object({
       forwarded: z.number().int(),
+      checkedByContract: z.number().int(),
+      checkedBySchemaOnly: z.number().int(),
+      notCheckable: z.number().int(),
       drifted: z.number().int(),
       refusedWrites: z.number().int(),
       unreachable: z.number().int(),
     }),
     endpoints: z.array(endpointSchema),
+    refused: z.array(refusedSchema),
+    unjudged: z.array(
+      z.object({ method: z.string(), route: z.string(), field: z.string(), why: z.string() }),
+    ),
     report: z.string().nullable(),
   }),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { endpoint } from '#shared/schemas/common.ts';
+import { endpoint, reads } from '#shared/schemas/common.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import { addFault } from '../domain/plumbing/faults.ts';
@@ -16,6 +16,7 @@ import type { RequestAnswer, RequestObserver, RouteRunner } from './pipeline-typ
 const thingsEndpoint = endpoint({
   method: 'GET',
   path: '/api/things/:id',
+  effect: reads,
   response: z.object({ id: z.string() }),
 });
 

@@ -1,6 +1,6 @@
 import type { RequestObserver } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteResponse } from '../routes/route-types.ts';
-import type { createDriftStore, DriftProblem } from './drift-store.ts';
+import type { CheckedBy, createDriftStore, DriftProblem } from './drift-store.ts';
 import { type ContractInteraction, contractVerdict, interactionsFor } from './pact-match.ts';
 import { spineProblems } from './spine-check.ts';
 
@@ -17,6 +17,14 @@ export type Forwarded = {
 };
 
 const PROBLEMS_PER_ANSWER = 5;
+
+/** What an answer was checked against: an interaction, the client's schema only, or nothing. */
+function checkedBy(spine: RouteDef | undefined, status: number, byContract: boolean): CheckedBy {
+  if (byContract) return 'contract';
+  if (!spine) return 'none';
+  const ok = status >= 200 && status < 300;
+  return !ok || spine.response ? 'schema' : 'none';
+}
 
 export function driftCheck(deps: {
   interactions: readonly ContractInteraction[];
@@ -40,8 +48,6 @@ export function driftCheck(deps: {
         });
       }
       const spine = inSpine ? route : undefined;
-      for (const text of spineProblems(spine, answer.status, seen.json, PROBLEMS_PER_ANSWER))
-        problems.push({ source: 'spine', text });
       const covering = interactionsFor(interactions, {
         method: request.method,
         path: request.path,
@@ -50,6 +56,15 @@ export function driftCheck(deps: {
         body: request.body,
         multipart: seen.multipart,
       });
+      const statusCovered = covering.length > 0;
+      for (const text of spineProblems(
+        spine,
+        answer.status,
+        seen.json,
+        PROBLEMS_PER_ANSWER,
+        statusCovered,
+      ))
+        problems.push({ source: 'spine', text });
       const verdict = contractVerdict(covering, answer.status, seen.json, PROBLEMS_PER_ANSWER);
       for (const text of verdict?.problems ?? [])
         problems.push({ source: 'contract', text, interaction: verdict?.interaction });
@@ -59,7 +74,8 @@ export function driftCheck(deps: {
         inSpine,
         path: request.path,
         status: answer.status,
-        contractChecked: verdict !== undefined,
+        checkedBy: checkedBy(spine, answer.status, verdict !== undefined),
+        unjudged: spine?.unjudged,
         problems,
       });
     },

@@ -1,6 +1,8 @@
 // What the proxy has seen, per endpoint of the spine (method and path template): how many answers,
-// how many drifted from the client's schema or the contract, and the first few problems — each
-// once, with how often it recurred, the status and the request path it was first seen on.
+// what each was checked against (a contract interaction, the client's schema only, or nothing it
+// could check), how many drifted, and the first few problems — each once, with how often it
+// recurred, the status and the request path it was first seen on. Beside them: each write the
+// read-only proxy refused, by endpoint, and the answers it could not get.
 
 /** Different problems kept per endpoint (later ones are counted, not kept). */
 const PROBLEMS_KEPT = 5;
@@ -8,7 +10,8 @@ const PROBLEMS_KEPT = 5;
 const UNKNOWN_KEPT = 100;
 
 export type DriftProblem = {
-  /** `spine`: the client's zod schema; `contract`: the Pact contract's matchers. */
+  /** `spine`: the client's zod schema (and the endpoint's declared statuses); `contract`: the
+   * Pact contract's matchers. */
   source: 'spine' | 'contract' | 'proxy';
   text: string;
   status: number;
@@ -20,6 +23,13 @@ export type DriftProblem = {
   firstAt: string;
 };
 
+/** What one answer was checked against: a contract interaction (and the schema), the client's
+ * schema only, or nothing (a path outside the spine, a body no schema describes). */
+export type CheckedBy = 'contract' | 'schema' | 'none';
+
+/** A field of an endpoint's answer whose shape passes whatever it means (the spine says why). */
+export type UnjudgedField = { field: string; why: string };
+
 export type EndpointDrift = {
   method: string;
   /** The spine's path template (`/api/users/find/:id`), or the path itself when not in it. */
@@ -29,23 +39,107 @@ export type EndpointDrift = {
   drifted: number;
   /** Answers a contract interaction covered. */
   contractChecked: number;
+  /** Answers checked against the client's schema only (no interaction covered them). */
+  schemaOnly: number;
+  /** Answers nothing could check. */
+  notCheckable: number;
   statuses: Record<string, number>;
   problems: DriftProblem[];
   /** Problems beyond the first few (not kept). */
   moreProblems: number;
+  /** Fields of its answers the checks cannot judge. */
+  unjudged: UnjudgedField[];
   lastAt: string;
 };
 
 export type ProxyTotals = {
+  /** Answers seen (forwarded and answered). */
   forwarded: number;
+  checkedByContract: number;
+  checkedBySchemaOnly: number;
+  notCheckable: number;
   drifted: number;
   refusedWrites: number;
   unreachable: number;
 };
 
+/** Requests of one endpoint the read-only proxy refused (nothing was sent). */
+export type RefusedCall = { method: string; route: string; times: number; lastAt: string };
+
+/** One answer of the backend, with what the checks found in it. */
+export type CheckedAnswer = {
+  method: string;
+  route: string;
+  inSpine: boolean;
+  path: string;
+  status: number;
+  checkedBy: CheckedBy;
+  unjudged?: readonly UnjudgedField[];
+  problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[];
+};
+
+const zeroTotals = (): ProxyTotals => ({
+  forwarded: 0,
+  checkedByContract: 0,
+  checkedBySchemaOnly: 0,
+  notCheckable: 0,
+  drifted: 0,
+  refusedWrites: 0,
+  unreachable: 0,
+});
+
+const newEntry = (a: CheckedAnswer): EndpointDrift => ({
+  method: a.method,
+  route: a.route,
+  inSpine: a.inSpine,
+  seen: 0,
+  drifted: 0,
+  contractChecked: 0,
+  schemaOnly: 0,
+  notCheckable: 0,
+  statuses: {},
+  problems: [],
+  moreProblems: 0,
+  unjudged: [...(a.unjudged ?? [])],
+  lastAt: '',
+});
+
+const COUNTER = {
+  contract: 'contractChecked',
+  schema: 'schemaOnly',
+  none: 'notCheckable',
+} as const;
+const TOTAL = {
+  contract: 'checkedByContract',
+  schema: 'checkedBySchemaOnly',
+  none: 'notCheckable',
+} as const;
+
+/** Adds one answer's findings to its endpoint's entry. */
+function addTo(entry: EndpointDrift, a: CheckedAnswer, at: string): void {
+  entry.seen++;
+  entry.lastAt = at;
+  entry.statuses[a.status] = (entry.statuses[a.status] ?? 0) + 1;
+  entry[COUNTER[a.checkedBy]]++;
+  if (a.problems.length) entry.drifted++;
+  for (const p of a.problems) {
+    const known = entry.problems.find((k) => k.text === p.text && k.source === p.source);
+    if (known) known.times++;
+    else if (entry.problems.length < PROBLEMS_KEPT)
+      entry.problems.push({ ...p, status: a.status, path: a.path, times: 1, firstAt: at });
+    else entry.moreProblems++;
+  }
+}
+
+const byDriftThenRoute = (a: EndpointDrift, b: EndpointDrift) =>
+  Number(b.drifted > 0) - Number(a.drifted > 0) ||
+  a.route.localeCompare(b.route) ||
+  a.method.localeCompare(b.method);
+
 export function createDriftStore(now: () => Date = () => new Date()) {
   const endpoints = new Map<string, EndpointDrift>();
-  const totals: ProxyTotals = { forwarded: 0, drifted: 0, refusedWrites: 0, unreachable: 0 };
+  const refused = new Map<string, RefusedCall>();
+  const totals = zeroTotals();
   let version = 0;
   let unknown = 0;
   const listeners = new Set<() => void>();
@@ -54,95 +148,65 @@ export function createDriftStore(now: () => Date = () => new Date()) {
     for (const listener of listeners) listener();
   };
 
-  const entryOf = (method: string, route: string, inSpine: boolean): EndpointDrift | undefined => {
-    const key = `${method} ${route}`;
+  const entryOf = (a: CheckedAnswer): EndpointDrift | undefined => {
+    const key = `${a.method} ${a.route}`;
     let entry = endpoints.get(key);
     if (!entry) {
-      if (!inSpine && unknown >= UNKNOWN_KEPT) return undefined;
-      if (!inSpine) unknown++;
-      entry = {
-        method,
-        route,
-        inSpine,
-        seen: 0,
-        drifted: 0,
-        contractChecked: 0,
-        statuses: {},
-        problems: [],
-        moreProblems: 0,
-        lastAt: '',
-      };
+      if (!a.inSpine && unknown >= UNKNOWN_KEPT) return undefined;
+      if (!a.inSpine) unknown++;
+      entry = newEntry(a);
       endpoints.set(key, entry);
     }
     return entry;
   };
 
   return {
-    /** One answer of the backend, with what the checks found in it. */
-    record(answer: {
-      method: string;
-      route: string;
-      inSpine: boolean;
-      path: string;
-      status: number;
-      contractChecked: boolean;
-      problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[];
-    }): void {
+    record(answer: CheckedAnswer): void {
       totals.forwarded++;
-      const entry = entryOf(answer.method, answer.route, answer.inSpine);
+      totals[TOTAL[answer.checkedBy]]++;
       if (answer.problems.length) totals.drifted++;
-      if (entry) {
-        const at = now().toISOString();
-        entry.seen++;
-        entry.lastAt = at;
-        entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
-        if (answer.contractChecked) entry.contractChecked++;
-        if (answer.problems.length) entry.drifted++;
-        for (const p of answer.problems) {
-          const known = entry.problems.find((k) => k.text === p.text && k.source === p.source);
-          if (known) known.times++;
-          else if (entry.problems.length < PROBLEMS_KEPT)
-            entry.problems.push({
-              ...p,
-              status: answer.status,
-              path: answer.path,
-              times: 1,
-              firstAt: at,
-            });
-          else entry.moreProblems++;
-        }
-      }
+      const entry = entryOf(answer);
+      if (entry) addTo(entry, answer, now().toISOString());
       changed();
     },
-    refusedWrite(): void {
+    /** A request the read-only proxy did not send (`route`: the spine's template). */
+    refused(method: string, route: string): void {
       totals.refusedWrites++;
+      const key = `${method} ${route}`;
+      const call = refused.get(key) ?? { method, route, times: 0, lastAt: '' };
+      call.times++;
+      call.lastAt = now().toISOString();
+      refused.set(key, call);
       changed();
     },
     unreachable(): void {
       totals.unreachable++;
       changed();
     },
-    /** Every endpoint seen, drifted ones first, then by method and path. */
+    /** Every endpoint seen, drifted ones first, then by path and method. */
     endpoints(): EndpointDrift[] {
       return [...endpoints.values()]
         .map((e) => ({
           ...e,
           statuses: { ...e.statuses },
           problems: e.problems.map((p) => ({ ...p })),
+          unjudged: e.unjudged.map((u) => ({ ...u })),
         }))
-        .sort(
-          (a, b) =>
-            Number(b.drifted > 0) - Number(a.drifted > 0) ||
-            a.route.localeCompare(b.route) ||
-            a.method.localeCompare(b.method),
-        );
+        .sort(byDriftThenRoute);
+    },
+    /** Each refused endpoint, the most refused first. */
+    refusedCalls(): RefusedCall[] {
+      return [...refused.values()]
+        .map((c) => ({ ...c }))
+        .sort((a, b) => b.times - a.times || a.route.localeCompare(b.route));
     },
     totals: (): ProxyTotals => ({ ...totals }),
     version: () => version,
     clear(): void {
       endpoints.clear();
+      refused.clear();
       unknown = 0;
-      Object.assign(totals, { forwarded: 0, drifted: 0, refusedWrites: 0, unreachable: 0 });
+      Object.assign(totals, zeroTotals());
       changed();
     },
     onChange(listener: () => void): () => void {

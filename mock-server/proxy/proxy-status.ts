@@ -1,4 +1,4 @@
-import type { EndpointDrift, ProxyTotals } from './drift-store.ts';
+import type { EndpointDrift, ProxyTotals, RefusedCall } from './drift-store.ts';
 import type { MockProxy } from './proxy.ts';
 
 // What `GET /__mock/proxy` answers: the proxy's setup, its totals and every endpoint seen — or,
@@ -12,6 +12,10 @@ export type ProxyStatus = {
   contractInteractions: number;
   totals: ProxyTotals;
   endpoints: EndpointDrift[];
+  /** Each endpoint whose requests the read-only proxy refused, with how often. */
+  refused: RefusedCall[];
+  /** The fields of the endpoints seen that shape checks cannot judge, and why. */
+  unjudged: { method: string; route: string; field: string; why: string }[];
   /** The file the report is kept in (`--report FILE`), if any. */
   report: string | null;
 };
@@ -24,12 +28,23 @@ export function proxyStatus(proxy: MockProxy | undefined, reportFile?: string): 
       allowWrites: false,
       startedAt: null,
       contractInteractions: 0,
-      totals: { forwarded: 0, drifted: 0, refusedWrites: 0, unreachable: 0 },
+      totals: {
+        forwarded: 0,
+        checkedByContract: 0,
+        checkedBySchemaOnly: 0,
+        notCheckable: 0,
+        drifted: 0,
+        refusedWrites: 0,
+        unreachable: 0,
+      },
       endpoints: [],
+      refused: [],
+      unjudged: [],
       report: null,
     };
   }
   const info = proxy.info();
+  const endpoints = proxy.drift.endpoints();
   return {
     on: true,
     upstream: info.upstream,
@@ -37,7 +52,11 @@ export function proxyStatus(proxy: MockProxy | undefined, reportFile?: string): 
     startedAt: info.startedAt,
     contractInteractions: info.contractInteractions,
     totals: proxy.drift.totals(),
-    endpoints: proxy.drift.endpoints(),
+    endpoints,
+    refused: proxy.drift.refusedCalls(),
+    unjudged: endpoints.flatMap((e) =>
+      e.unjudged.map((u) => ({ method: e.method, route: e.route, ...u })),
+    ),
     report: reportFile ?? null,
   };
 }

@@ -7,7 +7,7 @@ import { driftCheck, type Forwarded } from './drift-check.ts';
 import { createDriftStore } from './drift-store.ts';
 import { type ContractInteraction, readInteractions } from './pact-match.ts';
 import { createProxyRecorder } from './proxy-recorder.ts';
-import { readOnlyAllows, readOnlyRefusal } from './read-only.ts';
+import { REFUSED_HEADER, REFUSED_VALUE, readOnlyVerdict } from './read-only.ts';
 import { forward, jsonOf, routeAnswerOf, UpstreamError, type UpstreamRequest } from './upstream.ts';
 
 // Proxy mode (`--proxy URL`): every `/api` request the mock receives is sent on to the backend at
@@ -75,10 +75,22 @@ export function createProxy(options: ProxyOptions) {
   const outsideSpine = new WeakSet<RouteDef>();
 
   /** The backend's answer to `req`, or the proxy's own refusal (a write, no answer). */
-  async function send(req: RouteRequest): Promise<RouteResponse> {
-    if (!options.allowWrites && !readOnlyAllows(req.method, req.path)) {
-      drift.refusedWrite();
-      return { status: 403, body: { message: readOnlyRefusal(req.method, req.path) } };
+  async function send(route: RouteDef, req: RouteRequest): Promise<RouteResponse> {
+    const verdict = options.allowWrites
+      ? undefined
+      : readOnlyVerdict(
+          outsideSpine.has(route) ? undefined : route,
+          req.method,
+          req.path,
+          req.body,
+        );
+    if (verdict && !verdict.send) {
+      drift.refused(req.method, route.path);
+      return {
+        status: 403,
+        body: { message: verdict.message },
+        headers: { [REFUSED_HEADER]: REFUSED_VALUE },
+      };
     }
     try {
       const answer = await forward(upstream, await upstreamRequestOf(req), {
@@ -105,7 +117,7 @@ export function createProxy(options: ProxyOptions) {
 
   /** The pipeline's runner: `/api` to the backend, the rest on the world. */
   const run: RouteRunner = (route, request, world) =>
-    forwards(request.path) ? send(request) : runOnWorld(route, request, world);
+    forwards(request.path) ? send(route, request) : runOnWorld(route, request, world);
 
   const check = driftCheck({ interactions, drift, forwarded, outsideSpine });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ParamNames } from '#shared/schemas/endpoint.ts';
+import type { EndpointEffect, ParamNames } from '#shared/schemas/endpoint.ts';
 import type { UserRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type {
@@ -107,6 +107,13 @@ type RouteSpec<Path extends string, B, Q, P, R> = {
   response?: R;
   /** The request is multipart/form-data (text fields go to `body`, files to `files`). */
   multipart?: boolean;
+  /** What a call changes on a backend (the endpoint's, shared/schemas/endpoint.ts): the
+   * read-only proxy reads it. */
+  effect?: EndpointEffect;
+  /** Refusals beyond the common ones (the endpoint's, shared/schemas/endpoint.ts). */
+  refusals?: readonly number[];
+  /** Answer fields a shape check cannot judge (the endpoint's). */
+  unjudged?: readonly { field: string; why: string }[];
   /** Reads only: may run without waiting for queued writes (no session, no state change). */
   readOnly?: boolean;
   /** Largest body the transport accepts for this route (bytes; default 1 MB). */

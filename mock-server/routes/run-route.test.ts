@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { endpoint } from '#shared/schemas/common.ts';
+import { endpoint, reads } from '#shared/schemas/common.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
@@ -15,6 +15,7 @@ import { runRoute, runRouteMaybeSync } from './run-route.ts';
 const pageEndpoint = endpoint({
   method: 'GET',
   path: '/api/things',
+  effect: reads,
   response: z.object({ things: z.array(z.string()), totalPages: z.number() }),
 });
 

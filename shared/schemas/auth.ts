@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pendingUserSchema, resetUserSchema, sessionUserSchema } from './auth-user.ts';
-import { endpoint, limitedText } from './common.ts';
+import { endpoint, filledText, limitedText, startsOrEndsSession, writes } from './common.ts';
 import { TEXT_LIMITS as MAX } from './field-limits.ts';
 
 /** `POST /api/users/register` body. `age` is the date input's value. */
@@ -93,12 +93,35 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 /** `POST /api/users/logout` answers `{ message: 'Logged out successfully' }`. */
 const logoutResponseSchema = z.looseObject({ message: z.optional(z.string()) });
 
+// The shapes a read-only run forwards of the session calls (`startsOrEndsSession`): exactly what
+// the client sends (src/api/auth.ts), checked strictly. On the hosted API a sign-in whose password
+// is missing or empty skips the password check (hosted-api.md §3.4), so a sign-in without one is
+// never forwarded; a code is forwarded only as a new device's code (`fingerprint`: the `rdt` the
+// sign-in answered), never an account or password-reset code.
+const signinShape = z.strictObject({
+  email: filledText(),
+  password: filledText(),
+  fingerprint: filledText(),
+});
+const deviceCodeShape = z.strictObject({
+  email: filledText(),
+  otpCode: filledText(),
+  forTokenFingerPrint: z.optional(z.string()),
+  fingerprint: filledText(),
+  resetPasswordOtp: z.optional(z.literal('')),
+});
+const logoutShape = z.optional(z.strictObject({}));
+
 /** Accounts and sessions (`/api/users/...`); the session travels in the httpOnly cookie. */
 export const authEndpoints = {
   /** Sign up; e-mails an account code. */
   register: endpoint({
     method: 'POST',
     path: '/api/users/register',
+    refusals: [402],
+    effect: writes(
+      'creates an account, or refreshes one still waiting for its code, and e-mails an account code',
+    ),
     body: registerRequestSchema,
     response: registerResponseSchema,
   }),
@@ -106,6 +129,10 @@ export const authEndpoints = {
   verification: endpoint({
     method: 'POST',
     path: '/api/users/verification',
+    effect: startsOrEndsSession(
+      'marks the device verified on the account and sets the session cookie',
+      deviceCodeShape,
+    ),
     body: verificationRequestSchema,
     response: verificationResponseSchema,
   }),
@@ -113,6 +140,7 @@ export const authEndpoints = {
   resendOtp: endpoint({
     method: 'POST',
     path: '/api/users/resendOtp',
+    effect: writes('stores a new account or device code and e-mails it'),
     body: resendOtpRequestSchema,
     response: resendOtpResponseSchema,
   }),
@@ -120,15 +148,25 @@ export const authEndpoints = {
   signin: endpoint({
     method: 'POST',
     path: '/api/users/signin',
+    effect: startsOrEndsSession(
+      'records the device on the account (IP, place, browser); a device it does not know, or one whose last sign-in needed no code, gets a new code stored and e-mailed; an account still waiting for its code gets a new account code',
+      signinShape,
+    ),
     body: signinRequestSchema,
     response: signinResponseSchema,
   }),
   /** End the session and clear the cookie. */
-  logout: endpoint({ method: 'POST', path: '/api/users/logout', response: logoutResponseSchema }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/users/logout',
+    effect: startsOrEndsSession('clears the session cookie; stores nothing', logoutShape),
+    response: logoutResponseSchema,
+  }),
   /** Start a password reset (e-mails a code). */
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/users/resetpassword',
+    effect: writes('replaces the password-reset request and e-mails a reset code'),
     body: resetPasswordRequestSchema,
     response: resetPasswordResponseSchema,
   }),
@@ -136,6 +174,8 @@ export const authEndpoints = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/users/changepassword',
+    refusals: [501],
+    effect: writes("sets the account's password"),
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
   }),

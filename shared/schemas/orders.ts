@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { addressLines } from './address.ts';
-import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema, reads, writes } from './common.ts';
 import { TEXT_LIMITS as MAX, tooLongMessage } from './field-limits.ts';
 
 /** Shipping address; `phoneNumber` is stored as a Number by the API, the form may send text. */
@@ -216,6 +216,7 @@ export const orderEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/orders/:deviceId/:buyerId/:storeId',
+    effect: writes('places an order (and pays it from the wallet when asked)'),
     body: createOrderRequestSchema,
     response: createOrderResponseSchema,
   }),
@@ -223,6 +224,7 @@ export const orderEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/orders/:deviceId/allorders/:userId',
+    effect: reads,
     query: z.object({ query: z.optional(z.string()) }),
     response: ordersListResponseSchema,
   }),
@@ -230,18 +232,21 @@ export const orderEndpoints = {
   details: endpoint({
     method: 'GET',
     path: '/api/orders/:deviceId/find/:orderId/:userId',
+    effect: reads,
     response: orderDetailsResponseSchema,
   }),
   /** The store accepts an order: answers the new taken stamp as a bare JSON date string. */
   take: endpoint({
     method: 'PUT',
     path: '/api/orders/:deviceId/takeorder/:storeId/:orderId',
+    effect: writes('the store accepts the order'),
     response: isoDateSchema,
   }),
   /** The store cancels and refunds: answers `true` (the new cancelled flag). */
   refund: endpoint({
     method: 'PUT',
     path: '/api/orders/:deviceId/refund/:storeId/:orderId',
+    effect: writes('the store cancels the order and refunds its buyer'),
     response: z.boolean(),
   }),
 };

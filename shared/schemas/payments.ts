@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema, reads, writes } from './common.ts';
 
 /** `POST /api/pay` body: the payment provider's reference. */
 const verifyPaymentRequestSchema = z.object({ reference: z.string().check(z.minLength(1)) });
@@ -47,6 +47,7 @@ export const paymentEndpoints = {
   verify: endpoint({
     method: 'POST',
     path: '/api/pay',
+    effect: reads,
     body: verifyPaymentRequestSchema,
     response: verifyPaymentResponseSchema,
   }),
@@ -54,6 +55,7 @@ export const paymentEndpoints = {
   payOrder: endpoint({
     method: 'POST',
     path: '/api/orders/pay',
+    effect: writes('marks the order paid with a card reference'),
     body: orderPayRequestSchema,
     response: orderPayResponseSchema,
   }),

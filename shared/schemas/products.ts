@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema, limitedText, nairaSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, limitedText, nairaSchema, reads } from './common.ts';
 import { TEXT_LIMITS } from './field-limits.ts';
 
 const productImageSchema = z.looseObject({
@@ -90,21 +90,29 @@ export const productEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/products',
+    effect: reads,
     query: z.object({ query: searchText, category: text, price: text, pageSize: text }),
     response: productListResponseSchema,
   }),
   /** Keep-alive: answers `'ping'`. */
-  pings: endpoint({ method: 'GET', path: '/api/products/pings', response: z.string() }),
+  pings: endpoint({
+    method: 'GET',
+    path: '/api/products/pings',
+    effect: reads,
+    response: z.string(),
+  }),
   /** One product with its store's fields. */
   find: endpoint({
     method: 'GET',
     path: '/api/products/find/:id',
+    effect: reads,
     response: productDetailResponseSchema,
   }),
   /** A store's distinct categories. */
   storeCategories: endpoint({
     method: 'GET',
     path: '/api/products/kitchen/cat/:storeId',
+    effect: reads,
     query: z.object({ category: text }),
     response: storeCategoriesResponseSchema,
   }),
@@ -112,6 +120,7 @@ export const productEndpoints = {
   storePage: endpoint({
     method: 'GET',
     path: '/api/products/kitchen/:storeId',
+    effect: reads,
     query: z.object({ query: searchText, page: text, price: text, category: text }),
     response: storePageResponseSchema,
   }),
@@ -119,6 +128,7 @@ export const productEndpoints = {
   recommended: endpoint({
     method: 'POST',
     path: '/api/products/recommended',
+    effect: reads,
     body: recommendedRequestSchema,
     response: productListResponseSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema, limitedText } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, limitedText, reads, writes } from './common.ts';
 import { TEXT_LIMITS } from './field-limits.ts';
 
 /** A review as listed: `{ reviewerName, reviewerImg, msg, reviewerId, _id, positive }`. */
@@ -39,12 +39,14 @@ export const reviewEndpoints = {
   of: endpoint({
     method: 'GET',
     path: '/api/users/reviews/:userId',
+    effect: reads,
     response: z.array(reviewSchema),
   }),
   /** Review a user (as the signed-in reviewer). */
   create: endpoint({
     method: 'POST',
     path: '/api/reviews',
+    effect: writes('adds a review and changes the reviewed rating'),
     body: createReviewRequestSchema,
     response: createReviewResponseSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, limitedText } from './common.ts';
+import { endpoint, limitedText, reads } from './common.ts';
 import { TEXT_LIMITS } from './field-limits.ts';
 import { reviewSchema } from './reviews.ts';
 import { userDocSchema } from './user.ts';
@@ -29,6 +29,13 @@ export const riderEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/users/riders',
+    effect: reads,
+    unjudged: [
+      {
+        field: '$[].km',
+        why: "a number either way: the hosted API stores one on each rider and ignores `near`; the mock measures it from the buyer's place",
+      },
+    ],
     query: z.object({
       query: z.optional(limitedText('query', TEXT_LIMITS.search)),
       near: z.optional(limitedText('near', TEXT_LIMITS.search)),
@@ -41,6 +48,7 @@ export const riderEndpoints = {
   profile: endpoint({
     method: 'GET',
     path: '/api/users/find/:id',
+    effect: reads,
     query: z.object({ page: z.optional(z.string()), near: z.optional(z.string()) }),
     response: userProfileResponseSchema,
   }),

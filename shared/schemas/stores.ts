@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, limitedText } from './common.ts';
+import { endpoint, idSchema, limitedText, reads } from './common.ts';
 import { TEXT_LIMITS } from './field-limits.ts';
 
 /** A store card of `GET /api/users/stores` (fields the server does not hold are omitted). */
@@ -58,6 +58,17 @@ export const storeEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/api/users/stores',
+    effect: reads,
+    unjudged: [
+      {
+        field: '$.stores[].km',
+        why: 'a number either way: the hosted API stores one on each store (57 unless set), the mock measures it from the searched place; no shape check can tell a distance from a stored figure',
+      },
+      {
+        field: '$.stores[].deliveryRate',
+        why: 'a number either way: stored on the store by the hosted API (display-only), derived from the distance by the mock',
+      },
+    ],
     query: storeSearchParamsSchema,
     response: storesResponseSchema,
   }),
@@ -68,6 +79,7 @@ export const storeEndpoints = {
   location: endpoint({
     method: 'GET',
     path: '/api/users/location',
+    effect: reads,
     query: z.object({ query: z.optional(z.string()) }),
     response: z.string(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, isoDateSchema, nairaSchema } from './common.ts';
+import { endpoint, idSchema, isoDateSchema, nairaSchema, reads } from './common.ts';
 
 /** One record of `GET /api/transactions/:deviceId/history/:userId` (amount = order total). */
 const transactionSchema = z.looseObject({
@@ -21,6 +21,7 @@ export const transactionEndpoints = {
   history: endpoint({
     method: 'GET',
     path: '/api/transactions/:deviceId/history/:userId',
+    effect: reads,
     response: z.array(transactionSchema),
   }),
 };

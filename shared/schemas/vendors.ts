@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint, idSchema, limitedText, nairaSchema } from './common.ts';
+import { endpoint, idSchema, limitedText, nairaSchema, writes } from './common.ts';
 import { TEXT_LIMITS as MAX } from './field-limits.ts';
 import { productSchema } from './products.ts';
 
@@ -67,6 +67,7 @@ export const vendorEndpoints = {
   register: endpoint({
     method: 'POST',
     path: '/api/users/vendor/:deviceId/registration/:userId',
+    effect: writes('makes the account a vendor with a store (and stores its picture)'),
     multipart: true,
     body: vendorRegistrationFieldsSchema,
     response: vendorRegistrationResponseSchema,
@@ -75,6 +76,7 @@ export const vendorEndpoints = {
   postProduct: endpoint({
     method: 'POST',
     path: '/api/products/post/:deviceId',
+    effect: writes('adds a dish to the store (and stores its pictures)'),
     multipart: true,
     body: productPostFieldsSchema,
     // `userId` names the store the product is for (the hosted query key).

@@ -1,7 +1,7 @@
 // The browser loads zod/mini only (no full zod, which would set English messages on import): this
 // file imports no `zod`, so it checks that the client still loads the messages itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoint } from '../../shared/schemas/common.ts';
+import { endpoint, reads } from '../../shared/schemas/common.ts';
 import { storeEndpoints } from '../../shared/schemas/stores.ts';
 import { ApiError, apiRequest, configureApi, resetApiConfig } from './client.ts';
 
@@ -20,6 +20,7 @@ describe('parse failures without full zod loaded', () => {
       endpoint({
         method: 'GET',
         path: '/api/users/stores',
+        effect: reads,
         response: storeEndpoints.search.response,
       }),
       {},

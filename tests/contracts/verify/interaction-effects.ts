@@ -1,22 +1,24 @@
-import { readOnlyAllows } from '#mock/proxy/read-only.ts';
+import { matchRoutePath } from '#mock/adapters/fetch-request.ts';
+import { readOnlyVerdict } from '#mock/proxy/read-only.ts';
+import { createRouteTable } from '#mock/route-table.ts';
+import type { RouteDef } from '#mock/routes/route-types.ts';
 import type { Interaction } from './pact-files.ts';
 
-// What sending an interaction's request does to the provider. Against a provider that is not the
-// mock (the hosted API, a staging copy), a read-only run — the default — sends only `read` and
-// `session` requests; `email` and `write` requests need `--allow-writes`.
+// What sending an interaction's request does to the provider, read from the effect each endpoint
+// declares in the spine (shared/schemas, `effect`). Against a provider that is not the mock (the
+// hosted API, a staging copy), a read-only run — the default — sends only what the read-only rule
+// lets out (mock-server/proxy/read-only.ts, the proxy's rule too): reads, and session calls in the
+// shape the client sends them.
 //
-//   read     GET: changes nothing
-//   session  POST /api/users/signin or /logout with the fixture's own device: starts or ends a
-//            session (on the hosted API a sign-in may e-mail the fixture's own inbox a code, see
-//            docs/contracts.md)
-//   email    sends an e-mail (sign-up, resend, reset, a sign-in that asks for a code)
-//   write    changes data: orders, payments, reviews, products, wallets, vendors, codes —
-//            and every other POST/PUT (a provider cannot tell us a POST is harmless)
+//   read     changes nothing
+//   session  a sign-in with the fixture's password and device, a new device's code, a sign-out
+//   email    a sign-in the interaction says e-mails the fixture a code (below)
+//   write    changes data — what it changes is the endpoint's `effect.changes`
 
 type EffectKind = 'read' | 'session' | 'email' | 'write';
 export type Effect = { kind: EffectKind; what: string };
 
-/** Requests whose effect the method and path alone do not tell. */
+/** Sign-ins that, on the hosted API, e-mail the fixture's own inbox a code (the interaction says which). */
 const BY_DESCRIPTION: Record<string, Effect> = {
   'a sign-in from a device the account does not know': {
     kind: 'email',
@@ -28,11 +30,18 @@ const BY_DESCRIPTION: Record<string, Effect> = {
   },
 };
 
-const EMAILS: Record<string, string> = {
-  '/api/users/register': 'creates an account (or refreshes a waiting one) and e-mails a code',
-  '/api/users/resendOtp': 'e-mails a new code',
-  '/api/users/resetpassword': 'replaces the reset request and e-mails a code',
-};
+let apiRoutes: RouteDef[] | undefined;
+
+/** The spine's route of an `/api` request (undefined: not an endpoint of the spine). */
+function spineRouteOf(method: string, path: string): RouteDef | undefined {
+  apiRoutes ??= createRouteTable().filter((r) => r.path.startsWith('/api/') && r.effect);
+  const m = method.toUpperCase();
+  return apiRoutes.find((r) => r.method === m && matchRoutePath(r, path) !== undefined);
+}
+
+/** Whether a read-only run may send this request (method, path, JSON body): the proxy's rule. */
+export const readOnlyAllows = (method: string, path: string, body?: unknown): boolean =>
+  readOnlyVerdict(spineRouteOf(method, path), method, path, body).send;
 
 /** The request path (the example path; provider-state segments vary). */
 const pathOf = (i: Interaction) => i.request.path.split('?')[0] ?? '';
@@ -47,19 +56,18 @@ export function effectOf(i: Interaction): Effect {
   const known = BY_DESCRIPTION[i.description];
   if (known) return known;
   const method = i.request.method.toUpperCase();
-  const path = pathOf(i);
-  if (method === 'GET' || method === 'HEAD') return { kind: 'read', what: 'reads' };
-  if (method === 'POST' && path === '/api/users/signin')
-    return { kind: 'session', what: 'signs in with the fixture device' };
-  if (method === 'POST' && path === '/api/users/logout')
-    return { kind: 'session', what: 'ends the session' };
-  const emails = EMAILS[path];
-  if (method === 'POST' && emails) return { kind: 'email', what: emails };
-  return { kind: 'write', what: `${method} ${templateOf(i)}` };
+  const route = spineRouteOf(method, pathOf(i));
+  const body = (i.request as { body?: unknown }).body;
+  const verdict = readOnlyVerdict(route, method, pathOf(i), body);
+  const effect = route?.effect;
+  if (verdict.send) {
+    return verdict.effect === 'session' && effect?.kind === 'session'
+      ? { kind: 'session', what: effect.changes }
+      : { kind: 'read', what: 'reads' };
+  }
+  const changes = effect && effect.kind !== 'read' ? ` — ${effect.changes}` : '';
+  return { kind: 'write', what: `${method} ${templateOf(i)}${changes}` };
 }
-
-/** Requests a read-only run may send: any GET, and sign-in / logout (the proxy's rule too). */
-export { readOnlyAllows };
 
 /** Why a read-only run leaves the interaction out (undefined: it is sent). */
 export function readOnlyExclusion(i: Interaction): string | undefined {

@@ -23,7 +23,7 @@ export class ProviderClient {
     path: string,
     options: { json?: unknown; form?: FormData; token?: string } = {},
   ): Promise<Answer> {
-    if (this.options.readOnly && !readOnlyAllows(method, path.split('?')[0] ?? '')) {
+    if (this.options.readOnly && !readOnlyAllows(method, path.split('?')[0] ?? '', options.json)) {
       throw new Error(
         `${method} ${path.split('?')[0]} is a write; a read-only run does not send it`,
       );

@@ -69,6 +69,18 @@ export function createRequestGuard() {
   };
 }
 
+/** The body as the read-only rule reads it: parsed JSON (a buffer or text is parsed first). */
+function jsonBody(body: unknown): unknown {
+  if (body === undefined || body === null || (typeof body === 'object' && !Buffer.isBuffer(body)))
+    return body ?? undefined;
+  const text = bodyText(body);
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -79,7 +91,7 @@ function safeDecode(text: string): string {
 
 function check(req: ProxiedRequest, rules: GuardRules): string | undefined {
   const url = req.originalUrl ?? req.url;
-  if (rules.readOnly && !readOnlyAllows(req.method, req.path)) {
+  if (rules.readOnly && !readOnlyAllows(req.method, req.path, jsonBody(req.body))) {
     return `${req.method} ${req.path} in a read-only run`;
   }
   const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : '';
