@@ -1,3 +1,4 @@
+import { writes } from '#shared/schemas/common.ts';
 import { paymentEndpoints } from '#shared/schemas/payments.ts';
 import { receiveCardWebhook } from '../domain/card-webhook.ts';
 import { SIGNATURE_HEADER } from '../domain/card-webhook-signature.ts';
@@ -25,6 +26,7 @@ export const paymentRoutes: RouteDef[] = [
   defineRoute({
     method: 'POST',
     path: '/api/pay/webhook',
+    effect: writes('the mock only (the hosted API has no webhook): pays or refunds an order'),
     summary:
       "Mock only: the card provider's webhook (Paystack `charge.success`, signed with `x-paystack-signature`: hex HMAC SHA-512 of the raw body with this process's secret key; 401 otherwise). Pays the order its metadata names once, refunds a charge for a paid or cancelled order",
     tags,
