@@ -170,12 +170,21 @@ describe('apiRequest', () => {
     fake.queue.push(() => jsonResponse({ ok: 1 }));
     fake.queue.push(() => jsonResponse({ ok: 2 }));
     await apiRequest(
-      endpoint({ method: 'POST', path: '/api/a', effect: writes('a'), body: z.unknown(), response: z.unknown() }),
+      endpoint({
+        method: 'POST',
+        path: '/api/a',
+        effect: writes('a'),
+        body: z.unknown(),
+        response: z.unknown(),
+      }),
       {
         body: { a: 1 },
       },
     );
-    await apiRequest(endpoint({ method: 'POST', path: '/api/b', effect: writes('b'), response: z.unknown() }), {});
+    await apiRequest(
+      endpoint({ method: 'POST', path: '/api/b', effect: writes('b'), response: z.unknown() }),
+      {},
+    );
     const [withBody, without] = fake.requests;
     expect(withBody?.headers.get('content-type')).toBe('application/json');
     expect(await withBody?.text()).toBe('{"a":1}');
@@ -248,7 +257,12 @@ describe('cookie jar hook (Node runners)', () => {
     signedIn.append('set-cookie', 'auth_token=jwt.1; Path=/; HttpOnly; Secure; SameSite=None');
     fake.queue.push(() => jsonResponse({ user: { firstname: 'Ada', _id: 'u1' } }, 200, signedIn));
     await apiRequest(
-      endpoint({ method: 'POST', path: '/api/users/signin', effect: writes('signs in'), response: z.unknown() }),
+      endpoint({
+        method: 'POST',
+        path: '/api/users/signin',
+        effect: writes('signs in'),
+        response: z.unknown(),
+      }),
       {},
     );
     expect(fake.last().headers.get('cookie')).toBeNull();
@@ -258,14 +272,22 @@ describe('cookie jar hook (Node runners)', () => {
     loggedOut.append('set-cookie', 'auth_token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
     fake.queue.push(() => jsonResponse({ message: 'Logged out successfully' }, 200, loggedOut));
     await apiRequest(
-      endpoint({ method: 'POST', path: '/api/users/logout', effect: writes('signs out'), response: z.unknown() }),
+      endpoint({
+        method: 'POST',
+        path: '/api/users/logout',
+        effect: writes('signs out'),
+        response: z.unknown(),
+      }),
       {},
     );
     expect(fake.last().headers.get('cookie')).toBe('auth_token=jwt.1');
     expect(jar.get('auth_token')).toBeUndefined();
 
     fake.queue.push(() => jsonResponse([]));
-    await apiRequest(endpoint({ method: 'GET', path: '/api/x', effect: reads, response: z.unknown() }), {});
+    await apiRequest(
+      endpoint({ method: 'GET', path: '/api/x', effect: reads, response: z.unknown() }),
+      {},
+    );
     expect(fake.last().headers.get('cookie')).toBeNull();
   });
 
