@@ -2,9 +2,10 @@
 // isApiError), and what it says: the server's `{ message }`, a bare JSON string or plain text (an
 // HTML error page reduced to its text), a time-out or a network failure.
 
-/** How a call failed: the server said no (http), it was unreachable (network), or the body was
- * not the shape the client expects (parse). */
-export type ApiErrorKind = 'http' | 'network' | 'parse';
+/** How a call failed: the server said no (http), it was unreachable (network), the body was not
+ * the shape the client expects (parse), or the read-only proxy (`--proxy URL` without
+ * `--allow-writes`) kept a write from the backend (refused: nothing was sent, nothing was done). */
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'refused';
 
 export interface ApiErrorInit {
   status: number;

@@ -73,17 +73,35 @@ const envBaseUrl = env.VITE_API_URL ?? '';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+/** The mark the read-only proxy puts on its refusal of a write (mock-server/proxy): the request
+ * never reached the backend. Told by this header, not by the refusal's words or its 403. */
+const PROXY_HEADER = 'x-bukka-proxy';
+const PROXY_REFUSED = 'refused';
+
+/** Whether a write was refused by the read-only proxy since the API was last configured: the
+ * backend behind it is a read-only view, so an action that would start something outside it (a
+ * card checkout) is not begun. */
+let writesRefusedHere = false;
+
 let config: ApiConfig = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
 
-/** Overrides the base URL, fetch or cookie jar (fields left out keep their current value). */
+/** Overrides the base URL, fetch or cookie jar (fields left out keep their current value); what
+ * was learnt of the backend (a refused write) starts afresh. */
 export function configureApi(next: Partial<ApiConfig>): void {
   config = { ...config, ...next };
+  writesRefusedHere = false;
   config.baseUrl = config.baseUrl.replace(/\/+$/, '');
 }
 
 /** Back to `VITE_API_URL`, the global fetch and no cookie jar. */
 export function resetApiConfig(): void {
   config = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
+  writesRefusedHere = false;
+}
+
+/** True once the read-only proxy has refused a write: the backend is a read-only view. */
+export function writesRefused(): boolean {
+  return writesRefusedHere;
 }
 
 /**
@@ -168,6 +186,15 @@ export async function apiRequest<E extends Endpoint>(
     throw networkFailure(error, signal, where, 'reading');
   }
 
+  if (!response.ok && response.headers.get(PROXY_HEADER) === PROXY_REFUSED) {
+    writesRefusedHere = true;
+    throw new ApiError({
+      status: response.status,
+      kind: 'refused',
+      message: messageFromBody(text) ?? `${where} was not sent: the proxy is read-only`,
+      body: parseJsonOrText(text),
+    });
+  }
   if (!response.ok) {
     throw new ApiError({
       status: response.status,

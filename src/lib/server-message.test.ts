@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
-import { isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
+import { actionFailure, isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
 
 const http = (message: string, status = 400) =>
   new ApiError({ status, kind: 'http', message, body: { message } });
@@ -107,5 +107,22 @@ describe('isOutcomeUnknown', () => {
     expect(isOutcomeUnknown(http('Insufficient funds'))).toBe(false);
     expect(isOutcomeUnknown(http('something went wrong', 500))).toBe(false);
     expect(isOutcomeUnknown(new Error('x'))).toBe(false);
+  });
+});
+
+describe('actionFailure (a screen that words its own failure line)', () => {
+  const notPosted = (error: unknown) => `Your product was not posted: ${serverMessage(error)}`;
+
+  it('says a write the read-only proxy refused in its one text, unwrapped', () => {
+    const refused = new ApiError({ status: 403, kind: 'refused', message: 'POST /api/x …' });
+    expect(actionFailure(refused, notPosted)).toBe(
+      'Not sent: this is a read-only view of the live backend',
+    );
+  });
+
+  it('words anything else the screen’s way', () => {
+    expect(actionFailure(http('Price must be a number'), notPosted)).toBe(
+      'Your product was not posted: Price must be a number',
+    );
   });
 });

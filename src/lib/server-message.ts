@@ -2,7 +2,8 @@
 // carries it); one clear message when the answer means the session is over; a call that got no
 // answer (unreachable server, time-out) says so in plain words; anything else — a body the client
 // cannot read, a bare 5xx, a technical text naming a path or an id — the spec's generic
-// 'something went wrong'. A person never sees a path, an id or `Failed to fetch`.
+// 'something went wrong'. A write the read-only proxy kept from the backend says so in Bukka's own
+// words, whatever the action. A person never sees a path, an id or `Failed to fetch`.
 import { isApiError } from '#src/api/client.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -35,6 +36,18 @@ function answeredWithMessage(body: unknown): boolean {
 /** Gateway answers: the API behind them may or may not have done the work. */
 const GATEWAY = new Set([502, 503, 504]);
 
+/** True when the read-only proxy refused the write (`kind: 'refused'`): nothing was sent, so
+ * nothing was done and trying again changes nothing. */
+export function isRefusedWrite(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'refused';
+}
+
+/** What an action's own failure line says: a refused write in its one text, anything else as
+ * `otherwise` words it (e.g. 'Your product was not posted: …' around the server's message). */
+export function actionFailure(error: unknown, otherwise: (error: unknown) => string): string {
+  return isRefusedWrite(error) ? texts.notSentReadOnly : otherwise(error);
+}
+
 /**
  * True when a failed call may still have been done by the server: no answer at all (network
  * error, time-out — the request may have arrived), an answer the client cannot read, or a server
@@ -42,7 +55,7 @@ const GATEWAY = new Set([502, 503, 504]);
  * offering to try again.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!isApiError(error) || error.kind === 'refused') return false;
   if (error.kind === 'network' || error.kind === 'parse') return true;
   return error.status >= 500 && (GATEWAY.has(error.status) || !answeredWithMessage(error.body));
 }
@@ -55,6 +68,7 @@ export function serverMessage(error: unknown): string {
   // Not a call's failure — e.g. code an action needs could not be fetched (a new browser's device
   // id): offline, that is the connection's doing.
   if (!isApiError(error)) return browserOffline() ? texts.noConnection : texts.somethingWentWrong;
+  if (error.kind === 'refused') return texts.notSentReadOnly;
   if (error.kind === 'network') return texts.noConnection;
   if (error.kind !== 'http' || !error.message) return texts.somethingWentWrong;
   // A 5xx with a page or bare text is a proxy's or a crash's, not the API's own words.

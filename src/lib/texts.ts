@@ -41,6 +41,10 @@ export const texts = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   // Not in the spec: a call that never got an answer (offline, server unreachable, timed out).
   noConnection: 'We could not reach Bukka — check your connection and try again',
+  // Bukka's own (the spec has no text for it): a write the read-only proxy (`npm run mock --
+  // --proxy URL` without `--allow-writes`) kept from the live backend — nothing was sent, nothing
+  // was done, everything typed and chosen is still here. Said wherever the person acted.
+  notSentReadOnly: 'Not sent: this is a read-only view of the live backend',
   signIn: 'Sign in',
 } as const;
 

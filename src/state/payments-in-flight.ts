@@ -14,8 +14,9 @@ export const PAYMENTS_KEY = 'bukka.payments';
 const stages = ['opened', 'succeeded', 'pending', 'unapplied'] as const;
 export type PaymentStage = (typeof stages)[number];
 
-/** Why the order could not take a charge the provider made. */
-const unappliedReasons = ['paid', 'cancelled', 'refused'] as const;
+/** Why the order could not take a charge the provider made (`not-sent`: the read-only proxy kept
+ * it from the server). */
+const unappliedReasons = ['paid', 'cancelled', 'refused', 'not-sent'] as const;
 export type UnappliedReason = (typeof unappliedReasons)[number];
 
 export interface PaymentInFlight {

@@ -11,6 +11,8 @@
 // - the check cannot be made (5xx, no network) → the server's words and that the payment is kept
 //   and checked again (no Pay Now meanwhile: the card may well have been charged);
 // - the check says not successful → 'error making payment' (spec);
+// - the read-only proxy refused the check → 'Not sent: …' once, never checked again (a charge the
+//   checkout reported is kept as one the order could not take);
 // - a charge the order cannot take → kept and shown with what to do (buyer-status.tsx), or, when
 //   the server refunded it to the card, that refund in its words at once;
 // - a charge of this browser the server applied itself (the provider's webhook) → 'Payment

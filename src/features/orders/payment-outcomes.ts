@@ -1,6 +1,6 @@
-// What each settlement of the server's check does to one tab's payment: the four outcomes (paid,
-// cannot be checked yet, declined, a charge the order cannot take or the server refunded) as
-// rows of the transition table (payment-machine.ts).
+// What each settlement of the server's check does to one tab's payment: the outcomes (paid,
+// cannot be checked yet, declined, a charge the order cannot take or the server refunded, a check
+// the read-only proxy kept from the server) as rows of the transition table (payment-machine.ts).
 import {
   refundedText,
   type TabState,
@@ -53,6 +53,17 @@ const OUTCOMES: {
     ],
   }),
   drop: (tab, { reference }) => ({ tab, effects: [{ do: 'forget', reference }] }),
+  // Nothing reached the server, and asking again would be refused again: said once where the
+  // buyer paid; a charge the checkout made is kept and shown, never dropped.
+  'not-sent': (tab, { reference }, result) => ({
+    tab,
+    effects: [
+      result.charged
+        ? { do: 'change', reference, patch: { stage: 'unapplied', reason: 'not-sent', heldAt: 0 } }
+        : { do: 'forget', reference },
+      { do: 'fail', text: texts.notSentReadOnly },
+    ],
+  }),
   declined: (tab, { reference }) => ({
     tab,
     effects: [

@@ -51,6 +51,7 @@ const unappliedWhy: Record<UnappliedReason, string> = {
   paid: 'this order had already been paid',
   cancelled: 'this order was cancelled',
   refused: 'the order could not take it',
+  'not-sent': 'this is a read-only view of the live backend, where it could not be sent',
 };
 
 /** A charge the provider made that the order could not take: what it was and what to do. */

@@ -16,12 +16,15 @@
 // successful charge is offered to the order even when the page shows it paid or cancelled: the
 // mock then refunds it at once and its refusal says so (`refundedCharge`), usually before the
 // webhook would; the hosted API just refuses, and the charge is `unapplied` as before.
+// A check the read-only proxy refuses (`--proxy URL` without `--allow-writes`) never reached the
+// server: it is `not-sent`, not an outage to wait out — asking again is refused again.
 // The hosted API's check accepts any reference the provider knows (hosted-api.md §7), so there an
 // abandoned `opened` or `pending` reference would pass the check: `POST /api/orders/pay` is then the
 // only judge (docs/hosted-divergences.md).
 
 import { orderPayRefusalSchema } from '#shared/schemas/payments.ts';
 import { isApiError } from '#src/api/client.ts';
+import { isRefusedWrite } from '#src/lib/server-message.ts';
 import type { PaymentInFlight, UnappliedReason } from '#src/state/payments-in-flight.ts';
 
 /** What the order says about its payment. */
@@ -54,13 +57,22 @@ export type Settlement =
   /** Charged, and the order cannot take it. */
   | { kind: 'unapplied'; reason: UnappliedReason; error?: unknown }
   /** Charged, and the server gave it back to the card: the order was paid already, or cancelled. */
-  | { kind: 'refunded'; orderPaid: boolean };
+  | { kind: 'refunded'; orderPaid: boolean }
+  /** The read-only proxy kept the check from the server (`charged`: the checkout said it charged,
+   * or a transfer is in the bank's hands). */
+  | { kind: 'not-sent'; charged: boolean };
 
 const status = (error: unknown): number =>
   isApiError(error) && error.kind === 'http' ? error.status : 0;
 
 /** 4xx: the server looked and said no (anything else: it could not look). */
 const refused = (error: unknown): boolean => status(error) >= 400 && status(error) < 500;
+
+/** The check was kept from the server: whether money may have moved is the checkout's word. */
+const notSent = (entry: PaymentInFlight): Settlement => ({
+  kind: 'not-sent',
+  charged: entry.stage !== 'opened',
+});
 
 const wasRefunded = (order: OrderPaymentState, reference: string): boolean =>
   order.refundedCharges?.some((charge) => charge.reference === reference) ?? false;
@@ -102,6 +114,7 @@ export async function settlePayment(
   try {
     verified = (await calls.verify(entry.reference)).success;
   } catch (error) {
+    if (isRefusedWrite(error)) return notSent(entry);
     if (!refused(error)) {
       // 500 'Server error' is the provider not knowing the reference: a checkout that never
       // started. A succeeded or pending one is known, so there it is the lookup failing.
@@ -137,6 +150,7 @@ export async function settlePayment(
   } catch (error) {
     const refund = refundedBy(error, entry.reference);
     if (refund) return refund;
+    if (isRefusedWrite(error)) return notSent(entry);
     // Known before the call: the same note as ever, without the refusal's words.
     if (before) return { kind: 'unapplied', reason: before };
     if (!refused(error)) return { kind: 'wait', error };

@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { OrderDetails } from '#shared/schemas/orders.ts';
+import { writesRefused } from '#src/api/client.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { openCheckout, paymentRunner } from '#src/features/orders/payment-effects.ts';
 import { unresolved } from '#src/features/orders/payment-machine.ts';
@@ -18,6 +19,7 @@ import { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import type { OrderPayment } from '#src/lib/payment/pay-for-order.ts';
+import { texts } from '#src/lib/texts.ts';
 import { useSingleFlight } from '#src/lib/use-send-once.ts';
 import {
   allPayments,
@@ -86,6 +88,12 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
   const pay = (payment: OrderPayment) => {
     // Never a second charge while one of this order is unresolved (here or in another tab).
     if (unresolved(allPayments(), orderId)) return;
+    // A read-only view of the live backend (the proxy has refused a write): the server could never
+    // check the charge, so no checkout opens.
+    if (writesRefused()) {
+      messages.fail(texts.notSentReadOnly);
+      return;
+    }
     void flight.run(async () => {
       // The order as the server has it now: a page left open may show an order paid elsewhere.
       const latest = await queryClient

@@ -2,6 +2,7 @@
 // 200 naira, the e-mail typed by the tester; success → reference → POST /api/pay.
 import { type FormEvent, useState } from 'react';
 import { formatNairaAmount, nairaToKobo } from '#shared/money.ts';
+import { writesRefused } from '#src/api/client.ts';
 import { verifyPayment } from '#src/api/payments.ts';
 import { Button } from '#src/components/button.tsx';
 import { NotFoundPage } from '#src/components/not-found-page.tsx';
@@ -12,7 +13,7 @@ import {
   sandboxTexts,
 } from '#src/features/payment-sandbox/sandbox-texts.ts';
 import { payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { declinedText, isPaymentOutage, outageText } from '#src/lib/payment/payment-outcome.ts';
+import { checkFailedText, declinedText } from '#src/lib/payment/payment-outcome.ts';
 import { paymentSuccessful, texts } from '#src/lib/texts.ts';
 import '#src/styles/forms.css';
 import { notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
@@ -36,6 +37,13 @@ function Sandbox() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
+    // A read-only view of the live backend (the proxy has refused a write): the server could never
+    // check a charge, so no checkout opens.
+    if (writesRefused()) {
+      notifyError(texts.notSentReadOnly, undefined, { topic });
+      setOutcome({ kind: 'error', message: texts.notSentReadOnly });
+      return;
+    }
     // One checkout at a time (send once while pending): a second submit is dropped.
     void flight.run(
       () =>
@@ -64,8 +72,7 @@ function Sandbox() {
                     notifySuccess(paymentSuccessful(reference), undefined, { topic });
                     finish({ kind: 'checked', reference });
                   },
-                  (error: unknown) =>
-                    fail(isPaymentOutage(error) ? outageText(error) : texts.errorMakingPayment),
+                  (error: unknown) => fail(checkFailedText(error)),
                 );
               },
               cancelled: () => {

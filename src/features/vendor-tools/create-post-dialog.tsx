@@ -17,7 +17,7 @@ import {
   postProblems,
 } from '#src/features/vendor-tools/post-form-state.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
-import { serverMessage } from '#src/lib/server-message.ts';
+import { actionFailure, serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { useForm } from '#src/lib/use-form.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -59,7 +59,7 @@ export function CreatePostDialog({ userId, open, onClose }: CreatePostDialogProp
           // A session answer is the session watcher's (one message with a sign-in link).
           onError: (error) => {
             if (!isSessionExpired(error))
-              postForm.fail(vendorTexts.notPosted(serverMessage(error)));
+              postForm.fail(actionFailure(error, (e) => vendorTexts.notPosted(serverMessage(e))));
           },
         },
       ),

@@ -15,7 +15,7 @@ import { PhotoPicker } from '#src/features/vendor-tools/photo-picker.tsx';
 import { canAddPlace } from '#src/features/vendor-tools/post-catalogue.ts';
 import { vendorTexts } from '#src/features/vendor-tools/vendor-texts.ts';
 import { lengthNote } from '#src/lib/field-messages.ts';
-import { serverMessage } from '#src/lib/server-message.ts';
+import { actionFailure, serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { useForm } from '#src/lib/use-form.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -73,7 +73,9 @@ export function VendorRegistrationDialog({ userId, open, onClose }: VendorRegist
           onError: (error) => {
             console.warn('vendor registration failed', error);
             if (!isSessionExpired(error)) {
-              registrationForm.fail(vendorTexts.notRegistered(serverMessage(error)));
+              registrationForm.fail(
+                actionFailure(error, (e) => vendorTexts.notRegistered(serverMessage(e))),
+              );
             }
           },
         },

@@ -20,6 +20,7 @@ import { useLiveBalance } from '#src/features/wallet/use-live-balance.ts';
 import { useWalletAccount } from '#src/features/wallet/use-wallet-account.ts';
 import { walletTexts } from '#src/features/wallet/wallet-texts.ts';
 import { handFocusTo, useFocusHandoff } from '#src/lib/focus-handoff.ts';
+import { actionFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
 import { notifyError } from '#src/lib/toast.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
@@ -101,7 +102,7 @@ export function WalletPanel({
         // 'Fund wallet / Deposit' has replaced 'Create wallet': it takes the focus.
         handFocusTo(WALLET_FUND_FOCUS);
       },
-      onError: () => notifyError(texts.somethingWentWrong),
+      onError: (error) => notifyError(actionFailure(error, () => texts.somethingWentWrong)),
     });
   };
 

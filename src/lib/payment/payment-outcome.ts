@@ -2,7 +2,8 @@
 // server decides (its check of the reference), the provider's checkout only reports what the payer
 // did.
 import { isApiError } from '#src/api/client.ts';
-import { serverMessage } from '#src/lib/server-message.ts';
+import { isRefusedWrite, serverMessage } from '#src/lib/server-message.ts';
+import { texts } from '#src/lib/texts.ts';
 
 const outcomeTexts = {
   declined: 'Payment declined',
@@ -15,12 +16,12 @@ const outcomeTexts = {
 const OUTAGE = new Set([502, 503, 504]);
 
 /** True when the call failed because the server could not check the payment at all. */
-export function isPaymentOutage(error: unknown): boolean {
+function isPaymentOutage(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && OUTAGE.has(error.status);
 }
 
 /** An outage: the server's own words, and that nothing was taken. */
-export function outageText(error: unknown): string {
+function outageText(error: unknown): string {
   const said = serverMessage(error)
     .trim()
     .replace(/[.!]*$/, '');
@@ -39,4 +40,12 @@ export function declinedText(providerMessage: string): string {
       ? `${outcomeTexts.declined}: ${detail}`
       : outcomeTexts.declined;
   return `${what}. ${outcomeTexts.notCharged} ${outcomeTexts.tryAgain}`;
+}
+
+/** A check of a reported charge that failed: a write the read-only proxy kept from the server in
+ * its own words, an outage in the server's and that nothing was taken, else 'error making
+ * payment'. */
+export function checkFailedText(error: unknown): string {
+  if (isRefusedWrite(error)) return serverMessage(error);
+  return isPaymentOutage(error) ? outageText(error) : texts.errorMakingPayment;
 }
