@@ -35,6 +35,7 @@ input[type=checkbox]{width:auto}
 button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:var(--accent)}
 a.button-link{display:inline-block;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);color:var(--accent);text-decoration:none}
+a.button-link[hidden]{display:none}
 button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .8rem;margin:0;font-size:.9rem}dt{color:#5c554e}dd{margin:0}
 .table-wrap{overflow-x:auto;max-width:100%}
@@ -78,7 +79,7 @@ ${EVENT_KINDS.map((k) => `.ev-${k.type} .badge{background:${k.badge.background};
 #feed .person{font-size:.7rem;font-weight:700;border:1px solid currentColor;border-radius:4px;padding:0 .3rem;margin-right:.4rem;color:#1e3a8a}
 #feed .whose{color:#4a443e}
 .sr{position:absolute;left:-9999px}
-ul.problems{margin:0;padding-left:1rem}ul.problems li{margin:.1rem 0}
+ul.problems{margin:0;padding-left:1rem}ul.problems li{margin:.1rem 0}#proxy-box{margin-bottom:1rem}
 @media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}
 @media (min-width:1000px) and (max-height:800px){body{font-size:17px}}
 `;
