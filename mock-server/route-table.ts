@@ -40,7 +40,7 @@ export function createRouteTable(worlds?: WorldRegistry, proxy?: ProxySlot): Rou
     ...transactionRoutes,
     ...controlRoutes,
     ...cityRoutes,
-    ...panelRoutes,
+    ...panelRoutes(proxy),
     ...worldRoutes(worlds),
     ...recordingRoutes(worlds),
     ...proxyRoutes(proxy),

@@ -1,9 +1,23 @@
 // The simulator panel: one self-contained HTML page (no external assets) driving the control API
-// of the same origin. Served by the mock at /__mock/panel (mock mode only). Its script is the
-// TypeScript in panel/browser, bundled and inlined (panel-script-text.ts).
+// of the same origin, served by the mock at /__mock/panel — in proxy mode as the proxy's panel,
+// without the world's sections. Its script is the TypeScript in panel/browser, bundled and
+// inlined (panel-script-text.ts).
 import { escapeMarkup } from '#shared/markup.ts';
 import { EVENT_KINDS } from '../simulator/behaviours/registry.ts';
 import { panelScript } from './panel-script-text.ts';
+import {
+  faultsSection,
+  liveCity,
+  proxySection,
+  recordSection,
+  worldControls,
+  worldTables,
+} from './panel-sections.ts';
+
+/** `mock`: the world answers the app; `proxy`: a backend does (`--proxy URL`). */
+export type PanelMode = 'mock' | 'proxy';
+
+const TITLE = { mock: 'Bukka mock — simulator panel', proxy: 'Bukka mock — proxy panel' };
 
 const styles = `
 :root{font-family:system-ui,sans-serif;color:#1d1d1f;background:#faf7f2;--accent:#b34700;--line:#e3ddd3}
@@ -21,6 +35,7 @@ input[type=checkbox]{width:auto}
 button{font:inherit;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:var(--accent)}
 a.button-link{display:inline-block;margin:.6rem .4rem 0 0;padding:.4rem .9rem;border-radius:6px;border:1px solid var(--accent);color:var(--accent);text-decoration:none}
+a.button-link[hidden]{display:none}
 button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .8rem;margin:0;font-size:.9rem}dt{color:#5c554e}dd{margin:0}
 .table-wrap{overflow-x:auto;max-width:100%}
@@ -64,98 +79,36 @@ ${EVENT_KINDS.map((k) => `.ev-${k.type} .badge{background:${k.badge.background};
 #feed .person{font-size:.7rem;font-weight:700;border:1px solid currentColor;border-radius:4px;padding:0 .3rem;margin-right:.4rem;color:#1e3a8a}
 #feed .whose{color:#4a443e}
 .sr{position:absolute;left:-9999px}
+ul.problems{margin:0;padding-left:1rem}ul.problems li{margin:.1rem 0}#proxy-box{margin-bottom:1rem}
 @media (max-width:599px){.presets{grid-template-columns:1fr 1fr}.preset span{position:absolute;left:-9999px}.preset strong{font-size:.95rem}.figures .v{font-size:1.3rem}}
 @media (min-width:1000px) and (max-height:800px){body{font-size:17px}}
 `;
 
-const body = `
-<header class="top"><h1>Bukka mock — simulator panel</h1><p id="conn" class="pill">Connecting to the live city…</p></header>
+/** The page's sections for a mock that answers from its world, or for one that proxies a backend. */
+function bodyOf(mode: PanelMode): string {
+  const proxying = mode === 'proxy';
+  const top = proxying
+    ? `<header class="top"><h1>${TITLE.proxy}</h1></header>`
+    : `<header class="top"><h1>${TITLE.mock}</h1><p id="conn" class="pill">Connecting to the live city…</p></header>`;
+  const controls = proxying
+    ? [recordSection(true), faultsSection]
+    : [worldControls, recordSection(false), faultsSection, worldTables];
+  return `
+${top}
 <main>
-<p id="status" role="status" aria-live="polite">Loading…</p>
-<div class="presets" role="group" aria-label="Presets" id="presets"></div>
-<ul class="figures" aria-label="Throughput">
-<li><span class="k">Orders per minute</span><span class="v" id="f-rate">–</span><span class="s" id="f-rate-s">last 10 simulated minutes</span></li>
-<li><span class="k">GMV</span><span class="v" id="f-gmv">–</span><span class="s" id="f-gmv-s">paid, last 10 simulated minutes</span></li>
-<li><span class="k">Riders on the road</span><span class="v" id="f-riders">–</span><span class="s" id="f-riders-s">delivering now</span></li>
-<li><span class="k">Simulated time</span><span class="v" id="f-clock">–</span><span class="s" id="f-clock-s"></span></li>
-<li id="f-cards-li"><span class="k">Card payments</span><span class="v" id="f-cards">–</span><span class="s" id="f-cards-s">POST /api/pay</span></li>
-</ul>
-<div class="live">
-<section aria-labelledby="h-map"><h2 id="h-map">Riders delivering</h2>
-<div class="cities" role="group" aria-label="City" id="cities"></div>
-<div id="map" role="img" aria-label="Map of the city"><div class="tiles"></div><svg aria-hidden="true"></svg><p class="attr">Map data Natural Earth · places © OpenStreetMap contributors</p></div>
-<ul class="legend"><li><i style="background:#e85d04"></i>Rider</li><li><i style="background:#1d4ed8;border-radius:2px"></i>Store</li><li><i style="background:#fff;border:2px solid #14532d"></i>Buyer</li></ul>
-<ul id="road" aria-label="Riders on the road"></ul></section>
-<section class="feed-box" aria-labelledby="h-feed"><h2 id="h-feed">Live orders</h2>
-<div class="feed-log" role="log" aria-label="Order events, newest first"><ol id="feed" data-labels="${escapeMarkup(JSON.stringify(Object.fromEntries(EVENT_KINDS.map((k) => [k.type, k.label]))))}"></ol></div></section>
-</div>
-<section class="wide" id="proxy-box" hidden aria-labelledby="h-proxy"><h2 id="h-proxy">Proxy: the backend's answers against the mock's contract</h2>
-<p id="proxy-summary" aria-live="polite"></p>
-<div id="proxy" class="table-wrap" tabindex="0" role="region" aria-label="Answers of the backend per endpoint (scrolls sideways)"></div>
-<p><a href="/__mock/proxy/report" target="_blank" rel="noopener">Open the drift report</a> (every problem, as <code>--report FILE</code> writes it)</p></section>
+<p id="status" role="status" aria-live="polite">Loading…</p>${proxying ? proxySection : liveCity}
 <h2>Controls</h2>
-<div class="grid">
-<section aria-labelledby="h-health"><h2 id="h-health">Health and world</h2>
-<dl id="health"><dt>Health</dt><dd>…</dd></dl>
-<form id="reset-form"><label for="seed">Seed</label><input id="seed" name="seed" value="__SEED__" required autocomplete="off">
-<button type="submit">Reset the world</button></form></section>
-
-<section aria-labelledby="h-sim"><h2 id="h-sim">Simulator</h2>
-<dl id="sim"></dl>
-<form id="sim-form"><label for="speed">Speed (1 = real time, up to 100)</label>
-<input id="speed" name="speed" type="number" min="0.1" max="100" step="0.1" required>
-<button type="submit">Set speed</button>
-<button type="button" id="sim-start">Start</button>
-<button type="button" id="sim-stop" class="secondary">Stop</button></form></section>
-
-<section aria-labelledby="h-bank"><h2 id="h-bank">Bank transfer into a wallet</h2>
-<form id="bank-form"><label for="account">Account number (10 digits)</label>
-<input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
-<label for="amount">Amount (naira)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
-<button type="submit">Send transfer</button></form>
-<h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap" tabindex="0" role="region" aria-label="Wallet accounts (scrolls sideways)"></div></section>
-
-<section aria-labelledby="h-deliver"><h2 id="h-deliver">Deliver an order</h2>
-<form id="deliver-form"><label for="order-id">Order id</label>
-<input id="order-id" name="orderId" pattern="[0-9a-fA-F]{24}" required autocomplete="off">
-<button type="submit">Mark delivered</button></form>
-<form id="clock-form"><label for="minutes">Advance the clock (minutes)</label>
-<input id="minutes" name="minutes" type="number" min="1" step="1" value="60" required>
-<button type="submit" class="secondary">Advance</button></form></section>
-
-<section aria-labelledby="h-record"><h2 id="h-record">Record a scenario</h2>
-<p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.</p>
-<form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
-<input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9\\-]{0,59}" required autocomplete="off" aria-describedby="record-name-help">
-<p id="record-name-help" class="small">Lower-case letters, digits and hyphens, starting with a letter (at most 60), e.g. adaeze-pays.</p>
-<button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop recording</button>
-<a id="record-download" class="button-link" href="#" download hidden>Download scenario</a></form>
-<p id="record-state" aria-live="polite">Not recording.</p></section>
-
-<section aria-labelledby="h-faults"><h2 id="h-faults">Faults</h2>
-<form id="fault-form"><div class="row"><div><label for="f-method">Method</label>
-<select id="f-method" name="method"><option>*</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option></select></div>
-<div><label for="f-times">Times (empty = until cleared)</label><input id="f-times" name="times" type="number" min="1" step="1"></div></div>
-<label for="f-path">Path (exact, route pattern or prefix*)</label><input id="f-path" name="path" value="/api/users/stores" required>
-<div class="row"><div><label for="f-status">Status</label><input id="f-status" name="status" type="number" min="100" max="599" value="500"></div>
-<div><label for="f-delay">Delay (ms)</label><input id="f-delay" name="delayMs" type="number" min="0" max="120000"></div></div>
-<label for="f-message">Message</label><input id="f-message" name="message" value="Injected fault">
-<label><input id="f-network" name="networkError" type="checkbox"> Network error (no answer)</label>
-<button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
-<h3 class="small">Active faults</h3><div id="faults" class="table-wrap" aria-live="polite"></div></section>
-
-<section class="wide" aria-labelledby="h-charges"><h2 id="h-charges">Charges no order took</h2>
-<p>Card charges that succeeded at the emulated provider but paid no order (10 s after they succeeded): money a buyer paid that the app never applied. None should ever show.</p>
-<div id="orphans" class="table-wrap" tabindex="0" role="region" aria-label="Charges no order took (scrolls sideways)"></div>
-<h3 class="small">Bank transfers pending</h3><div id="transfers" class="table-wrap" tabindex="0" role="region" aria-label="Bank transfers pending (scrolls sideways)"></div></section>
-
-<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap" tabindex="0" role="region" aria-label="Demo accounts (scrolls sideways)"></div></section>
+<div class="grid">${controls.join('\n')}
 </div></main>`;
+}
 
-/** The panel's whole HTML document, with the world's current seed filled in. */
-export function panelHtml(seed: string | number): string {
+/**
+ * The panel's whole HTML document, with the world's current seed filled in: in `proxy` mode (the
+ * mock forwards `/api` to a backend) the proxy's view, recording and faults only.
+ */
+export function panelHtml(seed: string | number, mode: PanelMode = 'mock'): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Bukka mock — simulator panel</title><style>${styles}</style></head>
-<body>${body.replace('__SEED__', () => escapeMarkup(seed))}<script type="module">${panelScript()}</script></body></html>`;
+<title>${TITLE[mode]}</title><style>${styles}</style></head>
+<body data-panel="${mode}">${bodyOf(mode).replace('__SEED__', () => escapeMarkup(seed))}<script type="module">${panelScript()}</script></body></html>`;
 }

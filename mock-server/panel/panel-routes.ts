@@ -1,20 +1,25 @@
 import { koboToNaira } from '#shared/money.ts';
 import { controlEndpoints, type PanelWallet } from '../control/control-endpoints.ts';
+import type { ProxySlot } from '../control/proxy-routes.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { defineRoute, ok, type RouteDef } from '../routes/route-types.ts';
 import { panelHtml } from './panel-page.ts';
 
-/** `/__mock/panel`: the simulator panel page (built on the control API of the same origin). */
-export const panelRoutes: RouteDef[] = [
+/**
+ * `/__mock/panel`: the simulator panel page (built on the control API of the same origin) — the
+ * proxy's panel when the slot holds a proxy (proxy mode: the backend, not the world, answers).
+ */
+export const panelRoutes = (proxy: ProxySlot = {}): RouteDef[] => [
   defineRoute({
     method: 'GET',
     path: '/__mock/panel',
-    summary: 'Simulator panel (HTML): reset, seed, simulator, bank transfer, deliver, faults',
+    summary:
+      'Simulator panel (HTML): reset, seed, simulator, bank transfer, deliver, faults; in proxy mode the proxy’s answers, drifts and refused writes, recording and faults',
     tags: ['control'],
     hidden: true,
     handler: (ctx) => ({
       status: 200,
-      body: panelHtml(ctx.seed),
+      body: panelHtml(ctx.seed, proxy.proxy ? 'proxy' : 'mock'),
       contentType: 'text/html; charset=utf-8',
       headers: { 'cache-control': 'no-store' },
     }),

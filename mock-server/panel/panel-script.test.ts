@@ -1,19 +1,10 @@
 // The panel's script is the TypeScript in panel/browser, bundled (mock-server/browser-scripts) and
 // inlined in the page: checked as text, then run in jsdom against a test world.
-// @ts-expect-error: jsdom ships no types and @types/jsdom is not installed (the component tests
-// use jsdom through Vitest's environment); the part used here is typed below.
-import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatNaira, formatNairaAmount } from '#shared/money.ts';
+import { openPanelDom, type PanelDom } from '#tests/support/mock/panel-dom.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { panelScript } from './panel-script-text.ts';
-
-/** A page in its own jsdom window (its timers stop with `window.close()`). */
-type Page = { window: Window & typeof globalThis };
-const JSDOM = UntypedJsdom as new (
-  html: string,
-  options: { url: string; runScripts: 'outside-only' },
-) => Page;
 
 describe('the panel script', () => {
   it('is its modules bundled into one script, and Vitest loads the text bundled at build time', () => {
@@ -47,46 +38,22 @@ describe('the panel script', () => {
 
 describe('the panel in jsdom', { timeout: 30_000 }, () => {
   let t: TestApp;
-  let dom: Page;
-  const requests: string[] = [];
-  let stream: { url: string; emit(type: string, data: unknown): void } | undefined;
+  let dom: PanelDom;
+  let requests: string[] = [];
+  const stream = () => dom.stream();
 
   beforeAll(async () => {
     t = await createTestApp(1);
     const html = (await t.call('GET', '/__mock/panel')).body as string;
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
-    // jsdom runs no module scripts: the page's script runs below, with fetch and EventSource
-    // answered by the test world.
-    dom = new JSDOM(html, { url: 'http://localhost/__mock/panel', runScripts: 'outside-only' });
-    const { window } = dom;
-    window.fetch = (async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      requests.push(`${method} ${path}`);
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const res = await t.call(method, path, { body });
-      return new Response(typeof res.body === 'string' ? res.body : JSON.stringify(res.body), {
-        status: res.status,
-      });
-    }) as typeof fetch;
-    window.EventSource = class extends window.EventTarget {
-      constructor(readonly url: string) {
-        super();
-        stream = {
-          url,
-          emit: (type, data) =>
-            this.dispatchEvent(new window.MessageEvent(type, { data: JSON.stringify(data) })),
-        };
-      }
-      close() {}
-    } as unknown as typeof EventSource;
-    window.eval(script);
+    dom = openPanelDom(html, (method, path, body) => t.call(method, path, { body }));
+    requests = dom.requests;
   });
   afterAll(async () => {
-    dom?.window.close();
+    dom?.close();
     await t?.app.close();
   });
 
-  const $ = (id: string) => dom.window.document.getElementById(id)!;
+  const $ = (id: string) => dom.$(id);
 
   it('asks the control API what it did before, in the same order, and opens the stream', async () => {
     await vi.waitFor(() => expect($('status').textContent).toBe('Connected to the mock.'));
@@ -102,20 +69,22 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
       'GET /__mock/payments?status=pending',
       'GET /__mock/presets',
     ]);
-    expect(stream?.url).toBe('/__mock/events');
+    expect(stream()?.url).toBe('/__mock/events');
     await vi.waitFor(() => expect($('presets').querySelectorAll('button').length).toBe(4));
   });
 
-  it('asks whether the mock proxies a backend, and keeps the proxy section hidden when not', async () => {
-    await vi.waitFor(() => expect(requests).toContain('GET /__mock/proxy'));
-    expect(($('proxy-box') as HTMLElement).hidden).toBe(true);
+  it('on a mock that does not proxy, has no proxy section and never asks for its figures', async () => {
+    await vi.waitFor(() => expect(requests).toContain('GET /__mock/worlds/default/recording'));
+    expect(dom.window.document.body.dataset.panel).toBe('mock');
+    expect(dom.window.document.getElementById('proxy-box')).toBeNull();
+    expect(requests.filter((r) => r.includes('/__mock/proxy'))).toEqual([]);
   });
 
   it('writes naira as the app does (shared/money.ts: N plus two decimals)', async () => {
     const snapshot = (await t.call('GET', '/__mock/city')).body;
     snapshot.throughput.gmvKobo = 123_456_789;
-    stream!.emit('open', {});
-    stream!.emit('snapshot', snapshot);
+    stream()!.emit('open', {});
+    stream()!.emit('snapshot', snapshot);
     expect($('conn').textContent).toBe('Live (server-sent events)');
     expect($('f-gmv').textContent).toBe('N1,234,567.89');
     expect($('f-gmv').textContent).toBe(formatNaira(123_456_789));
@@ -148,8 +117,8 @@ describe('the panel in jsdom', { timeout: 30_000 }, () => {
     const transfer = events.find((e) => e.type === 'wallet-transfer');
     expect(transfer).toMatchObject({ byPerson: true });
     expect(transfer?.orderId).toBeUndefined();
-    stream!.emit('order', transfer);
-    stream!.emit('order', {
+    stream()!.emit('order', transfer);
+    stream()!.emit('order', {
       ...transfer,
       seq: transfer!.seq + 1,
       type: 'payment-failed',

@@ -85,5 +85,5 @@ test('browse and sign in through the proxy: the backend answers, nothing drifts,
   await expect(box).toBeVisible();
   await expect(panel.locator('#proxy-summary')).toContainText(proxy.proxy!.info().upstream);
   await expect(panel.locator('#proxy')).toContainText('GET /api/users/stores');
-  await expect(panel.locator('#proxy-summary')).toContainText('1 writes refused');
+  await expect(panel.locator('#proxy-summary')).toContainText('1 write refused');
 });

@@ -6,9 +6,8 @@ import { escapeMarkup as esc } from '#shared/markup.ts';
 import type { CityEvent, CityEventType } from '../../simulator/behaviours/registry.ts';
 import type { CitySnapshot, CityTick } from '../../simulator/city-view.ts';
 import { city } from './city-state.ts';
-import { run } from './panel-controls.ts';
 import { clockText, figureText, timeText } from './panel-format.ts';
-import { $, call, inWorld, messageOf, panelApi, say } from './panel-io.ts';
+import { $, call, inWorld, messageOf, panelApi, run, say } from './panel-io.ts';
 import { drawMap, listenToMap, redrawMap, renderCities } from './panel-map.ts';
 
 /** The badges' words by event type: the page carries them (from the behaviours' records). */

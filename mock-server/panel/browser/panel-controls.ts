@@ -1,10 +1,20 @@
 // The panel's controls: health and world, the simulator, a bank transfer into a wallet, delivering
 // an order, the clock, faults and the demo accounts, refreshed every 2 s while the page is shown.
-import type { z } from 'zod';
 import { nairaToKobo } from '#shared/money.ts';
-import type { faultRequest } from '../../domain/plumbing/faults.ts';
+import { listenFaults } from './panel-faults.ts';
 import { balanceText } from './panel-format.ts';
-import { $, call, type Health, messageOf, panelApi, say } from './panel-io.ts';
+import {
+  $,
+  call,
+  checkConnection,
+  every2s,
+  type Health,
+  messageOf,
+  panelApi,
+  refreshAfterActions,
+  run,
+  say,
+} from './panel-io.ts';
 import {
   accountsTable,
   dl,
@@ -54,29 +64,7 @@ async function refresh(): Promise<void> {
   }
 }
 
-/**
- * An event handler running `task`: says its message (or `label: done.`) or why it failed, then
- * refreshes the controls.
- */
-export const run =
-  (label: string, task: () => Promise<string | undefined>) =>
-  async (event?: Event): Promise<void> => {
-    if (event) event.preventDefault();
-    try {
-      const msg = await task();
-      say(msg || `${label}: done.`);
-    } catch (e) {
-      say(`${label} failed: ${messageOf(e)}`, true);
-    }
-    refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
-  };
-
-/** An optional number field: empty is left out. */
-const num = (v: string): number | undefined => (v === '' ? undefined : Number(v));
 const value = (id: string): string => $<HTMLInputElement | HTMLSelectElement>(id).value;
-
-/** The body of `POST /__mock/faults`, as the route parses it. */
-type FaultBody = z.input<typeof faultRequest>;
 
 /** The world: a reset with a seed, the simulator (speed, start, stop), a delivery, the clock. */
 function listenWorld(): void {
@@ -162,46 +150,12 @@ function listenMoney(): void {
   });
 }
 
-/** Faults: inject one, clear them all. */
-function listenFaults(): void {
-  $('fault-form').addEventListener(
-    'submit',
-    run('Fault', async () => {
-      const network = $<HTMLInputElement>('f-network').checked;
-      const body: FaultBody = {
-        method: value('f-method'),
-        path: value('f-path').trim(),
-        times: num(value('f-times')),
-      };
-      if (network) body.networkError = true;
-      else {
-        body.status = num(value('f-status'));
-        body.message = value('f-message');
-        body.delayMs = num(value('f-delay'));
-      }
-      await call(panelApi.addFault, { body });
-      return `Fault injected on ${body.method} ${body.path}.`;
-    }),
-  );
-  $('faults-clear').addEventListener(
-    'click',
-    run('Clear faults', async () => {
-      await call(panelApi.clearFaults);
-      return 'All faults cleared.';
-    }),
-  );
-}
-
 /** Wires the controls, checks the control API answers, and refreshes every 2 s while shown. */
 export function startControls(): void {
   listenWorld();
   listenMoney();
   listenFaults();
-  call(panelApi.health)
-    .then(() => say('Connected to the mock.'))
-    .catch((e) => say(`The control API did not answer: ${messageOf(e)}`, true));
-  refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
-  setInterval(() => {
-    if (!document.hidden) refresh().catch(() => {});
-  }, 2000);
+  void checkConnection();
+  refreshAfterActions(refresh);
+  every2s(refresh);
 }

@@ -92,6 +92,7 @@ export const panelApi = {
   record: endpointAt<Worlds['record']>('POST', '/__mock/worlds/:id/recording'),
   recording: endpointAt<Worlds['recording']>('GET', '/__mock/worlds/:id/recording'),
   proxy: endpointAt<typeof proxyEndpoints.proxy>('GET', '/__mock/proxy'),
+  clearProxy: endpointAt<typeof proxyEndpoints.clearProxy>('DELETE', '/__mock/proxy'),
 };
 
 /** The page's origin, in the page's world. */
@@ -109,4 +110,42 @@ export async function call<E extends Endpoint>(
       throw new Error(e.serverMessage || `${e.status} ${e.statusText}`);
     throw e;
   }
+}
+
+/** Says whether the control API answers (the status line's first words). */
+export const checkConnection = (): Promise<void> =>
+  call(panelApi.health)
+    .then(() => say('Connected to the mock.'))
+    .catch((e) => say(`The control API did not answer: ${messageOf(e)}`, true));
+
+/** What an action refreshes once done: the controls the page shows (set as the page starts). */
+let refreshControls: () => Promise<unknown> = async () => undefined;
+
+export const refreshAfterActions = (refresh: () => Promise<unknown>): void => {
+  refreshControls = refresh;
+};
+
+/**
+ * An event handler running `task`: says its message (or `label: done.`) or why it failed, then
+ * refreshes the controls.
+ */
+export const run =
+  (label: string, task: () => Promise<string | undefined>) =>
+  async (event?: Event): Promise<void> => {
+    if (event) event.preventDefault();
+    try {
+      const msg = await task();
+      say(msg || `${label}: done.`);
+    } catch (e) {
+      say(`${label} failed: ${messageOf(e)}`, true);
+    }
+    refreshControls().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
+  };
+
+/** Calls `refresh` now, then every 2 s while the page is shown. */
+export function every2s(refresh: () => Promise<unknown>): void {
+  refresh().catch((e) => say(`Refresh failed: ${messageOf(e)}`, true));
+  setInterval(() => {
+    if (!document.hidden) refresh().catch(() => {});
+  }, 2000);
 }

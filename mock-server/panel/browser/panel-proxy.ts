@@ -1,48 +1,57 @@
-// The panel's view of proxy mode (`--proxy URL`): what the backend answered so far, per endpoint,
-// and the first problem of each that drifted from the client's schemas or the contract —
-// refreshed every 2 s while the page is shown; the whole section stays hidden on a mock that is
-// not proxying.
-import { escapeMarkup as esc } from '#shared/markup.ts';
-import { $, call, type ProxyState, panelApi } from './panel-io.ts';
+// The proxy's panel (`--proxy URL`): what the backend answered so far — the setup, the figures,
+// what drifted per endpoint from the client's schemas or the contract, the writes refused — with
+// the report's link and a button that starts the counts again; refreshed every 2 s while the
+// page is shown. Only a proxying mock's page has this section (panel-page.ts).
 
-function summaryOf(state: ProxyState): string {
-  const { totals } = state;
-  const drifted = state.endpoints.filter((e) => e.drifted > 0).length;
-  return `${state.upstream} (${state.allowWrites ? 'writes allowed' : 'read-only'}): ${totals.forwarded} answers, ${totals.drifted} did not match, on ${drifted} of ${state.endpoints.length} endpoints; ${totals.refusedWrites} writes refused, ${totals.unreachable} without an answer.`;
+import { $, call, messageOf, type ProxyState, panelApi, say } from './panel-io.ts';
+import {
+  endpointsTable,
+  figuresHtml,
+  refusedTable,
+  setupPairs,
+  summaryOf,
+  unjudgedTable,
+} from './panel-proxy-view.ts';
+import { dl } from './panel-tables.ts';
+
+/** Sets `el`'s markup only when it changed (a scrolled table or a focused cell stays as it is). */
+function put(el: HTMLElement, html: string): void {
+  if (el.dataset.html === html) return;
+  el.innerHTML = html;
+  el.dataset.html = html;
 }
 
-function tableOf(state: ProxyState): string {
-  if (state.endpoints.length === 0) return '<p>No answer yet: use the app through this mock.</p>';
-  const rows = state.endpoints.map((e) => {
-    const first = e.problems[0];
-    const problem = first
-      ? `<code>${esc(first.text)}</code> <span>(${esc(first.source === 'spine' ? "client's schema" : first.source)}, ${first.status})</span>`
-      : 'matches';
-    return `<tr><td><code>${esc(e.method)} ${esc(e.route)}</code></td><td>${e.seen}</td><td>${e.drifted}</td><td>${problem}${e.problems.length > 1 ? ` <span>+${e.problems.length - 1} more</span>` : ''}</td></tr>`;
-  });
-  return (
-    '<table><caption class="sr">Answers of the backend per endpoint</caption><thead><tr><th scope="col">Endpoint</th><th scope="col">Answers</th><th scope="col">Not matching</th><th scope="col">First problem</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table>`
-  );
+function show(state: ProxyState): void {
+  dl($('proxy-setup'), setupPairs(state));
+  put($('proxy-figures'), figuresHtml(state));
+  const summary = summaryOf(state);
+  if ($('proxy-summary').textContent !== summary) $('proxy-summary').textContent = summary;
+  put($('proxy'), endpointsTable(state));
+  put($('proxy-refused'), refusedTable(state));
+  const unjudged = unjudgedTable(state);
+  $('proxy-unjudged-box').hidden = unjudged === '';
+  put($('proxy-unjudged'), unjudged);
 }
 
 async function refresh(): Promise<void> {
-  let state: ProxyState;
   try {
-    state = await call(panelApi.proxy);
-  } catch {
-    return;
+    show(await call(panelApi.proxy));
+  } catch (e) {
+    say(`The proxy's figures could not be read: ${messageOf(e)}`, true);
   }
-  const box = $('proxy-box');
-  box.hidden = !state.on;
-  if (!state.on) return;
-  const summary = summaryOf(state);
-  // Only a change is announced (the summary is a live region).
-  if ($('proxy-summary').textContent !== summary) $('proxy-summary').textContent = summary;
-  $('proxy').innerHTML = tableOf(state);
+}
+
+async function clear(): Promise<void> {
+  try {
+    show(await call(panelApi.clearProxy));
+    say('Proxy counts cleared: counting again from now.');
+  } catch (e) {
+    say(`Clear the counts failed: ${messageOf(e)}`, true);
+  }
 }
 
 export function startProxy(): void {
+  $('proxy-clear').addEventListener('click', () => void clear());
   void refresh();
   setInterval(() => {
     if (document.visibilityState === 'visible') void refresh();
