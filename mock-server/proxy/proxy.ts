@@ -34,7 +34,7 @@ export type ProxyOptions = {
 };
 
 /** Whether proxy mode sends a path to the backend (the API; `/__mock` stays local). */
-const forwards = (path: string) => path === '/api' || path.startsWith('/api/');
+export const forwards = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The request as the backend is sent it: a JSON body as JSON, an upload as multipart again. */
 async function upstreamRequestOf(req: RouteRequest): Promise<UpstreamRequest> {

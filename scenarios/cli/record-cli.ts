@@ -3,29 +3,17 @@
 // scenario module in the scenarios' DSL — scenarios/defs/NAME.ts, registered in
 // scenarios/catalog.ts so `npm run scenarios -- --only NAME` finds it — formatted with Biome.
 // With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ControlError, controlCall } from '#mock/control/control-client.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import type { RecordingDocument } from '#mock/recording/recorder.ts';
-import { writeScenario } from '#mock/recording/write-scenario.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
 import { checkFlags, parseArgs } from './args.ts';
-import { register } from './catalog-entry.ts';
 import { exitWhenFlushed } from './exit-when-flushed.ts';
+import { runCommand, scenarioTarget, writeRecordedScenario } from './write-recorded.ts';
 
 const KNOWN = ['world', 'name', 'target', 'out', 'control-token', 'help'];
 const USAGE =
   'npm run scenarios:record -- --world ID --name NAME [--target URL] [--out DIR] [--control-token T]';
-const DEFS = 'scenarios/defs';
-const CATALOG = 'scenarios/catalog.ts';
-
-function biome(files: string[]): void {
-  const run = spawnSync('npx', ['biome', 'check', '--write', ...files], { stdio: 'pipe' });
-  if (run.status !== 0)
-    console.error(`biome check left notes (the files are written):\n${run.stdout}${run.stderr}`);
-}
 
 async function main(): Promise<number> {
   const flags = parseArgs(process.argv.slice(2));
@@ -36,8 +24,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return flags.has('help') ? 0 : 2;
   }
-  if (!/^[a-z][a-z0-9-]{0,59}$/.test(name))
-    throw new Error('--name must be kebab-case (lower-case letters, digits, dashes)');
+  const out = flags.get('out');
+  scenarioTarget(name, out, '--name');
   const target = (flags.get('target') ?? 'http://localhost:4010').replace(/\/$/, '');
   const token = flags.get('control-token') ?? envControlToken();
   const body = await controlCall(
@@ -50,22 +38,11 @@ async function main(): Promise<number> {
   });
   if (body.on) console.error('The world is still recording: written as it is now.');
   if (body.stoppedBecause) console.error(body.stoppedBecause);
-  const out = flags.get('out');
-  const dir = out ?? DEFS;
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}.ts`);
-  if (!out && existsSync(file)) throw new Error(`${file} exists: pick another --name`);
   // A world that never recorded answers `{ on: false, entries: [] }`: written as an empty
   // scenario, as before (its setup fields are left out).
-  writeFileSync(file, writeScenario(body as RecordingDocument, name));
-  const files = [file];
-  if (!out) {
-    writeFileSync(CATALOG, register(readFileSync(CATALOG, 'utf8'), name));
-    files.push(CATALOG);
-  }
-  biome(files);
+  const written = writeRecordedScenario(body as RecordingDocument, name, out, '--name');
   console.log(
-    `${file}: ${body.entries.length} requests recorded in world ${world}${out ? '' : `; registered in ${CATALOG}`}. Run it: npm run scenarios -- ${out ? `--file ${file}` : `--only ${name}`}`,
+    `${written.file}: ${body.entries.length} requests recorded in world ${world}${written.registered ? '; registered in scenarios/catalog.ts' : ''}. Run it: ${runCommand(name, written)}`,
   );
   return 0;
 }
