@@ -17,6 +17,7 @@ export type Forwarded = {
 };
 
 const PROBLEMS_PER_ANSWER = 5;
+const NOT_MODIFIED = 304;
 
 /** What an answer was checked against: an interaction, the client's schema only, or nothing. */
 function checkedBy(spine: RouteDef | undefined, status: number, byContract: boolean): CheckedBy {
@@ -40,6 +41,19 @@ export function driftCheck(deps: {
       const seen = forwarded.get(answer);
       if (!seen) return;
       const inSpine = !outsideSpine.has(route);
+      // The browser revalidated its cached copy: an answer with no body to judge, not a drift.
+      if (answer.status === NOT_MODIFIED) {
+        drift.record({
+          method: request.method,
+          route: route.path,
+          inSpine,
+          path: request.path,
+          status: answer.status,
+          checkedBy: 'none',
+          problems: [],
+        });
+        return;
+      }
       const problems: Omit<DriftProblem, 'times' | 'firstAt' | 'status' | 'path'>[] = [];
       if (!inSpine) {
         problems.push({

@@ -48,6 +48,7 @@ beforeAll(async () => {
     totalPages: 1,
   }));
   upstream.get('/api/somewhere-else', async () => ({ ok: true }));
+  upstream.get('/api/products/pings', async (_req, reply) => reply.code(304).send());
   const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
   proxy = await createMockServer({ seed: 1, proxy: { upstream: upstreamUrl, allowWrites: false } });
   proxyUrl = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
@@ -156,6 +157,15 @@ describe('the report tells the truth', () => {
     expect(riders?.problems[0]?.text).toBe(
       'status 500 where the endpoint answers 200 or a refusal (400, 401, 403, 404, 409, 413, 429): "Cannot read properties of null (reading address)"',
     );
+  });
+
+  it('counts a 304 (a cached copy revalidated) as not checkable, never as drift', async () => {
+    const answer = await fetch(`${proxyUrl}/api/products/pings`, {
+      headers: { 'if-none-match': '"abc"' },
+    });
+    expect(answer.status).toBe(304);
+    const pings = (await status()).endpoints.find((e) => e.route === '/api/products/pings');
+    expect(pings).toMatchObject({ seen: 1, drifted: 0, notCheckable: 1, problems: [] });
   });
 
   it('says what each answer was checked against, and lists the fields it cannot judge', async () => {
