@@ -40,7 +40,7 @@ export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.quer
     near ?? riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
   return listed
     .slice((page - 1) * pageSize, page * pageSize)
-    .map(({ user, km }) => riderWire(user, ctx.profile, { km }));
+    .map(({ user, km }) => riderWire(user, ctx.profile, { km, measured: near !== null }));
 }
 
 const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
@@ -69,13 +69,15 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined, n
     ...reviews.filter((r) => !r.positive).slice(0, 2),
     ...reviews.filter((r) => r.positive).slice(0, 2),
   ];
+  const measured =
+    near?.trim() && !ctx.profile.hostedShapes ? kmFrom(placePoint(near), user) : undefined;
   return {
     allReviews: pick.map((r) => reviewWire(ctx, r)),
     user: {
       ...setField(ctx.profile, 'name', user.name),
-      km:
-        (near?.trim() && !ctx.profile.hostedShapes ? kmFrom(placePoint(near), user) : undefined) ??
-        user.km,
+      km: measured ?? user.km,
+      // The mock's key: `km` is the distance from `near`, not the stored display number.
+      ...(measured === undefined ? {} : { measuredKm: true }),
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance:

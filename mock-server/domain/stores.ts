@@ -312,8 +312,15 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
     return dishes ? { ...card, matchedDishes: dishes } : card;
   });
   // Says the text was looked for in dish names too: the hosted API, which does not, sends no such
-  // key, and the client then says how to find a dish.
-  return selling ? { stores, totalPages, searchedDishes: true } : { stores, totalPages };
+  // key, and the client then says how to find a dish. Likewise `measuredKm`: each `km` is the
+  // distance from the place searched (the hosted API's `km` is a stored display number, which the
+  // client then does not show as a distance).
+  return {
+    stores,
+    totalPages,
+    ...(selling ? { searchedDishes: true } : {}),
+    ...(from ? { measuredKm: true } : {}),
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { LAGOS_PLACES } from './gazetteer-lagos.ts';
-import { NORTH_PLACES } from './gazetteer-north.ts';
-import { NORTH_CENTRAL_PLACES } from './gazetteer-north-central.ts';
-import { SOUTH_EAST_PLACES } from './gazetteer-south-east.ts';
-import { SOUTH_SOUTH_PLACES } from './gazetteer-south-south.ts';
-import { SOUTH_WEST_PLACES } from './gazetteer-south-west.ts';
-import { STATE_PLACES } from './gazetteer-states.ts';
-import type { Place } from './place-types.ts';
+import { LAGOS_PLACES } from '#shared/places/gazetteer-lagos.ts';
+import { NORTH_PLACES } from '#shared/places/gazetteer-north.ts';
+import { NORTH_CENTRAL_PLACES } from '#shared/places/gazetteer-north-central.ts';
+import { SOUTH_EAST_PLACES } from '#shared/places/gazetteer-south-east.ts';
+import { SOUTH_SOUTH_PLACES } from '#shared/places/gazetteer-south-south.ts';
+import { SOUTH_WEST_PLACES } from '#shared/places/gazetteer-south-west.ts';
+import { STATE_PLACES } from '#shared/places/gazetteer-states.ts';
+import type { Place } from '#shared/places/place-types.ts';
 
 /** A gazetteer place with its stable id and precomputed search keys. */
 export interface IndexedPlace extends Place {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_CODES } from '#shared/places/gazetteer-states.ts';
 import { GAZETTEER, normalizeText } from './gazetteer.ts';
-import { STATE_CODES } from './gazetteer-states.ts';
 import { reversePlace, searchPlaces } from './geocode.ts';
 
 describe('gazetteer', () => {

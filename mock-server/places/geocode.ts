@@ -1,6 +1,6 @@
+import type { PlaceKind } from '#shared/places/place-types.ts';
 import { GAZETTEER, type IndexedPlace, normalizeText } from './gazetteer.ts';
 import { KIND_INFO, type NominatimPlace, toNominatim } from './nominatim-shape.ts';
-import type { PlaceKind } from './place-types.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 export const MAX_SEARCH_LIMIT = 50;

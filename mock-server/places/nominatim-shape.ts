@@ -1,6 +1,6 @@
+import { STATE_CODES } from '#shared/places/gazetteer-states.ts';
+import type { PlaceKind } from '#shared/places/place-types.ts';
 import type { IndexedPlace } from './gazetteer.ts';
-import { STATE_CODES } from './gazetteer-states.ts';
-import type { PlaceKind } from './place-types.ts';
 
 /** The subset of a Nominatim `format=json` result that the mock returns. */
 export type NominatimPlace = {

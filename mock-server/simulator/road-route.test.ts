@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LAGOS_PLACES } from '#shared/places/gazetteer-lagos.ts';
 import { latToWorld, lonToWorld } from '#shared/web-mercator.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { distanceKm, type LatLon } from '../domain/city-geo.ts';
 import { NEAR_LIMIT_KM, userPoint } from '../domain/distances.ts';
-import { LAGOS_PLACES } from '../places/gazetteer-lagos.ts';
 import { LAGOS_ROAD_EDGES, LAGOS_ROAD_NODES } from '../places/lagos-roads.ts';
 import type { Flat } from '../services/tiles/clip.ts';
 import { loadMapData, type MapData } from '../services/tiles/map-data.ts';

@@ -10,6 +10,8 @@ const userProfileResponseSchema = z.looseObject({
   user: z.looseObject({
     name: z.optional(z.string()),
     km: z.number(),
+    // The mock's key: `km` is the distance from `near` (absent: the stored display number).
+    measuredKm: z.optional(z.boolean()),
     deliveryRate: z.number(),
     rating: z.number(),
     // The balance of a dispatcher, `""` for anyone else.

@@ -27,6 +27,11 @@ const storesResponseSchema = z.looseObject({
   /** The mock's key: `true` when a text query was matched against dish names as well as store
    * names. Absent (the hosted API) means store names only, and the client says how to find a dish. */
   searchedDishes: z.optional(z.boolean()),
+  /** The mock's key: `true` when each card's `km` is the distance from the searched place (the
+   * default profile, from a place its gazetteer knows). Absent (the hosted API, whose `km` is a
+   * number stored on the store whatever the place; `--profile hosted`; a proxy in front of the
+   * hosted API): the client shows no distance. Mock-only, so never in the Pact contract. */
+  measuredKm: z.optional(z.boolean()),
 });
 
 const text = z.optional(z.string());

@@ -17,6 +17,9 @@ export const userDocSchema = z.looseObject({
   physicalAddress: z.optional(z.string()),
   rating: z.optional(z.number()),
   km: z.optional(z.number()),
+  /** The mock's key: `true` when `km` is the distance from the buyer's place (`near`); absent (the
+   * hosted API, which ignores `near`: a stored display number), no distance is shown. */
+  measuredKm: z.optional(z.boolean()),
   deliveryRate: z.optional(z.number()),
   balance: z.optional(z.number()),
   verified: z.optional(z.boolean()),

@@ -6,6 +6,7 @@ import {
   storeEndpoints,
 } from '../../shared/schemas/stores.ts';
 import { apiRequest, type RequestOpts } from './client.ts';
+import { anyTrue, neighbourhoodsOf } from './lga-fallback.ts';
 
 // Stores: the home carousel, the store search and the location check.
 
@@ -46,33 +47,63 @@ export function checkLocation(place: string, opts: RequestOpts = {}) {
   return apiRequest(storeEndpoints.location, { query: { query: place }, signal: opts.signal });
 }
 
+type StoresAnswer = Awaited<ReturnType<typeof searchStores>>;
+
+/**
+ * Several places' answers as one: their stores in the places' order, each store once, as many
+ * pages as the longest. No `measuredKm`: a distance from each neighbourhood is not one from the
+ * place chosen.
+ */
+function mergedAnswer(answers: readonly StoresAnswer[]): StoresAnswer {
+  const seen = new Set<string>();
+  const stores = answers
+    .flatMap((answer) => answer.stores)
+    .filter((store) => !seen.has(store._id) && seen.add(store._id));
+  return { stores, totalPages: Math.max(0, ...answers.map((answer) => answer.totalPages)) };
+}
+
 /**
  * The store search from a chosen place as the API can match it: with the place as chosen, then —
  * while no store matches — with each smaller piece of it (`placeTerms`: the place's own name, its
- * local government); the first answer with stores, else the last. A failure ends the search.
+ * local government); the first answer with stores. When none has any and the place is a local
+ * government, its neighbourhoods are asked together (nearest first, a bounded few) and their
+ * stores merged — only for a search by place alone: with a text or a dish the hosted search
+ * ignores the place. Else the last answer. A failure ends the search.
  */
 export async function searchStoresNear(search: StoreSearch, opts: RequestOpts = {}) {
-  const terms = placeTerms(search.searchedLocation ?? '');
+  const place = search.searchedLocation ?? '';
+  const terms = placeTerms(place);
   let answer = await searchStores({ ...search, searchedLocation: terms[0] ?? '' }, opts);
   for (const term of terms.slice(1)) {
     if (answer.totalPages > 0) break;
     answer = await searchStores({ ...search, searchedLocation: term }, opts);
   }
-  return answer;
+  if (answer.totalPages > 0 || search.query || search.popularFilter) return answer;
+  const areas = await neighbourhoodsOf(place);
+  if (areas.length === 0) return answer;
+  const answers = await Promise.all(
+    areas.map((area) => searchStores({ ...search, searchedLocation: area }, opts)),
+  );
+  return mergedAnswer(answers);
 }
 
 /**
- * Does a store serve the chosen place, as the API can match it (the terms of `searchStoresNear`)?
- * 'store exist' as soon as one term has stores, else the reply to the place as chosen.
+ * Does a store serve the chosen place, as the API can match it (the terms of `searchStoresNear`,
+ * then a local government's neighbourhoods, asked together)? 'store exist' as soon as one has
+ * stores, else the reply to the place as chosen.
  */
 export async function checkPlace(place: string, opts: RequestOpts = {}) {
   const [first = place, ...rest] = placeTerms(place);
   const reply = await checkLocation(first, opts);
+  if (reply === STORE_EXISTS) return reply;
   for (const term of rest) {
-    if (reply === STORE_EXISTS) break;
     if ((await checkLocation(term, opts)) === STORE_EXISTS) return STORE_EXISTS;
   }
-  return reply;
+  const areas = await neighbourhoodsOf(place);
+  const served = await anyTrue(
+    areas.map(async (area) => (await checkLocation(area, opts)) === STORE_EXISTS),
+  );
+  return served ? STORE_EXISTS : reply;
 }
 
 /** Keys (general to specific) and query options of the stores, in one place. */

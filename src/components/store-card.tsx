@@ -7,18 +7,21 @@ import { cutName, deliveryTimeText, kmAwayText, sellsText } from '#src/lib/text-
 
 /**
  * Store card (spec section 3): image 120 px, name, verified badge, delivery time, distance. The
- * distance is left out where no location was given (`distance={false}`): it would measure from
- * nowhere; and where the answer has none (the mock knows no such place). A store found by its
- * dishes (the mock's text search) names them, so the buyer sees why it is listed.
+ * distance is shown only where the answer measured it from the chosen place (`distance`: the
+ * mock's `measuredKm`): not without a place, where it would measure from nowhere, nor from the
+ * hosted API, whose `km` is a number stored on the store whatever the place; and not where the
+ * answer has none (the mock knows no such place). A store found by its dishes (the mock's text
+ * search) names them, so the buyer sees why it is listed.
  */
 export function StoreCard({
   store,
-  distance = true,
+  distance,
   priority = false,
   heading: Heading = 'h3',
 }: {
   store: StoreCardData;
-  distance?: boolean;
+  /** The answer's `km` is the distance from the chosen place (`measuredKm`). */
+  distance: boolean;
   /** One of the first cards on the screen: its picture is fetched at once (see MediaPicture). */
   priority?: boolean;
   /** h2 where the list sits right under the page's h1, h3 under a section's h2. */

@@ -3,7 +3,8 @@
 // from the Lekki store that serves it, and the location picker finds the LGA's stores. On
 // `--profile hosted` (a world with the hosted API's behaviour) a chosen place still shows its
 // kitchens: the hosted search matches a piece of text, so the client asks with the place's own
-// name, while the full label stays on screen.
+// name — and for a local government no store writes, with its neighbourhoods — while the full
+// label stays on screen; the hosted `km`, a number stored on the store, is not shown as a distance.
 
 import {
   DEMO,
@@ -91,6 +92,8 @@ test.describe('--profile hosted', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: MAMA })).toBeVisible();
     await expect(page.getByText('No kitchen found.')).toHaveCount(0);
+    // From Yaba a Lekki kitchen's stored `km` would read "2km away": none is shown.
+    await expect(page.getByText(/km away$/)).toHaveCount(0);
   });
 
   test('a shared link to Lekki Phase 1 shows kitchens, not "No kitchen found."', async ({
@@ -113,18 +116,30 @@ test.describe('--profile hosted', () => {
     expect(asked).toContain('Lekki Phase 1');
   });
 
-  test('the LGA and a place in it read differently, and do different things here', async ({
+  test("pick Eti-Osa — local government: its neighbourhoods' kitchens, with no distance", async ({
     page,
   }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/users/stores') {
+        asked.push(url.searchParams.get('searchedLocation') ?? '');
+      }
+    });
     const dialog = await openPicker(page);
     await dialog.getByLabel('Search for a place').fill('Eti-Osa');
     const list = dialog.getByRole('list', { name: 'Suggestions' });
-    // No store of this world writes "Eti-Osa" in its address or delivery places.
+    // No store of this world writes "Eti-Osa" in its address or delivery places: the client asks
+    // with the LGA's neighbourhoods (Lekki finds Lekki Phase 1's kitchens).
     await list.getByRole('button', { name: 'Eti-Osa — local government, Lagos, Nigeria' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(NO_STORES);
-    await dialog.getByLabel('Search for a place').fill('Lekki Phase');
-    await list.getByRole('button', { name: 'Lekki Phase 1, Eti-Osa, Lagos, Nigeria' }).click();
+    await expect(page).toHaveURL(/\/search\?searchedLocation=Eti-Osa%2C\+Lagos%2C\+Nigeria$/);
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { name: MAMA })).toBeVisible();
+    await expect(page.getByText(NO_STORES)).toHaveCount(0);
+    await expect(page.getByText('No kitchen found.')).toHaveCount(0);
+    expect(asked).toContain('Lekki');
+    // The hosted `km` is a number stored on the store, not a distance from Eti-Osa.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/km away$/)).toHaveCount(0);
   });
 });

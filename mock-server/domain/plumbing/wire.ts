@@ -58,12 +58,13 @@ export const storeCardWire = (u: UserRecord, p: Shapes = SAFE_SHAPES, numbers?: 
 
 /**
  * The public part of a rider (the hosted API sends the whole document, hashes included); `km`
- * the real distance from the buyer's place when the safe profile knows it.
+ * the real distance from the buyer's place when the safe profile knows it, and then `measuredKm`
+ * (the mock's key) says so: a stored `km` is a display number, not a distance.
  */
 export const riderWire = (
   u: UserRecord,
   p: Shapes = SAFE_SHAPES,
-  distance: { km: number | undefined } = { km: u.km },
+  distance: { km: number | undefined; measured?: boolean } = { km: u.km },
 ) => ({
   _id: u._id,
   ...setField(p, 'name', u.name),
@@ -71,6 +72,7 @@ export const riderWire = (
   ...setField(p, 'physicalAddress', u.physicalAddress),
   rating: u.rating,
   ...(distance.km === undefined ? {} : { km: distance.km }),
+  ...(distance.measured && distance.km !== undefined ? { measuredKm: true } : {}),
   deliveryRate: u.deliveryRate,
   ...(p.hostedShapes ? {} : { status: u.status }),
   isDispatcher: u.isDispatcher,

@@ -2,7 +2,7 @@
 // and a global (per zoom) placement without overlaps, so a name cut by a tile edge is drawn the
 // same way by both tiles.
 import { GAZETTEER } from '#mock/places/gazetteer.ts';
-import type { PlaceKind } from '#mock/places/place-types.ts';
+import type { PlaceKind } from '#shared/places/place-types.ts';
 import { type Box, boxesOverlap, pixelAt } from '#shared/web-mercator.ts';
 
 type LabelStyle = {

@@ -14,7 +14,8 @@ import { searchingStore } from '#src/state/searching.ts';
 
 /**
  * A scrolling row of store cards and the store count. With a location set it is 'Eateries /
- * Restaurants near you': the stores that serve that place, with their distance. Without one it is
+ * Restaurants near you': the stores that serve that place, with their distance where the answer
+ * measured it (the mock's `measuredKm`; the hosted API's `km` is a stored number). Without one it is
  * honestly 'Popular stores' (the home call, spec section 7), with no distances.
  */
 export function StoresCarousel() {
@@ -56,7 +57,7 @@ export function StoresCarousel() {
           <ul ref={row} className="home-stores__row">
             {stores.data.stores.map((store) => (
               <li key={store._id}>
-                <StoreCard store={store} distance={near} />
+                <StoreCard store={store} distance={near && stores.data.measuredKm === true} />
               </li>
             ))}
           </ul>

@@ -17,7 +17,8 @@ import { searchingStore } from '#src/state/searching.ts';
 /** /rider/{id}: balance, name, rating, delivery duration, distance (from a chosen place), reviews. */
 export function RiderProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  // A distance only from a chosen place (the mock measures it from there; no place: none shown).
+  // A distance only from a chosen place, where the answer measured it from there (the mock's
+  // `measuredKm`; the hosted API ignores the place and sends a stored number: none shown).
   const near = useSnapshot(searchingStore).searchedLocation.trim();
   const profile = useQuery(riderQueries.profile(id, near));
   if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
@@ -51,7 +52,7 @@ export function RiderProfilePage() {
           <dt>{ridersTexts.deliveryDuration}</dt>
           <dd>{hoursText(user.deliveryRate)}</dd>
         </div>
-        {near ? (
+        {near && user.measuredKm === true ? (
           <div>
             <dt>{ridersTexts.distance}</dt>
             <dd>{kmAwayText(user.km)}</dd>

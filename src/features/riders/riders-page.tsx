@@ -12,8 +12,9 @@ import { kmAwayText } from '#src/lib/text-format.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
 /** /riders: '(n) Riders found near you' (with a chosen place: that city's riders, nearest first,
- * each 'Nkm away'; without one, no distance), each linking to /rider/{id}; ?query narrows by a
- * rider's name or area (the hosted API: area only). */
+ * each 'Nkm away' where the answer measured it from there — the mock's `measuredKm`; the hosted
+ * API ignores the place and its `km` is a stored number: no distance), each linking to
+ * /rider/{id}; ?query narrows by a rider's name or area (the hosted API: area only). */
 export function RidersPage() {
   const query = new URLSearchParams(useSearch()).get('query') ?? '';
   // From the buyer's chosen place: its city's riders, nearest first, at their distance.
@@ -45,7 +46,7 @@ export function RidersPage() {
               <span className="rider-card__body">
                 <span className="rider-card__name">{rider.name ?? rider.firstname}</span>
                 <span className="rider-card__meta">{rider.physicalAddress}</span>
-                {near && rider.km !== undefined ? (
+                {near && rider.measuredKm === true && rider.km !== undefined ? (
                   <span className="rider-card__meta">{kmAwayText(rider.km)}</span>
                 ) : null}
               </span>

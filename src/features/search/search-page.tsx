@@ -58,7 +58,7 @@ export function SearchPage() {
                     store={store}
                     heading="h2"
                     priority={index < FIRST_SCREEN_CARDS}
-                    distance={params.searchedLocation !== ''}
+                    distance={params.searchedLocation !== '' && result.measuredKm}
                   />
                 </li>
               ))}

@@ -9,7 +9,8 @@ const SEARCH_FAILURE_TOAST_MS = 3000;
 
 /**
  * Store search pages from `params.page` on; `fetchNextPage` loads the next page until the
- * server's `totalPages`. A failure shows 'something went wrong, try again later' for 3 s.
+ * server's `totalPages`; `measuredKm` when the answers' `km` is the distance from the searched
+ * place (the mock's key). A failure shows 'something went wrong, try again later' for 3 s.
  */
 export function useStoreSearch(params: SearchParams) {
   const query = useInfiniteQuery(storeQueries.searchPages(params));
@@ -17,5 +18,8 @@ export function useStoreSearch(params: SearchParams) {
   const stores = query.data?.pages.flatMap((page) => page.stores) ?? [];
   const seen = new Set<string>();
   const unique = stores.filter((store) => !seen.has(store._id) && seen.add(store._id));
-  return { ...query, stores: unique };
+  // Each card's `km` is a distance from the place only where every page says it measured it.
+  const pages = query.data?.pages ?? [];
+  const measuredKm = pages.length > 0 && pages.every((page) => page.measuredKm === true);
+  return { ...query, stores: unique, measuredKm };
 }

@@ -1,4 +1,7 @@
-// Types of the offline gazetteer: real Nigerian places with real (rounded) coordinates.
+// Types of the offline gazetteer: real Nigerian places with real (rounded) coordinates. The rows
+// (shared/places/gazetteer-*.ts) are shared: the mock's geocoder and place rules index them
+// (mock-server/places/gazetteer.ts), and the client reads a local government's neighbourhoods from
+// them (src/lib/geocoder/lga-neighbourhoods.ts, loaded only when it needs them).
 
 export type PlaceKind = 'state' | 'city' | 'town' | 'lga' | 'suburb' | 'neighbourhood';
 
