@@ -7,7 +7,7 @@ import { driftCheck, type Forwarded } from './drift-check.ts';
 import { createDriftStore } from './drift-store.ts';
 import { type ContractInteraction, readInteractions } from './pact-match.ts';
 import { createProxyRecorder } from './proxy-recorder.ts';
-import { REFUSED_HEADER, REFUSED_VALUE, readOnlyVerdict } from './read-only.ts';
+import { PROXY_HEADER, READ_ONLY_VALUE, REFUSED_VALUE, readOnlyVerdict } from './read-only.ts';
 import { forward, jsonOf, routeAnswerOf, UpstreamError, type UpstreamRequest } from './upstream.ts';
 
 // Proxy mode (`--proxy URL`): every `/api` request the mock receives is sent on to the backend at
@@ -89,7 +89,7 @@ export function createProxy(options: ProxyOptions) {
       return {
         status: 403,
         body: { message: verdict.message },
-        headers: { [REFUSED_HEADER]: REFUSED_VALUE },
+        headers: { [PROXY_HEADER]: REFUSED_VALUE },
       };
     }
     try {
@@ -98,6 +98,8 @@ export function createProxy(options: ProxyOptions) {
         clientIp: req.ip,
       });
       const routeAnswer = routeAnswerOf(answer, secure);
+      if (!options.allowWrites)
+        routeAnswer.headers = { ...routeAnswer.headers, [PROXY_HEADER]: READ_ONLY_VALUE };
       forwarded.set(routeAnswer, {
         json: jsonOf(answer),
         sessionSet: routeAnswer.cookies?.find((c) => c.name === 'auth_token')?.value,

@@ -123,6 +123,8 @@ describe('the read-only proxy sends only what the spine says it may', () => {
     const code = await post('/api/users/verification', deviceCode);
     expect(code.status).toBe(200);
     expect(code.headers.get('set-cookie')).toMatch(/^auth_token=tok1/);
+    // Every forwarded answer says the proxy is read-only (the client knows before its first write).
+    expect(code.headers.get('x-bukka-proxy')).toBe('read-only');
     expect((await post('/api/users/logout')).status).toBe(200);
     expect(reached('/api/users/signin').map((r) => r.body)).toEqual([signin]);
     expect(reached('/api/users/verification').map((r) => r.body)).toEqual([deviceCode]);

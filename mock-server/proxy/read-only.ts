@@ -18,9 +18,12 @@ export type ReadOnlyVerdict =
   | { send: true; effect: EndpointEffect['kind'] }
   | { send: false; message: string };
 
-/** The header on a refusal's answer, so the client can say what happened in the product's words. */
-export const REFUSED_HEADER = 'x-bukka-proxy';
+/** The header on a refusal's answer (`refused`), so the client can say what happened in the
+ * product's words, and on every answer a read-only proxy forwards (`read-only`), so it knows
+ * before the first write (a card checkout is never opened for an order it cannot pay). */
+export const PROXY_HEADER = 'x-bukka-proxy';
 export const REFUSED_VALUE = 'refused';
+export const READ_ONLY_VALUE = 'read-only';
 
 /** The 403 message of a write refused by the read-only proxy. */
 export const readOnlyRefusal = (method: string, path: string): string =>

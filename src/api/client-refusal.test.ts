@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, configureApi, resetApiConfig, writesRefused } from '#src/api/client.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
 import { takeOrder } from '#src/api/orders.ts';
-import { createReview } from '#src/api/reviews.ts';
+import { createReview, fetchReviews } from '#src/api/reviews.ts';
 import { isOutcomeUnknown, isRefusedWrite, serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { createFakeFetch, type FakeFetch, jsonResponse } from '#tests/support/fake-fetch.ts';
@@ -96,5 +96,12 @@ describe('a write the read-only proxy refused', () => {
     expect(writesRefused()).toBe(true);
     configureApi({ baseUrl: 'http://other.test' });
     expect(writesRefused()).toBe(false);
+  });
+
+  it('is known before the first write: a read the proxy marks read-only is enough', async () => {
+    expect(writesRefused()).toBe(false);
+    fake.queue.push(() => jsonResponse([], 200, { 'X-Bukka-Proxy': 'read-only' }));
+    await fetchReviews('u1');
+    expect(writesRefused()).toBe(true);
   });
 });

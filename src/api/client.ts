@@ -74,13 +74,16 @@ const envBaseUrl = env.VITE_API_URL ?? '';
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** The mark the read-only proxy puts on its refusal of a write (mock-server/proxy): the request
- * never reached the backend. Told by this header, not by the refusal's words or its 403. */
+ * never reached the backend. Told by this header, not by the refusal's words or its 403. Every
+ * answer it forwards carries `read-only` in the same header, so the client knows before the first
+ * write. */
 const PROXY_HEADER = 'x-bukka-proxy';
 const PROXY_REFUSED = 'refused';
+const PROXY_READ_ONLY = 'read-only';
 
-/** Whether a write was refused by the read-only proxy since the API was last configured: the
- * backend behind it is a read-only view, so an action that would start something outside it (a
- * card checkout) is not begun. */
+/** Whether the read-only proxy marked an answer or refused a write since the API was last
+ * configured: the backend behind it is a read-only view, so an action that would start something
+ * outside it (a card checkout) is not begun. */
 let writesRefusedHere = false;
 
 let config: ApiConfig = { baseUrl: envBaseUrl.replace(/\/+$/, ''), timeoutMs: DEFAULT_TIMEOUT_MS };
@@ -99,7 +102,8 @@ export function resetApiConfig(): void {
   writesRefusedHere = false;
 }
 
-/** True once the read-only proxy has refused a write: the backend is a read-only view. */
+/** True once the read-only proxy has marked an answer or refused a write: the backend is a
+ * read-only view. */
 export function writesRefused(): boolean {
   return writesRefusedHere;
 }
@@ -186,6 +190,7 @@ export async function apiRequest<E extends Endpoint>(
     throw networkFailure(error, signal, where, 'reading');
   }
 
+  if (response.headers.get(PROXY_HEADER) === PROXY_READ_ONLY) writesRefusedHere = true;
   if (!response.ok && response.headers.get(PROXY_HEADER) === PROXY_REFUSED) {
     writesRefusedHere = true;
     throw new ApiError({
