@@ -124,7 +124,7 @@ const body = `
 <button type="submit" class="secondary">Advance</button></form></section>
 
 <section aria-labelledby="h-record"><h2 id="h-record">Record a scenario</h2>
-<p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.</p>
+<p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere. Checks are relative to where the recording began: it replays in any world (counts and balances by how far the journey moved them, an order from before the recording by its status only).</p>
 <form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
 <input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9\\-]{0,59}" required autocomplete="off" aria-describedby="record-name-help">
 <p id="record-name-help" class="small">Lower-case letters, digits and hyphens, starting with a letter (at most 60), e.g. adaeze-pays.</p>

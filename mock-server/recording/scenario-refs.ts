@@ -1,9 +1,11 @@
 // What the scenario writer (write-scenario.ts) learns of a recording before it writes a step: the
 // actors, named by role; the values each stands for (its id, e-mail and device); and the ids the
-// answers gave, each with the answer it came from first and the name a later request knows it by.
+// answers gave, each with the answer it came from first and the name a later request knows it by
+// (`pastOrderId` when that answer was a list of the world's history, not something the journey
+// made: a thing from before the recording).
 // One explicit state, `WriterState`, that the writer's parts share.
 import type { RecordedActor, RecordedEntry } from './recorder.ts';
-import { isIdLike, leaves, nameFor } from './scenario-text.ts';
+import { HISTORY_LISTS, isIdLike, leaves, nameFor } from './scenario-text.ts';
 
 type ActorSpec = { name: string; recorded: RecordedActor | null; device?: string };
 
@@ -105,15 +107,34 @@ function nameOf(state: WriterState, value: string): string {
   const source = state.sources.get(value)!;
   if (source.name) return source.name;
   const entry = entries[source.entry]!;
-  let name = nameFor(source.path, entry.route);
-  for (let i = 2; usedNames.has(name) && usedNames.get(name) !== value; i++)
-    name = `${nameFor(source.path, entry.route)}${i}`;
+  const base = nameFor(source.path, entry.route);
+  const plain = isPastSource(state, source)
+    ? `past${base[0]!.toUpperCase()}${base.slice(1)}`
+    : base;
+  let name = plain;
+  for (let i = 2; usedNames.has(name) && usedNames.get(name) !== value; i++) name = `${plain}${i}`;
   usedNames.set(name, value);
   source.name = name;
   const remember = needed.get(source.entry) ?? new Map<string, string>();
   remember.set(name, source.path.join('.'));
   needed.set(source.entry, remember);
   return name;
+}
+
+/** Whether an id came first from a list of the world's history (its past, not the journey's). */
+const isPastSource = (state: WriterState, source: Source): boolean => {
+  const e = state.entries[source.entry]!;
+  return HISTORY_LISTS.has(`${e.method} ${e.route}`);
+};
+
+/** The references to things from before the recording that a request names (`{pastOrderId}`). */
+export function pastRefs(state: WriterState, e: RecordedEntry): string[] {
+  const names = uses(e)
+    .filter((value) => !state.refs.has(value))
+    .map((value) => state.sources.get(value))
+    .filter((source) => source?.name !== undefined && isPastSource(state, source))
+    .map((source) => `{${source!.name}}`);
+  return [...new Set(names)];
 }
 
 /** A value as a reference (`{buyer.id}`, `{orderId}`) when it stands for one, else itself. */
