@@ -2,8 +2,8 @@
 //   [--control-token T]`: writes a world's recording (POST /__mock/worlds/:id/recording) as a
 // scenario module in the scenarios' DSL — scenarios/defs/NAME.ts, registered in
 // scenarios/catalog.ts so `npm run scenarios -- --only NAME` finds it — formatted with Biome.
-// With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`).
-import { spawnSync } from 'node:child_process';
+// With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`),
+// formatted as one of scenarios/defs even where Biome ignores files (biome-format.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ControlError, controlCall } from '#mock/control/control-client.ts';
@@ -12,6 +12,7 @@ import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
 import { envControlToken } from '#scenarios/core/mock-control.ts';
 import { checkFlags, parseArgs } from './args.ts';
+import { biomeFormatted } from './biome-format.ts';
 import { register } from './catalog-entry.ts';
 import { exitWhenFlushed } from './exit-when-flushed.ts';
 
@@ -21,10 +22,12 @@ const USAGE =
 const DEFS = 'scenarios/defs';
 const CATALOG = 'scenarios/catalog.ts';
 
-function biome(files: string[]): void {
-  const run = spawnSync('npx', ['biome', 'check', '--write', ...files], { stdio: 'pipe' });
-  if (run.status !== 0)
-    console.error(`biome check left notes (the files are written):\n${run.stdout}${run.stderr}`);
+/** Writes `text` to `file`, formatted by Biome as the file `asPath`. */
+function writeFormatted(file: string, text: string, asPath: string): void {
+  const formatted = biomeFormatted(text, asPath);
+  writeFileSync(file, formatted.text);
+  if (formatted.problem !== undefined)
+    console.error(`${file} is written unformatted: Biome said ${formatted.problem || 'nothing'}`);
 }
 
 async function main(): Promise<number> {
@@ -57,13 +60,8 @@ async function main(): Promise<number> {
   if (!out && existsSync(file)) throw new Error(`${file} exists: pick another --name`);
   // A world that never recorded answers `{ on: false, entries: [] }`: written as an empty
   // scenario, as before (its setup fields are left out).
-  writeFileSync(file, writeScenario(body as RecordingDocument, name));
-  const files = [file];
-  if (!out) {
-    writeFileSync(CATALOG, register(readFileSync(CATALOG, 'utf8'), name));
-    files.push(CATALOG);
-  }
-  biome(files);
+  writeFormatted(file, writeScenario(body as RecordingDocument, name), join(DEFS, `${name}.ts`));
+  if (!out) writeFormatted(CATALOG, register(readFileSync(CATALOG, 'utf8'), name), CATALOG);
   console.log(
     `${file}: ${body.entries.length} requests recorded in world ${world}${out ? '' : `; registered in ${CATALOG}`}. Run it: npm run scenarios -- ${out ? `--file ${file}` : `--only ${name}`}`,
   );
