@@ -87,14 +87,20 @@ const uses = (e: RecordedEntry): string[] => [
 /** Ids the answers gave, by value: where each came from first, named once a request uses it. */
 function traceIds(state: WriterState): void {
   const { refs, sources } = state;
+  const own = (p: string[]) => p.at(-1) === '_id';
   state.entries.forEach((e, index) => {
     for (const value of uses(e)) if (!refs.has(value) && sources.has(value)) nameOf(state, value);
+    const history = HISTORY_LISTS.has(`${e.method} ${e.route}`);
+    // An answer about a thing from before the recording (the last order's details) is no source.
+    if (pastRefs(state, e).length > 0) return;
     for (const [path, value] of leaves(e.answer)) {
       // The first answer that gave a value is its source — unless it only pointed at it (an old
       // order's `productId`) and a later one gives it as the thing's own `_id` (the dishes list).
       if (refs.has(value) || !isIdLike(path.at(-1), value)) continue;
+      // A list of the world's history is the source of its items only, never of what they point
+      // at: the dish an old order held is no reference to that order's place in another world.
+      if (history && !own(path)) continue;
       const known = sources.get(value);
-      const own = (p: string[]) => p.at(-1) === '_id';
       if (!known || (!known.name && !own(known.path) && own(path)))
         sources.set(value, { entry: index, path });
     }
@@ -122,10 +128,10 @@ function nameOf(state: WriterState, value: string): string {
 }
 
 /** Whether an id came first from a list of the world's history (its past, not the journey's). */
-const isPastSource = (state: WriterState, source: Source): boolean => {
+function isPastSource(state: WriterState, source: Source): boolean {
   const e = state.entries[source.entry]!;
   return HISTORY_LISTS.has(`${e.method} ${e.route}`);
-};
+}
 
 /** The references to things from before the recording that a request names (`{pastOrderId}`). */
 export function pastRefs(state: WriterState, e: RecordedEntry): string[] {

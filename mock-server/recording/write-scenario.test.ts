@@ -219,6 +219,29 @@ describe('checks that hold in any world', () => {
     expect(text).toMatch(/fields: \{\n\s+isPaid: false,\n\s+total: 5750,/);
   });
 
+  it('takes no reference from what a thing from before the recording points at', () => {
+    // The cart filled before the recording: its dish is known only from the last order's details.
+    const details = entry(
+      BUYER,
+      'GET',
+      `/api/orders/phone-1/find/${PAST}/${BUYER.id}`,
+      '/api/orders/:deviceId/find/:orderId/:userId',
+      { answer: { details: { _id: PAST, products: [{ productId: DISH }] } } },
+    );
+    const pointed = list(4, [PAST]);
+    (pointed.answer as { orders: object[] }).orders[0] = {
+      _id: PAST,
+      content: [{ productId: DISH }],
+    };
+    const cartFirst = writeScenario(
+      { ...recording, entries: [recording.entries[2]!, pointed, details, recording.entries[4]!] },
+      'cart-first',
+    );
+    expect(cartFirst).not.toMatch(/pastProductId|productId: '/);
+    expect(cartFirst).toContain(`_id: '${DISH}',`);
+    expect(cartFirst).toContain("orderId: '_id'");
+  });
+
   it('says so in its header', () => {
     expect(text).toContain(
       '// Checks are relative to where the recording began: it replays in any world.',
