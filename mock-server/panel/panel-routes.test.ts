@@ -48,6 +48,14 @@ describe('GET /__mock/panel', { timeout: 30_000 }, () => {
     }
   });
 
+  it('says in its recording section that a recording replays in any world', async () => {
+    const html = (await t.call('GET', '/__mock/panel')).body as string;
+    const section = /<section aria-labelledby="h-record">[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(section).toContain(
+      'Checks are relative to where the recording began: it replays in any world',
+    );
+  });
+
   it('names no two of its static buttons alike (a screen reader lists them by name)', async () => {
     const html = (await t.call('GET', '/__mock/panel')).body as string;
     const names = [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]);

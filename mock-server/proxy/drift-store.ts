@@ -28,7 +28,7 @@ export type DriftProblem = {
 export type CheckedBy = 'contract' | 'schema' | 'none';
 
 /** A field of an endpoint's answer whose shape passes whatever it means (the spine says why). */
-export type UnjudgedField = { field: string; why: string };
+type UnjudgedField = { field: string; why: string };
 
 export type EndpointDrift = {
   method: string;

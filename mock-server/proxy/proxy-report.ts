@@ -36,7 +36,7 @@ ${table}</section>`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The totals in words: what was seen, what each answer was checked against, what was refused. */
-export function proxySummary(status: ProxyStatus): string {
+function proxySummary(status: ProxyStatus): string {
   const { totals, endpoints } = status;
   const drifted = endpoints.filter((e) => e.drifted > 0).length;
   return [

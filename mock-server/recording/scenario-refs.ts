@@ -1,9 +1,11 @@
 // What the scenario writer (write-scenario.ts) learns of a recording before it writes a step: the
 // actors, named by role; the values each stands for (its id, e-mail and device); and the ids the
-// answers gave, each with the answer it came from first and the name a later request knows it by.
+// answers gave, each with the answer it came from first and the name a later request knows it by
+// (`pastOrderId` when that answer was a list of the world's history, not something the journey
+// made: a thing from before the recording).
 // One explicit state, `WriterState`, that the writer's parts share.
 import type { RecordedActor, RecordedEntry } from './recorder.ts';
-import { isIdLike, leaves, nameFor } from './scenario-text.ts';
+import { HISTORY_LISTS, isIdLike, leaves, nameFor } from './scenario-text.ts';
 
 type ActorSpec = { name: string; recorded: RecordedActor | null; device?: string };
 
@@ -85,14 +87,20 @@ const uses = (e: RecordedEntry): string[] => [
 /** Ids the answers gave, by value: where each came from first, named once a request uses it. */
 function traceIds(state: WriterState): void {
   const { refs, sources } = state;
+  const own = (p: string[]) => p.at(-1) === '_id';
   state.entries.forEach((e, index) => {
     for (const value of uses(e)) if (!refs.has(value) && sources.has(value)) nameOf(state, value);
+    const history = HISTORY_LISTS.has(`${e.method} ${e.route}`);
+    // An answer about a thing from before the recording (the last order's details) is no source.
+    if (pastRefs(state, e).length > 0) return;
     for (const [path, value] of leaves(e.answer)) {
       // The first answer that gave a value is its source — unless it only pointed at it (an old
       // order's `productId`) and a later one gives it as the thing's own `_id` (the dishes list).
       if (refs.has(value) || !isIdLike(path.at(-1), value)) continue;
+      // A list of the world's history is the source of its items only, never of what they point
+      // at: the dish an old order held is no reference to that order's place in another world.
+      if (history && !own(path)) continue;
       const known = sources.get(value);
-      const own = (p: string[]) => p.at(-1) === '_id';
       if (!known || (!known.name && !own(known.path) && own(path)))
         sources.set(value, { entry: index, path });
     }
@@ -105,15 +113,34 @@ function nameOf(state: WriterState, value: string): string {
   const source = state.sources.get(value)!;
   if (source.name) return source.name;
   const entry = entries[source.entry]!;
-  let name = nameFor(source.path, entry.route);
-  for (let i = 2; usedNames.has(name) && usedNames.get(name) !== value; i++)
-    name = `${nameFor(source.path, entry.route)}${i}`;
+  const base = nameFor(source.path, entry.route);
+  const plain = isPastSource(state, source)
+    ? `past${base[0]!.toUpperCase()}${base.slice(1)}`
+    : base;
+  let name = plain;
+  for (let i = 2; usedNames.has(name) && usedNames.get(name) !== value; i++) name = `${plain}${i}`;
   usedNames.set(name, value);
   source.name = name;
   const remember = needed.get(source.entry) ?? new Map<string, string>();
   remember.set(name, source.path.join('.'));
   needed.set(source.entry, remember);
   return name;
+}
+
+/** Whether an id came first from a list of the world's history (its past, not the journey's). */
+function isPastSource(state: WriterState, source: Source): boolean {
+  const e = state.entries[source.entry]!;
+  return HISTORY_LISTS.has(`${e.method} ${e.route}`);
+}
+
+/** The references to things from before the recording that a request names (`{pastOrderId}`). */
+export function pastRefs(state: WriterState, e: RecordedEntry): string[] {
+  const names = uses(e)
+    .filter((value) => !state.refs.has(value))
+    .map((value) => state.sources.get(value))
+    .filter((source) => source?.name !== undefined && isPastSource(state, source))
+    .map((source) => `{${source!.name}}`);
+  return [...new Set(names)];
 }
 
 /** A value as a reference (`{buyer.id}`, `{orderId}`) when it stands for one, else itself. */

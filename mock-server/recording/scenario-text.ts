@@ -35,6 +35,24 @@ export const TITLES: Record<string, string> = {
   'POST /api/reviews': 'reviews a rider',
 };
 
+/**
+ * Lists that hold the world's history — the orders a person placed or received, the wallet's
+ * transactions, the reviews: an id a recording took from one of them, not from something the
+ * journey made, names a thing from before the recording (in another world, another thing).
+ */
+export const HISTORY_LISTS = new Set([
+  'GET /api/orders/:deviceId/allorders/:userId',
+  'GET /api/transactions/:deviceId/history/:userId',
+  'GET /api/users/reviews/:userId',
+]);
+
+/**
+ * A running total of the world's history (an orders tab's count, a balance, a rider's rides): a
+ * recording checks it by how far the journey moved it, never by its value.
+ */
+export const isTally = (field: string, value: unknown): boolean =>
+  typeof value === 'number' && /(^counts\.|(^|\.)(bal|balance|ridesCompleted)$)/.test(field);
+
 export function camel(word: string): string {
   return word.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }

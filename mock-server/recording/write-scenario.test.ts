@@ -164,3 +164,87 @@ describe('writeScenario', () => {
     expect(text).not.toContain(store);
   });
 });
+
+describe('checks that hold in any world', () => {
+  const PAST = 'f000000000000000000000f1';
+  const list = (pending: number, orders: string[]) =>
+    entry(BUYER, 'GET', `/api/orders/phone-1/allorders/${BUYER.id}`, LIST, {
+      params: { deviceId: 'phone-1', userId: BUYER.id },
+      query: { query: 'all' },
+      answer: {
+        orders: orders.map((_id) => ({ _id, isPaid: true })),
+        counts: { pending, dispatched: 1, delivered: 2, refunded: 0, all: pending + 3 },
+        bal: 1200.5,
+        isBusinessOwner: false,
+      },
+    });
+  const LIST = '/api/orders/:deviceId/allorders/:userId';
+  const used: RecordingDocument = {
+    ...recording,
+    entries: [
+      recording.entries[2]!,
+      list(4, [PAST]),
+      entry(
+        BUYER,
+        'GET',
+        `/api/orders/phone-1/find/${PAST}/${BUYER.id}`,
+        '/api/orders/:deviceId/find/:orderId/:userId',
+        { answer: { details: { isPaid: true, businessName: 'Another Kitchen', total: 9900 } } },
+      ),
+      recording.entries[4]!,
+      list(5, [ORDER, PAST]),
+    ],
+  };
+  const text = writeScenario(used, 'used-world');
+
+  it('checks counts and balances by how far they moved since the first look', () => {
+    expect(text).toMatch(
+      /changedBy: \{\n\s+'counts.pending': 0,\n\s+'counts.dispatched': 0,\n\s+'counts.delivered': 0,\n\s+'counts.refunded': 0,\n\s+'counts.all': 0,\n\s+bal: 0,/,
+    );
+    expect(text).toMatch(/changedBy: \{\n\s+'counts.pending': 1,[^}]+'counts.all': 1,\n\s+bal: 0,/);
+    expect(text).not.toMatch(/'counts\.(pending|all)': [3-8],/);
+    expect(text).toMatch(/fields: \{\n\s+isBusinessOwner: false,\n\s+\},/);
+  });
+
+  it('checks a thing from before the recording by its status only', () => {
+    expect(text).toContain("pastOrderId: 'orders.0._id'");
+    expect(text).toContain(
+      "    // {pastOrderId} came before the recording (another world has another): status only.\n    call('buyer', 'buyer opens the order', {",
+    );
+    expect(text).toContain("path: '/api/orders/{buyer.device}/find/{pastOrderId}/{buyer.id}'");
+    expect(text).not.toContain('Another Kitchen');
+    expect(text).not.toContain(PAST);
+    // The order the journey placed keeps its own name and its checks.
+    expect(text).toContain("orderId: '_id'");
+    expect(text).toMatch(/fields: \{\n\s+isPaid: false,\n\s+total: 5750,/);
+  });
+
+  it('takes no reference from what a thing from before the recording points at', () => {
+    // The cart filled before the recording: its dish is known only from the last order's details.
+    const details = entry(
+      BUYER,
+      'GET',
+      `/api/orders/phone-1/find/${PAST}/${BUYER.id}`,
+      '/api/orders/:deviceId/find/:orderId/:userId',
+      { answer: { details: { _id: PAST, products: [{ productId: DISH }] } } },
+    );
+    const pointed = list(4, [PAST]);
+    (pointed.answer as { orders: object[] }).orders[0] = {
+      _id: PAST,
+      content: [{ productId: DISH }],
+    };
+    const cartFirst = writeScenario(
+      { ...recording, entries: [recording.entries[2]!, pointed, details, recording.entries[4]!] },
+      'cart-first',
+    );
+    expect(cartFirst).not.toMatch(/pastProductId|productId: '/);
+    expect(cartFirst).toContain(`_id: '${DISH}',`);
+    expect(cartFirst).toContain("orderId: '_id'");
+  });
+
+  it('says so in its header', () => {
+    expect(text).toContain(
+      '// Checks are relative to where the recording began: it replays in any world.',
+    );
+  });
+});

@@ -2,7 +2,9 @@
 // editable. One step per action — the requests a person's action made (a mutation, or a read
 // whose answer a later step needs) — with the actors named by role, ids turned into references to
 // the answers they came from (`{orderId}`, `{buyer.id}`, `{buyer.device}`), the sign-in code read
-// from the outbox by the existing steps, and checks on each answer's status and fields. Pure: the
+// from the outbox by the existing steps, and checks on each answer's status and fields — relative
+// to where the recording began (counts and balances by how far they moved), so the scenario
+// replays in any world, however used the recording's was. Pure: the
 // mock serves it (the panel's Download) and `npm run scenarios:record` writes it to a file. What
 // it learns first (actors, references) is in scenario-refs.ts, each entry's step in
 // scenario-steps.ts; here the steps, actors and imports become the file's text.
@@ -55,12 +57,24 @@ function scenarioText(recording: RecordingDocument, name: string, state: StepSta
   const who = [...writer.actors.values()].map((a) => a.name).join(', ');
   const stopped = recording.stoppedBecause ? `\n// Note: ${recording.stoppedBecause}` : '';
   const stepLines = steps.map((s) => {
-    const [comment, ...code] = s.split('\n');
-    return `    ${comment}\n    ${code.join('\n')},`;
+    // The comments first (the request recorded, a note), then the step's code.
+    const lines = s.split('\n');
+    const comments = lines.slice(
+      0,
+      Math.max(
+        1,
+        lines.findIndex((l) => !l.startsWith('//')),
+      ),
+    );
+    const code = lines.slice(comments.length);
+    return `${comments.map((c) => `    ${c}\n`).join('')}    ${code.join('\n')},`;
   });
   return `// Recorded (seed ${recording.seed}, checkout ${recording.checkout}, profile ${recording.profile}) from ${recording.startedAt}: ${recording.entries.length} requests → ${steps.length} steps (npm run scenarios:record).
 // Edit freely: {name} in a path, query or body is a value an earlier step remembered, {actor.id},
-// {actor.email} and {actor.device} are the actor's; each comment names the request recorded.${stopped}
+// {actor.email} and {actor.device} are the actor's; each comment names the request recorded.
+// Checks are relative to where the recording began: it replays in any world. A count or a balance
+// is checked by how far it moved (changedBy) since the actor's first look at it, and a thing from
+// before the recording ({pastOrderId}) by its status only.${stopped}
 ${importLines.join('\n')}
 
 export const ${constName}: Scenario = {

@@ -2,7 +2,8 @@
 //   [--control-token T]`: writes a world's recording (POST /__mock/worlds/:id/recording) as a
 // scenario module in the scenarios' DSL — scenarios/defs/NAME.ts, registered in
 // scenarios/catalog.ts so `npm run scenarios -- --only NAME` finds it — formatted with Biome.
-// With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`).
+// With --out DIR it is written there instead, unregistered (run it with `--file DIR/NAME.ts`),
+// formatted as one of scenarios/defs even where Biome ignores files (biome-format.ts).
 import { ControlError, controlCall } from '#mock/control/control-client.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import type { RecordingDocument } from '#mock/recording/recorder.ts';

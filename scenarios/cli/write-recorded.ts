@@ -1,21 +1,25 @@
 // Writing a recording as a scenario module, for every command that makes one
 // (`npm run scenarios:record`, `npm run contracts:har -- --scenario NAME`): scenarios/defs/NAME.ts
 // registered in scenarios/catalog.ts — so `npm run scenarios -- --only NAME` finds it — or, with
-// `--out DIR`, DIR/NAME.ts unregistered (run it with `--file DIR/NAME.ts`); formatted with Biome.
-import { spawnSync } from 'node:child_process';
+// `--out DIR`, DIR/NAME.ts unregistered (run it with `--file DIR/NAME.ts`); formatted with Biome
+// as one of scenarios/defs, even where Biome ignores the folder.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
+import { biomeFormatted } from './biome-format.ts';
 import { register } from './catalog-entry.ts';
 
 const DEFS = 'scenarios/defs';
 const CATALOG = 'scenarios/catalog.ts';
 
-function biome(files: string[]): void {
-  const run = spawnSync('npx', ['biome', 'check', '--write', ...files], { stdio: 'pipe' });
-  if (run.status !== 0)
-    console.error(`biome check left notes (the files are written):\n${run.stdout}${run.stderr}`);
+/** Writes `text` to `file`, formatted by Biome as the file `asPath` (even where Biome ignores
+ * `file`: biome-format.ts). */
+function writeFormatted(file: string, text: string, asPath: string): void {
+  const formatted = biomeFormatted(text, asPath);
+  writeFileSync(file, formatted.text);
+  if (formatted.problem !== undefined)
+    console.error(`${file} is written unformatted: Biome said ${formatted.problem || 'nothing'}`);
 }
 
 /**
@@ -39,13 +43,8 @@ export function writeRecordedScenario(
 ): { file: string; registered: boolean } {
   const file = scenarioTarget(name, out, flag);
   mkdirSync(out ?? DEFS, { recursive: true });
-  writeFileSync(file, writeScenario(recording, name));
-  const files = [file];
-  if (!out) {
-    writeFileSync(CATALOG, register(readFileSync(CATALOG, 'utf8'), name));
-    files.push(CATALOG);
-  }
-  biome(files);
+  writeFormatted(file, writeScenario(recording, name), join(DEFS, `${name}.ts`));
+  if (!out) writeFormatted(CATALOG, register(readFileSync(CATALOG, 'utf8'), name), CATALOG);
   return { file, registered: !out };
 }
 

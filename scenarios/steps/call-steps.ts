@@ -3,8 +3,10 @@
 // client's schema — the fields the client reads), with checks on the status, the message and the
 // recorded fields, and ids remembered for later steps. `{name}` in the path, the query or the body
 // is a value an earlier step remembered; `{actor.id}`, `{actor.email}`, `{actor.device}` are an
-// actor's. A different answer is reported as checks that differ (status, missing field, other
-// message), never as a crash.
+// actor's. A count or a balance is checked by how far it moved (`changedBy`) since the actor first
+// read it by the same request in this scenario, so the check holds in any world, however used.
+// A different answer is reported as checks that differ (status, missing field, other message),
+// never as a crash.
 import { z } from 'zod/mini';
 import type { Actor, Step, StepContext } from '#scenarios/core/types.ts';
 import { nairaToKobo } from '#shared/money.ts';
@@ -27,7 +29,17 @@ export interface CallSpec {
   query?: Record<string, string>;
   body?: unknown;
   /** The recorded answer: its status, and a message (a failure) or some fields (dotted paths). */
-  expect: { status: number; message?: string; fields?: Record<string, unknown> };
+  expect: {
+    status: number;
+    message?: string;
+    fields?: Record<string, unknown>;
+    /**
+     * Running totals (dotted paths: an orders tab's counts, a balance) by how far each moved
+     * since this actor's first read of them by this request (method and path as written) in the
+     * scenario; that first read sets where they start.
+     */
+    changedBy?: Record<string, number>;
+  };
   /** Values of the answer later steps name: memory key → dotted path. */
   remember?: Record<string, string>;
   /** Amounts (naira on the wire) remembered in kobo, as the step library keeps them: from the
@@ -116,6 +128,22 @@ async function send(ctx: StepContext, spec: CallSpec, path: string): Promise<See
   }
 }
 
+/** A running total checked by how far it moved since its first read (kept in memory by `key`). */
+function checkMoved(ctx: StepContext, key: string, field: string, now: unknown, moved: number) {
+  const label = `field ${field} changed by`;
+  if (typeof now !== 'number') {
+    ctx.check(label, now === undefined ? '(missing)' : now, moved);
+    return;
+  }
+  const startKey = `start of ${key}`;
+  const start = typeof ctx.memory[startKey] === 'number' ? (ctx.memory[startKey] as number) : now;
+  ctx.memory[startKey] = start;
+  // Naira with kobo: rounded to the kobo, so 0.1 + 0.2 moves by 0.3.
+  const seen = Math.round((now - start) * 100) / 100;
+  ctx.observe(`${field} changed by`, seen);
+  ctx.check(label, seen, moved);
+}
+
 /** A schema that takes any JSON (a route the client has no endpoint for). */
 const anyJson = z.unknown();
 
@@ -148,6 +176,14 @@ export function call(actor: string, title: string, spec: CallSpec): Step {
         ctx.observe(field, actual ?? null);
         ctx.check(`field ${field}`, actual === undefined ? '(missing)' : actual, expected);
       }
+      for (const [field, moved] of Object.entries(spec.expect.changedBy ?? {}))
+        checkMoved(
+          ctx,
+          `${actor} ${spec.method} ${spec.path} ${field}`,
+          field,
+          at(seen.value, field),
+          moved,
+        );
       for (const [key, field] of Object.entries(spec.remember ?? {})) {
         const value = at(seen.value, field);
         if (
