@@ -87,7 +87,7 @@ const find = (cases: Case[], description: string) =>
 describe('a hosted verification (the CLI against a recording stand-in)', {
   timeout: 120_000,
 }, () => {
-  it('read-only (the default): no POST or PUT but sign-in and logout, no example value; expected failures reported', async () => {
+  it('read-only (the default): no POST or PUT but the session calls as the client sends them, no example value; expected failures reported', async () => {
     const { code, output, cases, requests } = await run(fixtureEnv());
     expect(requests.filter((r) => !readOnlyAllows(r.method, r.path, jsonOrText(r.body)))).toEqual(
       [],

@@ -57,7 +57,9 @@ export function effectOf(i: Interaction): Effect {
   if (known) return known;
   const method = i.request.method.toUpperCase();
   const route = spineRouteOf(method, pathOf(i));
-  const body = (i.request as { body?: unknown }).body;
+  // A Pact V4 file keeps a request's JSON body under `content`.
+  const raw = (i.request as { body?: { content?: unknown } }).body;
+  const body = raw && typeof raw === 'object' && 'content' in raw ? raw.content : raw;
   const verdict = readOnlyVerdict(route, method, pathOf(i), body);
   const effect = route?.effect;
   if (verdict.send) {

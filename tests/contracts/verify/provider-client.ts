@@ -9,7 +9,8 @@ export type Answer = { status: number; body: unknown; token?: string };
 
 export class ProviderClient {
   /**
-   * `readOnly`: only GET, sign-in and logout go out; anything else throws before it is sent.
+   * `readOnly`: only what the read-only rule lets out (reads, session calls as the client sends
+   * them); anything else throws before it is sent.
    * `controlToken`: sent as `X-Mock-Token` on control-API calls (`/__mock/…`) of a mock that
    * requires one.
    */

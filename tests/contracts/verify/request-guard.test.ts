@@ -39,16 +39,30 @@ describe('the request guard', () => {
     expect(sent).toMatchObject({ passed: true, cookie: 'a=1; auth_token=real-token' });
   });
 
-  it('in a read-only run passes GET, sign-in and logout and refuses other writes', () => {
+  it('in a read-only run passes GET, sign-in as the client sends it and logout, and refuses other writes', () => {
     const guard = createRequestGuard();
     guard.arm({ readOnly: true, forbidden: [] });
+    const signin = { email: 'b@x.test', password: 'pw', fingerprint: 'dev' };
     expect(send(guard, { method: 'GET', path: '/api/users/stores' }).passed).toBe(true);
-    expect(send(guard, { method: 'POST', path: '/api/users/signin' }).passed).toBe(true);
+    expect(send(guard, { method: 'POST', path: '/api/users/signin', body: signin }).passed).toBe(
+      true,
+    );
+    // As the verifier's proxy hands it on: the JSON body as bytes.
+    const bytes = Buffer.from(JSON.stringify(signin));
+    expect(send(guard, { method: 'POST', path: '/api/users/signin', body: bytes }).passed).toBe(
+      true,
+    );
     expect(send(guard, { method: 'POST', path: '/api/users/logout' }).passed).toBe(true);
+    // A sign-in without its password skips the hosted API's password check: never sent.
+    const { password: _, ...noPassword } = signin;
+    expect(
+      send(guard, { method: 'POST', path: '/api/users/signin', body: noPassword }).passed,
+    ).toBe(false);
     const refused = send(guard, { method: 'POST', path: '/api/reviews' });
     expect(refused).toMatchObject({ passed: false, status: 599 });
     expect(send(guard, { method: 'PUT', path: '/api/orders/d/takeorder/a/b' }).passed).toBe(false);
     expect(guard.refused()).toEqual([
+      'POST /api/users/signin in a read-only run',
       'POST /api/reviews in a read-only run',
       'PUT /api/orders/d/takeorder/a/b in a read-only run',
     ]);

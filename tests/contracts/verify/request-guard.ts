@@ -10,7 +10,7 @@ import { currentSession } from './session.ts';
 const STATE_SETUP_PATH = '/_pactSetup';
 
 export type GuardRules = {
-  /** Only GET, sign-in and logout pass. */
+  /** Only reads and session calls as the client sends them pass (the read-only rule). */
   readOnly: boolean;
   /** Texts no request may carry (example ids, the example session token, …). */
   forbidden: readonly string[];

@@ -39,7 +39,7 @@ export type Target = {
   kind: 'mock' | 'hosted';
   /** The hosted version whose expected failures apply (a hosted provider). */
   expectedFailuresOf?: HostedVersion;
-  /** Only GET, sign-in and logout requests are sent. */
+  /** Only reads and session calls as the client sends them are sent (the read-only rule). */
   readOnly: boolean;
   /** Why an interaction is not sent to this provider (undefined: it is). */
   exclude: (i: Interaction) => string | undefined;
