@@ -165,7 +165,7 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     name: 'allow-writes',
     value: '',
     default: 'off (read-only)',
-    says: 'with `--proxy`: pass writes on to the backend too; without it only reads and the session calls as the app sends them (sign-in with its password, a new device's code, sign-out) are sent, and any other request is refused with 403 `{ message }` (a staging copy only: money may move)',
+    says: 'with `--proxy`: pass writes on to the backend too; without it only reads and the session calls as the app sends them (sign-in with its password, a new device code, sign-out) are sent, and any other request is refused with 403 `{ message }` (a staging copy only: money may move)',
   },
   {
     name: 'report',
