@@ -98,66 +98,7 @@ ${top}
 <main>
 <p id="status" role="status" aria-live="polite">Loading…</p>${proxying ? proxySection : liveCity}
 <h2>Controls</h2>
-<<<<<<< HEAD
 <div class="grid">${controls.join('\n')}
-=======
-<div class="grid">
-<section aria-labelledby="h-health"><h2 id="h-health">Health and world</h2>
-<dl id="health"><dt>Health</dt><dd>…</dd></dl>
-<form id="reset-form"><label for="seed">Seed</label><input id="seed" name="seed" value="__SEED__" required autocomplete="off">
-<button type="submit">Reset the world</button></form></section>
-
-<section aria-labelledby="h-sim"><h2 id="h-sim">Simulator</h2>
-<dl id="sim"></dl>
-<form id="sim-form"><label for="speed">Speed (1 = real time, up to 100)</label>
-<input id="speed" name="speed" type="number" min="0.1" max="100" step="0.1" required>
-<button type="submit">Set speed</button>
-<button type="button" id="sim-start">Start</button>
-<button type="button" id="sim-stop" class="secondary">Stop</button></form></section>
-
-<section aria-labelledby="h-bank"><h2 id="h-bank">Bank transfer into a wallet</h2>
-<form id="bank-form"><label for="account">Account number (10 digits)</label>
-<input id="account" name="accountNumber" inputmode="numeric" pattern="\\d{10}" required autocomplete="off">
-<label for="amount">Amount (naira)</label><input id="amount" name="amount" type="number" min="0.01" step="0.01" required>
-<button type="submit">Send transfer</button></form>
-<h3 class="small">Wallet accounts</h3><div id="wallets" class="table-wrap" tabindex="0" role="region" aria-label="Wallet accounts (scrolls sideways)"></div></section>
-
-<section aria-labelledby="h-deliver"><h2 id="h-deliver">Deliver an order</h2>
-<form id="deliver-form"><label for="order-id">Order id</label>
-<input id="order-id" name="orderId" pattern="[0-9a-fA-F]{24}" required autocomplete="off">
-<button type="submit">Mark delivered</button></form>
-<form id="clock-form"><label for="minutes">Advance the clock (minutes)</label>
-<input id="minutes" name="minutes" type="number" min="1" step="1" value="60" required>
-<button type="submit" class="secondary">Advance</button></form></section>
-
-<section aria-labelledby="h-record"><h2 id="h-record">Record a scenario</h2>
-<p>Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere. Checks are relative to where the recording began: it replays in any world (counts and balances by how far the journey moved them, an order from before the recording by its status only).</p>
-<form id="record-form"><label for="record-name">Scenario name (kebab-case)</label>
-<input id="record-name" name="name" value="my-journey" pattern="[a-z][a-z0-9\\-]{0,59}" required autocomplete="off" aria-describedby="record-name-help">
-<p id="record-name-help" class="small">Lower-case letters, digits and hyphens, starting with a letter (at most 60), e.g. adaeze-pays.</p>
-<button type="button" id="record-start">Record</button><button type="button" id="record-stop" class="secondary">Stop recording</button>
-<a id="record-download" class="button-link" href="#" download hidden>Download scenario</a></form>
-<p id="record-state" aria-live="polite">Not recording.</p></section>
-
-<section aria-labelledby="h-faults"><h2 id="h-faults">Faults</h2>
-<form id="fault-form"><div class="row"><div><label for="f-method">Method</label>
-<select id="f-method" name="method"><option>*</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option></select></div>
-<div><label for="f-times">Times (empty = until cleared)</label><input id="f-times" name="times" type="number" min="1" step="1"></div></div>
-<label for="f-path">Path (exact, route pattern or prefix*)</label><input id="f-path" name="path" value="/api/users/stores" required>
-<div class="row"><div><label for="f-status">Status</label><input id="f-status" name="status" type="number" min="100" max="599" value="500"></div>
-<div><label for="f-delay">Delay (ms)</label><input id="f-delay" name="delayMs" type="number" min="0" max="120000"></div></div>
-<label for="f-message">Message</label><input id="f-message" name="message" value="Injected fault">
-<label><input id="f-network" name="networkError" type="checkbox"> Network error (no answer)</label>
-<button type="submit">Inject fault</button><button type="button" id="faults-clear" class="secondary">Clear all faults</button></form>
-<h3 class="small">Active faults</h3><div id="faults" class="table-wrap" aria-live="polite"></div></section>
-
-<section class="wide" aria-labelledby="h-charges"><h2 id="h-charges">Charges no order took</h2>
-<p>Card charges that succeeded at the emulated provider but paid no order (10 s after they succeeded): money a buyer paid that the app never applied. None should ever show.</p>
-<div id="orphans" class="table-wrap" tabindex="0" role="region" aria-label="Charges no order took (scrolls sideways)"></div>
-<h3 class="small">Bank transfers pending</h3><div id="transfers" class="table-wrap" tabindex="0" role="region" aria-label="Bank transfers pending (scrolls sideways)"></div></section>
-
-<section class="wide" aria-labelledby="h-accounts"><h2 id="h-accounts">Demo accounts</h2><div id="accounts" class="table-wrap" tabindex="0" role="region" aria-label="Demo accounts (scrolls sideways)"></div></section>
->>>>>>> h-rec
 </div></main>`;
 }
 

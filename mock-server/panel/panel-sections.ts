@@ -56,10 +56,11 @@ export const worldControls = `
 <button type="submit" class="secondary">Advance</button></form></section>
 `;
 
-const WORLD_RECORDING =
-  'Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere.';
-const PROXY_RECORDING =
-  "Records the backend's answers through this proxy (secrets masked), then writes them as a scenario that replays on the mock.";
+/** Said of every recording: what the written scenario checks, and so where it replays. */
+const RELATIVE =
+  'Checks are relative to where the recording began: it replays in any world (counts and balances by how far the journey moved them, an order from before the recording by its status only).';
+const WORLD_RECORDING = `Records what this world answers (secrets masked), then writes it as a scenario to replay anywhere. ${RELATIVE}`;
+const PROXY_RECORDING = `Records the backend's answers through this proxy (secrets masked), then writes them as a scenario that replays on the mock. ${RELATIVE}`;
 
 /** Recording a scenario: of the world's answers, or of the backend's in proxy mode. */
 export const recordSection = (proxying: boolean): string => `

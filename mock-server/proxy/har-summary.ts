@@ -35,9 +35,8 @@ export function harSummary(check: HarCheck, file: string): string[] {
   const { status, selection } = check;
   const { totals, endpoints } = status;
   const drifted = endpoints.filter((e) => e.drifted > 0).length;
-  const contract = endpoints.reduce((n, e) => n + e.contractChecked, 0);
   const lines = [
-    `${file}: ${plural(check.exchanges, '/api request')} to ${selection.origin}, ${plural(totals.forwarded, 'answer')} from ${plural(endpoints.length, 'endpoint')}: ${totals.drifted} did not match, on ${plural(drifted, 'endpoint')} · ${contract} checked against the contract · ${totals.unreachable} without an answer`,
+    `${file}: ${plural(check.exchanges, '/api request')} to ${selection.origin}, ${plural(totals.forwarded, 'answer')} from ${plural(endpoints.length, 'endpoint')}: ${totals.drifted} did not match, on ${plural(drifted, 'endpoint')} · checked against a contract interaction ${totals.checkedByContract}, against the client's schema only ${totals.checkedBySchemaOnly}, not checkable ${totals.notCheckable} · ${totals.unreachable} without an answer`,
   ];
   for (const e of endpoints) {
     const statuses = Object.entries(e.statuses)
@@ -52,6 +51,8 @@ export function harSummary(check: HarCheck, file: string): string[] {
       );
     if (e.moreProblems) lines.push(`        … and ${e.moreProblems} other problems (not kept)`);
   }
+  for (const u of status.unjudged)
+    lines.push(`  Cannot judge ${u.method} ${u.route} ${u.field}: ${u.why}`);
   lines.push(ignoredLine(selection.total, selection.ignored, selection.origin));
   return lines;
 }

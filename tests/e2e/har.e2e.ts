@@ -58,7 +58,9 @@ test('a HAR of a browser session is checked like a proxied one and written as a 
       'GET /api/products/kitchen/:storeId',
     ])
       expect(html).toContain(endpoint);
-    expect(html).toMatch(/\d+ answers from \d+ endpoints: 0 did not match, on 0 endpoints/);
+    expect(html).toMatch(
+      /\d+ answers seen from \d+ endpoints: .* · 0 did not match, on 0 endpoints/,
+    );
     expect(html).not.toContain('class="badge failed"');
 
     const scenarioFile = join(dir, 'har-session.ts');

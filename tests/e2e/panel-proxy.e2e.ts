@@ -102,12 +102,11 @@ test("in proxy mode the panel shows the proxy, recording and faults, and none of
     'matches',
   );
   const refused = box.getByRole('region', { name: /^Writes refused/ });
-  if (status.refused) {
-    // A mock that names its refused writes: by method and route template, with their count.
-    await expect(refused.getByRole('row', { name: /POST \/api\/reviews 1/ })).toBeVisible();
-  } else {
-    await expect(refused).toHaveText('1 write refused.');
-  }
+  // The refused writes by method and route template, with their count.
+  expect(status.refused).toEqual([
+    expect.objectContaining({ method: 'POST', route: '/api/reviews', times: 1 }),
+  ]);
+  await expect(refused.getByRole('row', { name: /POST \/api\/reviews 1/ })).toBeVisible();
 
   await expectWorldSections(page, 0);
   for (const name of ['Record', 'Inject fault', 'Clear all faults', 'Clear the counts'])
@@ -121,7 +120,10 @@ test("in proxy mode the panel shows the proxy, recording and faults, and none of
     box.getByRole('link', { name: 'Open the drift report' }).click(),
   ]);
   await expect(report).toHaveURL(`${proxyUrl}/__mock/proxy/report`);
-  await expect(report.getByText(/writes? refused \(read-only\)/)).toBeVisible();
+  await expect(report.getByText(/1 request refused \(read-only: nothing was sent\)/)).toBeVisible();
+  await expect(
+    report.getByRole('heading', { name: 'Refused, not sent to the backend' }),
+  ).toBeVisible();
   await report.close();
 
   await box.getByRole('button', { name: 'Clear the counts' }).click();
