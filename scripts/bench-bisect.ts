@@ -10,7 +10,7 @@
 // --rounds N (default 2), --path P (default the store list), --commits A,B,C (measure just these,
 // in this order, beside FROM).
 import { execFileSync } from 'node:child_process';
-import { freePort } from '#tests/support/mock/free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 import { flag, fmt } from './bench/args.ts';
 import { type Child, startNode, waitForUrl } from './bench/children.ts';
 import { measureInterleaved } from './bench/load.ts';

@@ -3,9 +3,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { freePort } from '#mock/free-port.ts';
 import { mockHealth } from '#scenarios/core/mock-control.ts';
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
-import { freePort } from '#tests/support/mock/free-port.ts';
 
 /** The mock's behaviour profile (`--profile`, docs/hosted-divergences.md). */
 export type MockProfile = 'safe' | 'hosted';

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { controlCall } from '#mock/control/control-client.ts';
 import { controlEndpoints } from '#mock/control/control-endpoints.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
-import { freePort } from '#tests/support/mock/free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 import { flag, fmt } from './args.ts';
 import { rssMbOf, startNode, waitForUrl } from './children.ts';
 import { prepareRelease, type Release } from './releases.ts';

@@ -5,7 +5,7 @@
 // code; the cheaper is the ceiling, so a slow ceiling never flatters Bukka).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { freePort } from '#tests/support/mock/free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 import { flag } from './args.ts';
 import { type Child, startNode, waitForUrl } from './children.ts';
 import type { BenchCase, ServerName } from './mock-cases.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '#tests/support/mock/free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 import { runFidelity } from './fidelity-run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bukka-fidelity-'));

@@ -2,7 +2,7 @@
 // CLI's in-process mock) listen on a port of E2E_SIDE_PORTS ("4450-4469") when it is given, so a
 // whole run can be kept within a range of ports on a machine shared with others; without it, on
 // any free port. Specs in parallel workers take the ports in turn: one in use is skipped.
-import { freePort } from '#tests/support/mock/free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 
 /** The ports of E2E_SIDE_PORTS, or none (any free port). */
 export function sidePorts(): number[] {

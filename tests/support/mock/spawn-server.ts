@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '#mock/free-port.ts';
 
 // The mock CLI in a child process (`node --import tsx mock-server/server.ts …`: one process, so
 // its pid is the server's own for RSS readings and signals), for tests that need a real process.

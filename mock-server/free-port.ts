@@ -1,3 +1,5 @@
+// A free TCP port for a mock to listen on, for whoever starts one beside other work: the
+// scenario runners, the test helpers and the benches (none of them imports another's helpers).
 import { createServer } from 'node:net';
 
 /**
