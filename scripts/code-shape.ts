@@ -1,11 +1,12 @@
 // `npm run shape [-- --root DIR]` — the shape of the tracked, non-test source (TypeScript, TSX,
 // MJS; tests are *.test.*, *.e2e.ts and tests/**) of this checkout or of DIR (say a
 // `git worktree add /tmp/v07 v0.7` of the previous release): the largest files, the functions over
-// 100 lines, the import circles (type-only imports included) and the imports that run back up a
-// floor, and the mock's folder arrows against its floor plan (scripts/shape/floors.ts). It exits 1
-// when anything breaks the floors — a file or folder circle, an import or folder arrow that runs
-// back up, a mock folder no floor names — so `npm test` (its phase after the lint) fails on it;
-// `-- --check` prints only those.
+// 100 lines, the import circles (type-only imports included), the imports that run back up a
+// floor (an import into a test among them: tests are the top floor, imported only by tests and
+// the test runners' configurations, listed), and the mock's folder arrows against its floor plan
+// (scripts/shape/floors.ts). It exits 1 when anything breaks the floors — a file or folder circle,
+// an import or folder arrow that runs back up, a mock folder no floor names — so `npm test` (its
+// phase after the lint) fails on it; `-- --check` prints only those.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,8 @@ import { folderShape, mockFloors } from './shape/floors.ts';
 import {
   importCircles,
   isMeasuredSource,
+  isSource,
+  layerOf,
   resolveImport,
   runsBackUp,
 } from './shape/import-graph.ts';
@@ -28,7 +31,8 @@ const longFunction = 100;
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
 const files = tracked.filter(isMeasuredSource).sort();
-const fileSet = new Set(files);
+/** What an import may name: the tests too, so that an import into one is seen. */
+const importable = new Set(tracked.filter(isSource));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   imports?: Record<string, string>;
 };
@@ -68,14 +72,17 @@ for (const fn of long) row(fn.lines, `${fn.name}  ${fn.file}:${fn.line}`);
 // (c) import circles, type-only imports included
 const graph = new Map<string, Set<string>>();
 const backUp: string[] = [];
+const intoTests: string[] = [];
 for (const file of files) {
   const edges = new Set<string>();
   for (const fact of of(file)?.imports ?? []) {
-    const target = resolveImport(fact.specifier, file, fileSet, aliases);
+    const target = resolveImport(fact.specifier, file, importable, aliases);
     if (!target) continue;
     edges.add(target);
+    const line = `${file}:${fact.line} → ${target} (${fact.kind})`;
     const why = runsBackUp(file, target);
-    if (why) backUp.push(`${why}  ${file}:${fact.line} → ${target} (${fact.kind})`);
+    if (why) backUp.push(`${why}  ${line}`);
+    if (layerOf(target) === 'tests') intoTests.push(line);
   }
   graph.set(file, edges);
 }
@@ -86,9 +93,11 @@ for (const circle of circles) {
   row(circle.length, `files: ${names}${circle.length > 3 ? ', …' : ''}`);
 }
 
-// (d) imports that run back up
+// (d) imports that run back up, and every import into a test (the runners' only, when none runs back up)
 head('imports back up', `${backUp.length}`);
 for (const line of backUp.sort()) say(`          ${line}`);
+head('imports into tests', `${intoTests.length}`);
+for (const line of intoTests.sort()) say(`          ${line}`);
 
 // (e) the mock's folders against its floor plan
 const folders = folderShape(graph);

@@ -33,11 +33,36 @@ export const mockFloors: readonly Floor[] = [
     folders: ['routes', 'pipeline'],
     holds: 'the API routes, runRoute, the request pipeline',
   },
+  // Above the http floor, one folder a floor, in the order their imports give: the proxy reads
+  // the transports' request parts and the recorder's masks, the control API reports the proxy and
+  // the recorder, the panel is drawn from the control API. The services import none of these (they
+  // are routes of other sites) and sit lowest; the transports import no other surface.
   {
-    name: 'surfaces',
-    folders: ['recording', 'proxy', 'control', 'services', 'panel', 'adapters'],
-    holds: 'the recorder, proxy mode, the control API, the services, the panel, the transports',
+    name: 'services',
+    folders: ['services'],
+    holds: 'the emulated third parties: geocoder, map tiles, Paystack',
   },
+  {
+    name: 'transports',
+    folders: ['adapters'],
+    holds: 'Fastify and MSW, translated to and from the pipeline; the request guard',
+  },
+  {
+    name: 'recorder',
+    folders: ['recording'],
+    holds: "a world's exchanges recorded into a scenario, the report page",
+  },
+  {
+    name: 'proxy',
+    folders: ['proxy'],
+    holds: 'proxy mode: the runner to a backend, its observers',
+  },
+  {
+    name: 'control',
+    folders: ['control'],
+    holds: 'the control API: its endpoints, its routes, the one typed client',
+  },
+  { name: 'panel', folders: ['panel'], holds: 'the live city panel and its feed' },
   { name: 'composition', folders: ['.'], holds: 'the route table, createMock, the CLI' },
 ];
 
@@ -135,12 +160,12 @@ type Override = {
 
 /**
  * One Biome override per floor below the top: its folders may import neither a folder of a higher
- * floor (by alias or by a relative path) nor, below the surfaces, Fastify or MSW. A nested folder
+ * floor (by alias or by a relative path) nor, below the transports, Fastify or MSW. A nested folder
  * (domain/plumbing) is cut out of its parent's floor, and its `../x.ts` sibling imports (the parent
  * folder's files) are refused when the parent sits higher.
  */
 export function biomeFloorOverrides(): Override[] {
-  const surfaces = mockFloors.findIndex((floor) => floor.name === 'surfaces');
+  const transports = mockFloors.findIndex((floor) => floor.name === 'transports');
   const nested = mockFloors.flatMap((floor) => floor.folders.filter((f) => f.includes('/')));
   return mockFloors.slice(0, -1).map((floor, level) => {
     const higher = mockFloors.slice(level + 1);
@@ -163,10 +188,10 @@ export function biomeFloorOverrides(): Override[] {
       `mock-server/${folder}/**`,
       ...nested.filter((n) => n.startsWith(`${folder}/`)).map((n) => `!mock-server/${n}/**`),
     ]);
-    const belowSurfaces = level < surfaces;
+    const belowTransports = level < transports;
     const patterns = [
       { group: [...group, ...negated], message },
-      ...(belowSurfaces ? [{ group: transportPatterns, message }] : []),
+      ...(belowTransports ? [{ group: transportPatterns, message }] : []),
     ];
     return {
       includes: [...includes, '!mock-server/**/*.test.ts'],
@@ -176,7 +201,7 @@ export function biomeFloorOverrides(): Override[] {
             noRestrictedImports: {
               level: 'error',
               options: {
-                ...(belowSurfaces
+                ...(belowTransports
                   ? { paths: Object.fromEntries(transport.map((name) => [name, message])) }
                   : {}),
                 patterns,

@@ -9,9 +9,14 @@ function isTestFile(path: string): boolean {
   );
 }
 
-/** The measured source: tracked TypeScript, TSX and MJS that is not a test. */
+/** Tracked TypeScript, TSX and MJS, tests included: what an import may resolve to. */
+export function isSource(path: string): boolean {
+  return /\.(ts|tsx|mts|mjs)$/.test(path) && !path.endsWith('.d.ts');
+}
+
+/** The measured source: the source that is not a test. */
 export function isMeasuredSource(path: string): boolean {
-  return /\.(ts|tsx|mts|mjs)$/.test(path) && !path.endsWith('.d.ts') && !isTestFile(path);
+  return isSource(path) && !isTestFile(path);
 }
 
 const tryEndings = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
@@ -105,18 +110,22 @@ export function importCircles(graph: ReadonlyMap<string, Iterable<string>>): str
 }
 
 /**
- * The house's floors, lowest first: the contract both sides own (shared/), the client (src/), the mock (mock-server/), the static demo
- * (src/demo today, a top-level demo/ once it moves), the scenarios, and the tooling on top
- * (scripts/, tests/, and every build configuration, `*.config.ts`, wherever it sits: the demo's
- * Vite configuration builds the demo, it is not part of what the demo runs).
+ * The house's floors, lowest first: the contract both sides own (shared/), the client (src/), the
+ * mock (mock-server/), the static demo (demo/), the scenarios, the tooling (scripts/ and every build
+ * configuration, `*.config.ts`, wherever it sits: the demo's Vite configuration builds the demo, it
+ * is not part of what the demo runs) and, on top, the tests: tests/, every `*.test.*` and `*.e2e.ts`
+ * and the two test runners' configurations. Nothing imports a test but a test or its runner.
  */
-const layers = ['shared', 'client', 'mock', 'demo', 'scenarios', 'tooling'] as const;
+const layers = ['shared', 'client', 'mock', 'demo', 'scenarios', 'tooling', 'tests'] as const;
 type Layer = (typeof layers)[number];
 
+const testRunners = new Set(['vitest.config.ts', 'playwright.config.ts']);
+
 export function layerOf(path: string): Layer {
+  if (isTestFile(path) || testRunners.has(path)) return 'tests';
   if (/\.config\.[cm]?ts$/.test(path)) return 'tooling';
   if (path.startsWith('shared/')) return 'shared';
-  if (path.startsWith('src/demo/') || path.startsWith('demo/')) return 'demo';
+  if (path.startsWith('demo/')) return 'demo';
   if (path.startsWith('src/')) return 'client';
   if (path.startsWith('mock-server/')) return 'mock';
   if (path.startsWith('scenarios/')) return 'scenarios';

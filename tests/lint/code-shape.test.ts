@@ -45,28 +45,60 @@ describe('code shape: import circles', () => {
 });
 
 describe('code shape: floors', () => {
-  it('places the shared contract lowest, then the client, the mock, the demo, the scenarios and the tooling', () => {
+  it('places the shared contract lowest, then the client, the mock, the demo, the scenarios, the tooling and the tests', () => {
     expect(
       [
         'shared/money.ts',
         'src/api/client.ts',
         'mock-server/server.ts',
-        'src/demo/start-demo.ts',
         'demo/start-demo.ts',
         'scenarios/defs/buyer.ts',
-        'scripts/bench-mock.ts',
-        'src/demo/vite.demo.config.ts',
+        'scripts/bench/bench.ts',
+        'demo/vite.demo.config.ts',
+        'tests/support/mock/test-world.ts',
+        'mock-server/db/table.test.ts',
+        'tests/e2e/home.e2e.ts',
+        'vitest.config.ts',
+        'playwright.config.ts',
       ].map(layerOf),
-    ).toEqual(['shared', 'client', 'mock', 'demo', 'demo', 'scenarios', 'tooling', 'tooling']);
+    ).toEqual([
+      'shared',
+      'client',
+      'mock',
+      'demo',
+      'scenarios',
+      'tooling',
+      'tooling',
+      'tests',
+      'tests',
+      'tests',
+      'tests',
+      'tests',
+    ]);
+  });
+
+  it('an import into a test runs back up from anything but a test or a test runner', () => {
+    const helper = 'tests/support/mock/test-world.ts';
+    expect(runsBackUp('scripts/bench/mock.ts', helper)).toBe('tooling → tests');
+    expect(runsBackUp('scenarios/runner/mock-launcher.ts', helper)).toBe('scenarios → tests');
+    expect(runsBackUp('mock-server/server.ts', 'mock-server/db/table.test.ts')).toBe(
+      'mock → tests',
+    );
+    expect(
+      runsBackUp('playwright.config.ts', 'tests/support/e2e/control-token.ts'),
+    ).toBeUndefined();
+    expect(
+      runsBackUp('tests/support/e2e/side-ports.ts', 'mock-server/free-port.ts'),
+    ).toBeUndefined();
   });
 
   it('an import from a lower floor into a higher one runs back up; downward ones do not', () => {
-    expect(runsBackUp('src/main.tsx', 'src/demo/start-demo.ts')).toBe('client → demo');
+    expect(runsBackUp('src/main.tsx', 'demo/start-demo.ts')).toBe('client → demo');
     expect(runsBackUp('shared/money.ts', 'src/lib/texts.ts')).toBe('shared → client');
     expect(runsBackUp('src/api/client.ts', 'shared/schemas/endpoint.ts')).toBeUndefined();
     expect(runsBackUp('mock-server/db/db.ts', 'scenarios/core/run.ts')).toBe('mock → scenarios');
     expect(runsBackUp('demo/start-demo.ts', 'mock-server/create-mock.ts')).toBeUndefined();
-    expect(runsBackUp('scripts/bench-mock.ts', 'src/api/client.ts')).toBeUndefined();
+    expect(runsBackUp('scripts/bench/mock.ts', 'src/api/client.ts')).toBeUndefined();
   });
 
   it('inside the mock, the domain reaching the parts that run worlds runs back up', () => {

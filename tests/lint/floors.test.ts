@@ -49,6 +49,13 @@ describe('the mock floor plan', () => {
     expect(levelOf('domain/plumbing')).toBeLessThan(levelOf('domain'));
     expect(levelOf('.')).toBe(mockFloors.length - 1);
   });
+
+  it('orders what sits above the http floor: services, transports, recorder, proxy, control, panel', () => {
+    const above = ['routes', 'services', 'adapters', 'recording', 'proxy', 'control', 'panel', '.'];
+    const levels = above.map(levelOf);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(new Set(levels).size).toBe(above.length);
+  });
 });
 
 describe('the folder measure', () => {
@@ -100,13 +107,13 @@ describe('the folder measure', () => {
   it('a circle inside one floor is still a circle; a folder on no floor is named', () => {
     const shape = folderShape(
       graph({
-        [m('control/a.ts')]: [m('panel/b.ts')],
-        [m('panel/b.ts')]: [m('control/c.ts')],
+        [m('routes/a.ts')]: [m('pipeline/b.ts')],
+        [m('pipeline/b.ts')]: [m('routes/c.ts')],
         [m('brand-new/x.ts')]: [m('db/db.ts')],
       }),
     );
     expect(shape.backUp).toEqual([]);
-    expect(shape.circles).toEqual([['control', 'panel']]);
+    expect(shape.circles).toEqual([['pipeline', 'routes']]);
     expect(shape.homeless).toEqual(['brand-new']);
   });
 });
