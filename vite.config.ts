@@ -68,7 +68,7 @@ export default defineConfig({
               // What every API-backed list needs: the cards of the home, search and store pages
               // with their helpers, the API client and zod/mini, which parses every answer and the
               // persisted stores. One chunk: split in two, the glue between them cost more than
-              // the split saved (measured with npm run bench:web). zod's English messages stay a
+              // the split saved (measured with npm run bench -- --only web). zod's English messages stay a
               // chunk of their own, loaded on the first parse failure. The cart store goes with them:
               // the entry, the cards and five pages use it, and on its own it was one more request.
               name: 'cards',

@@ -17,7 +17,7 @@ export type StateOptions = {
   log?: (line: string) => void;
 };
 
-/** What saving has cost so far (for `npm run bench:state` and the banner). */
+/** What saving has cost so far (for `npm run bench -- --only state` and the banner). */
 export type StateStats = {
   /** Journal appends: how many, and each one's time (serialize, append, fdatasync) in ms. */
   appends: number[];

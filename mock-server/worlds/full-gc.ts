@@ -25,7 +25,7 @@ export function fullGc(): (() => void) | undefined {
  * A parallel scavenge hands parts of its work to V8's helper threads and the main thread waits
  * for them: on a machine whose cores are busy (two cores shared with other work), a helper waits
  * for a core, and a scavenge of ~10 ms of work held the event loop — every world's requests —
- * for 100–170 ms (`npm run bench:worlds`: turns where the main thread was neither running nor
+ * for 100–170 ms (`npm run bench -- --only worlds`: turns where the main thread was neither running nor
  * waiting for a core). Alone it does the same work with no one to wait for. V8 reads the flag at
  * each scavenge, so setting it once the process runs takes effect.
  */

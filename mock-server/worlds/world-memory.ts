@@ -6,8 +6,8 @@ import type { Pace } from '../seed/pace.ts';
 // close enough that a mock filled to its budget stays within its start + the budget + 10 %.
 // Heap deltas measured at build time would be wrong as soon as two worlds are built at once; the
 // record counts are exact. A record counts what the process grows by per record, measured (RSS
-// after a full GC, the bundled mock under Node 20, worlds made one after another: `npm run
-// bench:worlds`, "RSS per 10k world" against "listed per world"): a 10,000-store world of ~51,000
+// after a full GC, the bundled mock under Node 20, worlds made one after another: the worlds bench,
+// "RSS per 10k world" against "listed per world"): a 10,000-store world of ~51,000
 // records adds ~100–121 MB of RSS (~89 MB of heap) — the records as stored, their @msw/data copy,
 // the table indexes — so 2.4 KB a record. On top, what grows with use
 // is counted as it is held: the store search's caches and answer bytes (the memory parts that say

@@ -1,14 +1,16 @@
-// `npm run bench:worlds`, second part: big worlds against running mock servers —
-// this tree's bundle (dist-mock/server.mjs, built by the npm script) and each --reference ref —
-// one target after another, so they never load the machine at the same time.
+// The worlds case, second part: big worlds against running mock servers — this tree's bundle
+// (dist-mock/server.mjs, built by the bench before its cases) and each --reference ref (default:
+// main and the newest release tag before it; `none` leaves them out) — one target after another,
+// so they never load the machine at the same time: the default world's store page latency while
+// --builds worlds of --big-stores stores are made at once, the RSS per such world over
+// --big-worlds, and the RSS left once they are dropped. Servers listen from --port up.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { flag, fmt } from './args.ts';
 import { checkoutRef } from './checkout-ref.ts';
 import { startNode, waitForUrl } from './children.ts';
+import { flag, fmt, markdownTable } from './report.ts';
 import { measureWorldStalls, type StallFigures } from './world-stalls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -19,20 +21,13 @@ const git = (...args: string[]) =>
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
 
-/** main, and the previous release: the newest release tag, else the newest of releases.json. */
+/** main, and the previous release: the newest release tag before it (none in a clone without tags). */
 function defaultRefs(): string[] {
-  const refs = ['main'];
   try {
-    refs.push(git('describe', '--tags', '--abbrev=0', 'main'));
+    return ['main', git('describe', '--tags', '--abbrev=0', 'main')];
   } catch {
-    const file = join(import.meta.dirname, 'releases.json');
-    const known = existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as { sha: string }[])
-      : [];
-    const last = known.at(-1)?.sha;
-    if (last) refs.push(last);
+    return ['main'];
   }
-  return refs;
 }
 
 type Target = { name: string; nodeArgs: (args: string[]) => string[] };
@@ -90,38 +85,77 @@ export async function bigWorldRows(): Promise<string[]> {
     [f.stallWall, f.stallOwn, f.stallMain, f.stallCpu]
       .map((n) => (Number.isNaN(n) ? '—' : ms(n)))
       .join(' / ');
+  const head = `Big worlds — ${builds} concurrent builds of ${fmt(stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure). A turn of the server's event loop is timed by a 1 ms timer (turns over 20 ms); "less waits for a core" takes away the time its main thread was ready but waiting for a core (Linux schedstat), what the turn would be on a machine of its own; "main thread CPU" is that thread's own time on a core; "process CPU" counts the collector's helper threads too. Each is the longest by its own measure`;
+  const turnHead =
+    'longest turn: wall / less waits for a core / main thread CPU / process CPU (ms)';
+  const builtRows = results.map(({ name, figures: f }) =>
+    typeof f === 'string'
+      ? [name, `failed: ${f}`, '', '', '', '', '', '', '', '']
+      : [
+          name,
+          `${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)}`,
+          `${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)}`,
+          `${f.over50} of ${f.samples}`,
+          turn(f),
+          `${f.gcPauses} (${ms(f.gcLongest)} ms)`,
+          `${fmt(f.buildsMs / 1000, 1)} s`,
+          `${mb(f.rssPerWorld)} (over ${f.worlds})`,
+          f.listedMb === undefined ? '—' : mb(f.listedMb),
+          `${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)}`,
+        ],
+  );
+  const errors = results.flatMap(({ name, figures: f }) =>
+    typeof f === 'string' ? [] : f.errors.slice(0, 3).map((e) => `  (${name}: ${e})`),
+  );
+  const uploadRows = results.map(({ name, figures: f }) => {
+    const s = typeof f === 'string' ? undefined : f.snapshots;
+    if (!s) return [name, '—', '', '', '', '', ''];
+    return [
+      name,
+      `${fmt(s.mb, 1)} MB`,
+      `${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)}`,
+      `${s.over50} of ${s.samples}`,
+      turn(s),
+      `${fmt(s.doneMs / 1000, 1)} s`,
+      `${s.made} of ${uploads}`,
+    ];
+  });
   const lines = [
-    `Big worlds — ${builds} concurrent builds of ${fmt(stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure). A turn of the server's event loop is timed by a 1 ms timer (turns over 20 ms); "less waits for a core" takes away the time its main thread was ready but waiting for a core (Linux schedstat), what the turn would be on a machine of its own; "main thread CPU" is that thread's own time on a core; "process CPU" counts the collector's helper threads too. Each is the longest by its own measure`,
+    head,
     '',
-    '| target | page alone p50 / p99 / max (ms) | during builds p50 / p99 / max (ms) | over 50 ms | longest turn: wall / less waits for a core / main thread CPU / process CPU (ms) | GC pauses > 20 ms (longest) | builds done in | RSS per 10k world | listed per world | RSS with worlds → dropped (no GC / full GC) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const { name, figures: f } of results) {
-    if (typeof f === 'string') {
-      lines.push(`| ${name} | failed: ${f} | | | | | | | | |`);
-      continue;
-    }
-    lines.push(
-      `| ${name} | ${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)} | ${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)} | ${f.over50} of ${f.samples} | ${turn(f)} | ${f.gcPauses} (${ms(f.gcLongest)} ms) | ${fmt(f.buildsMs / 1000, 1)} s | ${mb(f.rssPerWorld)} (over ${f.worlds}) | ${f.listedMb === undefined ? '—' : mb(f.listedMb)} | ${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)} |`,
-    );
-    for (const e of f.errors.slice(0, 3)) lines.push(`  (${name}: ${e})`);
-  }
-  lines.push(
+    ...markdownTable(
+      [
+        'target',
+        'page alone p50 / p99 / max (ms)',
+        'during builds p50 / p99 / max (ms)',
+        'over 50 ms',
+        turnHead,
+        'GC pauses > 20 ms (longest)',
+        'builds done in',
+        'RSS per 10k world',
+        'listed per world',
+        'RSS with worlds → dropped (no GC / full GC)',
+      ],
+      builtRows,
+      'lrrrrrrrrr',
+    ),
+    ...errors,
     '',
     `The same store page while ${uploads} worlds are made at once from a ${fmt(stores)}-store world's snapshot (POST /__mock/worlds { snapshot }):`,
     '',
-    '| target | snapshot | during uploads p50 / p99 / max (ms) | over 50 ms | longest turn: wall / less waits for a core / main thread CPU / process CPU (ms) | uploads done in | worlds made |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  );
-  for (const { name, figures: f } of results) {
-    const s = typeof f === 'string' ? undefined : f.snapshots;
-    if (!s) {
-      lines.push(`| ${name} | — | | | | | |`);
-      continue;
-    }
-    lines.push(
-      `| ${name} | ${fmt(s.mb, 1)} MB | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} | ${s.over50} of ${s.samples} | ${turn(s)} | ${fmt(s.doneMs / 1000, 1)} s | ${s.made} of ${uploads} |`,
-    );
-  }
+    ...markdownTable(
+      [
+        'target',
+        'snapshot',
+        'during uploads p50 / p99 / max (ms)',
+        'over 50 ms',
+        turnHead,
+        'uploads done in',
+        'worlds made',
+      ],
+      uploadRows,
+      'lrrrrrr',
+    ),
+  ];
   return lines;
 }

@@ -1,4 +1,4 @@
-// `npm run bench:worlds -- --fill` (alone: `--fill-only`): does a mock filled to its memory budget
+// The worlds case with `--fill` (alone: `--fill-only`): does a mock filled to its memory budget
 // stay within its start + the budget + 10 %? The bundled mock (dist-mock/server.mjs) is started
 // with `--max-worlds-mb` (--fill-mb, default 1024); 10,000-store worlds (--big-stores) are made
 // one after another until it refuses one with 507; then its RSS after a full GC is set against
@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ControlError, controlCall } from '../../mock-server/control/control-client.ts';
 import { worldEndpoints } from '../../mock-server/control/world-endpoints.ts';
-import { flag, fmt } from './args.ts';
 import { type Child, rssMbOf, startNode, waitForUrl } from './children.ts';
+import { flag, fmt, markdownTable } from './report.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -95,9 +95,33 @@ export async function budgetFillRows(): Promise<string[]> {
     return [
       `Filled to the budget — --max-worlds-mb ${fmt(budget)}, worlds of ${fmt(stores)} stores made one after another ${fromSnapshot ? '(the first seeded, the others from its snapshot) ' : ''}until refused (load average ${loads.map((l) => l.toFixed(1)).join(' → ') || loadavg()[0]!.toFixed(1)}: the machine is shared, other work shows in the figures)`,
       '',
-      '| start RSS | worlds made | RSS at the refusal: no GC / full GC | start + budget + 10 % | within | RSS per world | listed per world | budget in use (listed) | refusal |',
-      '| ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | --- |',
-      `| ${fmt(start)} MB | ${steps.length} | ${fmt(endNoGc)} / ${fmt(end)} MB | ${fmt(bound)} MB | ${Math.max(end, endNoGc) <= bound ? 'yes' : '**no**'} | ${fmt(perWorld, 1)} MB | ${fmt(listedPer, 1)} MB | ${fmt(listed.limits.usedMB)} MB | ${refusal.slice(0, 120) || '—'} |`,
+      ...markdownTable(
+        [
+          'start RSS',
+          'worlds made',
+          'RSS at the refusal: no GC / full GC',
+          'start + budget + 10 %',
+          'within',
+          'RSS per world',
+          'listed per world',
+          'budget in use (listed)',
+          'refusal',
+        ],
+        [
+          [
+            `${fmt(start)} MB`,
+            String(steps.length),
+            `${fmt(endNoGc)} / ${fmt(end)} MB`,
+            `${fmt(bound)} MB`,
+            Math.max(end, endNoGc) <= bound ? 'yes' : '**no**',
+            `${fmt(perWorld, 1)} MB`,
+            `${fmt(listedPer, 1)} MB`,
+            `${fmt(listed.limits.usedMB)} MB`,
+            refusal.slice(0, 120) || '—',
+          ],
+        ],
+        'rrrrcrrrl',
+      ),
       '',
       `RSS after each world, no GC / after a full GC: ${steps.map((s) => `${fmt(s.rssNoGc)} / ${fmt(s.rss)}`).join(', ')} MB`,
     ];

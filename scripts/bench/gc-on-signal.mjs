@@ -1,4 +1,4 @@
-// Preloaded by `npm run bench:worlds` into each mock server it measures
+// Preloaded by the worlds case into each mock server it measures
 // (`node --expose-gc --import <this file> server.mjs …`), today's mock and older releases alike,
 // none of which has a GC endpoint: SIGUSR2 runs a full GC and says so on stdout, so the bench reads
 // memory that is really still held; and every GC pause over 20 ms is printed with its time, so the

@@ -1,4 +1,4 @@
-// Child process of `npm run bench:mock`: the ceiling, bare Fastify under plain node (no tsx).
+// Child process of the mock case: the ceiling, bare Fastify under plain node (no tsx).
 // `/` answers a hello-world; `/page` answers the bytes of the file given (the same 12-store page
 // Bukka serves), so the cost of the page's size is measured apart from Bukka's own work.
 // Usage: node scripts/bench/hello-fastify.mjs <port> [page.json]

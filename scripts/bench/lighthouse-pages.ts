@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { markdownTable } from './report.ts';
 
 export type LighthouseTarget = {
   name: string;
@@ -126,20 +127,25 @@ const GOAL = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95 
 /** The markdown table: one row per page, `MISS` beside any figure short of its goal. */
 export function lighthouseTable(rows: Array<{ name: string; figures: LighthouseFigures }>) {
   const mark = (ok: boolean) => (ok ? '' : ' MISS');
-  const lines = [
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  const cells = rows.map(({ name, figures: f }) => [
+    name,
+    `${f.performance}${mark(f.performance >= GOAL.performance)}`,
+    `${f.accessibility}${mark(f.accessibility >= GOAL.accessibility)}`,
+    `${f.bestPractices}${mark(f.bestPractices >= GOAL.bestPractices)}`,
+    `${f.seo}${mark(f.seo >= GOAL.seo)}`,
+    `${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= 2500)}`,
+    `${Math.round(f.tbtMs)} ms${mark(f.tbtMs <= 200)}`,
+    `${f.cls.toFixed(3)}${mark(f.cls <= 0.05)}`,
+  ]);
+  const head = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
   ];
-  for (const { name, figures: f } of rows) {
-    lines.push(
-      `| ${name} | ${f.performance}${mark(f.performance >= GOAL.performance)} | ${f.accessibility}${mark(
-        f.accessibility >= GOAL.accessibility,
-      )} | ${f.bestPractices}${mark(f.bestPractices >= GOAL.bestPractices)} | ${f.seo}${mark(
-        f.seo >= GOAL.seo,
-      )} | ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= 2500)} | ${Math.round(f.tbtMs)} ms${mark(
-        f.tbtMs <= 200,
-      )} | ${f.cls.toFixed(3)}${mark(f.cls <= 0.05)} |`,
-    );
-  }
-  return lines.join('\n');
+  return markdownTable(head, cells, 'lrrrrrrr').join('\n');
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { fmt } from './args.ts';
+import { type Bound, type Figures, figuresLine, type Round, type Target } from './report.ts';
 
 // The load generator and what it measures beside req/s: the server's own CPU time per request
 // (utime + stime of the server process, all its threads, from /proc/<pid>/stat, ÷ the requests
@@ -9,26 +9,6 @@ import { fmt } from './args.ts';
 // what bound each round: the server (a core's worth of CPU), the generator (one of its threads at
 // a core's worth: the figure is the generator's ceiling, not the server's), or the machine (the
 // cores busy with other work).
-
-/** A target: `pid` is the server process whose CPU is read (Linux /proc). */
-export type Target = { name: string; url: string; pid?: number };
-type Bound = 'server' | 'generator' | 'machine' | 'latency';
-export type Round = {
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-  /** Server CPU µs per request answered (NaN without a pid). */
-  cpuUs: number;
-  /** Server CPU as a share of one core over the round. */
-  serverCore: number;
-  /** The generator's busiest thread as a share of one core. */
-  generatorCore: number;
-  /** The machine's busy share (all cores, all processes). */
-  machineBusy: number;
-  bound: Bound;
-};
-export type Figures = Target & Round & { rounds: Round[] };
 
 /** Generator threads (autocannon workers): enough that one is never the limit — half the cores,
  * at least one (the server takes a core of its own). `--workers N` overrides. */
@@ -102,16 +82,6 @@ const boundOf = (r: Pick<Round, 'serverCore' | 'generatorCore' | 'machineBusy'>)
       : r.machineBusy >= 0.9
         ? 'machine'
         : 'latency';
-
-const BOUND_TEXT: Record<Bound, string> = {
-  server: 'server',
-  generator: 'GENERATOR',
-  machine: 'machine',
-  latency: 'neither',
-};
-
-export const figuresLine = (name: string, f: Round) =>
-  `${name.padEnd(36)} ${fmt(f.rps).padStart(8)} req/s  ${Number.isNaN(f.cpuUs) ? '       —' : `${fmt(f.cpuUs, 1).padStart(6)} µs`} CPU/req  p99 ${fmt(f.p99, 1).padStart(5)} ms  server ${fmt(f.serverCore * 100).padStart(3)} %, generator ${fmt(f.generatorCore * 100).padStart(3)} %, machine ${fmt(f.machineBusy * 100).padStart(3)} % → ${BOUND_TEXT[f.bound]}${f.bad ? `   (${f.bad} errors/non-2xx)` : ''}`;
 
 async function once(
   target: Target,

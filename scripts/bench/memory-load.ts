@@ -1,4 +1,4 @@
-// `npm run bench:memory -- --load`: the mock as `npm start` runs it (bundled, plain node) in a
+// `npm run bench -- --only memory --load`: the mock as `npm start` runs it (bundled, plain node) in a
 // child process, its simulator on at speed 10, under bursts of load on the store list
 // (autocannon, 50 connections); the child's RSS is read every 200 ms and printed as a curve,
 // with the heap after each burst. The targets: 10,000 stores, 8 bursts of 10 s (peak RSS
@@ -9,9 +9,9 @@ import { controlCall } from '#mock/control/control-client.ts';
 import { controlEndpoints } from '#mock/control/control-endpoints.ts';
 import { worldEndpoints } from '#mock/control/world-endpoints.ts';
 import { freePort } from '#mock/free-port.ts';
-import { flag, fmt } from './args.ts';
 import { rssMbOf, startNode, waitForUrl } from './children.ts';
 import { prepareRelease, type Release } from './releases.ts';
+import { flag, fmt, printTargets, type TargetRow } from './report.ts';
 
 const BURSTS = Number(flag('bursts', '8'));
 const SECONDS = Number(flag('seconds', '10'));
@@ -20,7 +20,7 @@ const REFERENCE = flag('reference', '');
 
 type Run = { label: string; stores?: number; limitMb: number; release?: Release };
 
-async function run({ label, stores, limitMb, release }: Run): Promise<[string, string, boolean]> {
+async function run({ label, stores, limitMb, release }: Run): Promise<TargetRow> {
   const port = await freePort();
   const args = [
     '--port',
@@ -88,6 +88,4 @@ if (REFERENCE) {
     }),
   );
 }
-console.log('Targets:');
-for (const [label, value, ok] of rows)
-  console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(40)} ${value}`);
+printTargets(rows);

@@ -1,13 +1,12 @@
-// `npm run bench:mock -- --peers`: WireMock, Mockoon and Prism serving the mock's page as a static
+// `npm run bench -- --only mock --peers`: WireMock, Mockoon and Prism serving the mock's page as a static
 // stub, in a phase of their own (a JVM and two Node servers idling beside the other targets
 // would take from them), measured beside Bukka and the ceiling again.
-import { fmt, pct } from './args.ts';
 import type { Child } from './children.ts';
 import { waitForUrl } from './children.ts';
-import { type Figures, measureInterleaved } from './load.ts';
-import type { TargetRow } from './mock-report.ts';
+import { measureInterleaved } from './load.ts';
 import { benchPort } from './mock-servers.ts';
 import { installPeers, startMockoon, startPrism, startWireMock } from './peers.ts';
+import { type Figures, fmt, markdownTable, pct, type TargetRow } from './report.ts';
 
 type Beside = { name: string; url: string };
 
@@ -58,19 +57,26 @@ export async function measurePeers(o: {
   const name = of(o.bukkaName.name);
   const hello = of(o.hello.name);
   console.log('\nPeers (markdown, for docs/performance.md):\n');
-  console.log('| Server | What it serves | req/s | p50 ms | p99 ms | of bare Fastify |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-  const md = (server: string, what: string, f: Figures) =>
-    console.log(
-      `| ${server} | ${what} | ${fmt(f.rps)} | ${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${pct(f.rps, hello.rps)} |`,
-    );
-  md('Bukka (today)', `stateful search, query=${o.term}`, name);
-  md('Bukka (today)', 'stateful search, page 1', of(o.bukkaPage.name));
-  for (const [i, peer] of peers.entries())
-    md(`${peer.name} ${peer.version}`, 'the same page, static stub', stubs[i]!);
-  md('json-server 0.17', `same stores, businessName_like=${o.term}`, of(o.jsonName.name));
-  md('bare Fastify', 'the same page bytes', of(o.fixedPage.name));
-  md('bare Fastify', 'hello-world', hello);
+  const row = (server: string, what: string, f: Figures) => [
+    server,
+    what,
+    fmt(f.rps),
+    fmt(f.p50, 1),
+    fmt(f.p99, 1),
+    pct(f.rps, hello.rps),
+  ];
+  const rows = [
+    row('Bukka (today)', `stateful search, query=${o.term}`, name),
+    row('Bukka (today)', 'stateful search, page 1', of(o.bukkaPage.name)),
+    ...peers.map((peer, i) =>
+      row(`${peer.name} ${peer.version}`, 'the same page, static stub', stubs[i]!),
+    ),
+    row('json-server 0.17', `same stores, businessName_like=${o.term}`, of(o.jsonName.name)),
+    row('bare Fastify', 'the same page bytes', of(o.fixedPage.name)),
+    row('bare Fastify', 'hello-world', hello),
+  ];
+  const head = ['Server', 'What it serves', 'req/s', 'p50 ms', 'p99 ms', 'of bare Fastify'];
+  for (const line of markdownTable(head, rows, 'llrrrr')) console.log(line);
   return {
     figures,
     rows: [

@@ -1,4 +1,4 @@
-// The servers `npm run bench:mock` loads, all on the same data: today's mock as `npm start` runs
+// The servers the mock case loads, all on the same data: today's mock as `npm start` runs
 // it (bundled, plain node, the built client served) and as `npm run mock` runs it (answers
 // checked), the previous release's mock, json-server 0.17 on the same stores, and the ceiling —
 // bare Fastify in two processes (one V8 process can settle slower than another running the same
@@ -6,10 +6,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort } from '#mock/free-port.ts';
-import { flag } from './args.ts';
 import { type Child, startNode, waitForUrl } from './children.ts';
-import type { BenchCase, ServerName } from './mock-cases.ts';
+import type { MockRequest, ServerName } from './mock-requests.ts';
 import type { Release } from './releases.ts';
+import { flag } from './report.ts';
 
 type Server = { base: string; child: Child };
 export type Servers = Partial<Record<ServerName, Server>>;
@@ -91,6 +91,6 @@ export async function startCeiling(
   }
 }
 
-/** A case's URL on its server. */
-export const urlOf = (servers: Servers, c: Pick<BenchCase, 'server' | 'path'>): string =>
+/** A request's URL on its server. */
+export const urlOf = (servers: Servers, c: Pick<MockRequest, 'server' | 'path'>): string =>
   `${servers[c.server]!.base}${c.path}`;

@@ -1,10 +1,5 @@
-// The targets `npm run bench:mock` checks its figures against (PASS or MISS; docs/performance.md).
-import { fmt, pct } from './args.ts';
-import type { Figures } from './load.ts';
-import { cpuRow, type TargetRow } from './mock-report.ts';
-
-/** A ratio as a signed change: 1.037 → `+3.7 %`. */
-const signedPct = (ratio: number) => `${ratio >= 1 ? '+' : ''}${fmt((ratio - 1) * 100, 1)} %`;
+// The targets the mock case checks its figures against (PASS or MISS; docs/performance.md).
+import { cpuRow, type Figures, fmt, pct, signedPct, type TargetRow } from './report.ts';
 
 export type Seeded = {
   seedCpuMs: number;

@@ -1,5 +1,5 @@
 // The mocks people pick instead of Bukka, each serving the same 12-store page as a static stub
-// for `npm run bench:mock -- --peers`: WireMock 3 standalone (Java), Mockoon CLI 9 and Prism 5
+// for the mock case with `--peers`: WireMock 3 standalone (Java), Mockoon CLI 9 and Prism 5
 // (on Bukka's own OpenAPI document, the page as the route's example). Installed once into the
 // bench cache (outside the project's dependencies); each is started and stopped by the bench.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Child process of `npm run bench:mock`: seeds one world, measures it, optionally writes the
+// Child process of the mock case: seeds one world, measures it, optionally writes the
 // stores as a json-server db.json, prints one JSON line and exits.
 // Usage: node --import tsx scripts/bench/seed-world.ts <stores> [db.json path] [name term] [seed]
 import { writeFileSync } from 'node:fs';

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 
 // The attack as a test: a long load (48k requests) left 19k mails in the outbox
 // and every session ever started in memory. Sessions expire and are capped per user; the outbox
-// is capped per address and in total. (Memory under an hour of the simulator: npm run
-// bench:memory.)
+// is capped per address and in total. (Memory under an hour of the simulator: npm run bench --
+// --only memory.)
 
 let t: TestApp;
 beforeEach(async () => {

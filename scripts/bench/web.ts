@@ -1,28 +1,27 @@
-// npm run bench:web — builds the client (and the static demo), prints every chunk's size (raw,
-// gzip, brotli), the JavaScript the home route loads measured in bytes as the server sends them
-// (compressed), then Lighthouse 12 (mobile defaults) against `npm start`'s server on home, search,
-// store, product, an order page (signed in as the demo buyer) and the static demo served gzip like
-// GitHub Pages (its home, a store and a product page, with the simulator on, and the home without
-// it): the median of 3 runs per page, as a table. A figure-printing script, not a
-// timed test. `--root DIR` measures another checkout (built already, e.g. the previous main);
-// `--no-build`, `--runs N`, `--only home,search`, `--no-lighthouse`.
+// The web case (`npm run bench -- --only web`; its flags in cases.ts): builds the client (and the
+// static demo), prints every chunk's size (raw, gzip, brotli), the JavaScript the home route loads
+// measured in bytes as the server sends them (compressed), then Lighthouse 12 (mobile defaults)
+// against `npm start`'s server on home, search, store, product, an order page (signed in as the
+// demo buyer) and the static demo served gzip like GitHub Pages (its home, a store and a product
+// page, with the simulator on, and the home without it): the median of --runs per page, as a
+// table.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { flag } from './bench/args.ts';
-import { startNode, waitForUrl } from './bench/children.ts';
+import { startNode, waitForUrl } from './children.ts';
 import {
   type LighthouseFigures,
   type LighthouseTarget,
   lighthouseTable,
   medianRun,
-} from './bench/lighthouse-pages.ts';
-import { serveStatic } from './bench/static-gzip-server.ts';
+} from './lighthouse-pages.ts';
+import { flag, has } from './report.ts';
+import { serveStatic } from './static-gzip-server.ts';
 
-const root = resolve(flag('root', new URL('..', import.meta.url).pathname));
+const root = resolve(flag('root', new URL('../..', import.meta.url).pathname));
 const dist = join(root, 'dist');
 const assets = join(dist, 'assets');
 const port = Number(flag('port', process.env.BENCH_PORT ?? '4319'));
@@ -208,8 +207,8 @@ async function lighthouseRows() {
       url: `http://localhost:${demoPort + 1}/product/${ids.product}`,
     },
   ];
-  // `--only home,order`: the pages whose name starts with one of these words.
-  const only = flag('only', '').split(',').filter(Boolean);
+  // `--pages home,order`: the pages whose name starts with one of these words.
+  const only = flag('pages', '').split(',').filter(Boolean);
   const chosen = only.length
     ? targets.filter((t) => only.some((w) => t.name.startsWith(w)))
     : targets;
@@ -230,7 +229,7 @@ async function lighthouseRows() {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (!has('no-build')) build();
   printChunks();
   const server = startNode(
     [
@@ -250,7 +249,7 @@ async function main() {
   try {
     await waitForUrl(`${base}/__mock/health`, server);
     await homeRouteJs();
-    if (process.argv.includes('--no-lighthouse')) return;
+    if (has('no-lighthouse')) return;
     const load = (await import('node:os')).loadavg()[0]?.toFixed(2);
     console.log(
       `\nLighthouse 12, mobile defaults, median of ${runs} runs (load average ${load} at the start):`,

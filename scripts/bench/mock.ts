@@ -1,40 +1,39 @@
-// `npm run bench:mock` — prints figures (not a test). One run, the same data everywhere (seed 7,
-// 10,000 stores, simulator off): today's mock as `npm start` runs it (bundled, plain node, the
-// built client served) and as `npm run mock` runs it (every answer checked against its endpoint),
-// the previous release's mock beside it (the newest release tag before HEAD, run the way that
-// release's `npm start` ran its mock), the ceiling — bare Fastify under plain node, a hello-world
-// and the same 12-store page as fixed bytes — and json-server 0.17 on the same stores; with
-// `--peers`, WireMock, Mockoon and Prism serving that page as a static stub. Every target is
+// The mock case (`npm run bench -- --only mock`; its flags in cases.ts): one run, the same data
+// everywhere (seed 7, --stores stores, simulator off): today's mock as `npm start` runs it (bundled,
+// plain node, the built client served) and as `npm run mock` runs it (every answer checked), the
+// previous release's mock beside it (releases.ts), the ceiling — bare Fastify under plain node, a
+// hello-world and the same 12-store page as fixed bytes — and json-server 0.17 on the same stores;
+// with `--peers`, WireMock, Mockoon and Prism serving that page as a static stub. Every target is
 // loaded by autocannon in interleaved rounds (A B C … A B C …), its server the only one of the
 // bench running meanwhile (the others stopped with SIGSTOP, continued after: side by side on a
 // 2-core machine they disturbed each other's figures); each prints its best round, the server's
 // own CPU time per request (robust when other work shares the machine) and what bound the round
-// (server, generator or machine), and the previous release is set beside today round by round. Options: --duration S per target (default 10), --rounds N (default 2),
-// --connections N (50), --workers N (generator threads, default half the cores), --term NAME
-// (default Calabar), --reference REF (default: the newest v* tag that is an ancestor of HEAD, not
-// HEAD; `--reference none` leaves it out), --peers, --no-seed (skip the seed-time rows), --port-base N
-// (the servers' ports from N upwards, else free ones). The requests are records
-// (bench/mock-cases.ts: server, path, expected status, row), run by bench/case-runner.ts.
+// (server, generator or machine), and the previous release is set beside today round by round.
+// The requests are records (mock-requests.ts: server, path, expected status, row).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flag, fmt, pct } from './bench/args.ts';
-import { runCases } from './bench/case-runner.ts';
-import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './bench/children.ts';
-import { type Figures, figuresLine, generatorWorkers } from './bench/load.ts';
-import { mockCases } from './bench/mock-cases.ts';
-import { measurePeers } from './bench/mock-peers.ts';
+import { type Child, rssMbOf, runJson, startNode, waitForUrl } from './children.ts';
+import { generatorWorkers } from './load.ts';
+import { measurePeers } from './mock-peers.ts';
+import { loadRequests, mockRequests } from './mock-requests.ts';
+import { benchPort, startCeiling, startMocks, urlOf } from './mock-servers.ts';
+import { demoTargets, mockTargets, type Seeded } from './mock-targets.ts';
+import { defaultReference, prepareRelease } from './releases.ts';
 import {
+  type Figures,
+  figuresLine,
+  flag,
+  fmt,
+  has,
+  pct,
   printBeside,
   printCpuTable,
   printRoundsBeside,
   printTargets,
   saturationNote,
-} from './bench/mock-report.ts';
-import { benchPort, startCeiling, startMocks, urlOf } from './bench/mock-servers.ts';
-import { demoTargets, mockTargets, type Seeded } from './bench/mock-targets.ts';
-import { defaultReference, prepareRelease } from './bench/releases.ts';
+} from './report.ts';
 
 const DURATION = Number(flag('duration', '10'));
 const CONNECTIONS = Number(flag('connections', '50'));
@@ -42,9 +41,9 @@ const TERM = flag('term', 'Calabar');
 const ROUNDS = Math.max(1, Number(flag('rounds', '2')));
 const REFERENCE = flag('reference', '');
 const WORKERS = Number(flag('workers', '0'));
-const PEERS = process.argv.includes('--peers');
-const SEEDS = !process.argv.includes('--no-seed');
-const STORES = 10_000;
+const PEERS = has('peers');
+const SEEDS = !has('no-seed');
+const STORES = Number(flag('stores', '10000'));
 const SEED = 7;
 const WORLD = ['--seed', String(SEED), '--stores', String(STORES), '--simulator', 'off'];
 
@@ -70,7 +69,7 @@ try {
     reference = REFERENCE === 'none' ? undefined : REFERENCE || defaultReference();
   } catch (error) {
     // No release tag before HEAD: say how to make one, without a stack.
-    console.error(`bench:mock: ${(error as Error).message}`);
+    console.error(`bench mock: ${(error as Error).message}`);
     await stopAll();
     process.exit(2);
   }
@@ -79,7 +78,8 @@ try {
 
   // 1. Worlds: seed time and RSS, each in a fresh process (twice; the faster counts).
   const fastest = (a: Seeded, b: Seeded) => (b.seedMs < a.seedMs ? b : a);
-  const seed = (...args: string[]) => runJson<Seeded>(['scripts/bench/seed-world.ts', ...args]);
+  const seed = (...args: string[]) =>
+    runJson<Seeded>([join(import.meta.dirname, 'seed-world.ts'), ...args]);
   const dbPath = join(dir, 'db.json');
   const big = fastest(
     await seed(String(STORES), dbPath, TERM, String(SEED)),
@@ -106,15 +106,15 @@ try {
   const { servers, bukkaWallMs } = await startMocks(WORLD, dbPath, release, children);
   const bukka = servers.bukka!.child;
   const bukkaReady = Number(/ready in (\d+) ms/.exec(bukka.output())?.[1]);
-  const cases = mockCases(TERM, release?.ref);
-  const caseNamed = (name: string) => cases.find((c) => c.name === name)!;
-  const page = await (await fetch(urlOf(servers, caseNamed('Bukka stores page 1')))).text();
+  const requests = mockRequests(TERM, release?.ref);
+  const requestNamed = (name: string) => requests.find((r) => r.name === name)!;
+  const page = await (await fetch(urlOf(servers, requestNamed('Bukka stores page 1')))).text();
   const pagePath = join(dir, 'page.json');
   writeFileSync(pagePath, page);
   await startCeiling(pagePath, servers, children);
 
   // Same data: Bukka, its previous release and json-server hold the same stores.
-  const read = async (name: string) => fetch(urlOf(servers, caseNamed(name)));
+  const read = async (name: string) => fetch(urlOf(servers, requestNamed(name)));
   const bukkaFound = (await (await read(`Bukka query=${TERM}`)).json()) as {
     stores: unknown[];
     totalPages: number;
@@ -140,7 +140,7 @@ try {
     `Throughput (autocannon with ${workers} generator thread${workers > 1 ? 's' : ''}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${fmt(DURATION / ROUNDS, 1)} s per target, after a 2 s warm-up each; one server at a time: while a target is loaded every other server of the bench is stopped (SIGSTOP) and continued after, so nothing of the bench but the generator shares the machine with it (other work on the machine still may: see the load average); the servers were started one after another, each seeding alone; CPU/req = the server process's utime + stime (all its threads) over the round ÷ requests answered; "→" says what bound the round: the server at a core, the GENERATOR at a core (its ceiling, not the server's), or the machine busy with other work):`,
   );
   const load = { rounds: ROUNDS, seconds: DURATION / ROUNDS, connections: CONNECTIONS, workers };
-  const { figures, of } = await runCases(cases, servers, load);
+  const { figures, of, beside: pairs } = await loadRequests(requests, servers, load);
   // The ceiling: the bare Fastify process with the lower CPU per request on its hello-world.
   const second = of('bare Fastify hello-world #2').cpuUs < of('bare Fastify hello-world').cpuUs;
   const hello = of(`bare Fastify hello-world${second ? ' #2' : ''}`);
@@ -162,7 +162,7 @@ try {
         figures: hello,
       },
       { label: 'bare Fastify, the same page bytes', figures: fixed },
-      ...cases.flatMap((c) => (c.row ? [{ label: c.row, figures: of(c.name) }] : [])),
+      ...requests.flatMap((r) => (r.row ? [{ label: r.row, figures: of(r.name) }] : [])),
     ],
     hello,
   );
@@ -170,7 +170,7 @@ try {
   const prevRssAfter = servers.previous ? rssMbOf(servers.previous.child.proc.pid) : Number.NaN;
 
   // 3. Peers (optional), in a phase of their own.
-  const beside = (name: string) => ({ name, url: urlOf(servers, caseNamed(name)) });
+  const beside = (name: string) => ({ name, url: urlOf(servers, requestNamed(name)) });
   const peers = PEERS
     ? await measurePeers({
         bukkaName: beside(`Bukka query=${TERM}`),
@@ -191,12 +191,12 @@ try {
 
   if (release) {
     console.log(`\nToday beside the previous release (${release.label}):`);
-    printBeside(cases, of, hello);
+    printBeside(pairs, hello);
     console.log(`  RSS after the load      ${fmt(prevRssAfter)} → ${fmt(bukkaRssAfter)} MB`);
     console.log(
       `\nRound by round (each server alone; best req/s and lowest CPU/req above are over these; the load average now ${loadavg()[0]!.toFixed(1)}):`,
     );
-    printRoundsBeside(cases, of, hello);
+    printRoundsBeside(pairs, hello);
   }
   console.log(
     `\nThe page's own cost: bare Fastify sends the same ${fmt(page.length)} bytes at ${pct(fixed.rps, hello.rps)} of its hello-world; Bukka's page is ${pct(b.page.rps, fixed.rps)} of that`,

@@ -1,24 +1,24 @@
-// `npm run bench:memory` — prints figures (not a test). The mock in this process (seed 1) runs
+// The memory case (`npm run bench -- --only memory`): the mock in this process (seed 1) runs
 // its simulator for one simulated hour at speed 100 (36 s) while visitors keep signing in,
 // browsing and asking for reset codes (sessions and outbox mail, the two piles that once grew
 // unbounded). Heap and RSS are printed after a warm-up and every 5 simulated minutes, each after
 // a full GC; the verdict says whether they stayed within 50 MB of the warm-up figures.
-// Options: --minutes N simulated (default 60), --speed N (default 100), --no-visitors.
-// Run through `node --expose-gc` (the npm script does) so figures are taken after a GC.
+// Its flags are in cases.ts; it runs under `node --expose-gc` (the record asks) so figures are
+// taken after a GC.
 
-// `--load`: the mock in a child process under bursts of HTTP load instead (scripts/bench/memory-load.ts).
+// `--load`: the mock in a child process under bursts of HTTP load instead (memory-load.ts).
 if (process.argv.includes('--load')) {
-  await import('./bench/memory-load.ts');
+  await import('./memory-load.ts');
   process.exit(0);
 }
 
-import { type ControlTarget, controlCall } from '../mock-server/control/control-client.ts';
-import { controlEndpoints } from '../mock-server/control/control-endpoints.ts';
-import { createMockServer } from '../mock-server/create-mock.ts';
-import { createOffsetClock } from '../mock-server/domain/plumbing/clock.ts';
-import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '../mock-server/seed/demo-accounts.ts';
-import { flag } from './bench/args.ts';
-import { injectSend } from './bench/control.ts';
+import { type ControlTarget, controlCall } from '#mock/control/control-client.ts';
+import { controlEndpoints } from '#mock/control/control-endpoints.ts';
+import { createMockServer } from '#mock/create-mock.ts';
+import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
+import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from '#mock/seed/demo-accounts.ts';
+import { injectSend } from './control.ts';
+import { flag } from './report.ts';
 
 const MINUTES = Number(flag('minutes', '60'));
 const SPEED = Number(flag('speed', '100'));

@@ -1,4 +1,4 @@
-// `npm run bench:tiles`: how long the offline map takes to draw SVG tiles (mock-server/services/
+// The tiles case (`npm run bench -- --only tiles`): how long the offline map takes to draw SVG tiles (mock-server/services/
 // tiles), cold (first render) and from the cache, and how big they are. Prints figures only.
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { drawTile, renderTile } from '#mock/services/tiles/render-tile.ts';
 import { tileAt } from '#shared/web-mercator.ts';
 
 const asset = fileURLToPath(
-  new URL('../mock-server/services/tiles/map-data/nigeria-map.json', import.meta.url),
+  new URL('../../mock-server/services/tiles/map-data/nigeria-map.json', import.meta.url),
 );
 let t0 = performance.now();
 const data = await loadMapData();

@@ -1,4 +1,4 @@
-// `npm run bench:state` — prints figures (not a test). What `--state DIR` costs per change: for
+// The state case (`npm run bench -- --only state`): what `--state DIR` costs per change: for
 // the demo world and a 10,000-store one, a burst of writes (bank transfers and sign-ups, 8 at a
 // time) for --seconds S (default 5); each journal append (serialize, append, fdatasync) is timed,
 // then the whole world is folded into world.json once (as at a clean stop), piece by piece.
@@ -7,19 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createMockServer } from '../mock-server/create-mock.ts';
-import { flag, fmt } from './bench/args.ts';
+import { createMockServer } from '#mock/create-mock.ts';
+import { flag, fmt, printTargets, quantile, type TargetRow } from './report.ts';
 
 const SECONDS = Number(flag('seconds', '5'));
-const quantile = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 console.log(
   `--state DIR: journal appends under a burst of writes (${SECONDS} s, 8 writers) and one whole-world save\n`,
 );
-const rows: [string, string, boolean][] = [];
+const rows: TargetRow[] = [];
 for (const [label, stores, limitMs] of [
   ['demo world (48 stores)', undefined, 10],
   ['10,000 stores', 10_000, 50],
@@ -94,6 +90,4 @@ for (const [label, stores, limitMs] of [
     rmSync(dir, { recursive: true, force: true });
   }
 }
-console.log('Targets:');
-for (const [label, value, ok] of rows)
-  console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label.padEnd(44)} ${value}`);
+printTargets(rows);

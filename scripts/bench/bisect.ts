@@ -1,4 +1,4 @@
-// `npm run bench:bisect -- FROM TO` — prints figures (not a test): which commits between FROM and
+// The bisect case (`npm run bench -- --only bisect FROM [TO]`): which commits between FROM and
 // TO changed the mock's throughput on the store list (seed 7, 10,000 stores, simulator off,
 // autocannon 50 connections), each commit run the way it ran then (scripts/bench/releases.ts:
 // a temporary git worktree with its own dependencies). FROM's mock stays up as the yardstick and
@@ -6,22 +6,22 @@
 // whose ends differ by more than --step % (default 6) is split in two until the change is pinned
 // to one commit. Each commit runs in --processes N separate processes (default 2) and counts its
 // best: a V8 process can settle in a slower state (inline caches gone generic), which one
-// process alone would take for the commit's. Options: --seconds S per round (default 4),
-// --rounds N (default 2), --path P (default the store list), --commits A,B,C (measure just these,
-// in this order, beside FROM).
+// process alone would take for the commit's. Its flags are in cases.ts.
 import { execFileSync } from 'node:child_process';
 import { freePort } from '#mock/free-port.ts';
-import { flag, fmt } from './bench/args.ts';
-import { type Child, startNode, waitForUrl } from './bench/children.ts';
-import { measureInterleaved } from './bench/load.ts';
-import { prepareRelease, type Release } from './bench/releases.ts';
+import { type Child, startNode, waitForUrl } from './children.ts';
+import { measureInterleaved } from './load.ts';
+import { prepareRelease, type Release } from './releases.ts';
+import { flag, fmt } from './report.ts';
 
 const args = process.argv
   .slice(2)
   .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const [FROM, TO = 'HEAD'] = args;
 if (!FROM) {
-  console.error('usage: npm run bench:bisect -- FROM [TO] [--step 6] [--seconds 4] [--rounds 2]');
+  console.error(
+    'usage: npm run bench -- --only bisect FROM [TO] [--step 6] [--seconds 4] [--rounds 2]',
+  );
   process.exit(2);
 }
 const STEP = Number(flag('step', '6')) / 100;
@@ -87,7 +87,7 @@ async function measure(i: number): Promise<number> {
           },
           { name: 'yardstick', url: yardstick.url, pid: yardstick.child.proc.pid },
         ],
-        // Each server alone while it is loaded (the other stopped), as bench:mock measures.
+        // Each server alone while it is loaded (the other stopped), as the mock case measures.
         { rounds: ROUNDS, seconds: SECONDS, connections: 50, alone: true },
       );
       best = Math.max(best, it!.rps / base!.rps);
