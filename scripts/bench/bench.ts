@@ -28,7 +28,7 @@ function help(): void {
   for (const c of BENCH_CASES) {
     console.log(`--only ${c.name}${c.namedOnly ? ' (only when named)' : ''}: ${c.what}`);
     for (const [flag, text] of c.flags) console.log(`    ${flag.padEnd(28)} ${text}`);
-    console.log(`    --quick adds: ${c.quick.join(' ') || '(nothing: it is small already)'}`);
+    console.log(`    --quick adds: ${c.quick || '(nothing: it is small already)'}`);
   }
 }
 
@@ -60,7 +60,8 @@ async function runCases(): Promise<number> {
   }
   let worst = 0;
   for (const c of chosen) {
-    const flags = [...passed, ...(argv.includes('--quick') ? c.quick : [])];
+    const quick = argv.includes('--quick') ? c.quick.split(' ').filter(Boolean) : [];
+    const flags = [...passed, ...quick];
     console.log(`\n== bench ${c.name}${flags.length ? ` ${flags.join(' ')}` : ''}\n`);
     const code = await runCase(c, flags);
     if (code !== 0) console.log(`\n(bench ${c.name} exited ${code})`);

@@ -1,25 +1,20 @@
 // The worlds case, second part: big worlds against running mock servers — this tree's bundle
 // (dist-mock/server.mjs, built by the bench before its cases) and each --reference ref (default:
-// main and the newest release tag before it; `none` leaves them out) — one target after another,
-// so they never load the machine at the same time: the default world's store page latency while
-// --builds worlds of --big-stores stores are made at once, the RSS per such world over
+// main and the newest release tag before it; `none` leaves them out; each checked out by
+// releases.ts) — one target after another, so they never load the machine at the same time: the
+// default world's store page latency while --builds worlds of --big-stores stores are made at once
+// and while --uploads worlds are made from one's snapshot, the RSS per such world over
 // --big-worlds, and the RSS left once they are dropped. Servers listen from --port up.
-import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkoutRef } from './checkout-ref.ts';
 import { startNode, waitForUrl } from './children.ts';
+import { git, prepareRelease } from './releases.ts';
 import { flag, fmt, markdownTable } from './report.ts';
-import { measureWorldStalls, type StallFigures } from './world-stalls.ts';
+import { measureWorldStalls, type StallFigures, type StallOptions } from './world-stalls.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const git = (...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
+type Target = { name: string; nodeArgs: (args: string[]) => string[] };
+type Result = { name: string; figures: StallFigures | string };
 
 /** main, and the previous release: the newest release tag before it (none in a clone without tags). */
 function defaultRefs(): string[] {
@@ -30,98 +25,105 @@ function defaultRefs(): string[] {
   }
 }
 
-type Target = { name: string; nodeArgs: (args: string[]) => string[] };
-
-export async function bigWorldRows(): Promise<string[]> {
-  const builds = Number(flag('builds', '3'));
-  const stores = Number(flag('big-stores', '10000'));
-  const worlds = Math.max(builds, Number(flag('big-worlds', '5')));
-  const uploads = Number(flag('uploads', String(builds)));
-  const port = Number(flag('port', '4596'));
+function targets(): Target[] {
+  const bundle = join(resolve(import.meta.dirname, '../..'), 'dist-mock', 'server.mjs');
+  const all: Target[] = [{ name: 'this tree', nodeArgs: (args) => [bundle, ...args] }];
   const refArg = flag('reference', '');
-  const refs = refArg === 'none' ? [] : refArg ? refArg.split(',') : defaultRefs();
-
-  const targets: Target[] = [
-    { name: 'this tree', nodeArgs: (args) => [join(root, 'dist-mock', 'server.mjs'), ...args] },
-  ];
-  for (const ref of refs) {
+  for (const ref of refArg === 'none' ? [] : refArg ? refArg.split(',') : defaultRefs()) {
     try {
-      const out = checkoutRef(ref);
-      targets.push({ name: out.label, nodeArgs: out.nodeArgs });
+      const release = prepareRelease(ref);
+      all.push({ name: `${ref} (${release.label.slice(0, 18)})`, nodeArgs: release.nodeArgs });
     } catch (error) {
       console.log(`  (${ref} left out: ${(error as Error).message.split('\n')[0]})`);
     }
   }
-  const preload = pathToFileURL(join(import.meta.dirname, 'gc-on-signal.mjs')).href;
-  const results: { name: string; figures: StallFigures | string }[] = [];
-  for (const [i, target] of targets.entries()) {
-    const p = port + i;
-    const args = ['--port', String(p), '--seed', '1', '--simulator', 'off', '--max-worlds', '64'];
-    const child = startNode(['--expose-gc', '--import', preload, ...target.nodeArgs(args)]);
-    try {
-      await waitForUrl(`http://127.0.0.1:${p}/__mock/health`, child);
-      console.log(`  measuring ${target.name} …`);
-      const figures = await measureWorldStalls(`http://127.0.0.1:${p}`, child, {
-        builds,
-        stores,
-        worlds,
-        uploads,
-      });
-      results.push({ name: target.name, figures });
-    } catch (error) {
-      const cause = (error as Error & { cause?: Error }).cause?.message;
-      const exit = child.proc.exitCode ?? child.proc.signalCode;
-      const why = `${(error as Error).message.split('\n')[0]}${cause ? ` (${cause})` : ''}${exit === null ? '' : `; server exited ${exit}: ${child.output().trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`}`;
-      results.push({ name: target.name, figures: why });
-    } finally {
-      await child.stop();
-    }
-  }
+  return all;
+}
 
-  const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)}`;
-  const mb = (n: number) => `${fmt(n)} MB`;
-  // Each the longest turn by that measure (over 20 ms; not always the same turn).
-  const turn = (f: { stallWall: number; stallOwn: number; stallMain: number; stallCpu: number }) =>
-    [f.stallWall, f.stallOwn, f.stallMain, f.stallCpu]
-      .map((n) => (Number.isNaN(n) ? '—' : ms(n)))
-      .join(' / ');
-  const head = `Big worlds — ${builds} concurrent builds of ${fmt(stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure). A turn of the server's event loop is timed by a 1 ms timer (turns over 20 ms); "less waits for a core" takes away the time its main thread was ready but waiting for a core (Linux schedstat), what the turn would be on a machine of its own; "main thread CPU" is that thread's own time on a core; "process CPU" counts the collector's helper threads too. Each is the longest by its own measure`;
-  const turnHead =
-    'longest turn: wall / less waits for a core / main thread CPU / process CPU (ms)';
-  const builtRows = results.map(({ name, figures: f }) =>
-    typeof f === 'string'
-      ? [name, `failed: ${f}`, '', '', '', '', '', '', '', '']
-      : [
-          name,
-          `${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)}`,
-          `${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)}`,
-          `${f.over50} of ${f.samples}`,
-          turn(f),
-          `${f.gcPauses} (${ms(f.gcLongest)} ms)`,
-          `${fmt(f.buildsMs / 1000, 1)} s`,
-          `${mb(f.rssPerWorld)} (over ${f.worlds})`,
-          f.listedMb === undefined ? '—' : mb(f.listedMb),
-          `${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)}`,
-        ],
-  );
+/** One target in a server of its own (preloaded to report its GC pauses and long turns). */
+async function measure(target: Target, port: number, options: StallOptions): Promise<Result> {
+  const preload = pathToFileURL(join(import.meta.dirname, 'gc-on-signal.mjs')).href;
+  const args = ['--port', String(port), '--seed', '1', '--simulator', 'off', '--max-worlds', '64'];
+  const child = startNode(['--expose-gc', '--import', preload, ...target.nodeArgs(args)]);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/__mock/health`, child);
+    console.log(`  measuring ${target.name} …`);
+    return {
+      name: target.name,
+      figures: await measureWorldStalls(`http://127.0.0.1:${port}`, child, options),
+    };
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause?.message;
+    const exit = child.proc.exitCode ?? child.proc.signalCode;
+    const tail = child.output().trim().split('\n').slice(-3).join(' / ').slice(0, 300);
+    const why = `${(error as Error).message.split('\n')[0]}${cause ? ` (${cause})` : ''}${exit === null ? '' : `; server exited ${exit}: ${tail}`}`;
+    return { name: target.name, figures: why };
+  } finally {
+    await child.stop();
+  }
+}
+
+export async function bigWorldRows(): Promise<string[]> {
+  const builds = Number(flag('builds', '3'));
+  const options: StallOptions = {
+    builds,
+    stores: Number(flag('big-stores', '10000')),
+    worlds: Math.max(builds, Number(flag('big-worlds', '5'))),
+    uploads: Number(flag('uploads', String(builds))),
+  };
+  const port = Number(flag('port', '4596'));
+  const results: Result[] = [];
+  for (const [i, target] of targets().entries())
+    results.push(await measure(target, port + i, options));
+  return stallTables(results, options);
+}
+
+const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)}`;
+const mb = (n: number) => `${fmt(n)} MB`;
+/** Each the longest turn by that measure (over 20 ms; not always the same turn). */
+const turn = (f: { stallWall: number; stallOwn: number; stallMain: number; stallCpu: number }) =>
+  [f.stallWall, f.stallOwn, f.stallMain, f.stallCpu]
+    .map((n) => (Number.isNaN(n) ? '—' : ms(n)))
+    .join(' / ');
+const TURN = 'longest turn: wall / less waits for a core / main thread CPU / process CPU (ms)';
+
+function builtRow({ name, figures: f }: Result): string[] {
+  if (typeof f === 'string') return [name, `failed: ${f}`, '', '', '', '', '', '', '', ''];
+  return [
+    name,
+    `${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)}`,
+    `${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)}`,
+    `${f.over50} of ${f.samples}`,
+    turn(f),
+    `${f.gcPauses} (${ms(f.gcLongest)} ms)`,
+    `${fmt(f.buildsMs / 1000, 1)} s`,
+    `${mb(f.rssPerWorld)} (over ${f.worlds})`,
+    f.listedMb === undefined ? '—' : mb(f.listedMb),
+    `${mb(f.rssBefore)} → ${mb(f.rssWithWorlds)} → ${mb(f.rssDroppedNoGc)} / ${mb(f.rssDropped)}`,
+  ];
+}
+
+function uploadRow({ name, figures: f }: Result, uploads: number): string[] {
+  const s = typeof f === 'string' ? undefined : f.snapshots;
+  if (!s) return [name, '—', '', '', '', '', ''];
+  return [
+    name,
+    `${fmt(s.mb, 1)} MB`,
+    `${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)}`,
+    `${s.over50} of ${s.samples}`,
+    turn(s),
+    `${fmt(s.doneMs / 1000, 1)} s`,
+    `${s.made} of ${uploads}`,
+  ];
+}
+
+function stallTables(results: Result[], o: StallOptions): string[] {
   const errors = results.flatMap(({ name, figures: f }) =>
     typeof f === 'string' ? [] : f.errors.slice(0, 3).map((e) => `  (${name}: ${e})`),
   );
-  const uploadRows = results.map(({ name, figures: f }) => {
-    const s = typeof f === 'string' ? undefined : f.snapshots;
-    if (!s) return [name, '—', '', '', '', '', ''];
-    return [
-      name,
-      `${fmt(s.mb, 1)} MB`,
-      `${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)}`,
-      `${s.over50} of ${s.samples}`,
-      turn(s),
-      `${fmt(s.doneMs / 1000, 1)} s`,
-      `${s.made} of ${uploads}`,
-    ];
-  });
-  const lines = [
-    head,
+  const uploads = o.uploads ?? o.builds;
+  return [
+    `Big worlds — ${o.builds} concurrent builds of ${fmt(o.stores)} stores; the default world's store page fetched one request after another meanwhile (${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine shows in every figure). A turn of the server's event loop is timed by a 1 ms timer (turns over 20 ms); "less waits for a core" takes away the time its main thread was ready but waiting for a core (Linux schedstat), what the turn would be on a machine of its own; "main thread CPU" is that thread's own time on a core; "process CPU" counts the collector's helper threads too. Each is the longest by its own measure`,
     '',
     ...markdownTable(
       [
@@ -129,19 +131,19 @@ export async function bigWorldRows(): Promise<string[]> {
         'page alone p50 / p99 / max (ms)',
         'during builds p50 / p99 / max (ms)',
         'over 50 ms',
-        turnHead,
+        TURN,
         'GC pauses > 20 ms (longest)',
         'builds done in',
         'RSS per 10k world',
         'listed per world',
         'RSS with worlds → dropped (no GC / full GC)',
       ],
-      builtRows,
+      results.map(builtRow),
       'lrrrrrrrrr',
     ),
     ...errors,
     '',
-    `The same store page while ${uploads} worlds are made at once from a ${fmt(stores)}-store world's snapshot (POST /__mock/worlds { snapshot }):`,
+    `The same store page while ${uploads} worlds are made at once from a ${fmt(o.stores)}-store world's snapshot (POST /__mock/worlds { snapshot }):`,
     '',
     ...markdownTable(
       [
@@ -149,13 +151,12 @@ export async function bigWorldRows(): Promise<string[]> {
         'snapshot',
         'during uploads p50 / p99 / max (ms)',
         'over 50 ms',
-        turnHead,
+        TURN,
         'uploads done in',
         'worlds made',
       ],
-      uploadRows,
+      results.map((r) => uploadRow(r, uploads)),
       'lrrrrrr',
     ),
   ];
-  return lines;
 }

@@ -20,7 +20,7 @@ export type BenchCase = {
   readonly namedOnly?: boolean;
   readonly flags: readonly CaseFlag[];
   /** The flags of its smallest run (`--quick`): it still runs every step, on little. */
-  readonly quick: readonly string[];
+  readonly quick: string;
 };
 
 export const BENCH_CASES: readonly BenchCase[] = [
@@ -44,7 +44,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
       ['--no-seed', 'skip the seed-time rows'],
       ['--port-base N', "the servers' ports from N upwards (else free ones)"],
     ],
-    quick: ['--duration', '2', '--rounds', '1', '--stores', '500', '--reference', 'none'],
+    quick: '--duration 2 --rounds 1 --stores 500 --reference none',
   },
   {
     name: 'worlds',
@@ -65,18 +65,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
       ['--fill-mb N', 'that budget, --max-worlds-mb (1024)'],
       ['--fill-from seed|snapshot', 'how the filling worlds are made (seed)'],
     ],
-    quick: [
-      '--count',
-      '2',
-      '--builds',
-      '1',
-      '--big-stores',
-      '300',
-      '--big-worlds',
-      '1',
-      '--reference',
-      'none',
-    ],
+    quick: '--count 2 --builds 1 --big-stores 300 --big-worlds 1 --reference none',
   },
   {
     name: 'web',
@@ -90,7 +79,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
       ['--root DIR', 'measure another checkout, built already'],
       ['--port N', "the mock's port (BENCH_PORT, else 4319); the demo's are N+50 and N+51"],
     ],
-    quick: ['--no-lighthouse'],
+    quick: '--no-lighthouse',
   },
   {
     name: 'memory',
@@ -107,21 +96,21 @@ export const BENCH_CASES: readonly BenchCase[] = [
       ['--seconds S', 'with --load: seconds per burst (10)'],
       ['--reference REF', "with --load: also that release's mock"],
     ],
-    quick: ['--minutes', '4'],
+    quick: '--minutes 4',
   },
   {
     name: 'state',
     what: '`--state DIR`: journal appends under a burst of writes (p50, p99) and the fold into world.json, demo world and 10,000 stores',
     load: () => import('./state.ts'),
     flags: [['--seconds S', 'seconds of writes per world (5)']],
-    quick: ['--seconds', '1'],
+    quick: '--seconds 1',
   },
   {
     name: 'tiles',
     what: 'the offline map: SVG tiles drawn cold and from the cache, and their size',
     load: () => import('./tiles.ts'),
     flags: [],
-    quick: [],
+    quick: '',
   },
   {
     name: 'bisect',
@@ -137,6 +126,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
       ['--path P', 'the request (the store list)'],
       ['--commits A,B', 'measure just these, in this order, beside FROM'],
     ],
-    quick: ['--seconds', '1', '--rounds', '1', '--processes', '1'],
+    quick: '--seconds 1 --rounds 1 --processes 1',
   },
 ];

@@ -82,3 +82,16 @@ export function rssMbOf(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/**
+ * Asks a server started with gc-on-signal.mjs (preloaded) for a full GC and waits until it says
+ * it is done.
+ */
+export async function fullGc(child: Child): Promise<void> {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const done = child.output().split('[bench] gc done').length;
+  child.proc.kill('SIGUSR2');
+  for (let i = 0; i < 500 && child.output().split('[bench] gc done').length === done; i++)
+    await sleep(10);
+  await sleep(200);
+}

@@ -5,11 +5,8 @@
 // (load.ts). The mock's three requests run on each of its servers (today as `npm start` and as
 // `npm run mock` run it, the previous release); the ceiling and json-server have their own.
 import { measureInterleaved } from './load.ts';
-import { type Servers, urlOf } from './mock-servers.ts';
+import { type ServerName, type Servers, urlOf } from './mock-servers.ts';
 import type { Figures } from './report.ts';
-
-/** The servers of the bench, all holding the same data (mock-servers.ts starts them). */
-export type ServerName = 'bukka' | 'checked' | 'previous' | 'fastify' | 'fastify2' | 'json';
 
 export type MockRequest = {
   /** Its line in the rounds and the best-round list. */

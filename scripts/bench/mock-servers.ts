@@ -7,9 +7,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort } from '#mock/free-port.ts';
 import { type Child, startNode, waitForUrl } from './children.ts';
-import type { MockRequest, ServerName } from './mock-requests.ts';
 import type { Release } from './releases.ts';
 import { flag } from './report.ts';
+
+/** The servers of the bench, all holding the same data. */
+export type ServerName = 'bukka' | 'checked' | 'previous' | 'fastify' | 'fastify2' | 'json';
 
 type Server = { base: string; child: Child };
 export type Servers = Partial<Record<ServerName, Server>>;
@@ -92,5 +94,5 @@ export async function startCeiling(
 }
 
 /** A request's URL on its server. */
-export const urlOf = (servers: Servers, c: Pick<MockRequest, 'server' | 'path'>): string =>
+export const urlOf = (servers: Servers, c: { server: ServerName; path: string }): string =>
   `${servers[c.server]!.base}${c.path}`;

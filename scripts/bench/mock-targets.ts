@@ -64,7 +64,7 @@ export function mockTargets(f: {
       big.seedMs <= 2_000,
     ],
     [
-      '10k server ready / RSS after load (≤ 300 MB)',
+      `${fmt(f.stores)}-store server ready / RSS after load (≤ 300 MB)`,
       `${fmt(f.bukkaReady)} ms (first answer ${fmt(f.bukkaWallMs)} ms) / ${fmt(f.bukkaRssAfter)} MB`,
       f.bukkaRssAfter <= 300,
     ],
