@@ -7,7 +7,8 @@ import type { LoadedSnapshot } from '../state/snapshot-document.ts';
 import { applySnapshot } from '../state/snapshot-document.ts';
 
 // The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
-// registry, the static demo (`demo/start-demo.ts`) and the tests (`tests/support/mock/test-world.ts`):
+// registry, the static demo (`demo/demo-world.ts` in its mock worker; its built world by
+// `scripts/build/make-demo-world.ts`) and the tests (`tests/support/mock/test-world.ts`):
 // a context (seed, clock, options, secrets, log, world id) and its records, seeded from the seed,
 // taken from a checked snapshot, or left to a loader (the `--state` directory loads or seeds by
 // itself); then its settings, and the simulator's driver, which the running world owns.

@@ -3,8 +3,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
 import { type ApiConfig, configureApi, scopeApiConfig } from '#src/api/client.ts';
-import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { scopeDeviceId, setDeviceId } from '#src/api/device-id.ts';
+import { createMemoryCookieJar } from './cookie-jar.ts';
 import { loggingFetch } from './exchange-log.ts';
 import type { MockAccount } from './mock-control.ts';
 import type { Actor, ActorDef, Target } from './types.ts';

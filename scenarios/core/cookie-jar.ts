@@ -1,5 +1,5 @@
 import { Cookie, CookieJar } from 'tough-cookie';
-import type { CookieJarHook } from './client.ts';
+import type { CookieJarHook } from '#src/api/client.ts';
 
 /**
  * The cookie jar of the Node runners (scenarios, contract verification, component tests), where

@@ -3,8 +3,8 @@
 // then sees; it also records the observable answers so two providers can be compared.
 
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
-import type { MemoryCookieJar } from '#src/api/cookie-jar.ts';
 import type { CartItem } from '#src/state/cart.ts';
+import type { MemoryCookieJar } from './cookie-jar.ts';
 
 type Role = 'buyer' | 'vendor' | 'rider' | 'visitor';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createMemoryCookieJar } from '#scenarios/core/cookie-jar.ts';
 import {
   createFakeFetch,
   type FakeFetch,
@@ -16,7 +17,6 @@ import {
   fetchThirdParty,
   resetApiConfig,
 } from './client.ts';
-import { createMemoryCookieJar } from './cookie-jar.ts';
 import { fetchProduct } from './products.ts';
 import { searchStores } from './stores.ts';
 

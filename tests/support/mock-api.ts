@@ -5,9 +5,9 @@
 // id `demo-device`, records every request, and offers control-API shortcuts.
 import type { RequestHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createMemoryCookieJar } from '#scenarios/core/cookie-jar.ts';
 import { signIn } from '#src/api/auth.ts';
 import { configureApi, resetApiConfig } from '#src/api/client.ts';
-import { createMemoryCookieJar } from '#src/api/cookie-jar.ts';
 import { setDeviceId } from '#src/api/device-id.ts';
 import { setUserInfo } from '#src/state/session.ts';
 import { mockServer, mockWorld } from '#tests/support/mock/component-mock.ts';
