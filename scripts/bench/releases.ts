@@ -166,7 +166,7 @@ export function prepareRelease(ref: string, log: (line: string) => void = consol
  * How a checkout's mock is started, the way its `npm run mock` started it: its bundle (built here
  * when missing) where the script ran one, else its TypeScript under tsx.
  */
-export function mockStarter(dir: string): (args: string[]) => string[] {
+function mockStarter(dir: string): (args: string[]) => string[] {
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
   const bundle = join(dir, 'dist-mock', 'server.mjs');
   if (!/dist-mock\/server\.mjs/.test(scripts.mock ?? '')) {

@@ -19,7 +19,7 @@ export const fmt = (n: number, digits = 0): string =>
 export const pct = (a: number, b: number): string => `${fmt((a / b) * 100, 1)} %`;
 
 /** `a` as a multiple of `b`: `1.23×`. */
-export const times = (a: number, b: number): string => `${fmt(a / b, 2)}×`;
+const times = (a: number, b: number): string => `${fmt(a / b, 2)}×`;
 
 /** A ratio as a signed change: 1.037 → `+3.7 %`. */
 export const signedPct = (ratio: number): string =>
