@@ -241,7 +241,12 @@ export async function markPaid(
   });
   // The wallet's share reaches the store as its own line (the card's line is what came in).
   if (share > 0) {
-    await moveMoney(ctx, { ...meta, userId: order.storeId, deltaKobo: share, kind: 'wallet-share' });
+    await moveMoney(ctx, {
+      ...meta,
+      userId: order.storeId,
+      deltaKobo: share,
+      kind: 'wallet-share',
+    });
   }
   return paid;
 }

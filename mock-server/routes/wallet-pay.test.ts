@@ -39,7 +39,12 @@ const balance = (app: TestApp, id: string) => app.ctx.db.users.get(id)!.balanceK
 /** A successful charge of `amount` kobo for the order, made at the test checkout. */
 async function chargeFor(app: TestApp, orderId: string, amount: number) {
   const r = await app.call('POST', '/__mock/paystack/transaction/initialize', {
-    body: { key: 'pk_test_bukka_offline', email: 'buyer@bukka.test', amount, metadata: { orderId } },
+    body: {
+      key: 'pk_test_bukka_offline',
+      email: 'buyer@bukka.test',
+      amount,
+      metadata: { orderId },
+    },
   });
   const { access_code, reference } = r.body.data as { access_code: string; reference: string };
   await app.call('POST', `/__mock/paystack/checkout/${access_code}/complete`, {
@@ -80,7 +85,11 @@ describe('POST /api/orders/wallet-pay', () => {
     const [buyerBefore, storeBefore] = [balance(t, t.ids.buyer), balance(t, t.ids.vendor)];
     const part = 1000_00;
     const r = await walletPay(t, order._id, part / 100, buyer);
-    expect(r.body).toMatchObject({ isPaid: false, walletShare: 1000, due: (order.totalKobo - part) / 100 });
+    expect(r.body).toMatchObject({
+      isPaid: false,
+      walletShare: 1000,
+      due: (order.totalKobo - part) / 100,
+    });
     expect(await details(t, order._id, buyer)).toMatchObject({ isPaid: false, walletShare: 1000 });
     expect(balance(t, t.ids.buyer)).toBe(buyerBefore - part);
     expect(balance(t, t.ids.vendor)).toBe(storeBefore);

@@ -13,7 +13,12 @@ function shareViolations(o: OrderRecord, inWallet: number): string[] {
   if (inWallet !== expected)
     out.push(`order ${o._id}: wallet share ${share} ≠ wallet movements ${inWallet}`);
   if (share < 0 || share > o.totalKobo) out.push(`order ${o._id}: wallet share out of range`);
-  if (o.isPaid && o.paymentMethod === 'wallet' && o.walletShareKobo !== undefined && share !== o.totalKobo)
+  if (
+    o.isPaid &&
+    o.paymentMethod === 'wallet' &&
+    o.walletShareKobo !== undefined &&
+    share !== o.totalKobo
+  )
     out.push(`order ${o._id}: paid from the wallet in part only`);
   return out;
 }

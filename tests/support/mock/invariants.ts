@@ -29,8 +29,7 @@ export function checkInvariants(ctx: Ctx): string[] {
   }
   // A wallet's share held by an unpaid order has left the balance and reached no one yet.
   let held = 0;
-  for (const o of orders.values())
-    if (!o.isPaid && !o.isCancelled) held += o.walletShareKobo ?? 0;
+  for (const o of orders.values()) if (!o.isPaid && !o.isCancelled) held += o.walletShareKobo ?? 0;
   if (transfers + held !== 0)
     problems.push(`transfers do not sum to zero: ${transfers} (held by orders ${held})`);
   if (inflow !== balances + held)
