@@ -19,6 +19,8 @@ export interface AccountSlots {
     userId: string;
     balance: number | undefined;
     isBusinessOwner: boolean | undefined;
+    /** The API can pay orders from the balance (the mock's `walletPays`). */
+    walletPays: boolean;
   }) => ReactNode;
   vendorTools: (props: {
     userId: string;
@@ -45,7 +47,12 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
     <div className="account-page">
       <h1>{accountTexts.greeting(firstname)}</h1>
       <div className="account-page__top">
-        {slots.wallet({ userId, balance: orders.data?.bal, isBusinessOwner })}
+        {slots.wallet({
+          userId,
+          balance: orders.data?.bal,
+          isBusinessOwner,
+          walletPays: orders.data?.walletPays === true,
+        })}
         {slots.vendorTools({ userId, isBusinessOwner, openUpload, openPost })}
       </div>
       <OrderTabs

@@ -1,9 +1,11 @@
-// Account wallet: balance (`bal` of the orders list, read again while shown), what it is for,
-// Fund wallet / Deposit with the generated account (and the mock-mode transfer helper), Create
-// wallet with Ok/Cancel, Wallet details toggle, CashOut shown disabled, Transaction History.
-// Deposits are offered only to whom they serve: a store (refunds are paid from its balance) and,
-// with wallet checkout, a buyer (the balance pays orders). With card checkout a buyer's balance
-// only holds refunds: nothing invites more money into it.
+// Account wallet: balance (`bal` of the orders list, read again while shown), what it is for and
+// that it cannot be paid out (no API has a payout call: said in words, not a dead CashOut button),
+// then apart, under its own heading, money in by bank transfer: Fund wallet / Deposit with the
+// generated account (and the mock-mode transfer helper), Create wallet with Ok/Cancel, Wallet
+// details toggle; Transaction History. Deposits are offered only to whom they serve: a store
+// (refunds are paid from its balance) and a buyer whose balance pays orders (wallet checkout, or
+// the mock's wallet payment: `walletPays`). Where the balance only holds refunds (the hosted API),
+// it says so, and nothing invites more money into it.
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -29,6 +31,20 @@ import '#src/features/wallet/wallet.css';
 
 const WALLET_FUND_FOCUS = 'wallet-fund';
 
+/** What the balance is for, by who reads it and how orders are paid (null while unknown). */
+function balanceMeaning(
+  isBusinessOwner: boolean | undefined,
+  checkout: 'card' | 'wallet' | undefined,
+  walletPays: boolean,
+): string | null {
+  if (isBusinessOwner)
+    return walletPays ? walletTexts.vendorMeaningSpends : walletTexts.vendorMeaning;
+  if (checkout === 'wallet') return walletTexts.buyerWalletMeaning;
+  if (checkout === 'card')
+    return walletPays ? walletTexts.buyerCardMeaningSpends : walletTexts.buyerCardMeaning;
+  return null;
+}
+
 /** `/profile/{id}?fund=wallet` (the checkout sheet's 'Fund wallet'): the deposit details open. */
 const wantsFunding = (search: string) => new URLSearchParams(search).get('fund') === 'wallet';
 
@@ -38,6 +54,8 @@ export interface WalletPanelProps {
   balance: number | undefined;
   /** A store owner's balance is their earnings; a buyer's holds refunds and transfers. */
   isBusinessOwner?: boolean;
+  /** The API can pay orders from the balance (the orders list's mock-only `walletPays`). */
+  walletPays?: boolean;
   mockMode?: boolean;
 }
 
@@ -56,6 +74,7 @@ export function WalletPanel({
   userId,
   balance,
   isBusinessOwner,
+  walletPays = false,
   mockMode = isMockMode(),
 }: WalletPanelProps) {
   const { account, loading, missing, failed, retry, retrying } = useWalletAccount(userId);
@@ -64,14 +83,9 @@ export function WalletPanel({
   const shownBalance = liveBalance ?? balance;
   // Unknown (still loading) counts as no: no invitation flashes up and goes.
   const canDeposit =
-    isBusinessOwner === true || (isBusinessOwner === false && checkout.data === 'wallet');
-  const meaning = isBusinessOwner
-    ? walletTexts.vendorMeaning
-    : checkout.data === 'wallet'
-      ? walletTexts.buyerWalletMeaning
-      : checkout.data === 'card'
-        ? walletTexts.buyerCardMeaning
-        : null;
+    isBusinessOwner === true ||
+    (isBusinessOwner === false && (checkout.data === 'wallet' || walletPays));
+  const meaning = balanceMeaning(isBusinessOwner, checkout.data, walletPays);
   const [confirming, setConfirming] = useState(false);
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -115,63 +129,69 @@ export function WalletPanel({
       {meaning && isBusinessOwner !== undefined ? (
         <p className="wallet-panel__meaning">{meaning}</p>
       ) : null}
-      <div className="wallet-panel__actions">
-        {account ? (
-          <>
-            {canDeposit ? (
+      {isBusinessOwner !== undefined ? (
+        <p className="wallet-panel__note">
+          {isBusinessOwner ? walletTexts.vendorNoPayout : walletTexts.buyerNoPayout}
+        </p>
+      ) : null}
+      {account || (missing && canDeposit) || failed ? (
+        <section className="wallet-panel__fund" aria-labelledby="wallet-fund-title">
+          <h3 id="wallet-fund-title">
+            {canDeposit ? walletTexts.fundTitle : walletTexts.accountTitle}
+          </h3>
+          <div className="wallet-panel__actions">
+            {account ? (
+              <>
+                {canDeposit ? (
+                  <Button
+                    ref={fundRef}
+                    aria-expanded={showDeposit}
+                    onClick={() => setShowDeposit((v) => !v)}
+                  >
+                    {walletTexts.fund}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  aria-expanded={showDetails}
+                  onClick={() => setShowDetails((v) => !v)}
+                >
+                  {showDetails ? walletTexts.hideDetails : walletTexts.details}
+                </Button>
+              </>
+            ) : null}
+            {missing && canDeposit ? (
               <Button
-                ref={fundRef}
-                aria-expanded={showDeposit}
-                onClick={() => setShowDeposit((v) => !v)}
+                ref={createRef}
+                onClick={() => setConfirming(true)}
+                loading={create.busy}
+                busyLabel={walletTexts.creating}
               >
-                {walletTexts.fund}
+                {walletTexts.createWallet}
               </Button>
             ) : null}
-            <Button
-              variant="secondary"
-              aria-expanded={showDetails}
-              onClick={() => setShowDetails((v) => !v)}
-            >
-              {showDetails ? walletTexts.hideDetails : walletTexts.details}
-            </Button>
-          </>
-        ) : null}
-        {missing && canDeposit ? (
-          <Button
-            ref={createRef}
-            onClick={() => setConfirming(true)}
-            loading={create.busy}
-            busyLabel={walletTexts.creating}
-          >
-            {walletTexts.createWallet}
-          </Button>
-        ) : null}
-        <Button variant="ghost" disabled aria-describedby="cashout-note">
-          {walletTexts.cashOut}
-        </Button>
-        <span id="cashout-note" className="wallet-panel__note">
-          {walletTexts.cashOutNote}
-        </span>
-      </div>
-      {missing && !loading && canDeposit ? (
-        // Not the spec's 'you do not have wallet to show' under a balance: what an account is for.
-        <p>{isBusinessOwner ? walletTexts.vendorNoAccount : walletTexts.buyerNoAccount}</p>
-      ) : null}
-      {failed ? (
-        <LoadFailure message={texts.somethingWentWrong} onRetry={retry} retrying={retrying} />
-      ) : null}
-      {account && (showDeposit || showDetails) ? (
-        // One copy of the bank details, whichever of the two buttons opened them.
-        <div className="wallet-deposit">
-          <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
-          {showDeposit && canDeposit ? (
-            <>
-              <p>{walletTexts.depositHelp}</p>
-              {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
-            </>
+          </div>
+          {missing && !loading && canDeposit ? (
+            // Not the spec's 'you do not have wallet to show' under a balance: what an account is for.
+            <p>{isBusinessOwner ? walletTexts.vendorNoAccount : walletTexts.buyerNoAccount}</p>
           ) : null}
-          {!canDeposit ? <p>{walletTexts.detailsNoDeposit}</p> : null}
-        </div>
+          {failed ? (
+            <LoadFailure message={texts.somethingWentWrong} onRetry={retry} retrying={retrying} />
+          ) : null}
+          {account && (showDeposit || showDetails) ? (
+            // One copy of the bank details, whichever of the two buttons opened them.
+            <div className="wallet-deposit">
+              <AccountLines bank={account.bank} accountNumber={account.accountNumber} />
+              {showDeposit && canDeposit ? (
+                <>
+                  <p>{walletTexts.depositHelp}</p>
+                  {mockMode ? <SimulateTransferForm accountNumber={account.accountNumber} /> : null}
+                </>
+              ) : null}
+              {!canDeposit ? <p>{walletTexts.detailsNoDeposit}</p> : null}
+            </div>
+          ) : null}
+        </section>
       ) : null}
       <TransactionHistory userId={userId} />
       <ConfirmDialog
