@@ -69,7 +69,7 @@ describe('account page', () => {
       return found as HTMLElement;
     });
     expect(within(link).getByText('Pay Now')).toBeVisible();
-    expect(within(link).getByText('In progress')).toBeVisible();
+    expect(within(link).getByText('Your turn: pay for it')).toBeVisible();
     expect(within(link).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
   });
 
@@ -86,7 +86,7 @@ describe('account page', () => {
       return found as HTMLElement;
     });
     expect(within(link).getByText('cancelled')).toBeVisible();
-    expect(within(link).queryByText('In progress')).not.toBeInTheDocument();
+    expect(within(link).queryByText(/^Your turn/)).not.toBeInTheDocument();
   });
 
   it("says 'No {status} orders' for an empty tab", async () => {

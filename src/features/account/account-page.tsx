@@ -7,6 +7,7 @@ import { useSearch } from 'wouter';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
+import { useOrderNews } from '#src/features/account/use-order-news.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
@@ -39,6 +40,7 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
   const session = useSnapshot(sessionStore);
   const firstname = String(session.userInfo?.firstname ?? session.userInfo?.user?.firstname ?? '');
   const orders = useAccountOrders(userId, tab);
+  useOrderNews(userId);
   const isBusinessOwner = orders.data?.isBusinessOwner;
   useEffect(() => {
     if (isBusinessOwner !== undefined) setVendorFlag(isBusinessOwner);
