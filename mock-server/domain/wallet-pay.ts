@@ -18,7 +18,7 @@ import { isoOf, nairaText } from './plumbing/wire.ts';
 import { userById } from './users.ts';
 
 /** The wallet's part of an order (held, or paid with it). */
-export const walletShareOf = (o: OrderRecord): number => o.walletShareKobo ?? 0;
+const walletShareOf = (o: OrderRecord): number => o.walletShareKobo ?? 0;
 
 /** What a card still has to pay: the total less the wallet's part. */
 export const cardDueOf = (o: OrderRecord): number => o.totalKobo - walletShareOf(o);

@@ -171,7 +171,9 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
     const marked = rows().filter((r) => 'handledBy' in r);
     expect(marked.length).toBeGreaterThan(0);
     for (const row of rows()) {
-      expect((row as { handledBy?: string }).handledBy, row._id).toBe(view(world, row._id).handledBy);
+      expect((row as { handledBy?: string }).handledBy, row._id).toBe(
+        view(world, row._id).handledBy,
+      );
     }
     world.ctx.simulator.on = false;
   });

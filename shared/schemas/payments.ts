@@ -61,7 +61,6 @@ const walletPayResponseSchema = z.looseObject({
   due: nairaSchema,
   balance: nairaSchema,
 });
-export type WalletPayResponse = z.infer<typeof walletPayResponseSchema>;
 
 /** The card payment endpoints. */
 export const paymentEndpoints = {

@@ -67,7 +67,7 @@ export const confirmCardPaymentMutation = () =>
  * pays the order, a part leaves the rest to a card, 0 gives a held part back. Called only where the
  * order's answer carries `walletShare`. Answers `{ isPaid, walletShare, due, balance }`.
  */
-export function payFromWallet(body: WalletPayRequest) {
+function payFromWallet(body: WalletPayRequest) {
   return apiRequest(paymentEndpoints.walletPay, {
     body: { orderId: body.orderId, amount: body.amount },
   });

@@ -3,7 +3,7 @@
 export const walletPayTexts = {
   holds: (balance: string) => `Your Bukka wallet holds ${balance}.`,
   payAll: (amount: string) => `Pay ${amount} from wallet`,
-  usePart: (amount: string) => `Use ${amount} from wallet`,
+  partFromWallet: (amount: string) => `Use ${amount} from wallet`,
   partHint: (rest: string) => `The other ${rest} is then paid by card.`,
   held: (share: string, rest: string) =>
     `${share} from your wallet goes to this order. Pay the other ${rest} by card.`,

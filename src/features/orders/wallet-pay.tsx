@@ -71,14 +71,14 @@ export function WalletPay({ details, blocked }: WalletPayProps) {
     );
   }
   if (blocked || balanceKobo === undefined || balanceKobo <= 0) return null;
-  const useKobo = Math.min(balanceKobo, dueKobo);
-  const whole = useKobo === dueKobo;
-  const amount = formatNaira(useKobo);
+  const fromWalletKobo = Math.min(balanceKobo, dueKobo);
+  const whole = fromWalletKobo === dueKobo;
+  const amount = formatNaira(fromWalletKobo);
   const onConfirm = () => {
     setAsking(false);
     setShare(
-      useKobo,
-      whole ? walletPayTexts.paidFromWallet : walletPayTexts.partTaken(formatNaira(useKobo)),
+      fromWalletKobo,
+      whole ? walletPayTexts.paidFromWallet : walletPayTexts.partTaken(formatNaira(fromWalletKobo)),
     );
   };
   return (
@@ -90,16 +90,16 @@ export function WalletPay({ details, blocked }: WalletPayProps) {
         loading={pay.busy}
         busyLabel={walletPayTexts.paying}
       >
-        {whole ? walletPayTexts.payAll(amount) : walletPayTexts.usePart(amount)}
+        {whole ? walletPayTexts.payAll(amount) : walletPayTexts.partFromWallet(amount)}
       </Button>
-      {whole ? null : <p>{walletPayTexts.partHint(formatNaira(dueKobo - useKobo))}</p>}
+      {whole ? null : <p>{walletPayTexts.partHint(formatNaira(dueKobo - fromWalletKobo))}</p>}
       <ConfirmDialog
         open={asking}
         title={walletPayTexts.confirmTitle}
         message={whole ? walletPayTexts.confirmAll(amount) : walletPayTexts.confirmPart(amount)}
         detail={walletPayTexts.balanceAfter(
           formatNaira(balanceKobo),
-          formatNaira(balanceKobo - useKobo),
+          formatNaira(balanceKobo - fromWalletKobo),
         )}
         cancelLabel={walletPayTexts.cancel}
         confirmLabel={walletPayTexts.confirm}
