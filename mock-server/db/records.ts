@@ -132,6 +132,10 @@ export const orderRecord = z.object({
   isPaidAt: ms.nullable(),
   paidKobo: kobo,
   paymentMethod: z.enum(['card', 'wallet']).nullable(),
+  /** The part of the total the buyer's wallet put in (mock-only, `POST /api/orders/wallet-pay`):
+   * held while the order is unpaid, part of the payment once paid; given back (and kept here as
+   * what was given back) when the order is cancelled unpaid. */
+  walletShareKobo: kobo.optional(),
   reference: z.string().nullable(),
   isTaken: ms.nullable(),
   /** When the store accepted it (mock-only: the hosted `isTaken` is also stamped by a refund). */
@@ -154,7 +158,16 @@ export const orderRecord = z.object({
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 
-const transactionKinds = ['seed', 'deposit', 'order-payment', 'wallet-checkout', 'refund'] as const;
+const transactionKinds = [
+  'seed',
+  'deposit',
+  'order-payment',
+  'wallet-checkout',
+  'refund',
+  // The buyer's wallet puts a part of an order's total in (−), or gets it back (+).
+  'wallet-share',
+  'wallet-share-back',
+] as const;
 
 /** One balance change of one user (every change writes exactly one). */
 export const transactionRecord = z.object({

@@ -4,7 +4,7 @@
 // it. The event only names the charge: what is applied is the provider's own record of it (a
 // backend re-checks a webhook's charge with the provider, never trusting the event's fields).
 // - a successful charge whose metadata names an unpaid order of its buyer, for exactly the total
-//   in NGN, pays the order (the same checks as `POST /api/orders/pay`);
+//   in NGN (or what is left of it after the wallet's share), pays the order (the same checks as `POST /api/orders/pay`);
 // - one for an order already paid with another charge, or cancelled, is refunded to the card at
 //   the provider (status `reversed`) and noted on the order, so every device of the buyer says so;
 // - anything else (another amount, no order named, another customer's order) is left alone: the
@@ -20,6 +20,7 @@ import { markPaid } from './orders.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
 import { orderOf } from './provider-charges.ts';
+import { cardDueOf } from './wallet-pay.ts';
 
 /** What a webhook did with its charge. */
 type WebhookOutcome = 'applied' | 'refunded' | 'already-handled' | 'ignored';
@@ -43,7 +44,9 @@ export function chargeMismatch(
   if (!buyer || tx.email.trim().toLowerCase() !== buyer.email.toLowerCase()) {
     return "Payment reference was made for another customer's e-mail";
   }
-  if (tx.amountKobo !== order.totalKobo || tx.currency !== 'NGN') return 'amount';
+  // What is left after the wallet's share, or more of the total (the share is lowered to match).
+  const amountFits = tx.amountKobo >= cardDueOf(order) && tx.amountKobo <= order.totalKobo;
+  if (!amountFits || tx.currency !== 'NGN') return 'amount';
   return null;
 }
 
@@ -101,7 +104,7 @@ async function applyCharge(ctx: Ctx, tx: ProviderTransactionRecord): Promise<Web
   await ctx.db.providerTransactions.patch(tx._id, (t) => {
     t.usedByOrderId = order._id;
   });
-  await markPaid(ctx, order, tx.reference);
+  await markPaid(ctx, order, tx);
   ctx.log(`[webhook] ${tx.reference} paid order ${order._id}`);
   return { received: true, outcome: 'applied' };
 }

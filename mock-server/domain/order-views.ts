@@ -36,6 +36,13 @@ const hostedCount: Record<Tab, (o: OrderRecord) => boolean> = {
   pending: (o) => !o.isPaid && !o.isCancelled,
 };
 
+/**
+ * What a cancel gave back to the buyer's wallet: the refund of what was paid, or the wallet's held
+ * share of an unpaid order.
+ */
+const givenBack = (o: OrderRecord): number =>
+  o.refundedKobo + (o.isPaid ? 0 : (o.walletShareKobo ?? 0));
+
 /** A stamp the hosted document only has once set: `{ key: iso }` or nothing. */
 const stamp = <K extends string>(key: K, ms: number | null) =>
   ms == null ? {} : ({ [key]: isoOf(ms) } as { [P in K]: string });
@@ -55,7 +62,7 @@ function rowParties(ctx: Ctx, o: OrderRecord) {
     ...(o.isCancelled
       ? {
           ...stamp('cancelledAt', o.cancelledAt ?? null),
-          refundedAmount: koboToNaira(o.refundedKobo),
+          refundedAmount: koboToNaira(givenBack(o)),
         }
       : {}),
   };
@@ -105,6 +112,8 @@ export function listOrders(ctx: Ctx, actorId: string, userId: string, query: str
       ...(profile.hostedShapes ? {} : rowParties(ctx, o)),
     })),
     bal: koboToNaira(user.balanceKobo),
+    // Mock only: the balance can pay for orders (`POST /api/orders/wallet-pay`).
+    ...(profile.noWalletPay ? {} : { walletPays: true }),
     counts,
     isBusinessOwner: user.isBusinessOwner,
     ...setField(profile, 'businessImg', user.businessImg),
@@ -147,7 +156,7 @@ function tracking(ctx: Ctx, o: OrderRecord) {
     ...(o.isCancelled
       ? {
           ...stamp('cancelledAt', o.cancelledAt ?? null),
-          refundedAmount: koboToNaira(o.refundedKobo),
+          refundedAmount: koboToNaira(givenBack(o)),
         }
       : {}),
     ...(rider ? { rider: { _id: rider._id, name: rider.name, img: rider.img } } : {}),
@@ -218,6 +227,10 @@ export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId:
       phoneNumber: o.isPaid ? (false as const) : phone(o.shippingAddress.phoneNumber),
       ...(ctx.profile.hostedShapes ? {} : tracking(ctx, o)),
       ...(isStore ? {} : refundedCharges(o)),
+      // Mock only, the buyer's view: the part of the total the wallet put in (naira; 0: none).
+      ...(isStore || ctx.profile.noWalletPay
+        ? {}
+        : { walletShare: koboToNaira(o.walletShareKobo ?? 0) }),
     },
   };
 }

@@ -9,6 +9,7 @@ import { exactKobo } from './plumbing/exact-kobo.ts';
 import { isoOf, nairaText } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 import { assertDelivers } from './stores.ts';
+import { giveShareBack, settleShareWithCard } from './wallet-pay.ts';
 
 /** `POST /api/orders/:deviceId/:buyerId/:storeId`: totals recomputed from our prices. */
 export async function createOrder(
@@ -142,6 +143,8 @@ export async function refundOrder(
     o.refundedKobo += refund;
     o.updatedAt = now;
   });
+  // An unpaid order's share held from the wallet goes back; a paid one's is in the refund.
+  await giveShareBack(ctx, order);
   if (refund > 0) {
     await transfer(ctx, order.storeId, order.buyerId, refund, {
       kind: 'refund',
@@ -208,14 +211,20 @@ function deliveringRider(ctx: Ctx, orderId: string) {
   return riders[Number.parseInt(orderId.slice(-6), 16) % riders.length];
 }
 
-/** Marks an order paid by card and credits the store (used by `payOrder`). */
+/**
+ * Marks an order paid by a card charge (its reference and amount, checked by `chargeMismatch`)
+ * and credits the store the whole total: the card's part, and the wallet's held share if any.
+ */
 export async function markPaid(
   ctx: Ctx,
   order: OrderRecord,
-  reference: string,
+  charge: { reference: string; amountKobo: number },
 ): Promise<OrderRecord> {
+  const { reference } = charge;
+  const share = await settleShareWithCard(ctx, order, charge.amountKobo);
   const now = ctx.clock.now();
   const paid = await ctx.db.orders.patch(order._id, (o) => {
+    if (o.walletShareKobo !== undefined) o.walletShareKobo = share;
     o.isPaid = true;
     o.isPaidAt = now;
     o.paidKobo = o.totalKobo;
@@ -223,14 +232,21 @@ export async function markPaid(
     o.reference = reference;
     o.updatedAt = now;
   });
+  const meta = { buyerId: order.buyerId, storeId: order.storeId, orderId: order._id, reference };
   await moveMoney(ctx, {
+    ...meta,
     userId: order.storeId,
-    deltaKobo: paid.paidKobo,
+    deltaKobo: charge.amountKobo,
     kind: 'order-payment',
-    buyerId: order.buyerId,
-    storeId: order.storeId,
-    orderId: order._id,
-    reference,
   });
+  // The wallet's share reaches the store as its own line (the card's line is what came in).
+  if (share > 0) {
+    await moveMoney(ctx, {
+      ...meta,
+      userId: order.storeId,
+      deltaKobo: share,
+      kind: 'wallet-share',
+    });
+  }
   return paid;
 }

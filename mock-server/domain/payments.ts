@@ -7,6 +7,7 @@ import type { Ctx } from './plumbing/context.ts';
 import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf, nairaText } from './plumbing/wire.ts';
 import { getTransactionByReference } from './provider.ts';
+import { cardDueOf } from './wallet-pay.ts';
 
 /**
  * `POST /api/pay`: success only for a reference the provider recorded as successful; a reference
@@ -67,15 +68,18 @@ export async function payOrder(ctx: Ctx, { orderId, reference }: OrderPayRequest
   // the amount: docs/hosted-divergences.md).
   const mismatch = chargeMismatch(ctx, order, tx);
   if (mismatch === 'amount') {
+    const due = cardDueOf(order);
     fail(
       400,
-      `Payment amount ${nairaText(tx.amountKobo)} does not match the order total ${nairaText(order.totalKobo)}`,
+      due === order.totalKobo
+        ? `Payment amount ${nairaText(tx.amountKobo)} does not match the order total ${nairaText(order.totalKobo)}`
+        : `Payment amount ${nairaText(tx.amountKobo)} does not match the ${nairaText(due)} left to pay of the order total ${nairaText(order.totalKobo)}`,
     );
   }
   if (mismatch) fail(400, mismatch);
   await ctx.db.providerTransactions.patch(tx._id, (t) => {
     t.usedByOrderId = order._id;
   });
-  const paid = await markPaid(ctx, order, reference);
+  const paid = await markPaid(ctx, order, tx);
   return { isPaid: true, isPaidAt: isoOf(paid.isPaidAt ?? 0) };
 }

@@ -229,11 +229,13 @@ describe('riders, profiles, reviews', () => {
 });
 
 describe('route table', () => {
-  it('serves the 30 distinct hosted calls of spec §7 plus the keep-alive and the balance text, each with its wire response schema, and the card webhook', () => {
+  it('serves the 30 distinct hosted calls of spec §7 plus the keep-alive and the balance text, each with its wire response schema, the card webhook and the wallet payment', () => {
     const api = t.routes.filter((r) => r.path.startsWith('/api/'));
-    // The provider's webhook is the mock's own (the hosted API has none): no client calls it.
-    const hosted = api.filter((r) => r.path !== '/api/pay/webhook');
-    expect(api).toHaveLength(33);
+    // The mock's own calls (the hosted API has neither): the provider's webhook, which no client
+    // calls, and the wallet payment, which the client calls only where an answer offers it.
+    const mockOnly = ['/api/pay/webhook', '/api/orders/wallet-pay'];
+    const hosted = api.filter((r) => !mockOnly.includes(r.path));
+    expect(api).toHaveLength(34);
     expect(hosted).toHaveLength(32);
     expect(hosted.filter((r) => !r.response).map((r) => r.path)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { orderEndpoints } from '#shared/schemas/orders.ts';
 import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder, refundOrder, takeOrder } from '../domain/orders.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { withRiderPosition } from '../simulator/order-tracking.ts';
+import { withCityRows, withRiderPosition } from '../simulator/order-tracking.ts';
 import { defineRoute, ok, type RouteDef, type RouteInput } from './route-types.ts';
 
 const tags = ['orders'];
@@ -35,7 +35,7 @@ export const orderRoutes: RouteDef[] = [
     tags,
     handler: async (ctx, { params, query, signedIn }) => {
       const user = await signedIn(params.deviceId);
-      return ok(listOrders(ctx, user._id, params.userId, query.query));
+      return ok(withCityRows(ctx, listOrders(ctx, user._id, params.userId, query.query)));
     },
   }),
   defineRoute({

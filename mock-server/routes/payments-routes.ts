@@ -3,6 +3,8 @@ import { paymentEndpoints } from '#shared/schemas/payments.ts';
 import { receiveCardWebhook } from '../domain/card-webhook.ts';
 import { SIGNATURE_HEADER } from '../domain/card-webhook-signature.ts';
 import { checkCardPayment, payOrder } from '../domain/payments.ts';
+import { DomainError } from '../domain/plumbing/errors.ts';
+import { payFromWallet } from '../domain/wallet-pay.ts';
 import { defineRoute, ok, type RouteDef } from './route-types.ts';
 import { notFoundAnswer } from './run-route.ts';
 
@@ -20,6 +22,19 @@ export const paymentRoutes: RouteDef[] = [
     summary: 'Card payment check: success only for a successful provider transaction',
     tags,
     handler: (ctx, { body }) => ok(checkCardPayment(ctx, body)),
+  }),
+  defineRoute({
+    ...paymentEndpoints.walletPay,
+    summary:
+      "Mock only: the buyer's wallet pays part (the rest by card) or all of an own unpaid order; the same part again changes nothing, 0 gives a held part back",
+    tags,
+    handler: async (ctx, { body, signedIn }) => {
+      if (ctx.profile.noWalletPay) {
+        throw new DomainError(404, notFoundAnswer('POST', '/api/orders/wallet-pay').body);
+      }
+      const user = await signedIn();
+      return ok(await payFromWallet(ctx, user._id, body));
+    },
   }),
   // Not a client endpoint (the provider calls it), so it is declared here and not in the client's
   // schemas; the hosted API has none (docs/hosted-divergences.md).

@@ -2,12 +2,12 @@
 // the hosted profile leaves out.
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
-import { orderDetails } from '../domain/order-views.ts';
+import { listOrders, orderDetails } from '../domain/order-views.ts';
 import { createOrder } from '../domain/orders.ts';
 import { payOrder } from '../domain/payments.ts';
 import { createCompletedTransaction } from '../domain/provider.ts';
 import { checkoutBody } from '../seed/sample-checkout.ts';
-import { withRiderPosition } from './order-tracking.ts';
+import { withCityRows, withRiderPosition } from './order-tracking.ts';
 import { simulatorMemory, simulatorStatus } from './simulator-memory.ts';
 import { stepSimulator } from './simulator-step.ts';
 
@@ -158,6 +158,23 @@ describe('order tracking in the order answer', { timeout: 60_000 }, () => {
           simulatorMemory(world.ctx).plans.get(o._id)?.simulated === false,
       );
     if (people) expect(view(world, people._id)).not.toHaveProperty('handledBy');
+    world.ctx.simulator.on = false;
+  });
+
+  it('marks the same orders handledBy city in the orders list, the store’s own left unmarked', async () => {
+    const world = await createTestWorld(1);
+    for (let i = 0; i < 40; i++) await stepSimulator(world.ctx, 5_000);
+    const vendor = world.ids.vendor;
+    const rows = () => withCityRows(world.ctx, listOrders(world.ctx, vendor, vendor, 'all')).orders;
+    expect(rows().filter((r) => 'handledBy' in r)).toEqual([]);
+    world.ctx.simulator.on = true;
+    const marked = rows().filter((r) => 'handledBy' in r);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const row of rows()) {
+      expect((row as { handledBy?: string }).handledBy, row._id).toBe(
+        view(world, row._id).handledBy,
+      );
+    }
     world.ctx.simulator.on = false;
   });
 

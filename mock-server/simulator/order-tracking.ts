@@ -65,3 +65,17 @@ export function withRiderPosition<T extends { details: { _id: string } }>(ctx: C
     },
   };
 }
+
+/**
+ * The orders list with `handledBy: 'city'` on each row the running simulator will accept or refuse
+ * itself, so a store tells its own decisions from the city's (mock-only, as in the details).
+ */
+export function withCityRows<T extends { orders: Array<{ _id: string }> }>(ctx: Ctx, list: T): T {
+  if (ctx.profile.hostedShapes || !ctx.simulator.on) return list;
+  return {
+    ...list,
+    orders: list.orders.map((row) =>
+      cityDecides(ctx, row._id) ? { ...row, handledBy: 'city' as const } : row,
+    ),
+  };
+}

@@ -1,4 +1,27 @@
+import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+
+/**
+ * The wallet's share of an order agrees with the wallet's movements for it (`inWallet`: what they
+ * took out, net): held or paid, the share; cancelled unpaid, all of it given back. A wallet never
+ * pays more than the total, and an order paid from the wallet was paid by it in full.
+ */
+function shareViolations(o: OrderRecord, inWallet: number): string[] {
+  const share = o.walletShareKobo ?? 0;
+  const out: string[] = [];
+  const expected = o.isCancelled && !o.isPaid ? 0 : share;
+  if (inWallet !== expected)
+    out.push(`order ${o._id}: wallet share ${share} ≠ wallet movements ${inWallet}`);
+  if (share < 0 || share > o.totalKobo) out.push(`order ${o._id}: wallet share out of range`);
+  if (
+    o.isPaid &&
+    o.paymentMethod === 'wallet' &&
+    o.walletShareKobo !== undefined &&
+    share !== o.totalKobo
+  )
+    out.push(`order ${o._id}: paid from the wallet in part only`);
+  return out;
+}
 
 /**
  * The store (indexes agree with collections), money and order invariants over a whole
@@ -30,7 +53,12 @@ export function worldViolations(ctx: Ctx, checks: { indexes?: boolean } = {}): s
     if (tx.usedByOrderId) usedBy.set(tx.reference, tx.usedByOrderId);
   }
   const paymentsByOrder = new Map<string, number>();
+  const sharesByOrder = new Map<string, number>();
   for (const t of ctx.db.transactions.values()) {
+    // The buyer's side only (the store's 'wallet-share' is the share arriving at payment).
+    const buyerSide = t.userId === t.buyerId;
+    if (buyerSide && (t.kind === 'wallet-share' || t.kind === 'wallet-share-back'))
+      sharesByOrder.set(t.orderId, (sharesByOrder.get(t.orderId) ?? 0) - t.deltaKobo);
     if (t.kind === 'order-payment' || t.kind === 'wallet-checkout') {
       if (t.deltaKobo > 0)
         paymentsByOrder.set(t.orderId, (paymentsByOrder.get(t.orderId) ?? 0) + 1);
@@ -47,6 +75,7 @@ export function worldViolations(ctx: Ctx, checks: { indexes?: boolean } = {}): s
       out.push(`order ${o._id} cancelled without a full refund`);
     if (o.isDelivered && (o.isTaken == null || o.isCancelled))
       out.push(`order ${o._id} delivered but not accepted or cancelled`);
+    out.push(...shareViolations(o, sharesByOrder.get(o._id) ?? 0));
     if (o.paymentMethod === 'card' && (!o.reference || usedBy.get(o.reference) !== o._id))
       out.push(`order ${o._id} paid with a reference not recorded for it`);
   }

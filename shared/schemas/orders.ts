@@ -103,6 +103,10 @@ const orderRowSchema = z.looseObject({
   deliveredAt: z.optional(isoDateSchema),
   cancelledAt: z.optional(isoDateSchema),
   refundedAmount: z.optional(nairaSchema),
+  /** When the store accepted it (or, as hosted, cancelled it: `isCancelled` says which). */
+  isTaken: z.optional(isoDateSchema),
+  /** The mock's simulated city will accept or refuse this order itself in a moment. */
+  handledBy: z.optional(z.literal('city')),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -120,6 +124,8 @@ const ordersListResponseSchema = z.looseObject({
   orders: z.array(orderRowSchema),
   counts: orderCountsSchema,
   bal: nairaSchema,
+  /** Mock only (out of the contract): the balance can pay for orders (`walletPay`). */
+  walletPays: z.optional(z.boolean()),
   isBusinessOwner: z.boolean(),
   businessName: z.optional(z.string()),
   businessImg: z.optional(z.string()),
@@ -178,6 +184,9 @@ const orderDetailsSchema = z.looseObject({
   ),
   /** The mock's simulated city will accept or refuse this order itself in a moment. */
   handledBy: z.optional(z.literal('city')),
+  /** Mock only, the buyer's view: the part of the total the wallet put in (0: none). Its presence
+   * says the order can be paid from the wallet (`walletPay`). */
+  walletShare: z.optional(nairaSchema),
   rider: z.optional(
     z.looseObject({ _id: idSchema, name: z.string(), img: z.optional(z.string()) }),
   ),

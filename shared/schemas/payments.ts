@@ -41,6 +41,27 @@ export const orderPayRefusalSchema = z.looseObject({
   ),
 });
 
+/**
+ * `POST /api/orders/wallet-pay` body (mock only: the hosted API has no such call): the part of
+ * the order's total, in naira, the buyer's wallet pays — all of it pays the order, less leaves the
+ * rest to a card, 0 gives a part already taken back to the wallet. Setting the same part again
+ * changes nothing, so a repeated request never pays twice.
+ */
+const walletPayRequestSchema = z.object({
+  orderId: idSchema,
+  amount: z.number().check(z.gte(0)),
+});
+export type WalletPayRequest = z.infer<typeof walletPayRequestSchema>;
+
+/** What the wallet pays of the order now, what is left for a card, and the buyer's balance. */
+const walletPayResponseSchema = z.looseObject({
+  isPaid: z.boolean(),
+  isPaidAt: z.optional(isoDateSchema),
+  walletShare: nairaSchema,
+  due: nairaSchema,
+  balance: nairaSchema,
+});
+
 /** The card payment endpoints. */
 export const paymentEndpoints = {
   /** The provider check: `{ success }` says whether the provider knows a successful payment. */
@@ -58,5 +79,13 @@ export const paymentEndpoints = {
     effect: writes('marks the order paid with a card reference'),
     body: orderPayRequestSchema,
     response: orderPayResponseSchema,
+  }),
+  /** Mock only (optional in the client, out of the contract): the wallet pays part or all. */
+  walletPay: endpoint({
+    method: 'POST',
+    path: '/api/orders/wallet-pay',
+    effect: writes("moves money from the buyer's wallet to the order"),
+    body: walletPayRequestSchema,
+    response: walletPayResponseSchema,
   }),
 };

@@ -1,7 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { type OrderPayRequest, paymentEndpoints } from '../../shared/schemas/payments.ts';
+import {
+  type OrderPayRequest,
+  paymentEndpoints,
+  type WalletPayRequest,
+} from '../../shared/schemas/payments.ts';
 import { type ApiError, apiRequest } from './client.ts';
 import { orderQueries } from './orders.ts';
+import { transactionQueries } from './transactions.ts';
 
 /** `POST /api/pay` with `reference`: `{ success }` says whether the provider knows the payment. */
 export function verifyPayment(reference: string) {
@@ -54,4 +59,28 @@ export const confirmCardPaymentMutation = () =>
     mutationFn: confirmCardPayment,
     onSuccess: (_data, _body, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderQueries.all() }),
+  });
+
+/**
+ * Mock only (the hosted API has no such call; docs/hosted-divergences.md): `POST
+ * /api/orders/wallet-pay` sets the part of the order's total the buyer's wallet pays — all of it
+ * pays the order, a part leaves the rest to a card, 0 gives a held part back. Called only where the
+ * order's answer carries `walletShare`. Answers `{ isPaid, walletShare, due, balance }`.
+ */
+function payFromWallet(body: WalletPayRequest) {
+  return apiRequest(paymentEndpoints.walletPay, {
+    body: { orderId: body.orderId, amount: body.amount },
+  });
+}
+
+/** The wallet's part moves the order, both balances and both histories. */
+export const walletPayMutation = () =>
+  mutationOptions({
+    mutationKey: ['payments', 'wallet'],
+    mutationFn: payFromWallet,
+    onSuccess: (_data, _body, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderQueries.all() }),
+        client.invalidateQueries({ queryKey: transactionQueries.all() }),
+      ]),
   });

@@ -69,7 +69,7 @@ describe('account page', () => {
       return found as HTMLElement;
     });
     expect(within(link).getByText('Pay Now')).toBeVisible();
-    expect(within(link).getByText('In progress')).toBeVisible();
+    expect(within(link).getByText('Your turn: pay for it')).toBeVisible();
     expect(within(link).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
   });
 
@@ -86,7 +86,7 @@ describe('account page', () => {
       return found as HTMLElement;
     });
     expect(within(link).getByText('cancelled')).toBeVisible();
-    expect(within(link).queryByText('In progress')).not.toBeInTheDocument();
+    expect(within(link).queryByText(/^Your turn/)).not.toBeInTheDocument();
   });
 
   it("says 'No {status} orders' for an empty tab", async () => {
@@ -197,68 +197,6 @@ describe('wallet', () => {
     ).toBeVisible();
   });
 
-  // Create wallet makes a deposit account, never a payout, so the texts never speak of being paid
-  // out to it.
-  it('tells a vendor the balance is their earnings and Create wallet is for transfers in, not payouts', async () => {
-    const vendor = await api.signInAs(DEMO.vendor);
-    for (const account of api.world.ctx.db.accounts.lookup('user', vendor._id)) {
-      await api.world.ctx.db.accounts.remove(account._id);
-    }
-    const user = userEvent.setup();
-    renderRoutes(routes, `/profile/${vendor._id}`);
-    expect(
-      await screen.findByText(
-        'Your earnings: paid orders, less refunds. Refunds you give are paid from it.',
-      ),
-    ).toBeVisible();
-    expect(
-      await screen.findByText(
-        'Create wallet gives you a bank account number for transfers into this balance (to cover refunds). It does not pay your earnings out.',
-      ),
-    ).toBeVisible();
-    expect(
-      screen.queryByText(/paid out, add|you do not have wallet to show/),
-    ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create wallet' }));
-    expect(screen.getByRole('dialog', { name: 'Create wallet' })).toHaveTextContent(
-      'Create a bank account for transfers into your wallet? It receives money; it does not pay your earnings out.',
-    );
-  });
-
-  it('card checkout: says a buyer balance holds refunds and invites no deposit', async () => {
-    const buyer = await api.signInAs(DEMO.buyer);
-    renderRoutes(routes, `/profile/${buyer._id}`);
-    expect(
-      await screen.findByText(
-        'Orders are paid by card. Your balance holds refunds of your orders; it cannot pay for orders or be cashed out yet.',
-      ),
-    ).toBeVisible();
-    // The buyer has an account: its details stay reachable, but nothing asks for money.
-    expect(await screen.findByRole('button', { name: 'Wallet details' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Fund wallet / Deposit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'CashOut' })).toBeDisabled();
-    // The details say what money sent to the account would (not) do.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Wallet details' }));
-    expect(
-      screen.getByText(
-        'Money sent to this account is added to your balance, which cannot pay for orders or be cashed out yet: pay your orders by card.',
-      ),
-    ).toBeVisible();
-  });
-
-  it('card checkout: a buyer without an account is not asked to create one', async () => {
-    const rider = await api.signInAs(DEMO.rider);
-    renderRoutes(routes, `/profile/${rider._id}`);
-    expect(
-      await screen.findByText(/^Orders are paid by card\. Your balance holds refunds/),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(api.requests.some((r) => r.url.includes('/api/users/account/find/'))).toBe(true),
-    );
-    expect(screen.queryByRole('button', { name: 'Create wallet' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/No wallet account yet/)).not.toBeInTheDocument();
-  });
-
   it('wallet checkout: the balance pays orders, and Fund wallet / Deposit is offered', async () => {
     await api.call('POST', '/__mock/reset', { seed: 1, checkout: 'wallet' });
     const buyer = await api.signInAs(DEMO.buyer);
@@ -319,22 +257,6 @@ describe('wallet', () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(transfers()).toBe(seen + 1), { timeout: 8000 });
-  });
-
-  it('toggles the wallet details and keeps CashOut disabled with an explanation', async () => {
-    const buyer = await api.signInAs(DEMO.buyer);
-    const user = userEvent.setup();
-    renderRoutes(routes, `/profile/${buyer._id}`);
-    const details = await screen.findByRole('button', { name: 'Wallet details' });
-    expect(screen.queryByText('Account number')).not.toBeInTheDocument();
-    await user.click(details);
-    expect(screen.getByText('Account number')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Hide wallet details' }));
-    expect(screen.queryByText('Account number')).not.toBeInTheDocument();
-    const cashOut = screen.getByRole('button', { name: 'CashOut' });
-    expect(cashOut).toBeDisabled();
-    expect(cashOut).toHaveAttribute('aria-describedby', 'cashout-note');
-    expect(screen.getByText('Cash-out is not available yet.')).toBeVisible();
   });
 
   it("opens the Transaction History: 'your history is empty' or the cut rows", async () => {

@@ -198,10 +198,10 @@ test('DEMO.md: the presenter’s script works step by step', async ({ browser, r
   await test.step('9. a refund of a paid pending order', async () => {
     // In the app, not a reload: a reload would drop the demo link's device id (DEMO.md says so).
     await vendor.getByRole('link', { name: /^pending \(\d+\)$/ }).click();
-    // The oldest paid one: the seed's, which waits for the presenter (newer ones may be the
-    // simulator's own, which it accepts by itself).
-    const paid = vendor.locator('.order-card', { has: vendor.locator('.order-card__paid') });
-    await paid.last().getByRole('link').click();
+    // One waiting for the presenter (listed first, under 'Waiting for you'): the simulator's own
+    // orders, which it accepts by itself, say so and come after.
+    const paid = vendor.locator('.order-card', { hasText: 'Your turn: accept or cancel' });
+    await paid.first().getByRole('link').click();
     await vendor.getByRole('button', { name: 'Refund & Cancel' }).click();
     await vendor.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(

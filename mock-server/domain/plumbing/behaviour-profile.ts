@@ -62,6 +62,11 @@ export type Profile = {
    * safe profile applies a successful charge for its order whichever device checks).
    */
   noCardWebhook: boolean;
+  /**
+   * The API has no wallet payment: `POST /api/orders/wallet-pay` is an unknown route, order
+   * answers carry no `walletShare` and lists no `walletPays` (a buyer's balance cannot be spent).
+   */
+  noWalletPay: boolean;
   /** Transaction history: one record per order, written at its creation, in the hosted shape. */
   orderCreationRecordsOnly: boolean;
   /** Each wallet-create call makes another account (account lookup answers the first). */
@@ -109,6 +114,7 @@ const SAFE: Profile = {
   takesUnpaidOrders: false,
   alreadyPaidIs404: false,
   noCardWebhook: false,
+  noWalletPay: false,
   orderCreationRecordsOnly: false,
   newWalletAccountPerCall: false,
   hostedDevices: false,
@@ -140,6 +146,7 @@ const HOSTED: Profile = {
   takesUnpaidOrders: true,
   alreadyPaidIs404: true,
   noCardWebhook: true,
+  noWalletPay: true,
   orderCreationRecordsOnly: true,
   newWalletAccountPerCall: true,
   hostedDevices: true,

@@ -7,6 +7,7 @@ import { useSearch } from 'wouter';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
+import { useOrderNews } from '#src/features/account/use-order-news.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
@@ -19,6 +20,8 @@ export interface AccountSlots {
     userId: string;
     balance: number | undefined;
     isBusinessOwner: boolean | undefined;
+    /** The API can pay orders from the balance (the mock's `walletPays`). */
+    walletPays: boolean;
   }) => ReactNode;
   vendorTools: (props: {
     userId: string;
@@ -37,6 +40,7 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
   const session = useSnapshot(sessionStore);
   const firstname = String(session.userInfo?.firstname ?? session.userInfo?.user?.firstname ?? '');
   const orders = useAccountOrders(userId, tab);
+  useOrderNews(userId);
   const isBusinessOwner = orders.data?.isBusinessOwner;
   useEffect(() => {
     if (isBusinessOwner !== undefined) setVendorFlag(isBusinessOwner);
@@ -45,7 +49,12 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
     <div className="account-page">
       <h1>{accountTexts.greeting(firstname)}</h1>
       <div className="account-page__top">
-        {slots.wallet({ userId, balance: orders.data?.bal, isBusinessOwner })}
+        {slots.wallet({
+          userId,
+          balance: orders.data?.bal,
+          isBusinessOwner,
+          walletPays: orders.data?.walletPays === true,
+        })}
         {slots.vendorTools({ userId, isBusinessOwner, openUpload, openPost })}
       </div>
       <OrderTabs

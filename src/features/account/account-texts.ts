@@ -27,6 +27,31 @@ export const accountTexts = {
   store: (name: string) => `From ${name}`,
   amountRefunded: (amount: string) => `${amount} refunded`,
   inProgress: 'In progress',
+  // Whose move each order waits for (order-turn.ts); the reader's own come first.
+  turn: {
+    'you-accept': 'Your turn: accept or cancel',
+    'you-pay': 'Your turn: pay for it',
+    city: 'The city handles this one — nothing to do',
+    'customer-pays': 'Waiting for the customer’s payment',
+    'store-accepts': 'Waiting for the store to accept',
+    delivering: 'Accepted — on its way to the customer',
+    coming: 'Accepted — on its way to you',
+    unknown: 'In progress',
+  },
+  yourTurn: (count: number) => `Waiting for you (${count})`,
+  otherOrders: 'Other orders',
+  // What changed in the list since it was last read, said once (not the whole list).
+  news: {
+    newOrder: (who: string) => `New order from ${who}`,
+    aNewOrder: 'New order',
+    paidForYou: (order: string) => `Order ${order} paid — waiting for you to accept`,
+    cityAccepted: (order: string) => `Order ${order} accepted by the city`,
+    cityCancelled: (order: string) => `Order ${order} cancelled by the city`,
+    accepted: (order: string) => `Order ${order} accepted`,
+    delivered: (order: string) => `Order ${order} delivered`,
+    cancelled: (order: string) => `Order ${order} cancelled`,
+    more: (count: number) => `and ${count} more ${count === 1 ? 'change' : 'changes'}`,
+  },
   loadingOrders: 'Loading orders',
   more: (count: number) => `+${count} more`,
 } as const;

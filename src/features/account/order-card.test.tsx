@@ -24,7 +24,7 @@ const row = (over: Partial<OrderRow>): OrderRow => ({
 });
 const counts = { pending: 0, dispatched: 0, delivered: 1, refunded: 2, all: 3 };
 
-function cards(userId: string, tab: 'delivered' | 'refunded', orders: OrderRow[]) {
+function cards(userId: string, tab: 'pending' | 'delivered' | 'refunded', orders: OrderRow[]) {
   renderWithProviders(<OrderTabs userId={userId} tab={tab} counts={counts} orders={orders} />);
   return screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/order/'));
 }
@@ -99,5 +99,28 @@ describe('order cards', () => {
       },
     ]);
     expect(within(card!).getByText('refunded')).toBeVisible();
+  });
+
+  it('a store’s own decisions come first, and each card says who acts; no card is a live region', () => {
+    const [mine, city, waiting] = cards(STORE, 'pending', [
+      row({ _id: '6650f0a1b2c3d4e5f6a7b8d1', handledBy: 'city' }),
+      row({ _id: '6650f0a1b2c3d4e5f6a7b8d2', isPaid: false }),
+      row({ _id: '6650f0a1b2c3d4e5f6a7b8d3', buyerName: 'Bello  Tunde' }),
+    ]);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Waiting for you (1)', 'Other orders']);
+    expect(within(mine!).getByText('Customer: Tunde Bello')).toBeVisible();
+    expect(within(mine!).getByText('Your turn: accept or cancel')).toBeVisible();
+    expect(within(city!).getByText('The city handles this one — nothing to do')).toBeVisible();
+    expect(within(waiting!).getByText('Waiting for the customer’s payment')).toBeVisible();
+    expect(screen.queryByText('In progress')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('status')).toEqual([]);
+    expect(document.querySelector('[aria-live]')).toBeNull();
+  });
+
+  it('with nothing for the reader to do, one list without headings', () => {
+    cards(BUYER, 'pending', [row({ handledBy: 'city' })]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.getByText('Waiting for the store to accept')).toBeVisible();
   });
 });

@@ -1,15 +1,17 @@
 // An order card: the first 3 content items, Paid or 'Pay Now', and delivered / refunded /
-// cancelled / a spinner; where the API says (the mock), when it was ordered, delivered or
-// cancelled, the other party (the customer for the store, the store for the buyer) and the amount.
-// The whole card links to the order.
+// cancelled, or whose move it waits for (the reader's own said plainly, anyone else's with the
+// spec's spinner ring beside it; the ring is a picture, not a live region: the list announces its
+// changes itself); where the API says (the mock), when it was ordered, delivered or cancelled, the
+// other party (the customer for the store, the store for the buyer) and the amount. The whole card
+// links to the order.
 import { Link } from 'wouter';
 import { dayTimeStamp } from '#shared/day-time.ts';
 import { formatNairaAmount } from '#shared/money.ts';
 import type { OrderRow } from '#shared/schemas/orders.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
-import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts } from '#src/features/account/account-texts.ts';
+import { isStoreView, isYourTurn, orderTurn } from '#src/features/account/order-turn.ts';
 import { itemLine, personName } from '#src/lib/text-format.ts';
 import { texts } from '#src/lib/texts.ts';
 
@@ -22,7 +24,7 @@ const CARD_CONTENT_ITEMS = 3;
 const moneyWentBack = (order: OrderRow): boolean =>
   order.refundedAmount === undefined || order.refundedAmount > 0;
 
-function OrderState({ order }: { order: OrderRow }) {
+function OrderState({ order, userId }: { order: OrderRow; userId: string }) {
   if (order.isDelivered) return <span className="order-card__state">{accountTexts.delivered}</span>;
   if (order.isCancelled) {
     // A cancelled order is 'refunded' only when money went back (an unpaid one moved none).
@@ -32,7 +34,14 @@ function OrderState({ order }: { order: OrderRow }) {
       </span>
     );
   }
-  return <Spinner size="small" label={accountTexts.inProgress} />;
+  const turn = orderTurn(order, userId) ?? 'unknown';
+  const yours = isYourTurn(turn);
+  return (
+    <span className={`order-card__turn${yours ? ' order-card__turn--yours' : ''}`}>
+      {yours ? null : <span className="spinner__ring order-card__ring" aria-hidden="true" />}
+      {accountTexts.turn[turn]}
+    </span>
+  );
 }
 
 function when(order: OrderRow): { at: string; text: string } | null {
@@ -76,10 +85,6 @@ function OrderFacts({ order, userId }: { order: OrderRow; userId: string }) {
   );
 }
 
-/** The reader is the order's store (the mock's rows say whose they are; the hosted rows do not). */
-const isStoreView = (order: OrderRow, userId: string) =>
-  order.businessId === userId && order.buyerId !== userId;
-
 export function OrderCard({ order, userId }: { order: OrderRow; userId: string }) {
   const shown = order.content.slice(0, CARD_CONTENT_ITEMS);
   const hidden = order.content.length - shown.length;
@@ -110,7 +115,7 @@ export function OrderCard({ order, userId }: { order: OrderRow; userId: string }
               ? accountTexts.notPaid
               : texts.payNow}
         </span>
-        <OrderState order={order} />
+        <OrderState order={order} userId={userId} />
       </Link>
     </li>
   );

@@ -1,10 +1,14 @@
 // Order tabs from the `query` parameter, each with its count; the list or 'No {status} orders'.
+// The orders waiting for the reader's own move (a store's to accept, a buyer's to pay) come first,
+// under their own heading. The list is no live region: at the city's pace it changes every few
+// seconds, and its changes are announced one by one instead (use-order-news.ts).
 import { Link } from 'wouter';
 import type { OrderCounts, OrderRow, OrderTab } from '#shared/schemas/orders.ts';
 import { LoadFailure } from '#src/components/load-failure.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts, ORDER_TABS } from '#src/features/account/account-texts.ts';
 import { OrderCard } from '#src/features/account/order-card.tsx';
+import { isYourTurn, orderTurn } from '#src/features/account/order-turn.ts';
 import { noStatusOrders } from '#src/lib/texts.ts';
 
 export interface OrderTabsProps {
@@ -14,6 +18,35 @@ export interface OrderTabsProps {
   orders: ReadonlyArray<OrderRow> | undefined;
   /** The list could not be loaded: say so with a Retry instead of an empty tab. */
   failure?: { message: string; retry: () => void; retrying: boolean } | null;
+}
+
+function OrderList({ userId, orders }: { userId: string; orders: ReadonlyArray<OrderRow> }) {
+  return (
+    <ul className="account-orders__list">
+      {orders.map((order) => (
+        <OrderCard key={order._id} order={order} userId={userId} />
+      ))}
+    </ul>
+  );
+}
+
+/** The reader's own moves first, under their heading; the rest after. */
+function OrderGroups({ userId, orders }: { userId: string; orders: ReadonlyArray<OrderRow> }) {
+  const yours = orders.filter((o) => isYourTurn(orderTurn(o, userId)));
+  if (yours.length === 0) return <OrderList userId={userId} orders={orders} />;
+  const rest = orders.filter((o) => !yours.includes(o));
+  return (
+    <>
+      <h3 className="account-orders__group">{accountTexts.yourTurn(yours.length)}</h3>
+      <OrderList userId={userId} orders={yours} />
+      {rest.length > 0 ? (
+        <>
+          <h3 className="account-orders__group">{accountTexts.otherOrders}</h3>
+          <OrderList userId={userId} orders={rest} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsProps) {
@@ -45,7 +78,7 @@ export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsPro
           ))}
         </ul>
       </nav>
-      <div aria-live="polite">
+      <div>
         {failure ? (
           <LoadFailure
             message={failure.message}
@@ -57,11 +90,7 @@ export function OrderTabs({ userId, tab, counts, orders, failure }: OrderTabsPro
         ) : orders.length === 0 ? (
           <p>{noStatusOrders(tab)}</p>
         ) : (
-          <ul className="account-orders__list">
-            {orders.map((order) => (
-              <OrderCard key={order._id} order={order} userId={userId} />
-            ))}
-          </ul>
+          <OrderGroups userId={userId} orders={orders} />
         )}
       </div>
     </section>

@@ -38,6 +38,9 @@ export const orderTexts = {
   // Spec: the confirmed note shows 'once taken or paid'; a paid order waits for the vendor first.
   waitingForAccept: 'Paid — waiting for you to accept',
   notPaidYet: 'Not paid yet — waiting for the customer’s payment',
+  // The same, on an order the mock's simulated city decides itself (`handledBy: 'city'`).
+  paidCity: 'Paid — the city accepts it on its own',
+  notPaidCity: 'Not paid yet — the city handles this one',
   // Before payment nothing is refunded: the store only cancels.
   cancelOrder: 'Cancel order',
   cancelling: 'Cancelling…',

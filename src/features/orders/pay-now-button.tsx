@@ -1,4 +1,4 @@
-// 'Pay Now' for an unpaid order: amount = total × 100 kobo, NGN; payment errors in role="alert".
+// 'Pay Now' for an unpaid order: amount = what is due (the total less the wallet's part) × 100 kobo, NGN; payment errors in role="alert".
 // While a payment of the order is unresolved — a charge being confirmed (here, after a reload, or
 // in another tab) or a bank transfer pending — the page says so and offers no Pay Now.
 import { useEffect, useRef } from 'react';
@@ -11,7 +11,7 @@ import { texts } from '#src/lib/texts.ts';
 
 export interface PayNowButtonProps {
   orderId: string;
-  /** Naira, as on the wire. */
+  /** Naira, as on the wire: what the card pays (the total less the wallet's part). */
   total: number;
   email: string | false | undefined;
   phone?: string | number | false;

@@ -152,6 +152,9 @@ describe('an order the simulated city decides itself', () => {
     );
     renderRoutes(routes, `/order/${orderId}`);
     expect(await screen.findByText(/^The city accepts this one in a minute or two/)).toBeVisible();
+    // The heading does not say it waits for him: it is the city's order unless he acts first.
+    expect(screen.getByText('Paid — the city accepts it on its own')).toBeVisible();
+    expect(screen.queryByText('Paid — waiting for you to accept')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@
 // taken (only when the first product carries the businessId and the order is not cancelled) the
 // actions — Accept and 'Refund & Cancel' once paid ('Paid — waiting for you to accept'), only
 // 'Cancel order' before ('Not paid yet — waiting for the customer’s payment') — and, when the
-// mock's simulated city will decide the order itself, a note saying so; the confirmed note with
+// mock's simulated city will decide the order itself, headed so instead (never 'waiting for you')
+// with a note saying he may act first; the confirmed note with
 // Report/dispute once accepted (the spec's "once taken or paid" put it beside Accept for a paid
 // order: README).
 import type { OrderDetails, OrderLine } from '#shared/schemas/orders.ts';
@@ -17,6 +18,12 @@ import { contact } from '#src/lib/contact.ts';
 export interface SellerStatusProps {
   details: OrderDetails;
   products: ReadonlyArray<OrderLine>;
+}
+
+/** Who the order waits for: the vendor, the customer, or the simulated city. */
+function waitingText(paid: boolean, byCity: boolean): string {
+  if (byCity) return paid ? orderTexts.paidCity : orderTexts.notPaidCity;
+  return paid ? orderTexts.waitingForAccept : orderTexts.notPaidYet;
 }
 
 export function SellerStatus({ details, products }: SellerStatusProps) {
@@ -37,7 +44,7 @@ export function SellerStatus({ details, products }: SellerStatusProps) {
         <p
           className={`order-banner ${details.isPaid ? 'order-banner--waiting' : 'order-banner--unpaid'}`}
         >
-          {details.isPaid ? orderTexts.waitingForAccept : orderTexts.notPaidYet}
+          {waitingText(details.isPaid, details.handledBy === 'city')}
         </p>
       )}
       {!taken && details.handledBy === 'city' ? (

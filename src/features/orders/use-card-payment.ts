@@ -17,6 +17,7 @@ import { INITIAL_TAB, PAYMENT_TIMINGS } from '#src/features/orders/payment-model
 import { settledMeanwhileText } from '#src/features/orders/payment-texts.ts';
 import { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts';
 import { useSettledElsewhere } from '#src/features/orders/use-settled-elsewhere.ts';
+import { walletSplit } from '#src/features/orders/wallet-split.ts';
 import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import type { OrderPayment } from '#src/lib/payment/pay-for-order.ts';
 import { texts } from '#src/lib/texts.ts';
@@ -107,16 +108,20 @@ export function useCardPayment(details: OrderDetails): OrderPaymentView {
         return;
       }
       if (unresolved(allPayments(), orderId)) return;
+      // What is due now: the wallet's part may have changed since the button was drawn.
+      const due = latest
+        ? { ...payment, amountKobo: walletSplit(latest.details).dueKobo }
+        : payment;
       const now = Date.now();
       const entry: PaymentInFlight = {
         reference: newPaymentReference(orderId),
         orderId,
-        amountKobo: payment.amountKobo,
+        amountKobo: due.amountKobo,
         stage: 'opened',
         createdAt: now,
         heldAt: now,
       };
-      await openCheckout(entry, payment, dispatch);
+      await openCheckout(entry, due, dispatch);
     });
   };
 

@@ -49,4 +49,19 @@ describe('what a transaction means to the one who reads it', () => {
       meaning: 'Refund from Mama Bukka Kitchen o...',
     });
   });
+
+  it("the wallet's part of an order: out to the order, in at the store, back when given back", () => {
+    const tx = (kind: string, direction: string) => ({ ...base, kind, direction }) as Transaction;
+    expect(describeTransaction(tx('wallet-share', 'debit'), 'buyer-1')).toEqual({
+      direction: 'debit',
+      meaning: 'From your wallet to your order at Mama Bukka Kitchen o...',
+    });
+    expect(describeTransaction(tx('wallet-share', 'credit'), 'store-1').meaning).toBe(
+      'Wallet part of an order from Chinwen...',
+    );
+    expect(describeTransaction(tx('wallet-share-back', 'credit'), 'buyer-1')).toEqual({
+      direction: 'credit',
+      meaning: 'Back from your order at Mama Bukka Kitchen o...',
+    });
+  });
 });

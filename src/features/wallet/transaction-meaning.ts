@@ -33,6 +33,16 @@ export function describeTransaction(tx: Transaction, userId: string): Transactio
             ? `You paid ${business} from your wallet`
             : `Wallet payment for an order from ${buyer}`,
       };
+    case 'wallet-share':
+      return {
+        direction,
+        meaning:
+          direction === 'debit'
+            ? `From your wallet to your order at ${business}`
+            : `Wallet part of an order from ${buyer}`,
+      };
+    case 'wallet-share-back':
+      return { direction, meaning: `Back from your order at ${business}` };
     case 'refund':
       return {
         direction,

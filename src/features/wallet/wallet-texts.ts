@@ -3,11 +3,21 @@ export const walletTexts = {
   balance: 'Wallet balance',
   // What the balance is, by who reads it and how orders are paid (docs/product-notes.md).
   vendorMeaning: 'Your earnings: paid orders, less refunds. Refunds you give are paid from it.',
+  // Where the API can pay orders from the wallet (the mock's wallet payment): a second use.
+  vendorMeaningSpends:
+    'Your earnings: paid orders, less refunds. They pay the refunds you give, and your own orders at other kitchens: open an unpaid order to pay it from your wallet.',
+  // No payout call exists (hosted §8.3): the balance stays; said instead of a dead CashOut button.
+  vendorNoPayout:
+    'Bukka has no payout to a bank account yet, so your earnings stay in this wallet.',
+  buyerNoPayout:
+    'Bukka has no cash-out to a bank account yet, so your balance stays in this wallet.',
   // 'Create wallet' (the spec's label) makes a bank account for transfers IN: never a payout.
   vendorNoAccount:
     'Create wallet gives you a bank account number for transfers into this balance (to cover refunds). It does not pay your earnings out.',
   buyerCardMeaning:
     'Orders are paid by card. Your balance holds refunds of your orders; it cannot pay for orders or be cashed out yet.',
+  buyerCardMeaningSpends:
+    'Your balance holds refunds of your orders and money sent to your wallet account. It pays for your orders: open an unpaid order to pay all of it from your wallet, or a part with the rest by card.',
   buyerWalletMeaning:
     'Orders are paid from this balance when you place them. Fund it by bank transfer to your wallet account.',
   buyerNoAccount: 'No wallet account yet: Create wallet to fund it by bank transfer.',
@@ -15,8 +25,8 @@ export const walletTexts = {
   depositHelp: 'Transfer any amount to this account; your balance updates when the bank confirms.',
   bank: 'Bank',
   accountNumber: 'Account number',
-  cashOut: 'CashOut',
-  cashOutNote: 'Cash-out is not available yet.',
+  fundTitle: 'Add money by bank transfer',
+  accountTitle: 'Wallet account',
   createWallet: 'Create wallet',
   creating: 'Creating wallet…',
   confirmCreateVendor:

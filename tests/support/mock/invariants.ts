@@ -27,8 +27,12 @@ export function checkInvariants(ctx: Ctx): string[] {
     if (t.kind === 'order-payment')
       paymentsByOrder.set(t.orderId, (paymentsByOrder.get(t.orderId) ?? 0) + 1);
   }
-  if (transfers !== 0) problems.push(`transfers do not sum to zero: ${transfers}`);
-  if (inflow !== balances)
+  // A wallet's share held by an unpaid order has left the balance and reached no one yet.
+  let held = 0;
+  for (const o of orders.values()) if (!o.isPaid && !o.isCancelled) held += o.walletShareKobo ?? 0;
+  if (transfers + held !== 0)
+    problems.push(`transfers do not sum to zero: ${transfers} (held by orders ${held})`);
+  if (inflow !== balances + held)
     problems.push(`money not conserved: inflow ${inflow} ≠ balances ${balances}`);
   for (const [orderId, n] of paymentsByOrder)
     if (n > 1) problems.push(`order ${orderId} paid ${n} times`);
