@@ -7,6 +7,7 @@ import { useSearch } from 'wouter';
 import { accountTexts, tabFromSearch } from '#src/features/account/account-texts.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
+import { isConnectionFailure } from '#src/lib/connection.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
@@ -54,7 +55,11 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
         counts={orders.data?.counts}
         orders={orders.data?.orders}
         failure={
-          orders.isError && !isSessionExpired(orders.error)
+          // What was shown stays on a failed refetch; no answer at all is the shell's to say.
+          orders.data === undefined &&
+          orders.isError &&
+          !isSessionExpired(orders.error) &&
+          !isConnectionFailure(orders.error)
             ? {
                 message: serverMessage(orders.error),
                 retry: () => void orders.refetch(),
