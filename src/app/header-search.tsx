@@ -28,7 +28,7 @@ export function searchTarget(path: string, text: string, location: string): stri
  * clears it and the text; elsewhere the header's location button shows the place. On a wide home
  * page the hero's location box is the one, so this box is left out there (header-search.css).
  * On /search the place is the address bar's — a shared or reloaded link lists a place this browser
- * never chose — and a search typed there keeps it (Near me off stays off).
+ * never chose — and a search typed there keeps it; without one, the place chosen here.
  */
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
@@ -62,7 +62,7 @@ export function HeaderSearch() {
       openAddressDialog();
       return;
     }
-    navigate(searchTarget(path, text, listed ? listedPlace : searchedLocation));
+    navigate(searchTarget(path, text, listedPlace || searchedLocation));
   };
 
   const clear = () => {
