@@ -86,6 +86,40 @@ describe('HeaderSearch', () => {
   });
 });
 
+describe('a search link opened here (shared, or reloaded in another browser)', () => {
+  const YABA = 'Yaba, Lagos Mainland, Lagos, Nigeria';
+  const link = `/search?${new URLSearchParams({ searchedLocation: YABA })}`;
+
+  it('a dish typed in the box keeps the place the list shows', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<HeaderSearch />, { path: link });
+    await user.type(screen.getByRole('searchbox'), 'jollof{Enter}');
+    expect(location.history?.at(-1)).toBe(
+      `/search?${new URLSearchParams({ searchedLocation: YABA, query: 'jollof' })}`,
+    );
+  });
+
+  it('the list’s place goes before the one this browser chose', async () => {
+    const user = userEvent.setup();
+    act(() => setSearchedLocation('Ikeja, Lagos'));
+    const { location } = renderWithProviders(<HeaderSearch />, { path: link });
+    expect(screen.getByText(`You are viewing stores in ${YABA}`)).toBeVisible();
+    await user.type(screen.getByRole('searchbox'), 'jollof{Enter}');
+    expect(location.history?.at(-1)).toBe(
+      `/search?${new URLSearchParams({ searchedLocation: YABA, query: 'jollof' })}`,
+    );
+  });
+
+  it('says which place the list shows, and its close icon drops the place from the list', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<HeaderSearch />, { path: link });
+    expect(screen.getByText(`You are viewing stores in ${YABA}`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the chosen location' }));
+    expect(location.history?.at(-1)).toBe('/search');
+    expect(screen.queryByText(/stores in/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the location chip says what the list shows', () => {
   it('with Near me off on /search, the stores are every area’s, and it says so', () => {
     act(() => setSearchedLocation('Lekki Phase 1, Lagos'));

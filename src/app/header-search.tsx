@@ -6,6 +6,7 @@ import { TEXT_LIMITS } from '#shared/schemas/field-limits.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { AddressDialogHost } from '#src/features/address/address-dialog-host.tsx';
 import { searchBarTexts, viewingStoresIn } from '#src/features/search/search-bar-texts.ts';
+import { readSearchParams, searchHref } from '#src/features/search/search-params.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { clearSearchedLocation, searchingStore } from '#src/state/searching.ts';
 
@@ -26,13 +27,19 @@ export function searchTarget(path: string, text: string, location: string): stri
  * ellipsis; the whole text is its title and what screen readers read) with a red close icon that
  * clears it and the text; elsewhere the header's location button shows the place. On a wide home
  * page the hero's location box is the one, so this box is left out there (header-search.css).
+ * On /search the place is the address bar's — a shared or reloaded link lists a place this browser
+ * never chose — and a search typed there keeps it; without one, the place chosen here.
  */
 export function HeaderSearch() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { searchedLocation } = useSnapshot(searchingStore);
+  const onSearch = path === '/search';
+  const listed = onSearch ? readSearchParams(search) : null;
+  const listedPlace = listed?.searchedLocation ?? '';
   // Near me off on /search: the stores listed are everywhere's, not the chosen place's.
-  const everywhere = path === '/search' && !new URLSearchParams(search).get('searchedLocation');
+  const everywhere = onSearch && !listedPlace;
+  const chipPlace = listedPlace || searchedLocation;
   const onHome = path === '/';
   const [text, setText] = useState('');
 
@@ -55,12 +62,13 @@ export function HeaderSearch() {
       openAddressDialog();
       return;
     }
-    navigate(searchTarget(path, text, searchedLocation));
+    navigate(searchTarget(path, text, listedPlace || searchedLocation));
   };
 
   const clear = () => {
     clearSearchedLocation();
     setText('');
+    if (listed?.searchedLocation) navigate(searchHref(listed, { searchedLocation: '', page: 1 }));
   };
 
   return (
@@ -94,13 +102,10 @@ export function HeaderSearch() {
           {searchBarTexts.searchButton}
         </button>
       </form>
-      {searchedLocation && path === '/search' ? (
+      {chipPlace && onSearch ? (
         <p className="header-search__chip">
-          <span
-            className="header-search__chip-text"
-            title={viewingStoresIn(searchedLocation, everywhere)}
-          >
-            {viewingStoresIn(searchedLocation, everywhere)}
+          <span className="header-search__chip-text" title={viewingStoresIn(chipPlace, everywhere)}>
+            {viewingStoresIn(chipPlace, everywhere)}
           </span>
           <button
             type="button"

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { ConnectionNotice } from '#src/app/connection-notice.tsx';
 import { ErrorBoundary } from '#src/app/error-boundary.tsx';
 import { Footer } from '#src/app/footer.tsx';
 import { Header } from '#src/app/header.tsx';
 
-/** Skip link, sticky header, main landmark (target of the skip link) and footer. */
+/** Skip link, sticky header, main landmark (target of the skip link, opening on the notice that
+ * Bukka cannot be reached, while it cannot) and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -27,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main ref={mainRef} id="main-content" className="app__main" tabIndex={-1}>
+        <ConnectionNotice />
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <Footer />

@@ -1,4 +1,5 @@
 import { Button } from '#src/components/button.tsx';
+import { isConnectionFailure } from '#src/lib/connection.ts';
 
 const loadFailureTexts = { retry: 'Try again', retrying: 'Trying again…' } as const;
 
@@ -36,10 +37,16 @@ export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureP
 interface RetryableQuery {
   refetch: () => unknown;
   isFetching: boolean;
+  error: unknown;
 }
 
-/** A failed query's `LoadFailure`: Retry refetches it and spins while it refetches. */
+/**
+ * A failed query's `LoadFailure`: Retry refetches it and spins while it refetches. A call that got
+ * no answer is not the list's to say: the shell's one connection notice says it for every list on
+ * the screen (and reads them again when the connection returns), so nothing is shown here.
+ */
 export function QueryLoadFailure({ message, query }: { message: string; query: RetryableQuery }) {
+  if (isConnectionFailure(query.error)) return null;
   return (
     <LoadFailure
       message={message}

@@ -8,6 +8,7 @@ import { accountTexts, tabFromSearch } from '#src/features/account/account-texts
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
 import { useAccountOrders } from '#src/features/account/use-account-orders.ts';
 import { useOrderNews } from '#src/features/account/use-order-news.ts';
+import { isConnectionFailure } from '#src/lib/connection.ts';
 import { serverMessage } from '#src/lib/server-message.ts';
 import { isSessionExpired } from '#src/lib/session-expiry.ts';
 import { sessionStore, setVendorFlag } from '#src/state/session.ts';
@@ -63,7 +64,11 @@ function AccountView({ userId, slots }: { userId: string; slots: AccountSlots })
         counts={orders.data?.counts}
         orders={orders.data?.orders}
         failure={
-          orders.isError && !isSessionExpired(orders.error)
+          // What was shown stays on a failed refetch; no answer at all is the shell's to say.
+          orders.data === undefined &&
+          orders.isError &&
+          !isSessionExpired(orders.error) &&
+          !isConnectionFailure(orders.error)
             ? {
                 message: serverMessage(orders.error),
                 retry: () => void orders.refetch(),

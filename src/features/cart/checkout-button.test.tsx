@@ -58,8 +58,8 @@ describe('CheckoutButton', () => {
     await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(view.currentPath()).toMatch(/^\/order\/[0-9a-f]{24}$/));
     expect(cartStore.items).toHaveLength(0);
-    // The create call (a read of the buyer's orders goes before it, to find an order whose
-    // answer might be lost).
+    // The create call (the buyer's orders the cart read as it opened tell, should its answer be
+    // lost, which order is new).
     const create = api.requests.find(
       (r) => r.method === 'POST' && r.url.includes('/api/orders/demo-device/'),
     );

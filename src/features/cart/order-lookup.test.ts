@@ -106,4 +106,23 @@ describe('attemptOrder', () => {
     // A list without dates (the hosted API) cannot tell an old order from the new one.
     expect(attemptOrder([row(2, dishes)], attempt(null))).toEqual({ kind: 'unknown' });
   });
+
+  it('with a list from a minute before, an order made in that minute elsewhere is not this one', () => {
+    const dishes: Array<[string, number]> = [
+      ['Jollof', 2],
+      ['Suya', 1],
+    ];
+    const earlier = new Date(startedAt - 3_600_000).toISOString();
+    const late = new Date(startedAt + 2000).toISOString();
+    // Made an hour before the attempt, after the list was read (so not in it).
+    expect(attemptOrder([row(3, dishes, { createdAt: earlier })], attempt([id(1)]))).toEqual({
+      kind: 'absent',
+    });
+    expect(
+      attemptOrder(
+        [row(4, dishes, { createdAt: late }), row(3, dishes, { createdAt: earlier })],
+        attempt([id(1)]),
+      ),
+    ).toEqual({ kind: 'found', orderId: id(4) });
+  });
 });

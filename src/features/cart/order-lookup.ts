@@ -11,7 +11,7 @@ import { fetchOrders } from '#src/api/orders.ts';
 export interface OrderAttempt {
   checkout: Checkout;
   startedAt: number;
-  /** The ids of the buyer's orders before the attempt; null when they could not be read. */
+  /** The ids of the buyer's orders before the attempt; null when none were known. */
   before: ReadonlySet<string> | null;
 }
 
@@ -30,38 +30,6 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 const listOf = (buyerId: string) =>
   fetchOrders(buyerId, 'all', { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
 
-/** How the buyer's orders list is read: by default a fresh request, given up after 8 s. */
-export type ListReader = (buyerId: string) => Promise<{ orders: ReadonlyArray<{ _id: string }> }>;
-
-/** `read`, given up after the lookup's time limit (a list read elsewhere may still be coming). */
-export const withinListTimeout =
-  (read: ListReader): ListReader =>
-  (buyerId) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('orders list timed out')), LIST_TIMEOUT_MS);
-    });
-    return Promise.race([read(buyerId), late]).finally(() => clearTimeout(timer));
-  };
-
-/**
- * The ids of the buyer's orders now, or null when the list cannot be read. `read` may answer a
- * list read a moment ago (the cart page reads it as it opens): any list read before the order is
- * sent tells which orders are not the attempt's, and one more request before the send would make
- * the buyer wait a round trip longer.
- */
-export async function orderIdsBefore(
-  buyerId: string,
-  read: ListReader = listOf,
-): Promise<ReadonlySet<string> | null> {
-  try {
-    const list = await read(buyerId);
-    return new Set(list.orders.map((order) => order._id));
-  } catch {
-    return null;
-  }
-}
-
 /** The dishes and counts of an order, in one comparable text. */
 function dishesKey(lines: ReadonlyArray<{ name: string; quantity: number }>): string {
   return lines
@@ -72,20 +40,24 @@ function dishesKey(lines: ReadonlyArray<{ name: string; quantity: number }>): st
 
 /**
  * Which order of `rows` (the list, newest first) the attempt made: a new one (not in `before`)
- * with the same dishes and counts, not cancelled. Without `before`, an order with those dishes
- * created since the attempt started (by `createdAt`); a list without dates cannot tell.
+ * with the same dishes and counts, not cancelled, and — where the list dates its orders — created
+ * since the attempt started (`before` may be a minute old: an order made in that minute, on
+ * another device, is not this one). Without `before`, the date alone tells; a list without dates
+ * cannot tell.
  */
 export function attemptOrder(rows: ReadonlyArray<OrderRow>, attempt: OrderAttempt): LookupResult {
   const wanted = dishesKey(attempt.checkout.body.orderedItems);
   const same = rows.filter((row) => !row.isCancelled && dishesKey(row.content) === wanted);
+  const since = attempt.startedAt - CLOCK_SLACK_MS;
+  const sinceStart = (row: OrderRow) =>
+    row.createdAt === undefined ? null : Date.parse(row.createdAt) >= since;
   const { before } = attempt;
   if (before) {
-    const made = same.find((row) => !before.has(row._id));
+    const made = same.find((row) => !before.has(row._id) && sinceStart(row) !== false);
     return made ? { kind: 'found', orderId: made._id } : { kind: 'absent' };
   }
   if (rows.some((row) => row.createdAt === undefined)) return { kind: 'unknown' };
-  const since = attempt.startedAt - CLOCK_SLACK_MS;
-  const made = same.find((row) => Date.parse(row.createdAt ?? '') >= since);
+  const made = same.find((row) => sinceStart(row) === true);
   return made ? { kind: 'found', orderId: made._id } : { kind: 'absent' };
 }
 

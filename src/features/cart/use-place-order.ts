@@ -4,7 +4,9 @@
 // emptied or changed it), one tab at a time sends a given cart (the checkout lock), and an answer
 // that never came is not taken as "not placed": the buyer's orders are looked up first (an order
 // found is gone to, none found says it was not placed, a lookup that fails is done again before
-// the next send).
+// the next send). Nothing is waited for before the send: the orders that came before it are those
+// of the list the cart page read as it opened, when still fresh. The order page opens on the order
+// as it was sent (src/state/placed-orders.ts) while the server's copy is read.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -12,13 +14,7 @@ import { formatNairaAmount } from '#shared/money.ts';
 import { isApiError } from '#src/api/client.ts';
 import { type Checkout, createOrder, createOrderMutation, orderQueries } from '#src/api/orders.ts';
 import { checkoutTexts } from '#src/features/cart/checkout-texts.ts';
-import {
-  type ListReader,
-  lookUpAttempt,
-  type OrderAttempt,
-  orderIdsBefore,
-  withinListTimeout,
-} from '#src/features/cart/order-lookup.ts';
+import { lookUpAttempt, type OrderAttempt } from '#src/features/cart/order-lookup.ts';
 import { signInRoute } from '#src/lib/auth-paths.ts';
 import { checkoutOf } from '#src/lib/checkout.ts';
 import { isOutcomeUnknown, serverMessage } from '#src/lib/server-message.ts';
@@ -28,6 +24,7 @@ import { closeTopic, notifyError, notifySuccess, stickyToast, TOPICS } from '#sr
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { cartStore, clearCart } from '#src/state/cart.ts';
 import { claimCheckout, releaseCheckout } from '#src/state/checkout-lock.ts';
+import { rememberPlacedOrder } from '#src/state/placed-orders.ts';
 import { sessionUserId } from '#src/state/session.ts';
 import { shippingStore } from '#src/state/shipping.ts';
 import { pullStoredState } from '#src/state/tab-sync.ts';
@@ -54,6 +51,9 @@ const LIST_FRESH_MS = 60_000;
 /** The order placed, and whether it was found after its answer was lost. */
 type Placed = { _id: string; recovered: boolean };
 
+/** The ids of the buyer's orders known now, without a request (null when none are known). */
+type IdsBefore = (buyerId: string) => ReadonlySet<string> | null;
+
 /** The cart a send is about (buyer, dishes, extras), as text: the checkout lock's key. */
 const cartKeyOf = (input: Checkout) =>
   JSON.stringify([input.buyerId, input.storeId, input.body.orderedItems, input.body.extras]);
@@ -68,9 +68,9 @@ const notPlacedText = (error: unknown) =>
     ? checkoutTexts.notPlacedOffline
     : checkoutTexts.notPlacedServer;
 
-/** Sends the order once and finds out what happened when the answer is lost; `readList` reads the
- * buyer's orders before the send (see `orderIdsBefore`). */
-async function sendOrder(input: Checkout, readList?: ListReader): Promise<Placed> {
+/** Sends the order once and finds out what happened when the answer is lost; `idsBefore` tells
+ * the buyer's orders before the send. */
+async function sendOrder(input: Checkout, idsBefore: IdsBefore): Promise<Placed> {
   // The browser knows it is offline: nothing can leave, so the order is certainly not placed (and
   // is not sent later behind the buyer's back when the connection comes back).
   if (globalThis.navigator?.onLine === false) {
@@ -87,22 +87,22 @@ async function sendOrder(input: Checkout, readList?: ListReader): Promise<Placed
     const earlier = unresolved?.cartKey === cartKey ? unresolved.attempt : null;
     if (earlier) {
       const found = await lookUpAttempt(earlier);
-      if (found.kind === 'found') return placed({ _id: found.orderId, recovered: true });
+      if (found.kind === 'found') return placed(input, { _id: found.orderId, recovered: true });
       if (found.kind === 'unknown') throw new CheckoutStopped(checkoutTexts.outcomeUnknown);
       unresolved = null;
     }
     const attempt: OrderAttempt = {
       checkout: input,
       startedAt: Date.now(),
-      before: await orderIdsBefore(input.buyerId, readList),
+      before: idsBefore(input.buyerId),
     };
     try {
       const created = await createOrder(input);
-      return placed({ _id: created._id, recovered: false });
+      return placed(input, { _id: created._id, recovered: false });
     } catch (error) {
       if (!isOutcomeUnknown(error)) throw error;
       const found = await lookUpAttempt(attempt);
-      if (found.kind === 'found') return placed({ _id: found.orderId, recovered: true });
+      if (found.kind === 'found') return placed(input, { _id: found.orderId, recovered: true });
       if (found.kind === 'absent') throw new CheckoutStopped(notPlacedText(error));
       unresolved = { cartKey, attempt };
       throw new CheckoutStopped(checkoutTexts.outcomeUnknown);
@@ -114,9 +114,11 @@ async function sendOrder(input: Checkout, readList?: ListReader): Promise<Placed
   }
 }
 
-/** The order exists: the cart is emptied at once, before another tab can send it. */
-function placed(order: Placed): Placed {
+/** The order exists: the cart is emptied at once, before another tab can send it, and the order
+ * page can show it as sent. */
+function placed(input: Checkout, order: Placed): Placed {
   unresolved = null;
+  rememberPlacedOrder(order._id, input);
   clearCart();
   return order;
 }
@@ -124,16 +126,25 @@ function placed(order: Placed): Placed {
 export function usePlaceOrder(onDone?: () => void, { fromWallet = false } = {}) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  // networkMode 'always': offline, the send fails at once and says so; the default ('online')
-  // would hold it and place the order when the connection returns, after the buyer has left.
-  // The orders list the cart page read as it opened (CheckoutButton), if still fresh, or joined
-  // while it is on its way: Place order then costs the send alone. A placed order invalidates it.
-  const readList: ListReader = withinListTimeout((buyerId) =>
-    client.fetchQuery({ ...orderQueries.list(buyerId, 'all'), staleTime: LIST_FRESH_MS }),
-  );
+  // The orders list the cart page read as it opened (CheckoutButton), if still fresh: Place order
+  // costs the send alone, never a read before it (one still on its way may answer after the
+  // order is made, and would count it as an order from before). A placed order invalidates it.
+  const idsBefore: IdsBefore = (buyerId) => {
+    const list = client.getQueryState(orderQueries.list(buyerId, 'all').queryKey);
+    if (!list?.data || list.isInvalidated || Date.now() - list.dataUpdatedAt > LIST_FRESH_MS)
+      return null;
+    return new Set(list.data.orders.map((row) => row._id));
+  };
+  const created = createOrderMutation();
   const order = useSendOnce({
-    ...createOrderMutation(),
-    mutationFn: (input: Checkout) => sendOrder(input, readList),
+    ...created,
+    mutationFn: (input: Checkout) => sendOrder(input, idsBefore),
+    // The lists a new order changes are read again, but the order page does not wait for them.
+    onSuccess: (...args) => {
+      void created.onSuccess?.(...args);
+    },
+    // networkMode 'always': offline, the send fails at once and says so; the default ('online')
+    // would hold it and place the order when the connection returns, after the buyer has left.
     networkMode: 'always',
   });
 

@@ -25,6 +25,13 @@ export function PromoCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // Pictures that did not arrive (offline): left out, never a broken-image icon.
+  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const again = () => setMissing(new Set());
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, []);
   const count = slideTitles.length;
   const running = !paused && !held && !reduced;
 
@@ -62,15 +69,18 @@ export function PromoCarousel() {
             aria-label={slideLabel(i, count)}
             hidden={i !== index}
           >
-            <img
-              className="promo__picture"
-              src={`${env.BASE_URL || '/'}promo/${slidePictures[i]}.svg`}
-              alt=""
-              width={200}
-              height={200}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            {missing.has(i) ? null : (
+              <img
+                className="promo__picture"
+                src={`${env.BASE_URL || '/'}promo/${slidePictures[i]}.svg`}
+                alt=""
+                width={200}
+                height={200}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                onError={() => setMissing((before) => new Set(before).add(i))}
+              />
+            )}
             <p className="promo__title">{title}</p>
             <p className="promo__credits">
               <span>{homeTexts.bdc}</span> · <span>{homeTexts.logistics}</span>

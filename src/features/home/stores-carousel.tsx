@@ -38,13 +38,16 @@ export function StoresCarousel() {
       seeAll={homeTexts.seeAllKitchens}
     >
       <p className="home-stores__count">{count === null ? '\u00a0' : storesOnlineText(count)}</p>
-      {stores.isPending ? (
-        <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
-      ) : stores.isError ? (
-        <QueryLoadFailure message={texts.somethingWentWrong} query={stores} />
-      ) : stores.data && stores.data.stores.length === 0 ? (
+      {/* What was shown stays on a failed refetch; a failure shows only where nothing was. */}
+      {stores.data === undefined ? (
+        stores.isError ? (
+          <QueryLoadFailure message={texts.somethingWentWrong} query={stores} />
+        ) : (
+          <SkeletonCards count={HOME_SKELETONS} imageHeight={120} label={homeTexts.loadingStores} />
+        )
+      ) : stores.data.stores.length === 0 ? (
         <p>{homeTexts.noStoresNearby}</p>
-      ) : stores.data ? (
+      ) : (
         <div className="home-stores">
           <button
             type="button"
@@ -70,7 +73,7 @@ export function StoresCarousel() {
             ›
           </button>
         </div>
-      ) : null}
+      )}
     </HomeSection>
   );
 }

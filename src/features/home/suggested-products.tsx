@@ -17,13 +17,15 @@ export function SuggestedProducts() {
   useFailureToast(suggested, texts.somethingWentWrong);
   return (
     <HomeSection title={homeTexts.suggestedTitle} seeAll={homeTexts.seeAllStores}>
-      {suggested.isPending ? (
-        <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
-      ) : suggested.isError ? (
-        <QueryLoadFailure message={texts.somethingWentWrong} query={suggested} />
+      {suggested.data === undefined ? (
+        suggested.isError ? (
+          <QueryLoadFailure message={texts.somethingWentWrong} query={suggested} />
+        ) : (
+          <SkeletonCards count={HOME_SKELETONS} label={homeTexts.loadingSuggested} />
+        )
       ) : (
         <ul className="product-grid">
-          {(suggested.data ?? []).map((product) => (
+          {suggested.data.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} />
             </li>

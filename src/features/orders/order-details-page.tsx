@@ -8,7 +8,9 @@ import { Spinner } from '#src/components/spinner.tsx';
 import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { isFinal, isTracked } from '#src/features/orders/order-timeline.ts';
+import { PlacedOrderPreview } from '#src/features/orders/placed-order-preview.tsx';
 import { serverMessage } from '#src/lib/server-message.ts';
+import { placedOrder } from '#src/state/placed-orders.ts';
 import { useSignedInUser } from '#src/state/use-signed-in-user.ts';
 
 /** How often an order the API tracks (the mock) is read again while it is on its way. */
@@ -35,7 +37,12 @@ function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: stri
     refetchInterval: ({ state }) =>
       state.data && isTracked(state.data.details) && !isFinal(state.data.details) ? LIVE_MS : false,
   });
-  if (query.isPending) return <Spinner size="large" label={orderTexts.loading} />;
+  if (query.isPending) {
+    // Just placed here: shown at once as it was sent, while the server's copy is on its way.
+    const sent = placedOrder(orderId);
+    if (sent?.buyerId === userId) return <PlacedOrderPreview orderId={orderId} checkout={sent} />;
+    return <Spinner size="large" label={orderTexts.loading} />;
+  }
   // A blip (a failed read after the order was shown) keeps the last known order on screen with a
   // small note; the full-page error is only for an order never loaded.
   if (query.data !== undefined) {

@@ -92,6 +92,8 @@ export const orderTexts = {
   },
   accepted: 'Order accepted',
   loading: 'Loading order',
+  // The order just placed is shown as sent while the server's copy (its status) is read.
+  loadingStatus: 'Loading the order’s status',
   loadFailed: 'We could not load this order.',
   reconnecting: 'Reconnecting…',
   // The API answers 404 'order not found' to anyone but the order's buyer and store (and the

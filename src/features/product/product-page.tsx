@@ -23,16 +23,17 @@ export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useQuery(productQueries.detail(id));
   const tray = useAddToTray(query.data);
-  if (query.isError) {
-    // 404: there is no such product. Anything else (server down, timeout) is a failure to say so
-    // with a Retry, not a claim that the page does not exist.
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
-    }
-    return <QueryLoadFailure message={texts.somethingWentWrong} query={query} />;
+  // 404: there is no such product. Anything else (server down, timeout) is a failure to say so
+  // with a Retry, not a claim that the page does not exist — and only where nothing was shown.
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return <NotFoundPage explanation={productTexts.notFoundExplanation} />;
   }
-  if (query.isPending) {
-    return <ProductSkeleton />;
+  if (query.data === undefined) {
+    return query.isError ? (
+      <QueryLoadFailure message={texts.somethingWentWrong} query={query} />
+    ) : (
+      <ProductSkeleton />
+    );
   }
   const product = query.data;
   return (

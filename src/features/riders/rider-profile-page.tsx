@@ -21,12 +21,16 @@ export function RiderProfilePage() {
   // `measuredKm`; the hosted API ignores the place and sends a stored number: none shown).
   const near = useSnapshot(searchingStore).searchedLocation.trim();
   const profile = useQuery(riderQueries.profile(id, near));
-  if (profile.isPending) return <Spinner size="large" label={ridersTexts.loadingProfile} />;
-  if (profile.isError) {
-    if (isApiError(profile.error) && profile.error.status === 404) {
-      return <NotFoundPage explanation={ridersTexts.notFound} />;
-    }
-    return <QueryLoadFailure message={ridersTexts.failed} query={profile} />;
+  if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
+    return <NotFoundPage explanation={ridersTexts.notFound} />;
+  }
+  // What was shown stays on a failed refetch; a failure shows only where nothing was.
+  if (profile.data === undefined) {
+    return profile.isError ? (
+      <QueryLoadFailure message={ridersTexts.failed} query={profile} />
+    ) : (
+      <Spinner size="large" label={ridersTexts.loadingProfile} />
+    );
   }
   const { user, allReviews } = profile.data;
   const rides = (user as { ridesCompleted?: unknown }).ridesCompleted;

@@ -20,10 +20,13 @@ export function RidersPage() {
   // From the buyer's chosen place: its city's riders, nearest first, at their distance.
   const near = useSnapshot(searchingStore).searchedLocation.trim();
   const riders = useQuery(riderQueries.list({ query, near }));
-  if (riders.isPending)
-    return <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />;
-  if (riders.isError) {
-    return <QueryLoadFailure message={ridersTexts.failed} query={riders} />;
+  // What was shown stays on a failed refetch; a failure shows only where nothing was.
+  if (riders.data === undefined) {
+    return riders.isError ? (
+      <QueryLoadFailure message={ridersTexts.failed} query={riders} />
+    ) : (
+      <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />
+    );
   }
   return (
     <section className="riders-page" aria-labelledby="riders-title">

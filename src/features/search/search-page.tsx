@@ -8,6 +8,7 @@ import { readSearchParams, searchHref } from '#src/features/search/search-params
 import { SearchSidePanel } from '#src/features/search/search-side-panel.tsx';
 import { searchTexts, storeNamesOnly, storesSelling } from '#src/features/search/search-texts.ts';
 import { useStoreSearch } from '#src/features/search/use-store-search.ts';
+import { isConnectionFailure } from '#src/lib/connection.ts';
 import { texts } from '#src/lib/texts.ts';
 
 /** Cards whose pictures a phone shows on the first screen: fetched at once, not lazily. */
@@ -63,7 +64,7 @@ export function SearchPage() {
                 </li>
               ))}
             </ul>
-            {result.isFetchNextPageError ? (
+            {result.isFetchNextPageError && !isConnectionFailure(result.error) ? (
               <LoadFailure
                 message={texts.somethingWentWrongTryLater}
                 onRetry={() => void result.fetchNextPage()}

@@ -22,6 +22,7 @@ import {
   upToPrice,
 } from '#src/features/store/store-params.ts';
 import { PRICE_MAX, productsFound, storeTexts } from '#src/features/store/store-texts.ts';
+import { isConnectionFailure } from '#src/lib/connection.ts';
 import { texts } from '#src/lib/texts.ts';
 import { sessionStore, sessionUserId } from '#src/state/session.ts';
 import { useVendorFlag } from '#src/state/use-vendor-flag.ts';
@@ -123,21 +124,25 @@ function StoreView({ storeId, base }: { storeId: string; base: string }) {
           {page.data?.verified ? <VerifiedBadge /> : null}
         </h1>
         <p className="store-page__count" aria-live="polite">
-          {page.isSuccess ? productsFound(products.length) : '\u00a0'}
+          {page.data !== undefined ? productsFound(products.length) : '\u00a0'}
         </p>
       </header>
       <StoreFilters params={params} categories={categories.data ?? []} onChange={go} />
-      {page.isError ? (
-        <LoadFailure
-          message={texts.errorFetchingData}
-          onRetry={() => {
-            void page.refetch();
-            void categories.refetch();
-          }}
-          retrying={page.isFetching}
-        />
-      ) : page.isPending ? (
-        <SkeletonCards count={6} imageHeight={180} label={storeTexts.loading} />
+      {/* What was shown stays on a failed refetch; a failure shows only where nothing was, and
+          one that got no answer is the shell's connection notice's. */}
+      {page.data === undefined ? (
+        !page.isError ? (
+          <SkeletonCards count={6} imageHeight={180} label={storeTexts.loading} />
+        ) : isConnectionFailure(page.error) ? null : (
+          <LoadFailure
+            message={texts.errorFetchingData}
+            onRetry={() => {
+              void page.refetch();
+              void categories.refetch();
+            }}
+            retrying={page.isFetching}
+          />
+        )
       ) : products.length === 0 ? (
         <EmptyStore
           filtered={hasFilters(params)}

@@ -29,10 +29,14 @@ function HistoryList({ userId }: { userId: string }) {
     refetchInterval: WALLET_LIVE_MS,
     refetchOnWindowFocus: 'always',
   });
-  if (query.isPending) return <Spinner size="small" label={walletTexts.history} />;
-  if (query.isError) {
-    if (isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;
-    return <QueryLoadFailure message={serverMessage(query.error)} query={query} />;
+  if (query.isError && isNoHistory(query.error)) return <p>{texts.historyEmpty}</p>;
+  // What was shown stays on a failed refetch; a failure shows only where nothing was.
+  if (query.data === undefined) {
+    return query.isError ? (
+      <QueryLoadFailure message={serverMessage(query.error)} query={query} />
+    ) : (
+      <Spinner size="small" label={walletTexts.history} />
+    );
   }
   if (query.data.length === 0) return <p>{texts.historyEmpty}</p>;
   return (
