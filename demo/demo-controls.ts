@@ -1,6 +1,7 @@
 // The static demo's own notice, on the app's pages and on the panel: the world is kept in this
 // browser (orders, sign-ins, payments survive a reload and a closed tab) until "Reset the demo",
-// which puts the world the demo was built with back for every tab and signs everyone out. Built
+// which puts the world the demo was built with back for every tab and signs everyone out (each
+// tab, reloaded, says so: a tab that lands on sign-in knows why). Built
 // after the page's first paint, outside the app (the app knows nothing of the demo); fixed at the
 // bottom, so nothing on the page moves when it appears.
 
@@ -20,6 +21,33 @@ function forgetTheVisit(): void {
 
 const TEXT =
   "Demo: this browser keeps the demo's world — your orders, payments and sign-in — across reloads and tabs.";
+
+/** What every tab says once it has reloaded after a reset (the one that asked too). */
+const RESET_SAID =
+  'The demo was reset: its world is back as it was built, and everyone is signed out.';
+
+/** This tab's note, across its reload, that the reset reloaded it (sessionStorage: one tab's). */
+const RESET_NOTE = 'bukka-demo.was-reset';
+
+/** Called when the world was reset, before this tab reloads onto it: the reloaded page says so. */
+export function noteDemoReset(): void {
+  try {
+    sessionStorage.setItem(RESET_NOTE, '1');
+  } catch {
+    // No session storage (a locked-down browser): the tab reloads without the word.
+  }
+}
+
+/** Whether this page load follows a reset (said once: the note is taken). */
+function takeResetNote(): boolean {
+  try {
+    const noted = sessionStorage.getItem(RESET_NOTE) !== null;
+    sessionStorage.removeItem(RESET_NOTE);
+    return noted;
+  } catch {
+    return false;
+  }
+}
 
 export function showDemoControls(reset: () => void, where: 'app' | 'panel'): void {
   if (document.getElementById('bukka-demo-controls')) return;
@@ -48,6 +76,14 @@ export function showDemoControls(reset: () => void, where: 'app' | 'panel'): voi
   });
   bar.append(text, button, status);
   document.body.append(bar);
+  if (takeResetNote()) {
+    // Filled once the empty live region is in the page, so that it is announced.
+    setTimeout(() => {
+      status.textContent = RESET_SAID;
+      status.style.cssText =
+        'margin:0;padding:.125rem .5rem;border-radius:.25rem;background:#fde68a;color:#111827;font-weight:600';
+    }, 100);
+  }
   // Room below the page's last line, so the bar covers nothing at the end of a page.
   document.body.style.paddingBottom = where === 'app' ? '3.5rem' : '4rem';
 }

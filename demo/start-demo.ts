@@ -5,7 +5,7 @@
 // MSW's service-worker protocol, without MSW's 160 KB page library; demo/msw-reply.ts). Nothing of the mock's code or data runs in the page. Loaded by the demo's
 // entry (demo/demo-main.ts); the app's API calls wait for it (ApiConfig.ready).
 
-import { showDemoControls } from '#demo/demo-controls.ts';
+import { noteDemoReset, showDemoControls } from '#demo/demo-controls.ts';
 import { type PageMessage, type WorkerMessage, workerName } from '#demo/demo-protocol.ts';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { takeEarlyWorker } from '#demo/early-worker.ts';
@@ -54,6 +54,7 @@ let resetHere = false;
  * asked waits longest.
  */
 function reloadAfterReset(): void {
+  noteDemoReset();
   const wait = resetHere ? 1500 : Math.random() * 1000;
   setTimeout(() => window.location.reload(), wait);
 }

@@ -1,8 +1,9 @@
 import { koboToNaira } from '#shared/money.ts';
+import type { MissingOrderAnswer } from '#shared/schemas/orders.ts';
 import type { OrderRecord } from '../db/records.ts';
 import { setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
-import { fail } from './plumbing/errors.ts';
+import { DomainError, fail } from './plumbing/errors.ts';
 import { isoOf } from './plumbing/wire.ts';
 import { assertSelf } from './session.ts';
 import { userById } from './users.ts';
@@ -182,6 +183,10 @@ const refundedCharges = (o: OrderRecord) =>
 export function orderDetails(ctx: Ctx, actorId: string, orderId: string, userId: string) {
   assertSelf(actorId, userId);
   const o = ctx.db.orders.get(orderId);
+  if (!o && !ctx.profile.hostedNotFound) {
+    const missing: MissingOrderAnswer = { message: 'order not found', missing: true };
+    throw new DomainError(404, missing);
+  }
   if (!o || (o.buyerId !== userId && o.storeId !== userId)) fail(404, 'order not found');
   const buyer = ctx.db.users.get(o.buyerId);
   const store = ctx.db.users.get(o.storeId);

@@ -47,11 +47,14 @@ describe('remaining answers', () => {
     expect(pay.body.message).toMatch(/orderId/);
   });
 
-  it('order details of a missing order and of an order you are not part of: 404 order not found', async () => {
+  it('order details of a missing order and of an order you are not part of: 404 order not found, the missing one marked', async () => {
     const r = await t.call('GET', `/api/orders/demo-device/find/nope/${t.ids.buyer}`, {
       cookie: buyer,
     });
-    expect(r).toMatchObject({ status: 404, body: { message: 'order not found' } });
+    // The hosted API's answer, with the mock's mark that no order has that id (the page then says
+    // the order does not exist rather than that it is someone else's).
+    expect(r).toMatchObject({ status: 404 });
+    expect(r.body).toEqual({ message: 'order not found', missing: true });
     const foreign = [...t.ctx.db.orders.values()].find(
       (o) => o.buyerId !== t.ids.buyer && o.storeId !== t.ids.buyer,
     )!;
@@ -59,5 +62,16 @@ describe('remaining answers', () => {
       cookie: buyer,
     });
     expect(f.status).toBe(404);
+    expect(f.body).toEqual({ message: 'order not found' });
+  });
+
+  it('--profile hosted: a missing order is answered as hosted, unmarked', async () => {
+    const hosted = await createTestApp(2, { profile: 'hosted' });
+    const cookie = await hosted.signIn('buyer@bukka.test');
+    const r = await hosted.call('GET', `/api/orders/demo-device/find/nope/${hosted.ids.buyer}`, {
+      cookie,
+    });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: 'order not found' });
   });
 });

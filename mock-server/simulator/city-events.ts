@@ -13,7 +13,7 @@ import {
   eventKindOf,
 } from './behaviours/registry.ts';
 import { noteCityStep } from './city-clock.ts';
-import type { CityEventFacts } from './city-log.ts';
+import { actedByPerson, type CityEventFacts } from './city-log.ts';
 import { pruneSamples } from './city-throughput.ts';
 import { simulatorMemory } from './simulator-memory.ts';
 
@@ -89,7 +89,7 @@ export function recordCityEvent(
     ...(store ? { storeEmail: store.email } : {}),
     amountKobo: order.totalKobo,
     ...(extra.rider ? { rider: extra.rider } : {}),
-    ...(log.simulated.has(order._id) ? {} : { byPerson: true }),
+    ...(actedByPerson(log) ? { byPerson: true } : {}),
   };
   const step = eventKindOf(type).cityStep;
   if (step) noteCityStep(ctx, order._id, step);

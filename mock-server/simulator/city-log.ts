@@ -20,7 +20,7 @@ export type CityEventFacts = {
   storeEmail?: string;
   amountKobo: number;
   rider?: string;
-  /** Done by a person (in the app, the panel or a script) rather than by the simulator. */
+  /** Done by a person (in the app, the panel or a script) rather than by the simulator: `actedByPerson`. */
   byPerson?: boolean;
 };
 
@@ -51,8 +51,6 @@ export type CityLog = {
   scanned: number;
   /** `db.orders.version` at the last observation. */
   version: number;
-  /** Orders the simulator placed (anything else is a person's). */
-  simulated: Set<string>;
   /** True while the simulator acts (inside its write turn): what changes then is not a person's. */
   simulatorActing: boolean;
   /** The db whose money tables are watched for a person's card declines and bank transfers. */
@@ -66,6 +64,15 @@ export type MoneyNews =
   | { kind: 'card-declined'; orderId: string }
   | { kind: 'wallet-transfer'; userId: string; amountKobo: number };
 
+/**
+ * The feed's one rule of who did it, for every world (the Fastify mock's and the static demo's,
+ * seeded or restored from a snapshot): what changes while the simulator acts (`asSimulator`, its
+ * write turn) is the city's; anything else — a request from the app, the panel or a script — is a
+ * person's. Whose order it is does not matter: the city accepting a person's order is the city's
+ * move, a person accepting an order the city placed is the person's.
+ */
+export const actedByPerson = (log: CityLog): boolean => !log.simulatorActing;
+
 export function emptyCityLog(): CityLog {
   return {
     seq: 0,
@@ -74,7 +81,6 @@ export function emptyCityLog(): CityLog {
     open: new Map(),
     scanned: -1,
     version: -1,
-    simulated: new Set(),
     simulatorActing: false,
     watching: null,
     moneyNews: [],

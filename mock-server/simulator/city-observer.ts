@@ -1,11 +1,12 @@
 // Observing the city: order changes in the db become events (placed, paid, accepted, delivered,
 // refunded, cancelled), whoever made them; so do a person's money moves that leave no mark on an
 // order — a card declined at the provider's checkout, a bank transfer into a wallet (the panel's,
-// a script's) — watched on the money tables. What the simulator does itself is not a person's.
+// a script's) — watched on the money tables. Who did it is the one rule of city-log.ts
+// (`actedByPerson`): what the simulator does itself, inside `asSimulator`, is not a person's.
 import type { OrderRecord } from '../db/records.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { appendEvent, recordCityEvent } from './city-events.ts';
-import type { CityLog, MoneyNews, OrderFlags } from './city-log.ts';
+import { actedByPerson, type CityLog, type MoneyNews, type OrderFlags } from './city-log.ts';
 import { simulatorMemory } from './simulator-memory.ts';
 
 /** A person's money moves kept between two observations at most. */
@@ -21,7 +22,7 @@ function watchMoney(ctx: Ctx, log: CityLog): void {
   if (log.watching === ctx.db) return;
   log.watching = ctx.db;
   const note = (news: MoneyNews) => {
-    if (log.simulatorActing || log.moneyNews.length >= MONEY_NEWS_MAX) return;
+    if (!actedByPerson(log) || log.moneyNews.length >= MONEY_NEWS_MAX) return;
     log.moneyNews.push(news);
   };
   ctx.db.providerTransactions.watch((change) => {
@@ -47,7 +48,7 @@ function reportMoneyNews(ctx: Ctx, log: CityLog): void {
   for (const item of news) {
     if (item.kind === 'card-declined') {
       const order = ctx.db.orders.get(item.orderId);
-      if (order && !log.simulated.has(order._id)) {
+      if (order) {
         recordCityEvent(ctx, 'payment-failed', order, { detail: 'card declined in the app' });
       }
       continue;
@@ -87,17 +88,18 @@ export function observeOrders(ctx: Ctx): void {
 }
 
 /**
- * Runs `task` as the simulator's own act: money moves it makes (its buyers' top-ups, declines)
- * are not reported as a person's. Call inside the write queue (`ctx.serial`), so no request's
- * write happens meanwhile.
+ * Runs `task` as the simulator's own act: what people did before it is observed first (theirs),
+ * what it changes (orders, its buyers' top-ups and declines) is observed before it ends (the
+ * city's). Call inside the write queue (`ctx.serial`), so no request's write happens meanwhile.
  */
 export async function asSimulator<T>(ctx: Ctx, task: () => Promise<T>): Promise<T> {
   const log = simulatorMemory(ctx).city;
-  watchMoney(ctx, log);
+  observeOrders(ctx);
   log.simulatorActing = true;
   try {
     return await task();
   } finally {
+    observeOrders(ctx);
     log.simulatorActing = false;
   }
 }
@@ -121,28 +123,28 @@ function observeOrderChanges(ctx: Ctx, log: CityLog): void {
   }
   for (const [id, before] of log.open) {
     const order = table.get(id);
-    if (!order) {
-      log.open.delete(id);
-      continue;
-    }
-    const now = flagsOf(order);
-    if (now.paid && !before.paid) recordCityEvent(ctx, 'paid', order);
-    if (now.taken && !before.taken) recordCityEvent(ctx, 'accepted', order);
-    if (now.delivered && !before.delivered)
-      recordCityEvent(ctx, 'delivered', order, { rider: riderName(ctx, order) });
-    if (now.cancelled && !before.cancelled)
-      recordCityEvent(ctx, now.paid ? 'refunded' : 'cancelled', order);
-    if (isFinal(now)) {
-      log.open.delete(id);
-      log.simulated.delete(id);
-    } else log.open.set(id, now);
+    if (order) reportChanges(ctx, log, order, before);
+    else log.open.delete(id);
   }
   for (const order of fresh) {
     recordCityEvent(ctx, 'placed', order);
-    const flags = flagsOf(order);
-    if (flags.paid) recordCityEvent(ctx, 'paid', order);
-    if (!isFinal(flags)) log.open.set(order._id, flags);
+    reportChanges(ctx, log, order, NOTHING_YET);
   }
+}
+
+const NOTHING_YET: OrderFlags = { paid: false, taken: false, delivered: false, cancelled: false };
+
+/** What became of `order` since it showed `before` (a new order: since it was placed). */
+function reportChanges(ctx: Ctx, log: CityLog, order: OrderRecord, before: OrderFlags): void {
+  const now = flagsOf(order);
+  if (now.paid && !before.paid) recordCityEvent(ctx, 'paid', order);
+  if (now.taken && !before.taken) recordCityEvent(ctx, 'accepted', order);
+  if (now.delivered && !before.delivered)
+    recordCityEvent(ctx, 'delivered', order, { rider: riderName(ctx, order) });
+  if (now.cancelled && !before.cancelled)
+    recordCityEvent(ctx, now.paid ? 'refunded' : 'cancelled', order);
+  if (isFinal(now)) log.open.delete(order._id);
+  else log.open.set(order._id, now);
 }
 
 const riderName = (ctx: Ctx, order: OrderRecord): string | undefined =>

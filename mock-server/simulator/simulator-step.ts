@@ -93,14 +93,9 @@ async function act(
   task: () => Promise<string | null>,
 ): Promise<void> {
   try {
-    const event = await ctx.serial(async () => {
-      const text = await asSimulator(ctx, task);
-      observeOrders(ctx);
-      return text;
-    });
+    const event = await ctx.serial(() => asSimulator(ctx, task));
     if (event) memory.stats.lastEvent = `${isoOf(ctx.clock.now())} ${event}`;
   } catch (error) {
-    observeOrders(ctx);
     if (plan) {
       memory.plans.delete(plan.orderId);
       memory.trips.delete(plan.orderId);

@@ -71,6 +71,36 @@ describe('the HTML report', () => {
     expect(html).toContain('1 scenarios: 0 passed, 1 failed');
   });
 
+  it('makes each scrolling request and answer box reachable by keyboard, named for its exchange', () => {
+    const exchange = (url: string) => ({
+      method: 'POST',
+      url,
+      body: { n: 1 },
+      status: 200,
+      answer: { ok: true },
+      ms: 3,
+    });
+    const html = toHtml([
+      run([
+        step({ exchanges: [exchange('/api/a'), exchange('/api/b')] }),
+        step({ index: 1, title: 'vendor accepts', exchanges: [exchange('/api/a')] }),
+      ]),
+    ]);
+    const boxes = [...html.matchAll(/<pre([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(boxes).toHaveLength(6);
+    for (const attributes of boxes) {
+      expect(attributes).toContain('tabindex="0"');
+      // A group, not a region: a report of many exchanges is not a page of many landmarks.
+      expect(attributes).toContain('role="group"');
+    }
+    const labels = boxes.map((a) => /aria-label="([^"]*)"/.exec(a)?.[1]);
+    expect(labels.slice(0, 2)).toEqual([
+      'Step 1, exchange 1: request of POST /api/a',
+      'Step 1, exchange 1: answer of POST /api/a',
+    ]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('puts two providers side by side and highlights the differences', () => {
     const a = [run([step({ observed: { answer: { status: 200 } } })])];
     const b = [

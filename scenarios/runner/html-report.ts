@@ -10,9 +10,17 @@ import type { Exchange, ScenarioResult, StepResult } from '#scenarios/core/types
 const showValue = (v: unknown) =>
   esc(typeof v === 'string' ? v : (JSON.stringify(maskSecrets(v)) ?? 'undefined'));
 
-function exchangeHtml(x: Exchange): string {
+/**
+ * A request's or an answer's JSON in its box, which scrolls when long: focusable (a keyboard
+ * scrolls it) and named for its exchange (a group, so many of them are not many landmarks).
+ */
+const scrollBox = (label: string, content: string) =>
+  `<pre tabindex="0" role="group" aria-label="${esc(label)}">${content}</pre>`;
+
+function exchangeHtml(x: Exchange, where: string): string {
+  const call = `${x.method} ${x.url}`;
   return `<div class="exchange"><b>${esc(x.method)} ${esc(x.url)}</b> → <b>${x.status}</b> <span class="ms">${x.ms} ms</span>
-${x.body === undefined ? '' : `<div class="muted">request</div><pre>${json(x.body)}</pre>`}<div class="muted">answer</div><pre>${json(x.answer)}</pre></div>`;
+${x.body === undefined ? '' : `<div class="muted">request</div>${scrollBox(`${where}: request of ${call}`, json(x.body))}`}<div class="muted">answer</div>${scrollBox(`${where}: answer of ${call}`, json(x.answer))}</div>`;
 }
 
 function stepHtml(step: StepResult): string {
@@ -25,7 +33,9 @@ function stepHtml(step: StepResult): string {
   const open = step.status === 'failed' ? ' open' : '';
   return `<details class="step"${open}><summary>${badge(step.status)} ${step.index + 1}. <span class="actor">[${esc(step.actor)}]</span> ${esc(step.title)} <span class="ms">${Math.round(step.durationMs)} ms</span></summary>
 ${step.reason ? `<div class="muted">reason: ${esc(step.reason)}</div>` : ''}${step.error ? `<div class="failed">error: ${esc(step.error)}</div>` : ''}
-${checks ? `<ul class="checks">${checks}</ul>` : ''}${(step.exchanges ?? []).map(exchangeHtml).join('\n')}</details>`;
+${checks ? `<ul class="checks">${checks}</ul>` : ''}${(step.exchanges ?? [])
+  .map((x, i) => exchangeHtml(x, `Step ${step.index + 1}, exchange ${i + 1}`))
+  .join('\n')}</details>`;
 }
 
 function summaryLine(results: ScenarioResult[]): string {

@@ -219,6 +219,17 @@ const orderDetailsResponseSchema = z.looseObject({
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 
+/**
+ * The mock's 404 for an order no one has: the hosted answer (§6.3) with a mock-only mark. The hosted
+ * API answers `order not found` alike for a missing order and for someone else's; with the mark the
+ * page says the order does not exist (a reset world forgot it, a wrong link) instead of "not yours".
+ */
+export const missingOrderAnswerSchema = z.object({
+  message: z.literal('order not found'),
+  missing: z.literal(true),
+});
+export type MissingOrderAnswer = z.infer<typeof missingOrderAnswerSchema>;
+
 /** The order endpoints; the first path segment is the device id (the spec's `{deviceId}`). */
 export const orderEndpoints = {
   /** Checkout: `extras` holds, per ordered item, its extras with a quantity above 0. */

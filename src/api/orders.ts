@@ -1,10 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   type CreateOrderRequest,
+  missingOrderAnswerSchema,
   type OrderTab,
   orderEndpoints,
 } from '../../shared/schemas/orders.ts';
-import { apiRequest, type RequestOpts } from './client.ts';
+import { apiRequest, isApiError, type RequestOpts } from './client.ts';
 import { getDeviceId } from './device-id.ts';
 import { transactionQueries } from './transactions.ts';
 
@@ -16,6 +17,15 @@ export async function createOrder({ buyerId, storeId, body }: Checkout) {
   const deviceId = await getDeviceId();
   return apiRequest(orderEndpoints.create, { params: { deviceId, buyerId, storeId }, body });
 }
+
+/**
+ * The order details' 404 says no order has that id (the mock's mark: the hosted API answers a
+ * missing order as it answers someone else's, so against it this is never true).
+ */
+export const isMissingOrder = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.status === 404 &&
+  missingOrderAnswerSchema.safeParse(error.body).success;
 
 /** `GET /api/orders/{deviceId}/allorders/{userId}?query={status}`. */
 export async function fetchOrders(userId: string, tab: OrderTab, opts: RequestOpts = {}) {

@@ -74,8 +74,13 @@ export function HeaderSearch() {
   return (
     <div className={`header-search${onHome ? ' header-search--home' : ''}`}>
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
-      <form className="header-search__form" role="search" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="header-search-input">
+      <form
+        className="header-search__form"
+        role="search"
+        aria-labelledby="header-search-label"
+        onSubmit={submit}
+      >
+        <label id="header-search-label" className="visually-hidden" htmlFor="header-search-input">
           {onHome
             ? searchBarTexts.homePlaceholder
             : onRiders

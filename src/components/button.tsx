@@ -14,7 +14,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and disables the button. */
   loading?: boolean;
-  /** What the button says while loading ('Placing order…'); its accessible name then too. */
+  /** What the button says while loading ('Placing order…'): its visible text and its name, said
+   * once (the spinner is then only drawn, not a second status inside the button). */
   busyLabel?: string;
   ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
@@ -40,14 +41,9 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="small" label={busyLabel ?? 'Please wait'} /> : null}
-      {loading && busyLabel ? (
-        <span className="button__label" aria-hidden="true">
-          {busyLabel}
-        </span>
-      ) : (
-        <span className="button__label">{children}</span>
-      )}
+      {loading && busyLabel ? <Spinner size="small" decorative /> : null}
+      {loading && !busyLabel ? <Spinner size="small" label="Please wait" /> : null}
+      <span className="button__label">{loading && busyLabel ? busyLabel : children}</span>
     </button>
   );
 }

@@ -4,12 +4,15 @@ import { buttonClass } from '#src/components/button.tsx';
 import { texts } from '#src/lib/texts.ts';
 
 export interface NotFoundPageProps {
+  /** What is missing; the default (the spec's words) suits an unknown address. */
+  title?: string;
   /** Why the page is missing; the default suits an unknown address. */
   explanation?: string;
 }
 
 /** 'Oops! The page you are looking for does not exist.' with an explanation and a link home. */
 export function NotFoundPage({
+  title = texts.pageNotFound,
   explanation = 'The link may be broken, or the page may have been moved or removed. Check the address, or go back to the home page to find food near you.',
 }: NotFoundPageProps) {
   useEffect(() => {
@@ -25,7 +28,7 @@ export function NotFoundPage({
         404
       </p>
       <h1 id="not-found-title" className="not-found__title">
-        {texts.pageNotFound}
+        {title}
       </h1>
       <p className="not-found__text">{explanation}</p>
       <Link href="/" className={buttonClass('primary', 'medium')}>

@@ -5,6 +5,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { DishPlaceholder } from '#src/components/dish-placeholder.tsx';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Money } from '#src/components/money.tsx';
+import { VisuallyHidden } from '#src/components/visually-hidden.tsx';
 import { cutCardText } from '#src/lib/text-format.ts';
 
 export interface ProductCardProps {
@@ -21,7 +22,8 @@ export interface ProductCardProps {
 
 /**
  * Product card: image, the dish's whole name (two lines at most), description cut at 15
- * characters (spec), price as N plus decimals.
+ * characters (spec; the whole of it for screen readers, which cannot see the hover title and
+ * would read the cut word as it is), price as N plus decimals.
  */
 export function ProductCard({
   product,
@@ -50,7 +52,8 @@ export function ProductCard({
         </Heading>
       </Link>
       <p className="product-card__desc" title={product.desc}>
-        {cutCardText(product.desc)}
+        <span aria-hidden="true">{cutCardText(product.desc)}</span>
+        <VisuallyHidden>{product.desc}</VisuallyHidden>
       </p>
       <p className="product-card__price">
         <Money naira={product.price} />

@@ -83,7 +83,7 @@ export interface ToastExtra {
    * that. */
   keep?: boolean;
   /**
-   * What the message is about ('payment:<orderId>', 'shipping', 'auth:signup', 'session', …). A
+   * What the message is about ('payment:<orderId>', 'shipping', 'auth:code', 'session', …). A
    * newer message on the same topic replaces the older one in place (a success replaces that
    * topic's failure), and `closeTopic` closes it when its step is done.
    */
@@ -134,8 +134,6 @@ export function clearPageToasts(): void {
 
 /** The topics the app's messages share (payments use `payment:<orderId>`). */
 export const TOPICS = {
-  /** Sign-up's form ('password not match'): closed once the account is created. */
-  signup: 'auth:signup',
   /** The code step ('verify your email', a new device's code, a resent code): closed once a code
    * is accepted. */
   code: 'auth:code',

@@ -31,7 +31,7 @@ test('recovery says the same for an unknown and a known address; the known one r
 
   const unknownSays = await askForCode(page, unknown);
   expect(unknownSays).toBe(
-    'If an account uses ***st@bukka.test, we have sent it a 6-digit code. Enter it to choose a new password.',
+    'Enter the 6-digit code sent to ***st@bukka.test to choose a new password. Only an address with a Bukka account gets one.',
   );
   await expect(page.getByText(/user not found/i)).toHaveCount(0);
   // No code exists for it: a typed code reads as a wrong code.

@@ -35,7 +35,10 @@ export type Profile = {
   listsHiddenProducts: boolean;
   /** An order to a place its store does not deliver to is taken (the safe profile: 400). */
   ordersAnywhere: boolean;
-  /** Unknown product, store page, order to take or checkout store: the hosted 500 texts. */
+  /**
+   * Unknown product, store page, order to take or checkout store: the hosted 500 texts; an unknown
+   * order's details: the hosted 404 without the safe profile's `missing` mark.
+   */
   hostedNotFound: boolean;
   /** V-A answer shapes: product page without `status`/`extras`, store page without the extra
    * store fields (and the skip-then-filter page quirk), no `ridesCompleted`, order rows without

@@ -32,7 +32,6 @@ export const arrive = arrivalBehaviour({
     const storeId = toDemo ? demoStore : ctx.rng.pick(stores);
     const buyerId = ctx.rng.pick(buyers);
     const orderId = await placeOrder(ctx, buyerId, storeId);
-    memory.city.simulated.add(orderId);
     const order = ctx.db.orders.get(orderId);
     if (order?.isPaid === true) follow(orderId, 'decide', delayToAccept(ctx, order));
     else follow(orderId, 'pay', ODDS.payAfter);

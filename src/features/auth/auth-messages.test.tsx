@@ -166,7 +166,7 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Email'), DEMO.buyer);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
-    expect(screen.getByText(/Enter it to choose a new password\./)).toBeVisible();
+    expect(screen.getByText(/to choose a new password\./)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Verify this device' })).not.toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('password recovery', () => {
     const unknown = 'ghost@bukka.test';
     const first = await recover(unknown);
     expect(codeSentence()).toHaveTextContent(
-      'If an account uses ***st@bukka.test, we have sent it a 6-digit code. Enter it to choose a new password.',
+      'Enter the 6-digit code sent to ***st@bukka.test to choose a new password. Only an address with a Bukka account gets one.',
     );
     expect(screen.queryByText(/user not found/i)).not.toBeInTheDocument();
     // No code exists for it: any code reads as a wrong one, not as "no such user".
@@ -214,7 +214,7 @@ describe('password recovery', () => {
 
     const second = await recover(DEMO.buyer);
     expect(codeSentence()).toHaveTextContent(
-      'If an account uses ***er@bukka.test, we have sent it a 6-digit code. Enter it to choose a new password.',
+      'Enter the 6-digit code sent to ***er@bukka.test to choose a new password. Only an address with a Bukka account gets one.',
     );
     await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
     await user.click(screen.getByRole('button', { name: 'Verify' }));

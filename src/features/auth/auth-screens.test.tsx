@@ -272,7 +272,7 @@ describe('password recovery', () => {
     // A reset's code proves the e-mail: the spec's 'Email verification' for the reset flow, with
     // what the code is for ('Verify this device' was wrong for a recovery).
     expect(await screen.findByRole('heading', { name: 'Email verification' })).toBeVisible();
-    expect(screen.getByText(/Enter it to choose a new password\./)).toBeVisible();
+    expect(screen.getByText(/to choose a new password\./)).toBeVisible();
     await user.type(screen.getByLabelText('Verification code'), await api.lastCode(DEMO.buyer));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeVisible();

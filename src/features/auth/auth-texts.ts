@@ -32,12 +32,12 @@ export const authTexts = {
   code: 'Verification code',
   verify: 'Verify',
   resendCode: 'Resend Code',
-  /** Password recovery's code page, the same for an address with or without an account:
-   * 'If an account uses ***er@bukka.test, we have sent it a 6-digit code.' */
-  ifAccountUses: 'If an account uses',
-  weSentItCode: ', we have sent it a 6-digit code.',
-  /** Password recovery's code page: what the code is for. */
-  resetCodeNote: 'Enter it to choose a new password.',
+  /** Password recovery's code page, the same for an address with or without an account, after
+   * the spec's 'sent successfully, check your email.': 'Enter the 6-digit code sent to
+   * ***er@bukka.test to choose a new password. Only an address with a Bukka account gets one.' */
+  enterResetCode: 'Enter the 6-digit code sent to',
+  resetCodeFor: ' to choose a new password.',
+  onlyAccountsGetOne: 'Only an address with a Bukka account gets one.',
   codeWrong:
     'That code is not right — check the e-mail we sent and type it again, or ask for a new one.',
   codeExpired: 'That code has expired. Ask for a new one.',

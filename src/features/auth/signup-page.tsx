@@ -1,5 +1,5 @@
 // /signup: every field required (Sign Up disabled until all are filled); 'password not match'
-// sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
+// (said at the confirmation) sends nothing; success → /verification/{url}/auth, 60 s countdown, 'verify your email'.
 // Each field has the mock's length limit; the date of birth is written the locale's way
 // (dd/mm/yyyy) and a password needs 8 characters: a wrong one is said at its field.
 import { useSnapshot } from 'valtio';
@@ -19,7 +19,7 @@ import { nextFrom, verificationRoute, withNext } from '#src/lib/auth-paths.ts';
 import { longEnoughPassword, passwordTooShort } from '#src/lib/field-messages.ts';
 import { notifyFailure } from '#src/lib/server-message.ts';
 import { texts } from '#src/lib/texts.ts';
-import { closeTopic, notifyError, notifyInfo, TOPICS } from '#src/lib/toast.ts';
+import { notifyInfo, TOPICS } from '#src/lib/toast.ts';
 import { useForm } from '#src/lib/use-form.ts';
 import { useSendOnce } from '#src/lib/use-send-once.ts';
 import { sessionStore, sessionUserId, setCountdown, setUserInfo } from '#src/state/session.ts';
@@ -88,7 +88,10 @@ const EMPTY: Values = {
 const KEYS = FIELDS.map(({ key }) => key);
 const today = () => new Date();
 
-/** Once Sign Up was pressed, a wrong date or a short password is said at its field. */
+/**
+ * Once Sign Up was pressed, a wrong date, a short password or a confirmation that differs (the
+ * spec's 'password not match') is said at its field.
+ */
 function signUpProblems(values: Values, pressed: boolean): Partial<Record<Key, string>> {
   if (!pressed) return {};
   return {
@@ -96,6 +99,7 @@ function signUpProblems(values: Values, pressed: boolean): Partial<Record<Key, s
       ? undefined
       : authTexts.ageInvalid(birthDatePattern, birthDateExample),
     password: longEnoughPassword(values.password) ? undefined : passwordTooShort,
+    confirm: values.password === values.confirm ? undefined : texts.passwordNotMatch,
   };
 }
 
@@ -115,12 +119,6 @@ export function SignUpPage() {
       // Known good: the form's check passed.
       const age = parseBirthDate(values.age, today());
       if (!age) return;
-      if (values.password !== values.confirm) {
-        notifyError(texts.passwordNotMatch, undefined, { topic: TOPICS.signup });
-        return;
-      }
-      // The passwords match now: 'password not match' has done its job.
-      closeTopic(TOPICS.signup);
       const { confirm: _confirm, ...body } = values;
       mutation.send(
         { ...body, age, email: body.email.trim() },
@@ -128,7 +126,6 @@ export function SignUpPage() {
           onSuccess: ({ user }) => {
             setUserInfo({ user });
             setCountdown();
-            closeTopic(TOPICS.signup);
             notifyInfo(texts.verifyYourEmail, undefined, { topic: TOPICS.code, keep: true });
             navigate(withNext(verificationRoute(user.url), next));
           },

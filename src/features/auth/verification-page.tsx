@@ -123,12 +123,14 @@ export function VerificationPage() {
       {resetFlow ? (
         // The same words whether or not the address has an account (recovery-start.ts).
         <p>
-          {authTexts.ifAccountUses} <strong>{maskEmail(email)}</strong>
-          {authTexts.weSentItCode} {authTexts.resetCodeNote}
+          {authTexts.enterResetCode} <strong>{maskEmail(email)}</strong>
+          {authTexts.resetCodeFor} {authTexts.onlyAccountsGetOne}
         </p>
       ) : (
         <p>
-          {authTexts.codeSentTo} <strong>{maskEmail(email)}</strong>
+          {/* An account's first code (sign-up) goes to the address the person has just typed:
+              shown whole, so a typo shows. A new device's code: masked, as the spec has it. */}
+          {authTexts.codeSentTo} <strong>{deviceCode ? maskEmail(email) : email}</strong>
         </p>
       )}
       <p>{authTexts.checkInbox}</p>

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { categories, homeTexts } from '#src/features/home/home-texts.ts';
+import { categoryLabel } from '#src/lib/category-labels.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
@@ -25,7 +26,7 @@ export function HomeCategories() {
                 navigate(`/search?${new URLSearchParams({ popularFilter: category })}`)
               }
             >
-              {category}
+              {categoryLabel(category)}
             </button>
           </li>
         ))}

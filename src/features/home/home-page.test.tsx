@@ -130,7 +130,7 @@ describe('HomePage', () => {
     expect(names).toEqual([
       'Grilled',
       'Sea-Food',
-      'Desert',
+      'Dessert',
       'Local',
       'Ice-cream',
       'Swallow',

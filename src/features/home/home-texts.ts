@@ -32,6 +32,8 @@ export const homeTexts = {
   vendorRegistration: 'Food vendor registration',
   riderRegistration: 'Dispatch rider registration',
   thirdParty: 'Maps: Natural Earth · place names: OpenStreetMap contributors',
+  /** Names the list of the spec's banner badges for screen readers. */
+  badgesLabel: 'Bukka is',
   bdc: 'BDC approved',
   logistics: 'logistics',
 } as const;
@@ -68,7 +70,8 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 /** Skeleton count on home. */
 export const HOME_SKELETONS = 6;
 
-/** The six categories; each goes to /search?popularFilter={name}. */
+/** The six categories (the spec's, sent as they are: shown through `categoryLabel`); each goes to
+ * /search?popularFilter={name}. */
 export const categories = [
   'Grilled',
   'Sea-Food',

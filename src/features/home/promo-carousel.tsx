@@ -16,7 +16,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * The 8-slide promotion carousel: moves every 5000 ms unless paused (or reduced motion is asked),
  * pauses while hovered or focused, arrow keys and buttons change slides. Below 1200 px each slide
- * has an 'Order Now' link to /search; wider screens show one static 'Order Now'. Each slide carries
+ * has an 'Order Now' link to /search; wider screens show one static 'Order Now'. Under the
+ * controls, once: the spec's badges ('BDC approved', 'logistics') and the third-party credit. Each slide carries
  * a food illustration (a static file: no JavaScript; decorative, the title says it all).
  */
 export function PromoCarousel() {
@@ -82,9 +83,6 @@ export function PromoCarousel() {
               />
             )}
             <p className="promo__title">{title}</p>
-            <p className="promo__credits">
-              <span>{homeTexts.bdc}</span> · <span>{homeTexts.logistics}</span>
-            </p>
             {wide ? null : (
               <Link href="/search" className={buttonClass('primary', 'medium')}>
                 {homeTexts.orderNow}
@@ -136,7 +134,14 @@ export function PromoCarousel() {
           {homeTexts.orderNow}
         </Link>
       ) : null}
-      <p className="promo__third-party">{homeTexts.thirdParty}</p>
+      <div className="promo__footer">
+        {/* The spec's banner texts, once for the banner (not on each slide), as badges. */}
+        <ul className="promo__badges" aria-label={homeTexts.badgesLabel}>
+          <li className="promo__badge">{homeTexts.bdc}</li>
+          <li className="promo__badge">{homeTexts.logistics}</li>
+        </ul>
+        <p className="promo__third-party">{homeTexts.thirdParty}</p>
+      </div>
     </section>
   );
 }

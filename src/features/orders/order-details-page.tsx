@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { isApiError } from '#src/api/client.ts';
-import { orderQueries } from '#src/api/orders.ts';
+import { isMissingOrder, orderQueries } from '#src/api/orders.ts';
 import { Button } from '#src/components/button.tsx';
+import { NotFoundPage } from '#src/components/not-found-page.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
 import { OrderDetailsView } from '#src/features/orders/order-details-view.tsx';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
@@ -22,10 +23,13 @@ const isNotYours = (error: unknown) =>
 
 function NotYourOrder() {
   return (
-    <div role="alert" className="order-error">
-      <p>{orderTexts.notYours}</p>
-      <p>{orderTexts.notYoursHint}</p>
-    </div>
+    <section className="order-error" aria-labelledby="order-not-yours">
+      <h1 id="order-not-yours">{orderTexts.notYoursTitle}</h1>
+      <div role="alert">
+        <p>{orderTexts.notYours}</p>
+        <p>{orderTexts.notYoursHint}</p>
+      </div>
+    </section>
   );
 }
 
@@ -55,6 +59,9 @@ function OrderDetailsLoader({ orderId, userId }: { orderId: string; userId: stri
         <OrderDetailsView data={query.data} userId={userId} />
       </>
     );
+  }
+  if (query.isError && isMissingOrder(query.error)) {
+    return <NotFoundPage title={orderTexts.goneTitle} explanation={orderTexts.gone} />;
   }
   if (query.isError && isNotYours(query.error)) return <NotYourOrder />;
   if (query.isError) {

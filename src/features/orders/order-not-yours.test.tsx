@@ -1,6 +1,7 @@
 // An order opened by someone who is neither its buyer nor its store (the presenter following the
 // panel's "View order" link): the page says whose it is not and what to do, instead
-// of "We could not load this order" with the server's words and a Retry that cannot help.
+// of "We could not load this order" with the server's words and a Retry that cannot help. An order
+// that does not exist (any more: the demo's world was reset since the link was made) says so.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
@@ -31,6 +32,26 @@ describe('an order that is not the reader’s', () => {
     expect(alert).toHaveTextContent('Sign in as its buyer or its store to see it.');
     expect(screen.queryByText('We could not load this order.')).not.toBeInTheDocument();
     expect(screen.queryByText('order not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Not your order');
+  });
+
+  it('an order that no longer exists says so, under a heading, and not that it is someone else’s', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    const { orderId } = await placeTestOrder(api, buyer._id);
+    // The world is put back (a reset): the buyer's order is gone.
+    await api.call('POST', '/__mock/reset', { seed: 1 });
+    await api.signInAs(DEMO.buyer);
+    renderRoutes(routes, `/order/${orderId}`);
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+    expect(heading).toHaveTextContent('This order no longer exists');
+    expect(
+      screen.getByText(
+        'There is no order at this address any more: it may have been removed, or the link may be wrong.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    expect(screen.queryByText(/not one of yours/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -98,8 +98,12 @@ export const orderTexts = {
   reconnecting: 'Reconnecting…',
   // The API answers 404 'order not found' to anyone but the order's buyer and store (and the
   // presenter's panel links every order of the city, so people do land here).
+  notYoursTitle: 'Not your order',
   notYours: 'This order is not one of yours: only its buyer and its store can see it.',
   notYoursHint: 'Sign in as its buyer or its store to see it.',
+  // The mock marks an id no order has (a reset world forgot it, a wrong link).
+  goneTitle: 'This order no longer exists',
+  gone: 'There is no order at this address any more: it may have been removed, or the link may be wrong.',
   retry: 'Try again',
 } as const;
 

@@ -2,7 +2,8 @@
 export const productTexts = {
   addToTray: 'Add To Tray',
   goToStore: 'Go to store',
-  // Not in the spec: the one-store warning's way forward.
+  // Not in the spec: the one-store warning's way forward (the warning is the spec's toast).
+  otherStoreChoice: 'Your cart holds dishes from another store. What would you like to do?',
   startNewCart: 'Start a new cart',
   cancel: 'Cancel',
   none: 'none',

@@ -8,6 +8,7 @@ import {
   popularFilters,
   searchTexts,
 } from '#src/features/search/search-texts.ts';
+import { categoryLabel } from '#src/lib/category-labels.ts';
 import { SMALL_SCREEN, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { openAddressDialog } from '#src/state/address-dialog.ts';
 import { searchingStore } from '#src/state/searching.ts';
@@ -25,7 +26,10 @@ function filterGroups(active: string) {
     { heading: searchTexts.moreFilters, filters: moreFilters },
   ];
   if (active && !listed.has(active)) {
-    groups.unshift({ heading: searchTexts.category, filters: [{ label: active, value: active }] });
+    groups.unshift({
+      heading: searchTexts.category,
+      filters: [{ label: categoryLabel(active), value: active }],
+    });
   }
   return groups;
 }

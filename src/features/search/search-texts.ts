@@ -40,7 +40,8 @@ export const popularFilters = [
 ] as const;
 
 export const moreFilters = [
-  { label: 'desert', value: 'desert' },
+  // The API's spelling is sent; people read 'dessert' (src/lib/category-labels.ts).
+  { label: 'dessert', value: 'desert' },
   { label: 'Ice cream', value: 'Ice cream' },
   { label: 'sea food', value: 'sea food' },
 ] as const;

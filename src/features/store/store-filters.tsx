@@ -33,8 +33,13 @@ export function StoreFilters({ params, categories, onChange }: StoreFiltersProps
   return (
     <div className="store-filters">
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom (tests) does not know <search> yet */}
-      <form className="store-filters__search" role="search" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={`${priceId}-q`}>
+      <form
+        className="store-filters__search"
+        role="search"
+        aria-labelledby={`${priceId}-q-label`}
+        onSubmit={submit}
+      >
+        <label id={`${priceId}-q-label`} className="visually-hidden" htmlFor={`${priceId}-q`}>
           {storeTexts.searchLabel}
         </label>
         <input

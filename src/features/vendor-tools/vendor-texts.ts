@@ -1,6 +1,8 @@
 // Labels of the vendor tools; the spec's messages come from src/lib/texts.ts.
 export const vendorTexts = {
   vendorTitle: 'Vendor tools',
+  sellTitle: 'Sell on Bukka',
+  sellPitch: 'Open a store on Bukka and sell your dishes.',
   upload: 'Upload/Post',
   vendorSignup: 'Vendor/Signup',
   myStore: 'My Store',

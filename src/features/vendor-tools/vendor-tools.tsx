@@ -1,5 +1,6 @@
-// Vendor buttons of the account page: vendors get Upload/Post (create-post overlay) and My Store;
-// others get Vendor/Signup (registration overlay). `openUpload=true` opens the registration, or
+// Vendor buttons of the account page: vendors get their tools, Upload/Post (create-post overlay)
+// and My Store; others are offered to sell on Bukka with the spec's Vendor/Signup (registration
+// overlay) — a buyer has no vendor tools. `openUpload=true` opens the registration, or
 // warns 'sorry! you are already a vendor'.
 
 import { useEffect, useRef, useState } from 'react';
@@ -43,7 +44,10 @@ export function VendorTools({ userId, isBusinessOwner, openUpload, openPost }: V
   if (isBusinessOwner === undefined) return null;
   return (
     <section className="account-vendor" aria-labelledby="account-vendor-title">
-      <h2 id="account-vendor-title">{vendorTexts.vendorTitle}</h2>
+      <h2 id="account-vendor-title">
+        {isBusinessOwner ? vendorTexts.vendorTitle : vendorTexts.sellTitle}
+      </h2>
+      {isBusinessOwner ? null : <p>{vendorTexts.sellPitch}</p>}
       {isBusinessOwner ? (
         <div className="wallet-panel__actions">
           <Button onClick={() => setPosting(true)}>{vendorTexts.upload}</Button>
