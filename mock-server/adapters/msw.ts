@@ -44,7 +44,7 @@ function toResponse(answer: ServedAnswer): Response {
 }
 
 /**
- * The mock app's route table as MSW 2 handlers (any origin), answering exactly like the Fastify
+ * The mock app's route table as MSW 3 handlers (any origin), answering exactly like the Fastify
  * adapter: each request translated to a `RouteRequest`, served by the app's pipeline, its answer
  * translated back.
  */

@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown) with the system Chromium,
+// Lighthouse 13 (mobile defaults: simulated slow 4G, 4× CPU slowdown) with the system Chromium,
 // no download: each run gets a fresh profile, Chromium started by Playwright with a DevTools port
 // that Lighthouse connects to. Pages that need a signed-in buyer sign in through /signin first in
 // the same profile (storage kept, HTTP cache cleared before the audited load).
@@ -87,10 +87,11 @@ async function runOnce(target: LighthouseTarget): Promise<LighthouseFigures> {
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) notes.push(ref.id);
       }
     }
-    const lcpElement = audits['largest-contentful-paint-element']?.details as
-      | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    // Lighthouse 13: the LCP element is the node item of the LCP breakdown insight's list.
+    const lcpBreakdown = audits['lcp-breakdown-insight']?.details as
+      | { items?: Array<{ type?: string; snippet?: string }> }
       | undefined;
-    const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+    const snippet = lcpBreakdown?.items?.find((item) => item.type === 'node')?.snippet;
     if (snippet) notes.push(`LCP ${snippet.slice(0, 90)}`);
     if (result.lhr.runtimeError) notes.push(`error ${result.lhr.runtimeError.code}`);
     return {

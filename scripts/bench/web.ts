@@ -1,6 +1,6 @@
 // The web case (`npm run bench -- --only web`; its flags in cases.ts): builds the client (and the
 // static demo), prints every chunk's size (raw, gzip, brotli), the JavaScript the home route loads
-// measured in bytes as the server sends them (compressed), then Lighthouse 12 (mobile defaults)
+// measured in bytes as the server sends them (compressed), then Lighthouse 13 (mobile defaults)
 // against `npm start`'s server on home, search, store, product, an order page (signed in as the
 // demo buyer) and the static demo served gzip like GitHub Pages (its home, a store and a product
 // page, with the simulator on, and the home without it): the median of --runs per page, as a
@@ -252,7 +252,7 @@ async function main() {
     if (has('no-lighthouse')) return;
     const load = (await import('node:os')).loadavg()[0]?.toFixed(2);
     console.log(
-      `\nLighthouse 12, mobile defaults, median of ${runs} runs (load average ${load} at the start):`,
+      `\nLighthouse 13, mobile defaults, median of ${runs} runs (load average ${load} at the start):`,
     );
     const rows = await lighthouseRows();
     const end = (await import('node:os')).loadavg()[0]?.toFixed(2);

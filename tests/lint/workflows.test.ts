@@ -21,7 +21,7 @@ describe('GitHub workflows', () => {
     const ci = readFileSync(join(dir, 'ci.yml'), 'utf8');
     expect(ci).toContain(`--shard=\${{ matrix.shard }}/\${{ strategy.job-total }}`);
     expect(ci).toContain('npx playwright merge-reports --reporter html ./all-blob-reports');
-    expect(ci).toMatch(/node: \["20\.19", "22", "24"\]/);
+    expect(ci).toMatch(/node: \["22", "24", "26"\]/);
     expect(ci).toContain('actions/deploy-pages@');
   });
 

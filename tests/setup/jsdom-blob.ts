@@ -1,28 +1,37 @@
-// In the component tests (jsdom 27), FormData is jsdom's and File and Blob are jsdom's, none of
+// In the component tests (jsdom 31), FormData is jsdom's and File and Blob are jsdom's, none of
 // them Node's. Node's fetch does not know them: a jsdom FormData body was sent with its file named
 // "blob" (Node 20 and 22), or as "[object Blob]" after which the request waited forever (Node 24:
 // the vendor photo uploads hung). A browser sends the file's bytes and name. So here FormData is
 // Node's own, and a jsdom file given to append() or set() is copied into Node's File (jsdom keeps a
-// blob's bytes in its implementation object's `_buffer`). The app only ever builds an empty
+// blob's bytes in its implementation object's `_bytes`). The app only ever builds an empty
 // FormData and appends to it, so nothing else changes.
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { createRequire } from 'node:module';
 
 // Node's FormData class, from a body Node itself parsed (the global is jsdom's here).
 const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData())
   .constructor as typeof FormData;
 
+// jsdom's own wrapper table (the module its environment loaded: jsdom has no `exports` map, and
+// Node's require cache gives this file the same instance), which maps a Blob to its implementation.
+const jsdomIdl = createRequire(import.meta.url)('jsdom/lib/generated/idl/utils.js') as {
+  implForWrapper: (wrapper: object) => { _bytes?: unknown } | null;
+};
+
 function jsdomBytes(blob: object): Uint8Array | undefined {
-  const impl = Object.getOwnPropertySymbols(blob).find((key) => key.description === 'impl');
-  const buffer = impl ? (blob as Record<symbol, { _buffer?: unknown }>)[impl]?._buffer : undefined;
-  // A Node Buffer (not `instanceof` this environment's Uint8Array, which is jsdom's window's).
-  return Buffer.isBuffer(buffer) ? buffer : undefined;
+  const bytes = jsdomIdl.implForWrapper(blob)?._bytes;
+  // A view of any realm (jsdom's window has its own Uint8Array), so not `instanceof`; read as a
+  // Node Buffer over the same bytes (a blob's bytes never change).
+  if (!ArrayBuffer.isView(bytes)) return undefined;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A jsdom Blob or File as Node's File; anything else as it is. */
 function asNodeValue(value: string | Blob, filename?: string): string | Blob {
   if (typeof value === 'string' || value instanceof NodeBlob) return value;
   const bytes = jsdomBytes(value);
-  if (!bytes) return value;
+  // Sent as it is, the file would arrive as "[object File]": fail here, where the cause is.
+  if (!bytes) throw new Error('jsdom-blob.ts: cannot read this jsdom Blob (did jsdom change?)');
   const file = value as Partial<File> & Blob;
   return new NodeFile([bytes], filename ?? file.name ?? 'blob', {
     type: value.type,

@@ -7,4 +7,4 @@ import { createTestWorld } from './test-world.ts';
 // the same world (reset before each test when a test changed it) and the same server.
 export const mockWorld = await createTestWorld(1);
 export const mockServer = setupServer(...mockWorld.handlers);
-mockServer.listen({ onUnhandledRequest: 'error' });
+mockServer.listen({ onUnhandledFrame: 'error' });
