@@ -87,8 +87,10 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   );
   const { ctx } = world;
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
-  // Only the default world is kept in `--state`: the others live as long as this process.
+  // With `--keep-worlds` they are kept in `--state` too, and those kept come back now; without
+  // it only the default world is kept: the others live as long as this process.
   const worlds = createWorldRegistry(world, input.worlds);
+  await worlds.restoreKept();
   const proxy = input.proxy ? createProxy(input.proxy) : undefined;
   const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
   const mock = createMockApp({
