@@ -3,7 +3,8 @@ import type { GuardOptions } from './adapters/request-guard.ts';
 import type { ProxySlot } from './control/proxy-routes.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
-import { createMockApp } from './pipeline/mock-app.ts';
+import { durableRunner } from './pipeline/durable-runner.ts';
+import { createMockApp, runOnWorld } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report-file.ts';
@@ -96,7 +97,8 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   const mock = createMockApp({
     routes: createRouteTable(worlds, slot),
     resolveWorld: worlds.resolve,
-    run: proxy?.run ?? input.run,
+    // A write in a world kept on disk (`--state`) is answered once it is flushed there.
+    run: durableRunner(proxy?.run ?? input.run ?? runOnWorld),
     observers: [
       // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
       // backend's); the world's recorder keeps what the world itself answers.

@@ -45,6 +45,10 @@ export type LastSave = { ms: number; bytes: number; at: number };
 type ChangeFeed = {
   /** Changes since the last append. */
   pending: Change[];
+  /** Changes heard since the keeper opened (the feed's position). */
+  heard: number;
+  /** The feed's position the journal holds on disk (every change before it is flushed). */
+  onDisk: number;
   /** The db whose tables are watched. */
   watched: Db | undefined;
   unwatch: (() => void)[];
@@ -90,7 +94,7 @@ export function createKeeperState(
     options,
     log: options.log ?? (() => {}),
     uploads,
-    feed: { pending: [], watched: undefined, unwatch: [] },
+    feed: { pending: [], heard: 0, onDisk: 0, watched: undefined, unwatch: [] },
     stats: { appends: [], changes: 0, compactions: [], longestPieceMs: 0 },
     generation,
     journal: undefined,
@@ -120,7 +124,10 @@ export function watchDb(state: KeeperState): void {
   feed.pending = [];
   feed.unwatch = (Object.keys(ctx.db) as TableName[]).map((t) =>
     (ctx.db[t] as { watch(fn: (c: TableChange<{ _id: string }>) => void): () => void }).watch(
-      (change) => feed.pending.push({ t, ...change } as Change),
+      (change) => {
+        feed.heard++;
+        feed.pending.push({ t, ...change } as Change);
+      },
     ),
   );
 }
