@@ -64,6 +64,8 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   state?: StateKeeper;
   /** Proxy mode's proxy (its drifts), when `proxy` was given. */
   proxy?: MockProxy;
+  /** The made worlds kept in `--state` (`--keep-worlds`): how many, and when all are loaded. */
+  keptWorlds: { count: number; loaded: Promise<void> };
 }> {
   let state: StateKeeper | undefined;
   const world = await createWorld(
@@ -91,7 +93,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   // With `--keep-worlds` they are kept in `--state` too, and those kept come back now; without
   // it only the default world is kept: the others live as long as this process.
   const worlds = createWorldRegistry(world, input.worlds);
-  await worlds.restoreKept();
+  const kept = await worlds.restoreKept();
   const proxy = input.proxy ? createProxy(input.proxy) : undefined;
   const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
   const mock = createMockApp({
@@ -135,5 +137,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, mock, worlds, state: keeper, proxy };
+  return { ctx, app, mock, worlds, state: keeper, proxy, keptWorlds: kept };
 }

@@ -133,7 +133,7 @@ for (const line of exposureLines({
   console.log(line);
 }
 console.log(
-  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds} and ${options.maxWorldsMb} MB${state ? (options.keepWorlds ? `; every world is kept in --state (${mock.worlds.size} came back)` : '; only the default world is kept in --state') : ''}${options.replicaId ? `; replica ${options.replicaId}: its worlds are named ${options.replicaId}-…` : ''})`,
+  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds} and ${options.maxWorldsMb} MB${state ? (options.keepWorlds ? `; every world is kept in --state (${mock.keptWorlds.count} coming back)` : '; only the default world is kept in --state') : ''}${options.replicaId ? `; replica ${options.replicaId}: its worlds are named ${options.replicaId}-…` : ''})`,
 );
 const panelQuery = controlToken ? `?token=${encodeURIComponent(controlToken)}` : '';
 console.log(`Simulator panel: ${url}/__mock/panel${panelQuery}   Presenter's guide: DEMO.md`);

@@ -2,6 +2,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Db, TableName } from '../db/db.ts';
 import type { TableChange } from '../db/table.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Pace } from '../seed/pace.ts';
 import type { Change } from './journal-format.ts';
 import type { UploadFiles } from './upload-files.ts';
 
@@ -15,6 +16,11 @@ export type StateOptions = {
   /** Journal size that starts a compaction into world.json (default 4 MB or half of world.json). */
   compactAtBytes?: number;
   log?: (line: string) => void;
+  /**
+   * How the saved world is read at start (default in one go: nothing else waits then); a kept
+   * world loaded while the server already listens is read in slices (`seed/pace.ts`).
+   */
+  pace?: Pace;
 };
 
 /** What saving has cost so far (for `npm run bench:state` and the banner). */

@@ -65,7 +65,7 @@ export async function openStateDir(
 ): Promise<StateKeeper> {
   await mkdir(join(dir, UPLOADS), { recursive: true });
   await removeTemporaries([dir, join(dir, UPLOADS)]);
-  const { start, generation, replayed } = await loadState(ctx, dir, seed);
+  const { start, generation, replayed } = await loadState(ctx, dir, seed, options.pace);
   const uploads = uploadFilesOf(dir, ctx.db.uploads.values());
   if (start.kind === 'loaded') await removeStrayUploads(uploads);
   const state = createKeeperState(ctx, dir, options, uploads, generation);

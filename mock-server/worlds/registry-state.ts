@@ -31,6 +31,8 @@ export type RegistryState = {
   readonly keep: KeepOptions | undefined;
   /** Worlds being built: they count against the limits before they exist. */
   building: number;
+  /** Kept worlds not loaded yet after a start (`--keep-worlds`): they answer 503 meanwhile. */
+  readonly restoring: Set<string>;
   /** The app is closing: no new world. */
   closed: boolean;
 };

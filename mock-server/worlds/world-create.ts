@@ -113,7 +113,8 @@ function assertRoom(state: RegistryState): void {
 export async function createIn(state: RegistryState, spec: WorldSpec): Promise<World> {
   sweepIdle(state);
   assertRoom(state);
-  if (spec.id !== undefined && (spec.id === DEFAULT_WORLD || state.worlds.has(spec.id))) {
+  const taken = (id: string) => state.worlds.has(id) || state.restoring.has(id);
+  if (spec.id !== undefined && (spec.id === DEFAULT_WORLD || taken(spec.id))) {
     fail(409, `A world "${spec.id}" already exists in this process: no world was created`);
   }
   const { base, budget, worlds } = state;

@@ -76,6 +76,13 @@ describe('kept worlds of a replica', () => {
     expect(readdirSync(join(dir, 'worlds'))).toEqual([id]);
 
     const second = await replica(dir);
+    // Listed at start, loaded after: until then the world answers a retryable 503, never a 404.
+    const early = await call(second, 'GET', '/__mock/health', id);
+    if (early.status !== 200) {
+      expect(early.status).toBe(503);
+      expect(early.body.message).toContain(`World "${id}" is being loaded`);
+    }
+    await second.keptWorlds.loaded;
     const list = (await call(second, 'GET', '/__mock/worlds')).body;
     expect(list.worlds.map((w: { id: string }) => w.id)).toEqual(['default', id]);
     expect((await call(second, 'GET', '/__mock/health', id)).body).toMatchObject({

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Pace } from '../seed/pace.ts';
 import { openStateDir, type StateKeeper } from '../state/state-dir.ts';
 import { WORLD_FILE, writeAtomic } from '../state/state-files.ts';
 
@@ -45,14 +46,18 @@ export async function keepWorld(
   return openStateDir(ctx, dir, async () => undefined, { log });
 }
 
-/** Opens a kept world's directory into `ctx` (its world.json and journal, else `seed`). */
+/**
+ * Opens a kept world's directory into `ctx` (its world.json and journal, else `seed`), read in
+ * slices (`pace`): the server answers meanwhile.
+ */
 export const reopenKept = (
   keep: KeepOptions,
   id: string,
   ctx: Ctx,
   seed: () => Promise<unknown>,
   log: (line: string) => void,
-): Promise<StateKeeper> => openStateDir(ctx, dirOf(keep, id), seed, { log });
+  pace: Pace,
+): Promise<StateKeeper> => openStateDir(ctx, dirOf(keep, id), seed, { log, pace });
 
 /** The worlds kept in DIR/worlds (those with a world.json), oldest first, with their settings. */
 export async function keptWorlds(

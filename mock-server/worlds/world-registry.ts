@@ -60,6 +60,14 @@ export type RegistryOptions = {
 
 const idPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
+/** A kept world still being loaded after a start: it answers in a moment. */
+const restoringRefusal = (id: string) => ({
+  ok: false as const,
+  status: 503,
+  message: `World "${id}" is being loaded from --state after this mock started: retry in a second`,
+  headers: { 'retry-after': '1' },
+});
+
 export type WorldRegistry = ReturnType<typeof createWorldRegistry>;
 
 function registryState(running: RunningWorld, options: RegistryOptions): RegistryState {
@@ -93,6 +101,7 @@ function registryState(running: RunningWorld, options: RegistryOptions): Registr
     idPrefix: options.replicaId ? `${options.replicaId}-` : '',
     keep: options.keep,
     building: 0,
+    restoring: new Set(),
     closed: false,
   };
 }
@@ -131,6 +140,7 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
     }
     const world = get(named.trim());
     if (world) return world.served;
+    if (state.restoring.has(named.trim())) return restoringRefusal(named.trim());
     return {
       ok: false,
       status: 404,
@@ -172,8 +182,11 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
     },
     /** This process's replica id (`--replica-id`), if it is one of a fleet. */
     replicaId: options.replicaId,
-    /** Brings back the worlds kept in `keep` (at start, before the app listens); answers how many. */
-    restoreKept: (): Promise<number> => restoreKept(state),
+    /**
+     * Brings back the worlds kept in `keep` (at start): resolves once they are listed, each
+     * answering a retryable 503 until it is loaded; `loaded` resolves once all are.
+     */
+    restoreKept: () => restoreKept(state),
     /**
      * Stops every world's simulator, the default world's last, and the expiry timer (the app is
      * closing); kept worlds (`--keep-worlds`) are saved, not deleted: resolves once they are.
