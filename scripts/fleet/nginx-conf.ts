@@ -30,6 +30,8 @@ export type GatewayConfig = {
   moved: ReadonlyMap<string, string>;
   /** Bumped at each write; nginx answers it at /__mock/fleet/config once loaded. */
   generation: number;
+  /** Seconds a client waits before it asks a moving world again (about one move). */
+  movingRetryS?: number;
 };
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -90,12 +92,13 @@ function servers(config: GatewayConfig): string {
 // The messages of the gateway's own 503s (no quote or backslash: they go into JSON as they are).
 const down =
   '$bukka_world_said is held by replica $bukka_replica, whose process is not answering: it stopped, and the fleet restarts it within 5 s. Nothing was answered from another world. Retry in a few seconds';
-const moving =
-  '$bukka_world_said is moving to another process of the fleet (its replica is being drained): retry in 2 seconds';
+const moving = (seconds: number) =>
+  `$bukka_world_said is moving to another process of the fleet (its replica is being drained): retry in ${seconds} seconds`;
 
 /** The whole nginx.conf of the gateway. */
 export function nginxConf(config: GatewayConfig): string {
   const { dir, host, port, controlPort, generation } = config;
+  const retryS = config.movingRetryS ?? 2;
   const temp = (name: string) => join(dir, 'temp', name);
   return `# Written by the Bukka fleet supervisor (scripts/fleet/), generation ${generation}: do not edit.
 daemon off;
@@ -157,9 +160,9 @@ ${servers(config)}
     }
     location @bukka_moving {
       default_type application/json;
-      add_header Retry-After 2 always;
+      add_header Retry-After ${retryS} always;
       add_header Cache-Control no-store always;
-      return 503 "{\\"message\\":\\"${moving}\\"}";
+      return 503 "{\\"message\\":\\"${moving(retryS)}\\"}";
     }
     location @bukka_down {
       default_type application/json;

@@ -40,7 +40,7 @@ export type Gateway = {
   pid(): number | undefined;
   generation(): number;
   /** Writes the config with `change` applied, reloads nginx and waits until it serves it. */
-  update(change: Partial<Pick<GatewayConfig, 'home' | 'moved'>>): Promise<void>;
+  update(change: Partial<Pick<GatewayConfig, 'home' | 'moved' | 'movingRetryS'>>): Promise<void>;
   config(): GatewayConfig;
   stop(): Promise<void>;
 };

@@ -10,6 +10,8 @@ export type ReplicaWorld = {
   profile: string;
   memoryMB: number;
   records: number;
+  /** How long the world took to make (ms): about what making it again from a snapshot takes. */
+  buildMs: number;
   simulator: { on: boolean; speed: number };
   [field: string]: unknown;
 };

@@ -40,7 +40,7 @@ export type Replica = {
 
 async function healthy(url: string): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/__mock/health`, { signal: AbortSignal.timeout(1_000) });
+    const res = await fetch(`${url}/__mock/health`, { signal: AbortSignal.timeout(3_000) });
     await res.arrayBuffer();
     return res.ok;
   } catch {
@@ -72,6 +72,8 @@ export async function startReplica(spec: ReplicaSpec): Promise<Replica> {
   let upSince: number | undefined;
   let readiness: Promise<void> = Promise.resolve();
   let lastStart = 0;
+  /** Its last lines, for the error when it does not start. */
+  const last: string[] = [];
   // Read through a call: the exit and health callbacks change it behind TypeScript's back.
   const current = (): ReplicaStatus => status;
 
@@ -94,7 +96,11 @@ export async function startReplica(spec: ReplicaSpec): Promise<Replica> {
     const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     const say = (chunk: Buffer) => {
-      for (const line of chunk.toString().trimEnd().split('\n')) spec.log(`[${spec.id}] ${line}`);
+      for (const line of chunk.toString().trimEnd().split('\n')) {
+        spec.log(`[${spec.id}] ${line}`);
+        last.push(line);
+        if (last.length > 12) last.shift();
+      }
     };
     proc.stdout?.on('data', say);
     proc.stderr?.on('data', say);
@@ -117,7 +123,7 @@ export async function startReplica(spec: ReplicaSpec): Promise<Replica> {
   if (current() !== 'up') {
     status = 'stopped';
     child?.kill('SIGKILL');
-    throw new Error(`replica ${spec.id} did not start (see its lines above)`);
+    throw new Error(`replica ${spec.id} did not start:\n${last.join('\n')}`);
   }
 
   return {
