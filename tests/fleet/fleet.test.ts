@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectScenarios } from '#scenarios/catalog.ts';
 import { runInWorlds } from '#scenarios/runner/parallel-run.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
@@ -15,9 +15,18 @@ let fleet: TestFleet;
 const seeds = new Map<string, number>();
 const replicaOf = (world: string) => world.split('-')[0]!;
 
+/** Why the fleet did not start (nginx missing: how to install it); every test fails with it. */
+let notStarted: Error | undefined;
 beforeAll(async () => {
-  fleet = await startTestFleet(3);
+  try {
+    fleet = await startTestFleet(3);
+  } catch (error) {
+    notStarted = error as Error;
+  }
 }, 120_000);
+beforeEach(() => {
+  if (notStarted) throw notStarted;
+});
 afterAll(async () => {
   await fleet?.cleanup();
 });
