@@ -36,16 +36,12 @@ export type GatewayConfig = {
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-function routingMaps(config: GatewayConfig): string {
-  const { replicas, home, moved } = config;
-  for (const [id, to] of moved) {
-    if (!ID.test(id) || !(to === 'moving' || replicas.some((r) => r.id === to)))
-      throw new Error(`bad route ${id} → ${to}`);
-  }
-  const movedLines = [...moved].map(([id, to]) => `    ${id} ${to};`);
-  const prefixLines = replicas.map((r) => `    ~^${r.id}- ${r.id};`);
-  return `
-  # The world a request names, in the mock's order: path, header, cookie, ?world= on /__mock/.
+/**
+ * The world a request names, in nginx (`$bukka_world`), as the mock reads it; and how a message
+ * names it (`$bukka_world_said`). The same text in the Kubernetes ingress-nginx config
+ * (deploy/kubernetes/ingress-nginx-configmap.yaml: a test compares them).
+ */
+export const WORLD_MAPS = `  # The world a request names, in the mock's order: path, header, cookie, ?world= on /__mock/.
   map $uri $bukka_world_in_path {
     "~^/__mock/worlds/(?<bukka_path_id>[^/]+)" $bukka_path_id;
     default "";
@@ -61,18 +57,31 @@ function routingMaps(config: GatewayConfig): string {
     "~^\\|\\|\\|(?<bukka_w4>.+)$" $bukka_w4;
     default "";
   }
-  # Its replica: a moved world's own line, else the replica its id names, else the home replica
-  # (the default world, and any name no replica made: that replica answers 404 for it).
-  map $bukka_world $bukka_replica {
-    default ${home};
-${[...movedLines, ...prefixLines].join('\n')}
-  }
-  # The world as a message may name it (only a well-formed id is repeated back).
+`;
+
+export const SAID_MAP = `  # The world as a message may name it (only a well-formed id is repeated back).
   map $bukka_world $bukka_world_said {
     "" "The default world";
     "~^[a-z0-9][a-z0-9-]{0,63}$" "World \\\\\\"$bukka_world\\\\\\"";
     default "The world named";
   }`;
+
+function routingMaps(config: GatewayConfig): string {
+  const { replicas, home, moved } = config;
+  for (const [id, to] of moved) {
+    if (!ID.test(id) || !(to === 'moving' || replicas.some((r) => r.id === to)))
+      throw new Error(`bad route ${id} → ${to}`);
+  }
+  const movedLines = [...moved].map(([id, to]) => `    ${id} ${to};`);
+  const prefixLines = replicas.map((r) => `    ~^${r.id}- ${r.id};`);
+  return `
+${WORLD_MAPS}  # Its replica: a moved world's own line, else the replica its id names, else the home replica
+  # (the default world, and any name no replica made: that replica answers 404 for it).
+  map $bukka_world $bukka_replica {
+    default ${home};
+${[...movedLines, ...prefixLines].join('\n')}
+  }
+${SAID_MAP}`;
 }
 
 function servers(config: GatewayConfig): string {
