@@ -13,7 +13,7 @@ import type { Replica } from './replicas.ts';
 // what the move should take) sees at most one. The
 // drained replica takes no new world; if the fleet's default world was on it, that moves too.
 
-export type Moved = { id: string; to: string; ms: number };
+type Moved = { id: string; to: string; ms: number };
 export type DrainResult = {
   drained: string;
   moved: Moved[];

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 // `GET /__mock/worlds`, `POST /__mock/worlds` and `/__mock/fleet…` go to the supervisor
 // (listing every process, placing a new world on the one with the most room, draining).
 
-export type Upstream = { id: string; port: number };
+type Upstream = { id: string; port: number };
 
 export type GatewayConfig = {
   /** The directory nginx runs in (`-p`): its pid file and temp folders. */

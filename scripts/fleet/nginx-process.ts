@@ -15,7 +15,7 @@ const run = promisify(execFile);
 /** Where nginx is looked for (Debian's package puts it in /usr/sbin, often not on a user's PATH). */
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 
-export const NGINX_MISSING =
+const NGINX_MISSING =
   "nginx is not installed: the fleet's gateway is Debian's nginx package. Install it with `sudo apt-get install nginx` (Debian, Ubuntu; `.ci/run` does it), `brew install nginx` (macOS), or set NGINX_BIN to its path.";
 
 /** The nginx binary: NGINX_BIN, else the usual places, else `nginx` on the PATH; throws when none. */

@@ -14,7 +14,7 @@ export type Room = {
 };
 
 /** MB a world being placed is counted for until its replica lists it (a demo world's ~2 MB). */
-export const PENDING_WORLD_MB = 4;
+const PENDING_WORLD_MB = 4;
 
 const mbLeft = (r: Room) => r.maxWorldsMB - r.usedMB - r.pending * PENDING_WORLD_MB;
 

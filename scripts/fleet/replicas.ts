@@ -20,7 +20,7 @@ export type ReplicaSpec = {
   log: (line: string) => void;
 };
 
-export type ReplicaStatus = 'starting' | 'up' | 'restarting' | 'stopped';
+type ReplicaStatus = 'starting' | 'up' | 'restarting' | 'stopped';
 
 export type Replica = {
   readonly id: string;

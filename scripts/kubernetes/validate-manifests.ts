@@ -26,10 +26,10 @@ const MODELS: Record<string, new (doc: never) => Model> = {
   'networking.k8s.io/v1/Ingress': Ingress,
 };
 
-export type Manifest = { file: string; doc: Doc };
+type Manifest = { file: string; doc: Doc };
 
 /** The YAML documents of `dir`'s *.yaml files (a document that does not parse is a problem). */
-export function readManifests(dir: string): { manifests: Manifest[]; problems: string[] } {
+function readManifests(dir: string): { manifests: Manifest[]; problems: string[] } {
   const manifests: Manifest[] = [];
   const problems: string[] = [];
   for (const file of readdirSync(dir)
