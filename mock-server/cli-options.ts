@@ -1,4 +1,5 @@
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import { worldFlags } from './cli-world-flags.ts';
 import {
   DEFAULT_HANG_MS,
   isProfileName,
@@ -240,50 +241,6 @@ export function mockFlagsHelp(): string {
 /** A flag's default as the table states it (for the flags whose default is a plain value). */
 const defaultOf = (name: string): string => MOCK_FLAGS.find((flag) => flag.name === name)!.default;
 
-type WorldFlags = Pick<
-  CliOptions,
-  'state' | 'keepWorlds' | 'replicaId' | 'worldTtlMinutes' | 'maxWorlds' | 'maxWorldsMb'
->;
-
-/** The flags of where worlds are kept, what they are named and how many a process holds. */
-function worldFlags(flags: Map<string, string>): WorldFlags {
-  const state = flags.get('state');
-  if (state !== undefined && (state === 'true' || state.trim() === '')) {
-    throw new Error('--state takes a directory (e.g. --state .bukka-state)');
-  }
-  const keepWorlds = flags.get('keep-worlds');
-  if (keepWorlds !== undefined && keepWorlds !== 'true') {
-    throw new Error('--keep-worlds takes no value');
-  }
-  if (keepWorlds !== undefined && state === undefined) {
-    throw new Error('--keep-worlds needs --state DIR');
-  }
-  const replicaId = flags.get('replica-id');
-  if (replicaId !== undefined && !/^[a-z0-9][a-z0-9-]{0,29}$/.test(replicaId)) {
-    throw new Error('--replica-id takes lower-case letters, digits and -, up to 30 (e.g. r1)');
-  }
-  const worldTtlMinutes = Number(flags.get('world-ttl') ?? defaultOf('world-ttl'));
-  if (!(worldTtlMinutes >= 0.05 && worldTtlMinutes <= 7 * 24 * 60)) {
-    throw new Error('--world-ttl must be a number of minutes between 0.05 and 10080');
-  }
-  const maxWorlds = Number(flags.get('max-worlds') ?? defaultOf('max-worlds'));
-  if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
-    throw new Error('--max-worlds must be a whole number between 0 and 10000');
-  }
-  const maxWorldsMb = Number(flags.get('max-worlds-mb') ?? defaultOf('max-worlds-mb'));
-  if (!Number.isInteger(maxWorldsMb) || maxWorldsMb < 16 || maxWorldsMb > 1_048_576) {
-    throw new Error('--max-worlds-mb must be a whole number of MB between 16 and 1048576');
-  }
-  return {
-    state,
-    keepWorlds: keepWorlds !== undefined,
-    replicaId,
-    worldTtlMinutes,
-    maxWorlds,
-    maxWorldsMb,
-  };
-}
-
 /** Parses the flags of MOCK_FLAGS (`--flag value` or `--flag=value`). */
 export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
   const flags = new Map<string, string>();
@@ -365,7 +322,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     allowedHosts,
     profile,
     hangMs,
-    ...worldFlags(flags),
+    ...worldFlags(flags, defaultOf),
     checkAnswers: checkAnswers === 'on',
     proxy,
     allowWrites: allowWrites !== undefined,

@@ -48,109 +48,118 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+/** What a running replica's supervision changes as its process starts, dies and starts again. */
+type Live = {
+  child: ChildProcess | undefined;
+  status: ReplicaStatus;
+  restarts: number;
+  upSince: number | undefined;
+  readiness: Promise<void>;
+  lastStart: number;
+  /** Its last lines, for the error when it does not start. */
+  last: string[];
+};
+
+/** The mock's arguments for replica `spec`. */
+function argsOf(spec: ReplicaSpec): string[] {
+  const state = spec.state ? ['--state', join(spec.state, spec.id), '--keep-worlds'] : [];
+  const own = ['--port', String(spec.port), '--host', '127.0.0.1', '--replica-id', spec.id];
+  return [...spec.entry, ...own, ...state, ...spec.flags];
+}
+
+/** Resolves once `proc` answers its health check (or has exited). */
+async function waitUp(live: Live, proc: ChildProcess, url: string): Promise<void> {
+  for (;;) {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    if (await healthy(url)) {
+      if (live.child === proc) {
+        live.status = 'up';
+        live.upSince = Date.now();
+      }
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Starts the replica's process, and again whenever it exits unasked. */
+function launch(spec: ReplicaSpec, live: Live, url: string): void {
+  live.lastStart = Date.now();
+  const proc = spawn(process.execPath, argsOf(spec), { stdio: ['ignore', 'pipe', 'pipe'] });
+  live.child = proc;
+  const say = (chunk: Buffer) => {
+    for (const line of chunk.toString().trimEnd().split('\n')) {
+      spec.log(`[${spec.id}] ${line}`);
+      live.last.push(line);
+      if (live.last.length > 12) live.last.shift();
+    }
+  };
+  proc.stdout?.on('data', say);
+  proc.stderr?.on('data', say);
+  proc.once('exit', (code, signal) => {
+    if (live.status === 'stopped') return;
+    live.restarts++;
+    live.status = 'restarting';
+    live.upSince = undefined;
+    spec.log(`[fleet] replica ${spec.id} exited (${signal ?? code}): starting it again`);
+    // At once, unless it keeps dying as it starts (then at most once a second).
+    const wait = Math.max(0, 1_000 - (Date.now() - live.lastStart));
+    setTimeout(() => {
+      if (live.status !== 'stopped') launch(spec, live, url);
+    }, wait);
+  });
+  live.readiness = waitUp(live, proc, url);
+}
+
+/** Stops the replica for good: SIGTERM (it answers its last requests, saves its worlds). */
+async function stopLive(live: Live): Promise<void> {
+  live.status = 'stopped';
+  const proc = live.child;
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((done) => proc.once('exit', done));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Starts a replica and keeps it running until `stop()`. */
 export async function startReplica(spec: ReplicaSpec): Promise<Replica> {
   const url = `http://127.0.0.1:${spec.port}`;
-  const stateFlags = spec.state
-    ? ['--state', join(spec.state, spec.id), '--keep-worlds']
-    : ([] as string[]);
   if (spec.state) await mkdir(join(spec.state, spec.id), { recursive: true });
-  const args = [
-    ...spec.entry,
-    '--port',
-    String(spec.port),
-    '--host',
-    '127.0.0.1',
-    '--replica-id',
-    spec.id,
-    ...stateFlags,
-    ...spec.flags,
-  ];
-  let child: ChildProcess | undefined;
-  let status: ReplicaStatus = 'starting';
-  let restarts = 0;
-  let upSince: number | undefined;
-  let readiness: Promise<void> = Promise.resolve();
-  let lastStart = 0;
-  /** Its last lines, for the error when it does not start. */
-  const last: string[] = [];
-  // Read through a call: the exit and health callbacks change it behind TypeScript's back.
-  const current = (): ReplicaStatus => status;
-
-  const waitUp = async (proc: ChildProcess) => {
-    for (;;) {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      if (await healthy(url)) {
-        if (child === proc) {
-          status = 'up';
-          upSince = Date.now();
-        }
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  const live: Live = {
+    child: undefined,
+    status: 'starting',
+    restarts: 0,
+    upSince: undefined,
+    readiness: Promise.resolve(),
+    lastStart: 0,
+    last: [],
   };
-
-  const launch = () => {
-    lastStart = Date.now();
-    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child = proc;
-    const say = (chunk: Buffer) => {
-      for (const line of chunk.toString().trimEnd().split('\n')) {
-        spec.log(`[${spec.id}] ${line}`);
-        last.push(line);
-        if (last.length > 12) last.shift();
-      }
-    };
-    proc.stdout?.on('data', say);
-    proc.stderr?.on('data', say);
-    proc.once('exit', (code, signal) => {
-      if (status === 'stopped') return;
-      restarts++;
-      status = 'restarting';
-      upSince = undefined;
-      spec.log(`[fleet] replica ${spec.id} exited (${signal ?? code}): starting it again`);
-      // At once, unless it keeps dying as it starts (then at most once a second).
-      const wait = Math.max(0, 1_000 - (Date.now() - lastStart));
-      setTimeout(() => {
-        if (status !== 'stopped') launch();
-      }, wait);
-    });
-    readiness = waitUp(proc);
-  };
-  launch();
-  await readiness;
-  if (current() !== 'up') {
-    status = 'stopped';
-    child?.kill('SIGKILL');
-    throw new Error(`replica ${spec.id} did not start:\n${last.join('\n')}`);
+  launch(spec, live, url);
+  await live.readiness;
+  if (live.status !== 'up') {
+    live.status = 'stopped';
+    live.child?.kill('SIGKILL');
+    throw new Error(`replica ${spec.id} did not start:\n${live.last.join('\n')}`);
   }
-
   return {
     id: spec.id,
     port: spec.port,
     url,
-    status: () => status,
-    pid: () => child?.pid,
-    restarts: () => restarts,
-    upSince: () => upSince,
+    status: () => live.status,
+    pid: () => live.child?.pid,
+    restarts: () => live.restarts,
+    upSince: () => live.upSince,
     drained: false,
     async ready() {
-      while (current() !== 'up' && current() !== 'stopped') {
-        await readiness;
-        if (current() !== 'up') await new Promise((r) => setTimeout(r, 50));
+      // Read through a call: the process's callbacks change it while this waits.
+      const status = () => live.status;
+      while (status() !== 'up' && status() !== 'stopped') {
+        await live.readiness;
+        if (status() !== 'up') await new Promise((r) => setTimeout(r, 50));
       }
     },
-    async stop() {
-      status = 'stopped';
-      const proc = child;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((done) => proc.once('exit', done));
-      // SIGTERM: the mock answers its last requests and saves its worlds, then exits.
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopLive(live),
   };
 }
