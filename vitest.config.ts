@@ -81,6 +81,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The fleet (`npm run fleet`, `npm run test:fleet`): real nginx in front of real mock
+          // processes. It fails, saying how to install nginx, where nginx is missing.
+          name: 'fleet',
+          environment: 'node',
+          include: ['tests/fleet/**/*.test.ts'],
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Pact consumer tests (docs/contracts.md): Node, no MSW (it would intercept the calls to
           // Pact's mock server). Files run one after another: run in parallel, Pact's merge of
           // contracts/*.json lost most interactions on a loaded CI machine (the committed contract

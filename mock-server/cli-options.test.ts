@@ -30,6 +30,16 @@ describe('parseCli', () => {
     expect(() => parseCli(['--state', '--seed', '2'], {})).toThrow('--state takes a directory');
   });
 
+  it('takes --keep-worlds with --state only, and a --replica-id that can start a world id', () => {
+    expect(parseCli(['--state', 'd'], {}).keepWorlds).toBe(false);
+    expect(parseCli(['--state', 'd', '--keep-worlds'], {}).keepWorlds).toBe(true);
+    expect(() => parseCli(['--keep-worlds'], {})).toThrow('--keep-worlds needs --state DIR');
+    expect(parseCli([], {}).replicaId).toBeUndefined();
+    expect(parseCli(['--replica-id', 'bukka-mock-2'], {}).replicaId).toBe('bukka-mock-2');
+    expect(() => parseCli(['--replica-id', 'R1'], {})).toThrow('--replica-id takes lower-case');
+    expect(() => parseCli(['--replica-id', 'r1;x'], {})).toThrow('--replica-id');
+  });
+
   it('takes --max-worlds-mb (default 2048 MB) and refuses what is not a size', () => {
     expect(parseCli([], {}).maxWorldsMb).toBe(2048);
     expect(parseCli(['--max-worlds-mb', '512'], {}).maxWorldsMb).toBe(512);

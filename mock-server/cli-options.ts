@@ -1,4 +1,5 @@
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import { worldFlags } from './cli-world-flags.ts';
 import {
   DEFAULT_HANG_MS,
   isProfileName,
@@ -30,6 +31,10 @@ export type CliOptions = {
   hangMs: number;
   /** `--state DIR`: keep the world in DIR across restarts (default: in memory only). */
   state?: string;
+  /** `--keep-worlds`: with `--state`, keep every made world too (DIR/worlds/<id>/). */
+  keepWorlds: boolean;
+  /** `--replica-id ID`: this process is one of a fleet; the worlds it makes are named `ID-…`. */
+  replicaId?: string;
   /** `--world-ttl M`: minutes without requests after which a created world is dropped. */
   worldTtlMinutes: number;
   /** `--max-worlds N`: most worlds besides the default one. */
@@ -115,6 +120,18 @@ export const MOCK_FLAGS: readonly FlagDoc[] = [
     value: 'DIR',
     default: 'in memory',
     says: 'keep the default world in DIR across restarts',
+  },
+  {
+    name: 'keep-worlds',
+    value: '',
+    default: 'off (the default world only)',
+    says: "with `--state`: keep every made world too, each in `DIR/worlds/<id>/` (journal and `world.json`, as the default world), brought back at start; a dropped or expired world's directory is deleted",
+  },
+  {
+    name: 'replica-id',
+    value: 'ID',
+    default: '—',
+    says: 'this process is one replica of a fleet (`npm run fleet`): the worlds it makes are named `ID-…`, so a gateway routes a world to its process by its name (lower-case letters, digits and `-`, up to 30)',
   },
   {
     name: 'world-ttl',
@@ -273,22 +290,6 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (allowedHosts.some((h) => h === 'true' || /[\s/@]/.test(h))) {
     throw new Error('--allowed-host takes host names separated by commas (no scheme, no path)');
   }
-  const state = flags.get('state');
-  if (state !== undefined && (state === 'true' || state.trim() === '')) {
-    throw new Error('--state takes a directory (e.g. --state .bukka-state)');
-  }
-  const worldTtlMinutes = Number(flags.get('world-ttl') ?? defaultOf('world-ttl'));
-  if (!(worldTtlMinutes >= 0.05 && worldTtlMinutes <= 7 * 24 * 60)) {
-    throw new Error('--world-ttl must be a number of minutes between 0.05 and 10080');
-  }
-  const maxWorlds = Number(flags.get('max-worlds') ?? defaultOf('max-worlds'));
-  if (!Number.isInteger(maxWorlds) || maxWorlds < 0 || maxWorlds > 10_000) {
-    throw new Error('--max-worlds must be a whole number between 0 and 10000');
-  }
-  const maxWorldsMb = Number(flags.get('max-worlds-mb') ?? defaultOf('max-worlds-mb'));
-  if (!Number.isInteger(maxWorldsMb) || maxWorldsMb < 16 || maxWorldsMb > 1_048_576) {
-    throw new Error('--max-worlds-mb must be a whole number of MB between 16 and 1048576');
-  }
   const checkAnswers = flags.get('check-answers') ?? env.MOCK_CHECK_ANSWERS ?? 'off';
   if (checkAnswers !== 'on' && checkAnswers !== 'off') {
     throw new Error('--check-answers must be on or off');
@@ -321,10 +322,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     allowedHosts,
     profile,
     hangMs,
-    state,
-    worldTtlMinutes,
-    maxWorlds,
-    maxWorldsMb,
+    ...worldFlags(flags, defaultOf),
     checkAnswers: checkAnswers === 'on',
     proxy,
     allowWrites: allowWrites !== undefined,

@@ -3,7 +3,8 @@ import type { GuardOptions } from './adapters/request-guard.ts';
 import type { ProxySlot } from './control/proxy-routes.ts';
 import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
-import { createMockApp } from './pipeline/mock-app.ts';
+import { durableRunner } from './pipeline/durable-runner.ts';
+import { createMockApp, runOnWorld } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report-file.ts';
@@ -63,6 +64,8 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   state?: StateKeeper;
   /** Proxy mode's proxy (its drifts), when `proxy` was given. */
   proxy?: MockProxy;
+  /** The made worlds kept in `--state` (`--keep-worlds`): how many, and when all are loaded. */
+  keptWorlds: { count: number; loaded: Promise<void> };
 }> {
   let state: StateKeeper | undefined;
   const world = await createWorld(
@@ -87,14 +90,17 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   );
   const { ctx } = world;
   // The world built above is the default one; more are made on request (`/__mock/worlds`).
-  // Only the default world is kept in `--state`: the others live as long as this process.
+  // With `--keep-worlds` they are kept in `--state` too, and those kept come back now; without
+  // it only the default world is kept: the others live as long as this process.
   const worlds = createWorldRegistry(world, input.worlds);
+  const kept = await worlds.restoreKept();
   const proxy = input.proxy ? createProxy(input.proxy) : undefined;
   const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
   const mock = createMockApp({
     routes: createRouteTable(worlds, slot),
     resolveWorld: worlds.resolve,
-    run: proxy?.run ?? input.run,
+    // A write in a world kept on disk (`--state`) is answered once it is flushed there.
+    run: durableRunner(proxy?.run ?? input.run ?? runOnWorld),
     observers: [
       // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
       // backend's); the world's recorder keeps what the world itself answers.
@@ -131,5 +137,5 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
       keeper.stop();
     });
   }
-  return { ctx, app, mock, worlds, state: keeper, proxy };
+  return { ctx, app, mock, worlds, state: keeper, proxy, keptWorlds: kept };
 }

@@ -77,6 +77,8 @@ try {
       maxWorlds: options.maxWorlds,
       maxWorldsMb: options.maxWorldsMb,
       collect: fullGc(),
+      replicaId: options.replicaId,
+      keep: options.keepWorlds && options.state ? { dir: resolve(options.state) } : undefined,
     },
     simulator: { on: options.simulator, speed: options.speed },
     proxy: options.proxy
@@ -131,7 +133,7 @@ for (const line of exposureLines({
   console.log(line);
 }
 console.log(
-  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds} and ${options.maxWorldsMb} MB${state ? '; only the default world is kept in --state' : ''})`,
+  `Worlds: POST ${url}/__mock/worlds makes an isolated one (idle ones dropped after ${options.worldTtlMinutes} min, at most ${options.maxWorlds} and ${options.maxWorldsMb} MB${state ? (options.keepWorlds ? `; every world is kept in --state (${mock.keptWorlds.count} coming back)` : '; only the default world is kept in --state') : ''}${options.replicaId ? `; replica ${options.replicaId}: its worlds are named ${options.replicaId}-…` : ''})`,
 );
 const panelQuery = controlToken ? `?token=${encodeURIComponent(controlToken)}` : '';
 console.log(`Simulator panel: ${url}/__mock/panel${panelQuery}   Presenter's guide: DEMO.md`);

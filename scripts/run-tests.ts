@@ -86,6 +86,8 @@ const phases: Phase[] = [
     args: ['--spawn-mock'],
     start: 'after',
   },
+  // Real nginx in front of 3 mock processes (npm run fleet): on its own, as it keeps both cores busy.
+  { name: 'fleet (nginx + 3 mocks)', script: 'test:fleet' },
 ];
 
 const fromIndex = process.argv.indexOf('--from');

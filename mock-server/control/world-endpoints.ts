@@ -18,6 +18,11 @@ const landing = z
 
 const createBody = z
   .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and -, up to 64')
+      .optional()
+      .describe('Make it under this id (a world moved from another process); default: a new one'),
     seed: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
     snapshot: z.unknown().optional().describe('A document from GET /__mock/snapshot'),
     profile: z.enum(PROFILE_NAMES).optional(),

@@ -149,8 +149,14 @@ export function createMockApp(options: MockAppOptions): MockApp {
     return answer instanceof Promise ? answer.then(tell) : tell(answer);
   }
 
-  function refuse(route: RouteDef, request: RouteRequest, status: number, message: string) {
-    const answer: RouteResponse = { status, body: { message } };
+  function refuse(
+    route: RouteDef,
+    request: RouteRequest,
+    status: number,
+    message: string,
+    headers?: Record<string, string>,
+  ) {
+    const answer: RouteResponse = { status, body: { message }, ...(headers ? { headers } : {}) };
     const event: RequestRefusal = { route, request, answer };
     for (const observer of observers) {
       if (!observer.refusal) continue;
@@ -168,7 +174,7 @@ export function createMockApp(options: MockAppOptions): MockApp {
     log,
     serve(route, request) {
       const served = resolveWorld(request.path, request.headers, request.cookies, request.query);
-      if (!served.ok) return refuse(route, request, served.status, served.message);
+      if (!served.ok) return refuse(route, request, served.status, served.message, served.headers);
       const world = served.ctx;
       const heard = observers.length === 0 ? undefined : hearing(observers, route, world);
       const answer =

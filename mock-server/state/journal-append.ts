@@ -14,7 +14,8 @@ async function append(state: KeeperState): Promise<void> {
   const { ctx, feed, stats } = state;
   // Between two requests: every request answered before `at` has its changes in this batch or
   // an earlier one (the feed is filled as a request writes, before its answer is sent).
-  const { batch, meta, now, same, at } = await ctx.serial(async () => ({
+  const { batch, meta, now, same, at, upTo } = await ctx.serial(async () => ({
+    upTo: feed.heard,
     batch: feed.pending.splice(0),
     meta: worldMetaOf(ctx),
     now: stamp(ctx),
@@ -28,6 +29,7 @@ async function append(state: KeeperState): Promise<void> {
   const journal = await journalFor(state);
   await journal.handle.write(text);
   await journal.handle.datasync();
+  feed.onDisk = upTo;
   state.journalBytes += Buffer.byteLength(text);
   state.saved = now;
   stats.appends.push(performance.now() - began);
@@ -58,4 +60,22 @@ export function runAppend(state: KeeperState): Promise<void> {
       state.appending = undefined;
     });
   return state.appending;
+}
+
+/**
+ * Resolves once every change heard so far is in a journal line on disk: the append under way, or
+ * one started now for the changes it did not take (a write waits for it before it is answered, and
+ * the writes answered meanwhile share the next line). A new db (a reset, an import) is written
+ * whole by the next compaction: then it resolves once that is done.
+ */
+export async function appendedNow(state: KeeperState): Promise<void> {
+  const { feed } = state;
+  const target = feed.heard;
+  for (let tries = 0; feed.onDisk < target && tries < 3; tries++) {
+    if (state.ctx.db !== feed.watched) {
+      await state.compacting;
+      return;
+    }
+    await runAppend(state);
+  }
 }

@@ -2,6 +2,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Db, TableName } from '../db/db.ts';
 import type { TableChange } from '../db/table.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Pace } from '../seed/pace.ts';
 import type { Change } from './journal-format.ts';
 import type { UploadFiles } from './upload-files.ts';
 
@@ -15,6 +16,11 @@ export type StateOptions = {
   /** Journal size that starts a compaction into world.json (default 4 MB or half of world.json). */
   compactAtBytes?: number;
   log?: (line: string) => void;
+  /**
+   * How the saved world is read at start (default in one go: nothing else waits then); a kept
+   * world loaded while the server already listens is read in slices (`seed/pace.ts`).
+   */
+  pace?: Pace;
 };
 
 /** What saving has cost so far (for `npm run bench -- --only state` and the banner). */
@@ -45,6 +51,10 @@ export type LastSave = { ms: number; bytes: number; at: number };
 type ChangeFeed = {
   /** Changes since the last append. */
   pending: Change[];
+  /** Changes heard since the keeper opened (the feed's position). */
+  heard: number;
+  /** The feed's position the journal holds on disk (every change before it is flushed). */
+  onDisk: number;
   /** The db whose tables are watched. */
   watched: Db | undefined;
   unwatch: (() => void)[];
@@ -90,7 +100,7 @@ export function createKeeperState(
     options,
     log: options.log ?? (() => {}),
     uploads,
-    feed: { pending: [], watched: undefined, unwatch: [] },
+    feed: { pending: [], heard: 0, onDisk: 0, watched: undefined, unwatch: [] },
     stats: { appends: [], changes: 0, compactions: [], longestPieceMs: 0 },
     generation,
     journal: undefined,
@@ -120,7 +130,10 @@ export function watchDb(state: KeeperState): void {
   feed.pending = [];
   feed.unwatch = (Object.keys(ctx.db) as TableName[]).map((t) =>
     (ctx.db[t] as { watch(fn: (c: TableChange<{ _id: string }>) => void): () => void }).watch(
-      (change) => feed.pending.push({ t, ...change } as Change),
+      (change) => {
+        feed.heard++;
+        feed.pending.push({ t, ...change } as Change);
+      },
     ),
   );
 }

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx } from '../domain/plumbing/context.ts';
-import { runAppend } from './journal-append.ts';
+import { keptOnDisk } from './durable-writes.ts';
+import { appendedNow, runAppend } from './journal-append.ts';
 import {
   changedSinceSave,
   createKeeperState,
@@ -64,7 +65,7 @@ export async function openStateDir(
 ): Promise<StateKeeper> {
   await mkdir(join(dir, UPLOADS), { recursive: true });
   await removeTemporaries([dir, join(dir, UPLOADS)]);
-  const { start, generation, replayed } = await loadState(ctx, dir, seed);
+  const { start, generation, replayed } = await loadState(ctx, dir, seed, options.pace);
   const uploads = uploadFilesOf(dir, ctx.db.uploads.values());
   if (start.kind === 'loaded') await removeStrayUploads(uploads);
   const state = createKeeperState(ctx, dir, options, uploads, generation);
@@ -92,6 +93,12 @@ export async function openStateDir(
       state.log(`[state] replayed ${replayed} journal entries into ${WORLD_FILE}`);
   }
 
+  // From now on a write in this world is answered once its journal line is on disk.
+  keptOnDisk(ctx, async () => {
+    await appendedNow(state);
+    if (!state.compacting && compactionDue(state)) void runCompact(state);
+  });
+
   return {
     dir,
     start,
@@ -107,6 +114,7 @@ export async function openStateDir(
       return { saved: changed, ms: performance.now() - began };
     },
     stop() {
+      keptOnDisk(ctx, undefined);
       clearInterval(poll);
       unwatchDb(state);
       void state.journal?.handle.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Ctx } from '../domain/plumbing/context.ts';
+import type { Pace } from '../seed/pace.ts';
 import { replay } from './journal-format.ts';
 import type { StateStart } from './keeper-state.ts';
 import { applySnapshot, readSnapshot } from './snapshot-document.ts';
@@ -15,7 +16,7 @@ import { readUploadFiles } from './upload-files.ts';
  * Reads DIR/world.json, replays the journals that follow it, and reads the upload files into a
  * checked world (throws with the reason).
  */
-async function readSaved(dir: string, text: string) {
+async function readSaved(dir: string, text: string, pace: Pace | undefined) {
   let doc: { records?: { uploads?: unknown }; journalGeneration?: unknown };
   try {
     doc = JSON.parse(text);
@@ -30,7 +31,7 @@ async function readSaved(dir: string, text: string) {
     texts.push({ name: j.name, text: await readFile(join(dir, j.name), 'utf8') });
   const batches = replay(doc as Record<string, unknown>, texts);
   await readUploadFiles(dir, doc?.records?.uploads);
-  const read = await readSnapshot(doc, 'bytes');
+  const read = await readSnapshot(doc, 'bytes', { pace });
   if (!read.ok) {
     throw new Error(
       `${WORLD_FILE} is not a valid world: ${read.problems
@@ -64,6 +65,7 @@ export async function loadState(
   ctx: Ctx,
   dir: string,
   seed: () => Promise<unknown>,
+  pace?: Pace,
 ): Promise<{ start: StateStart; generation: number; replayed: number }> {
   let text: string | undefined;
   try {
@@ -79,7 +81,7 @@ export async function loadState(
   }
   const began = performance.now();
   try {
-    const { world, savedAt, batches, last } = await readSaved(dir, text);
+    const { world, savedAt, batches, last } = await readSaved(dir, text, pace);
     applySnapshot(ctx, world);
     const ms = Math.round(performance.now() - began);
     return { start: { kind: 'loaded', savedAt, ms }, generation: last, replayed: batches };

@@ -4,6 +4,7 @@ import type { Secrets } from '../domain/plumbing/secrets.ts';
 import type { Pace } from '../seed/pace.ts';
 import type { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import type { World } from './world-info.ts';
+import { forgetKept, type KeepOptions } from './world-keep.ts';
 
 /**
  * What a world registry holds (`world-registry.ts` makes it; `world-create.ts` adds to it): the
@@ -24,8 +25,14 @@ export type RegistryState = {
   readonly newClock: () => Clock;
   /** Draws the new worlds' ids. */
   readonly ids: Secrets;
+  /** Starts every id this process mints (`--replica-id r1` → `r1-`; else empty). */
+  readonly idPrefix: string;
+  /** Where made worlds are kept (`--state DIR --keep-worlds`), if they are. */
+  readonly keep: KeepOptions | undefined;
   /** Worlds being built: they count against the limits before they exist. */
   building: number;
+  /** Kept worlds not loaded yet after a start (`--keep-worlds`): they answer 503 meanwhile. */
+  readonly restoring: Set<string>;
   /** The app is closing: no new world. */
   closed: boolean;
 };
@@ -48,6 +55,11 @@ export function dropWorld(state: RegistryState, id: string): boolean {
   state.worlds.delete(id);
   world.ctx.simulator.on = false;
   endWorld(world);
+  if (state.keep && world.kept) {
+    forgetKept(state.keep, id, world.kept).catch((error: Error) =>
+      state.base.log(`[worlds] could not delete the kept world ${id}: ${error.message}`),
+    );
+  }
   state.base.log(`[worlds] dropped ${id}`);
   state.collector.soon();
   return true;

@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
+import { type CheckoutMode, DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { DomainError, fail } from '../domain/plumbing/errors.ts';
@@ -11,6 +11,7 @@ import {
 import { createWorld } from './create-world.ts';
 import { endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
+import { keepWorld } from './world-keep.ts';
 import {
   measureDataBytes,
   recordsWorldMb,
@@ -24,6 +25,11 @@ const DEMO_STORES = 48;
 
 /** What `POST /__mock/worlds` may choose; anything left out is the default world's setting. */
 export type WorldSpec = {
+  /**
+   * The id to make it under (a world moved from another process keeps its name); default: a new
+   * one, after this process's `--replica-id`. 409 when a world of this id exists.
+   */
+  id?: string;
   seed?: string | number;
   /** A document from `GET /__mock/snapshot` (of any world): the new world starts as it. */
   snapshot?: unknown;
@@ -34,6 +40,13 @@ export type WorldSpec = {
   simulator?: boolean;
   speed?: number;
 };
+
+/** A new world id, after the process's prefix (`--replica-id`), that no world has. */
+function newId(state: RegistryState): string {
+  let id = `${state.idPrefix}${state.ids.hex(24)}`;
+  while (state.worlds.has(id)) id = `${state.idPrefix}${state.ids.hex(24)}`;
+  return id;
+}
 
 /** A snapshot read and checked, or 400 saying what is wrong with it. */
 async function checkedSnapshot(snapshot: unknown, options: ReadOptions): Promise<LoadedSnapshot> {
@@ -47,7 +60,7 @@ async function checkedSnapshot(snapshot: unknown, options: ReadOptions): Promise
 }
 
 /** What a made world's requests run in: its ctx, and its end for the event streams. */
-const servedFor = (ctx: Ctx, dropListeners: Set<() => void>): ServedWorld => ({
+export const servedFor = (ctx: Ctx, dropListeners: Set<() => void>): ServedWorld => ({
   ok: true,
   ctx,
   whenDropped(listener) {
@@ -100,6 +113,10 @@ function assertRoom(state: RegistryState): void {
 export async function createIn(state: RegistryState, spec: WorldSpec): Promise<World> {
   sweepIdle(state);
   assertRoom(state);
+  const taken = (id: string) => state.worlds.has(id) || state.restoring.has(id);
+  if (spec.id !== undefined && (spec.id === DEFAULT_WORLD || taken(spec.id))) {
+    fail(409, `A world "${spec.id}" already exists in this process: no world was created`);
+  }
   const { base, budget, worlds } = state;
   const stores = spec.stores ?? base.options.stores ?? DEMO_STORES;
   const releases =
@@ -109,8 +126,7 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
   state.building++;
   try {
     const began = performance.now();
-    let id = state.ids.hex(24);
-    while (worlds.has(id)) id = state.ids.hex(24);
+    const id = spec.id ?? newId(state);
     let snapshot: LoadedSnapshot | undefined;
     if (spec.snapshot !== undefined) {
       // Read in slices as a seeded world is built, and refused from its record counts before
@@ -163,9 +179,20 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
       dropListeners,
     };
     // The mock closed while this world was seeded (slices let it): no driver left running.
-    if (state.closed) {
+    if (state.closed || worlds.has(id)) {
       endWorld(world);
-      fail(503, 'The mock is stopping: no world was created');
+      if (state.closed) fail(503, 'The mock is stopping: no world was created');
+      fail(409, `A world "${id}" already exists in this process: no world was created`);
+    }
+    // Kept (`--keep-worlds`): on disk before it is answered.
+    if (state.keep) {
+      const settings = {
+        profile: made.ctx.profile.name,
+        simulator: { on: made.ctx.simulator.on, speed: made.ctx.simulator.speed },
+        from: world.from as 'seed' | 'snapshot',
+        createdAt: at,
+      };
+      world.kept = await keepWorld(state.keep, id, made.ctx, settings, (line) => base.log(line));
     }
     worlds.set(id, world);
     base.log(`[worlds] created ${id} from ${world.from} in ${world.buildMs} ms`);

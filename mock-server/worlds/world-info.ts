@@ -1,6 +1,7 @@
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { DEFAULT_WORLD } from '#shared/schemas/mock-control-names.ts';
 import type { ProfileName } from '../domain/plumbing/behaviour-profile.ts';
+import type { StateKeeper } from '../state/state-dir.ts';
 import type { RunningWorld } from './create-world.ts';
 import { dataBytesOf, recordsOf, worldMemoryMb } from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';
@@ -22,6 +23,8 @@ export type World = RunningWorld & {
   served: ServedWorld;
   /** Who waits for its end (its open event streams); the default world never ends before the app. */
   readonly dropListeners: Set<() => void>;
+  /** Its keeper in `--state DIR/worlds/<id>/` (`--keep-worlds`: `world-keep.ts`). */
+  kept?: StateKeeper;
 };
 
 export type WorldInfo = {

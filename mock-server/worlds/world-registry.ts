@@ -8,6 +8,8 @@ import { dropWorld, endWorld, type RegistryState, sweepIdle } from './registry-s
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import { admitUpload, createIn, type WorldSpec } from './world-create.ts';
 import { type World, type WorldInfo, worldInfo } from './world-info.ts';
+import type { KeepOptions } from './world-keep.ts';
+import { restoreKept } from './world-restore.ts';
 import { type WorldResolver, worldNamedBy } from './world-selection.ts';
 
 // Many isolated worlds in one mock process. A world is a whole Ctx — tables and
@@ -50,9 +52,21 @@ export type RegistryOptions = {
   clock?: () => Clock;
   /** How often idle worlds are looked for (ms; 0 = only when asked). */
   sweepEveryMs?: number;
+  /** This process's replica id in a fleet (`--replica-id`): every id it mints starts `<id>-`. */
+  replicaId?: string;
+  /** Keep every made world in DIR/worlds/<id>/ (`--state DIR --keep-worlds`; `world-keep.ts`). */
+  keep?: KeepOptions;
 };
 
 const idPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A kept world still being loaded after a start: it answers in a moment. */
+const restoringRefusal = (id: string) => ({
+  ok: false as const,
+  status: 503,
+  message: `World "${id}" is being loaded from --state after this mock started: retry in a second`,
+  headers: { 'retry-after': '1' },
+});
 
 export type WorldRegistry = ReturnType<typeof createWorldRegistry>;
 
@@ -84,7 +98,10 @@ function registryState(running: RunningWorld, options: RegistryOptions): Registr
     now,
     newClock: options.clock ?? (() => createOffsetClock(() => Date.now())),
     ids: cryptoSecrets(),
+    idPrefix: options.replicaId ? `${options.replicaId}-` : '',
+    keep: options.keep,
     building: 0,
+    restoring: new Set(),
     closed: false,
   };
 }
@@ -123,6 +140,7 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
     }
     const world = get(named.trim());
     if (world) return world.served;
+    if (state.restoring.has(named.trim())) return restoringRefusal(named.trim());
     return {
       ok: false,
       status: 404,
@@ -162,16 +180,28 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
     get size(): number {
       return worlds.size;
     },
+    /** This process's replica id (`--replica-id`), if it is one of a fleet. */
+    replicaId: options.replicaId,
+    /**
+     * Brings back the worlds kept in `keep` (at start): resolves once they are listed, each
+     * answering a retryable 503 until it is loaded; `loaded` resolves once all are.
+     */
+    restoreKept: () => restoreKept(state),
     /**
      * Stops every world's simulator, the default world's last, and the expiry timer (the app is
-     * closing).
+     * closing); kept worlds (`--keep-worlds`) are saved, not deleted: resolves once they are.
      */
-    close(): void {
+    async close(): Promise<void> {
       state.closed = true;
       if (timer) clearInterval(timer);
       state.collector.stop();
-      for (const id of [...worlds.keys()]) dropWorld(state, id);
+      const kept = [...worlds.values()].flatMap((w) => (w.kept ? [w.kept] : []));
+      for (const world of [...worlds.values()]) {
+        world.kept = undefined;
+        dropWorld(state, world.id);
+      }
       endWorld(defaultWorld);
+      await Promise.all(kept.map((keeper) => keeper.flush().finally(() => keeper.stop())));
     },
   };
 }

@@ -41,7 +41,13 @@ export type ServedWorld = {
 };
 
 /** A request naming a world that does not exist (never served by the default world instead). */
-type WorldRefusal = { readonly ok: false; status: number; message: string };
+type WorldRefusal = {
+  readonly ok: false;
+  status: number;
+  message: string;
+  /** `retry-after` when the world will answer soon (a kept world still loading at start). */
+  headers?: Record<string, string>;
+};
 
 /** Picks the world of a request (`worldNamedBy`), for the request pipeline. */
 export type WorldResolver = (
