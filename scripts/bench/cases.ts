@@ -128,4 +128,19 @@ export const BENCH_CASES: readonly BenchCase[] = [
     ],
     quick: '--seconds 1 --rounds 1 --processes 1',
   },
+  {
+    name: 'fleet',
+    what: 'a store page in made worlds through nginx in front of 1 and 3 mocks beside one mock without nginx (req/s, latencies, server CPU per request), and the worlds held until one is refused; needs nginx',
+    load: () => import('./fleet.ts'),
+    bundle: true,
+    namedOnly: true,
+    flags: [
+      ['--duration S', 'seconds of load per target (8)'],
+      ['--connections N', 'autocannon connections (50)'],
+      ['--port-base N', "the servers' ports from N (4750)"],
+      ['--fill-mb N', "each process's world budget while filling (48)"],
+      ['--no-fill', 'skip the worlds held at refusal'],
+    ],
+    quick: '--duration 2 --no-fill',
+  },
 ];

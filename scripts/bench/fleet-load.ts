@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-// `npm run bench:fleet`'s load: autocannon over requests that name worlds (each request the next
+// `npm run bench -- --only fleet`'s load: autocannon over requests that name worlds (each request the next
 // world's `X-Bukka-World`, so a fleet's replicas all work), and the CPU every server process of
 // the target spent (the mocks, nginx's master and workers: utime + stime from /proc) per request.
 

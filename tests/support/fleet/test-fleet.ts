@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../../mock-server/free-port.ts';
 import { type RunningFleet, startFleet } from '../../../scripts/fleet/fleet.ts';
 import { findNginx } from '../../../scripts/fleet/nginx-process.ts';
 import { sidePorts } from '../e2e/side-ports.ts';
-import { freePort } from '../mock/free-port.ts';
 
 // A real fleet for a test: nginx (Debian's package: the test fails, saying how to install it,
 // when it is missing), the mock bundled into a temporary folder and N replicas of it, their

@@ -1,4 +1,4 @@
-// `npm run bench:fleet` — prints figures (not a test): a store page read in made worlds (seed 1,
+// The fleet case (`npm run bench -- --only fleet`; its flags in cases.ts) — prints figures (not a test): a store page read in made worlds (seed 1,
 // the demo world, simulator off) by autocannon, through nginx in front of 1 and of 3 mock
 // processes (`npm run fleet`), beside one mock without nginx; for each, requests per second, the
 // latencies and the CPU its server processes (the mocks, nginx's master and workers) spent per
@@ -11,16 +11,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { flag, fmt } from './bench/args.ts';
-import { childrenOf, type LoadFigures, loadWorlds } from './bench/fleet-load.ts';
-import { type RunningFleet, startFleet } from './fleet/fleet.ts';
+import { type RunningFleet, startFleet } from '../fleet/fleet.ts';
+import { childrenOf, type LoadFigures, loadWorlds } from './fleet-load.ts';
+import { flag, fmt } from './report.ts';
 
 const SECONDS = Number(flag('duration', '8'));
 const CONNECTIONS = Number(flag('connections', '50'));
 const PORT_BASE = Number(flag('port-base', '4750'));
 const FILL_MB = Number(flag('fill-mb', '48'));
 const FILL = !process.argv.includes('--no-fill');
-const BUNDLE = resolve(import.meta.dirname, '../dist-mock/server.mjs');
+const BUNDLE = resolve(import.meta.dirname, '../../dist-mock/server.mjs');
 const PAGE = '/api/users/stores?page=1';
 const FLAGS = ['--simulator', 'off'];
 
@@ -157,7 +157,7 @@ async function worldsAtRefusal(): Promise<void> {
 }
 
 console.log(
-  `bench:fleet — load average ${loadavg()
+  `bench -- --only fleet — load average ${loadavg()
     .map((n) => fmt(n, 1))
     .join(' ')} (${join('dist-mock', 'server.mjs')}, nginx)`,
 );
