@@ -3,7 +3,7 @@
 // large area whose centre may be nowhere near its kitchens (Eti-Osa's is ~14 km east of Lekki Phase
 // 1): it stands for its nearest served district — of the districts of that LGA where the world has
 // a store, the one nearest the LGA's centre (else the gazetteer's district nearest it) — and what
-// is measured from it is "about" (so is a city's or a state's). Nothing here draws from the rng.
+// is measured from it is "about" (so is a state's). Nothing here draws from the rng.
 import { addressArea } from '#shared/address-area.ts';
 import type { UserRecord } from '../db/records.ts';
 import { distanceKm, type LatLon, spread } from './city-geo.ts';
@@ -99,7 +99,8 @@ export function placeFrom(ctx: Ctx, place: string): PlaceFrom | null {
     const district = standIn(ctx, hit);
     return { lat: district.lat, lon: district.lon, about: true, lga: hit.name };
   }
-  const about = !hit.street && (hit.kind === 'city' || hit.kind === 'state');
+  // A state is an area of many cities: "about" too. A city is its centre, as a town's is.
+  const about = !hit.street && hit.kind === 'state';
   return { lat: hit.lat, lon: hit.lon, about };
 }
 

@@ -33,8 +33,8 @@ const storesResponseSchema = z.looseObject({
    * hosted API): the client shows no distance. Mock-only, so never in the Pact contract. */
   measuredKm: z.optional(z.boolean()),
   /** The mock's key, with `measuredKm`: `true` when the place searched is a larger area than one
-   * spot — a local government (measured from its served district nearest its centre), a city or a
-   * state — so each `km` is "about" that far. Mock-only, so never in the Pact contract. */
+   * spot — a local government (measured from its served district nearest its centre) or a state —
+   * so each `km` is "about" that far. Mock-only, so never in the Pact contract. */
   aboutKm: z.optional(z.boolean()),
 });
 
