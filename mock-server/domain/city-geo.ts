@@ -1,5 +1,5 @@
-// Where things are in the simulated city: a store at its address, a buyer at the order's shipping
-// address. Addresses are geocoded to their district with the offline gazetteer (the same rule as
+// Where things are in the simulated city: a store at its address (a buyer's drop-off, read as a
+// place a buyer gives: place-from.ts). Addresses are geocoded to their district with the offline gazetteer (the same rule as
 // the home map's store pins), then spread a little around the district's point by a hash of the
 // id, so two stores of one district are not drawn on top of each other. No rng draw is spent.
 
@@ -45,20 +45,6 @@ export function placeOfAddress(address: string, salt: string): LatLon | null {
     areaPoints.set(area, point);
   }
   return point ? spread(point, salt) : null;
-}
-
-/** An order's drop-off: its shipping district in its state, spread by the order id. */
-export function placeOfShipping(
-  shipping: { localGvt?: string; state?: string },
-  orderId: string,
-): LatLon | null {
-  const state = (shipping.state ?? '').replace(/\s+state$/i, '').trim();
-  const district = (shipping.localGvt ?? '').trim();
-  const point =
-    (district && geocode(state ? `${district}, ${state}` : district)) ||
-    (district ? geocode(district) : null) ||
-    (state ? geocode(state) : null);
-  return point ? spread(point, orderId) : null;
 }
 
 /** Great-circle distance in km. */

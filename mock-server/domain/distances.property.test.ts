@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { cities } from '../seed/places.ts';
 import { distanceKm } from './city-geo.ts';
-import { NEAR_LIMIT_KM, placePoint, userPoint } from './distances.ts';
+import { NEAR_LIMIT_KM, userPoint } from './distances.ts';
 import { listRiders } from './people.ts';
+import { placeFrom } from './place-from.ts';
+import { locatePlace } from './places.ts';
 import { searchStores } from './stores.ts';
 
 // Distances from the place the buyer chose: the safe profile answers `km` and
@@ -21,7 +23,7 @@ beforeAll(async () => {
 const places = cities.flatMap((c) =>
   c.districts.map((d) => ({ text: `${d}, ${c.city}`, district: d, state: c.state, city: c.city })),
 );
-const placeArb = fc.constantFrom(...places.filter((p) => placePoint(p.text)));
+const placeArb = fc.constantFrom(...places.filter((p) => locatePlace(p.text)));
 const query = (searchedLocation: string, page = '1') => ({
   searchedLocation,
   query: '',
@@ -35,7 +37,7 @@ describe('distances from the chosen place', { timeout: 60_000 }, () => {
   it('lists only stores of the place’s city, nearest first, at their real distance', () => {
     fc.assert(
       fc.property(placeArb, (place) => {
-        const from = placePoint(place.text)!;
+        const from = placeFrom(world.ctx, place.text)!;
         const { stores } = searchStores(world.ctx, query(place.text));
         const kms = stores.map((s) => s.km!);
         expect(kms.every((km) => typeof km === 'number')).toBe(true);

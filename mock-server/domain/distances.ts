@@ -1,11 +1,13 @@
 // How far a store or a rider is from the place the buyer chose, and how long a delivery takes
 // from there (the safe profile; the hosted API stores `km` and `deliveryRate` as display numbers,
-// which `--profile hosted` keeps: docs/hosted-divergences.md). The place and the store are found
-// with the offline gazetteer, the store at its address's district (the simulator's and the home
-// map's rule, city-geo.ts). Nothing here draws from the rng or reads a clock.
+// which `--profile hosted` keeps: docs/hosted-divergences.md). The place is found with the offline
+// gazetteer (place-from.ts: a local government stands for its nearest served district), the store
+// at its address's district (the simulator's and the home map's rule, city-geo.ts). Nothing here
+// draws from the rng or reads a clock.
 import type { UserRecord } from '../db/records.ts';
 import { distanceKm, type LatLon, placeOfAddress } from './city-geo.ts';
-import { locatePlace } from './places.ts';
+import { placeFrom } from './place-from.ts';
+import type { Ctx } from './plumbing/context.ts';
 import { hashSeed } from './plumbing/rng.ts';
 
 /** Farther than this from the chosen place, a store or rider is in another city: never "near". */
@@ -27,23 +29,6 @@ const LOCAL_RIDE_KM = 3;
 /** Delivery time in whole minutes: the store's kitchen time and the ride. */
 export function deliveryMinutes(storeId: string, km: number | undefined): number {
   return Math.round(preparationMinutes(storeId) + rideMinutes(km ?? LOCAL_RIDE_KM));
-}
-
-const placeCache = new Map<string, LatLon | null>();
-
-/**
- * The chosen place's point (the gazetteer's first hit, read as people write places: an LGA's
- * centre for "Eti-Osa LGA"), or null when it knows no such place.
- */
-export function placePoint(place: string): LatLon | null {
-  const key = place.trim().toLowerCase();
-  if (!key) return null;
-  const hit = placeCache.get(key);
-  if (hit !== undefined) return hit;
-  const point = locatePlace(place) ?? null;
-  if (placeCache.size > 500) placeCache.clear();
-  placeCache.set(key, point);
-  return point;
 }
 
 // Keyed by the frozen record itself (a patch stores a new object), so never stale.
@@ -70,8 +55,8 @@ export function kmFrom(from: LatLon | null, user: UserRecord): number | undefine
  * Is the user within reach of `place` (NEAR_LIMIT_KM)? Yes when either cannot be placed: then the
  * text of its address or delivery places is all there is to go by.
  */
-export function withinReach(place: string, user: UserRecord): boolean {
-  const km = kmFrom(placePoint(place), user);
+export function withinReach(ctx: Ctx, place: string, user: UserRecord): boolean {
+  const km = kmFrom(placeFrom(ctx, place), user);
   return km === undefined || km <= NEAR_LIMIT_KM;
 }
 
@@ -82,10 +67,11 @@ export function withinReach(place: string, user: UserRecord): boolean {
  * place itself is unknown to the gazetteer (the caller keeps its text match, without distances).
  */
 export function nearestFirst<T extends UserRecord>(
+  ctx: Ctx,
   users: readonly T[],
   place: string,
 ): { user: T; km: number | undefined }[] | null {
-  const from = placePoint(place);
+  const from = placeFrom(ctx, place);
   if (!from) return null;
   const near: { user: T; km: number }[] = [];
   const unplaced: { user: T; km: undefined }[] = [];

@@ -3,7 +3,8 @@ import { koboToNaira } from '#shared/money.ts';
 import type { CreateReviewRequest } from '#shared/schemas/reviews.ts';
 import type { riderEndpoints } from '#shared/schemas/riders.ts';
 import type { ReviewRecord } from '../db/records.ts';
-import { kmFrom, nearestFirst, placePoint } from './distances.ts';
+import { kmFrom, nearestFirst } from './distances.ts';
+import { placeFrom } from './place-from.ts';
 import { hang, setField } from './plumbing/behaviour-profile.ts';
 import type { Ctx } from './plumbing/context.ts';
 import { fail } from './plumbing/errors.ts';
@@ -35,12 +36,13 @@ export function listRiders(ctx: Ctx, q: z.output<typeof riderEndpoints.list.quer
   // nearest first, each at its real distance.
   // A place the gazetteer does not know: the text match, without distances.
   const place = q.near?.trim() ?? '';
-  const near = place ? nearestFirst(riders.filter(matches), place) : null;
+  const near = place ? nearestFirst(ctx, riders.filter(matches), place) : null;
+  const about = near !== null && placeFrom(ctx, place)?.about === true;
   const listed =
     near ?? riders.filter(matches).map((user) => ({ user, km: place ? undefined : user.km }));
   return listed
     .slice((page - 1) * pageSize, page * pageSize)
-    .map(({ user, km }) => riderWire(user, ctx.profile, { km, measured: near !== null }));
+    .map(({ user, km }) => riderWire(user, ctx.profile, { km, measured: near !== null, about }));
 }
 
 const reviewWire = (ctx: Ctx, r: ReviewRecord) => {
@@ -69,8 +71,8 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined, n
     ...reviews.filter((r) => !r.positive).slice(0, 2),
     ...reviews.filter((r) => r.positive).slice(0, 2),
   ];
-  const measured =
-    near?.trim() && !ctx.profile.hostedShapes ? kmFrom(placePoint(near), user) : undefined;
+  const from = near?.trim() && !ctx.profile.hostedShapes ? placeFrom(ctx, near) : null;
+  const measured = from ? kmFrom(from, user) : undefined;
   return {
     allReviews: pick.map((r) => reviewWire(ctx, r)),
     user: {
@@ -78,6 +80,8 @@ export function userProfile(ctx: Ctx, id: string, actorId: string | undefined, n
       km: measured ?? user.km,
       // The mock's key: `km` is the distance from `near`, not the stored display number.
       ...(measured === undefined ? {} : { measuredKm: true }),
+      // The mock's key: measured from a stand-in for a larger place (an LGA's served district).
+      ...(measured !== undefined && from?.about ? { aboutKm: true } : {}),
       deliveryRate: user.deliveryRate,
       rating: user.rating,
       balance:

@@ -7,8 +7,10 @@
 //
 // This is the domain's one door to the offline gazetteer (city-geo.ts and distances.ts geocode
 // through it too), so moving the gazetteer below the domain changes only these imports.
+import type { PlaceKind } from '#shared/places/place-types.ts';
 import { GAZETTEER, type IndexedPlace, normalizeText } from '../places/gazetteer.ts';
-import { searchPlaces } from '../places/geocode.ts';
+import { rankPlaces, searchPlaces } from '../places/geocode.ts';
+import { streetDistrict } from '../places/streets.ts';
 
 export { searchPlaces };
 
@@ -121,18 +123,100 @@ export function lgasOfPlaces(
   return keys.size > 0 ? keys : NO_LGAS;
 }
 
+/** A place the gazetteer found for a text: its point, what kind of place it is and where. */
+export type Located = {
+  lat: number;
+  lon: number;
+  name: string;
+  kind: PlaceKind;
+  state: string;
+  /** Its local government ('' for a state). */
+  lga: string;
+  /** Found by a street line: one spot, even where the road's district is a local government's
+   * own point (Bode Thomas Street: Surulere). */
+  street?: true;
+};
+
+const locatedOf = (place: IndexedPlace): Located => ({
+  lat: place.lat,
+  lon: place.lon,
+  name: place.name,
+  kind: place.kind,
+  state: place.state,
+  lga: place.lga,
+});
+
+/** The places of `kinds` (gazetteer names) the comma parts name, in `state` when given. */
+function namesIn(
+  parts: readonly string[],
+  state: string | undefined,
+  kinds: ReadonlySet<string>,
+): string[] {
+  return parts.flatMap((part) =>
+    placesNamed(part)
+      .filter((place) => kinds.has(place.kind) && inState(place, state))
+      .map((place) => place.name),
+  );
+}
+
+const LGA_KIND: ReadonlySet<string> = new Set(['lga']);
+const DISTRICT_KINDS: ReadonlySet<string> = new Set(['town', 'suburb', 'neighbourhood']);
+
 /**
  * The gazetteer's best hit for a place as people write it (without the words "LGA" and "State"),
- * or undefined: the whole text first, then from each later comma part that names a place
- * ("12 Admiralty Way, Eti-Osa" is where Eti-Osa is).
+ * or undefined. A street line first names where it is: its district, or a known road's
+ * ("12 Admiralty Way, Eti-Osa" is in Lekki Phase 1, in the state and LGA the rest names when the
+ * road runs through several). Else the whole text, then from each later comma part that names a
+ * place ("3 Unknown Close, Eti-Osa" is where Eti-Osa is: a local government, which the caller
+ * reads as such).
  */
-export function locatePlace(text: string): { lat: number; lon: number } | undefined {
+export function locatePlace(text: string): Located | undefined {
   const parts = partsOf(text);
-  for (let i = 0; i < parts.length; i++) {
+  if (parts.length === 0) return undefined;
+  // The street line: the comma parts before the first that names a place ("Flat 3, 12 Admiralty
+  // Way, Eti-Osa": its first two).
+  const line: string[] = [];
+  for (const raw of text.split(',')) {
+    const part = cleanPart(raw);
+    if (!part) continue;
+    if (placesNamed(part).length > 0) break;
+    line.push(raw);
+  }
+  if (line.length > 0) {
+    const state = stateOfParts(parts);
+    const rest = parts.slice(line.length);
+    const district = streetDistrict(line.join(','), {
+      state,
+      lgas: namesIn(rest, state, LGA_KIND),
+      districts: namesIn(rest, state, DISTRICT_KINDS),
+    });
+    if (district) return { ...locatedOf(district), street: true };
+  }
+  // A state as the gazetteer's names write it ("FCT": "Federal Capital Territory"), so that it
+  // narrows the search as the place's display name has it.
+  const named = parts.map((part) => {
+    const state = stateNamed(part);
+    return state ? normalizeText(state) : part;
+  });
+  for (let i = 0; i < named.length; i++) {
     // A later part is tried only when it is a place's name: each try scans the gazetteer.
     if (i > 0 && placesNamed(parts[i]!).length === 0) continue;
-    const hit = searchPlaces(parts.slice(i).join(', '), 1)[0];
-    if (hit) return { lat: Number(hit.lat), lon: Number(hit.lon) };
+    const hit = rankPlaces(named.slice(i).join(', '), 1)[0];
+    if (hit) return locatedOf(hit);
   }
   return undefined;
+}
+
+/**
+ * The districts (towns, suburbs, neighbourhoods) of one local government, as the gazetteer has
+ * them (`state` and `lga` as a located place gives them).
+ */
+export function districtsOf(state: string, lga: string): Located[] {
+  return GAZETTEER.filter(
+    (place) =>
+      place.state === state &&
+      place.lga === lga &&
+      WITHIN_ONE_LGA.has(place.kind) &&
+      place.kind !== 'lga',
+  ).map(locatedOf);
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
 import type { storeEndpoints } from '#shared/schemas/stores.ts';
 import type { UserRecord } from '../db/records.ts';
-import { deliveryMinutes, kmFrom, nearestFirst, placePoint, withinReach } from './distances.ts';
+import { deliveryMinutes, kmFrom, nearestFirst, withinReach } from './distances.ts';
+import { placeFrom } from './place-from.ts';
 import { lgasNamed, lgasOfPlaces } from './places.ts';
 import type { Profile } from './plumbing/behaviour-profile.ts';
 import { type Ctx, memoryPart, partOf } from './plumbing/context.ts';
@@ -266,7 +267,7 @@ function matchingStores(ctx: Ctx, q: StoreSearch, cache: SearchCache): UserRecor
   const matches = filters.length === 0 ? all : all.filter((u) => filters.every((f) => f(u)));
   // From a place the gazetteer knows: nearest first, and a store of another city is never "near"
   // (whatever its delivery places say).
-  const near = place ? nearestFirst(matches, place) : null;
+  const near = place ? nearestFirst(ctx, matches, place) : null;
   return remember(cache.matches, key, near ? near.map((n) => n.user) : matches);
 }
 
@@ -299,7 +300,7 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
   // The safe profile: distance and delivery time from the chosen place (no place: the stored km,
   // which the client does not show, and a ride within the store's own area).
   const place = q.searchedLocation?.trim() ?? '';
-  const from = place ? placePoint(place) : null;
+  const from = place ? placeFrom(ctx, place) : null;
   const text = norm(q.query ?? '');
   const selling = text ? dishesNamed(ctx, text) : null;
   const stores = slice.map((u) => {
@@ -314,12 +315,14 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
   // Says the text was looked for in dish names too: the hosted API, which does not, sends no such
   // key, and the client then says how to find a dish. Likewise `measuredKm`: each `km` is the
   // distance from the place searched (the hosted API's `km` is a stored display number, which the
-  // client then does not show as a distance).
+  // client then does not show as a distance); `aboutKm`: measured from a stand-in for a larger
+  // place (a local government's nearest served district: place-from.ts), said "about".
   return {
     stores,
     totalPages,
     ...(selling ? { searchedDishes: true } : {}),
     ...(from ? { measuredKm: true } : {}),
+    ...(from?.about ? { aboutKm: true } : {}),
   };
 }
 
@@ -332,7 +335,7 @@ export function searchStores(ctx: Ctx, q: StoreSearch) {
 export function assertDelivers(ctx: Ctx, store: UserRecord, localGvt: string): void {
   if (ctx.profile.ordersAnywhere) return;
   const place = localGvt.trim();
-  if (place && locationMatcher(place, ctx.profile)(store) && withinReach(place, store)) return;
+  if (place && locationMatcher(place, ctx.profile)(store) && withinReach(ctx, place, store)) return;
   throw new DomainError(400, {
     message: `${store.businessName} does not deliver to ${place || 'this address'}. Choose an address in its delivery area.`,
   });
@@ -345,6 +348,6 @@ export function checkLocation(ctx: Ctx, query: string | undefined): string {
   if (!query?.trim()) return 'query is required';
   const matches = activeStores(ctx).filter(locationMatcher(query, ctx.profile));
   // The safe profile: as the search from that place, a store of another city does not count.
-  const near = ctx.profile.hostedStoreSearch ? null : nearestFirst(matches, query);
+  const near = ctx.profile.hostedStoreSearch ? null : nearestFirst(ctx, matches, query);
   return (near ?? matches).length > 0 ? 'store exist' : NO_STORES_HERE;
 }

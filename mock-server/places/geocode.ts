@@ -27,6 +27,11 @@ function everyTokenIn(tokens: readonly string[], displayKey: string): boolean {
  * "Yaba Lagos" matches when every word starts a word of the display name.
  */
 export function searchPlaces(q: string, limit = DEFAULT_SEARCH_LIMIT): NominatimPlace[] {
+  return rankPlaces(q, limit).map(toNominatim);
+}
+
+/** The gazetteer's places `searchPlaces` answers, best first, as the gazetteer holds them. */
+export function rankPlaces(q: string, limit = DEFAULT_SEARCH_LIMIT): IndexedPlace[] {
   const [first = '', ...rest] = q.split(',');
   const head = normalizeText(first);
   const context = rest.map(normalizeText).filter(Boolean);
@@ -51,7 +56,7 @@ export function searchPlaces(q: string, limit = DEFAULT_SEARCH_LIMIT): Nominatim
   const distinct = scored.filter(
     ({ place }) => !seen.has(place.displayName) && seen.add(place.displayName),
   );
-  return distinct.slice(0, capped).map(({ place }) => toNominatim(place));
+  return distinct.slice(0, capped).map(({ place }) => place);
 }
 
 /** Great-circle distance in kilometres. */

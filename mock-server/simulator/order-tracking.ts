@@ -25,7 +25,7 @@ function rideOf(ctx: Ctx, orderId: string) {
     riderPosition: tripPosition(trip, memory.simulatedMs),
     riderRoute: {
       store: { ...point(trip.from), name: trip.storeName },
-      destination: point(trip.to),
+      destination: { ...point(trip.to), ...(trip.toLga ? { lga: trip.toLga } : {}) },
       path: trip.path.map((p) => [round(p.lat), round(p.lon)] as [number, number]),
     },
   };

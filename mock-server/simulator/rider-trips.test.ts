@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
-import {
-  distanceKm,
-  placeOfAddress,
-  placeOfShipping,
-  SPREAD_DEGREES,
-  spread,
-} from '../domain/city-geo.ts';
+import { distanceKm, placeOfAddress, SPREAD_DEGREES, spread } from '../domain/city-geo.ts';
+import { dropOffOf } from '../domain/place-from.ts';
 import { pickRider, TRIP_MS, type Trip, tripDurationMs, tripPosition } from './rider-trips.ts';
 import { roadPath } from './road-route.ts';
 import { simulatorMemory } from './simulator-memory.ts';
@@ -59,7 +54,8 @@ describe('rider positions over simulated time', () => {
 });
 
 describe('where things are', () => {
-  it('geocodes an address to its district, spread a little by id', () => {
+  it('geocodes an address to its district, spread a little by id', async () => {
+    const { ctx } = await createTestWorld(3);
     const a = placeOfAddress(
       '5 Admiralty Way, Lekki Phase 1, Lagos, Lagos State, Nigeria',
       'store-a',
@@ -73,10 +69,10 @@ describe('where things are', () => {
     expect(placeOfAddress('5 Admiralty Way, Lekki Phase 1, Lagos', 'store-a')).toEqual(a);
     expect(placeOfAddress('Nowhere at all', 'x')).toBeNull();
     expect(
-      distanceKm(placeOfShipping({ localGvt: 'Yaba', state: 'Lagos' }, 'o1')!, yaba),
+      distanceKm(dropOffOf(ctx, { localGvt: 'Yaba', state: 'Lagos' }, 'o1')!, yaba),
     ).toBeLessThan(1);
     expect(
-      distanceKm(placeOfShipping({ localGvt: 'Wuse 2', state: 'FCT' }, 'o1')!, {
+      distanceKm(dropOffOf(ctx, { localGvt: 'Wuse 2', state: 'FCT' }, 'o1')!, {
         lat: 9.077,
         lon: 7.47,
       }),

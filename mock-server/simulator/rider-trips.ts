@@ -15,6 +15,9 @@ export type Trip = {
   storeName: string;
   from: LatLon;
   to: LatLon;
+  /** The drop-off's local government when the address named no nearer place (its pin stands for
+   * it: place-from.ts). */
+  toLga?: string;
   /** The way ridden, `from` to `to` (road-route.ts: on land, over the bridges). */
   path: LatLon[];
   /** Simulated ms (simulator-memory's `simulatedMs`) when the rider left the store. */

@@ -197,7 +197,13 @@ const orderDetailsSchema = z.looseObject({
   riderRoute: z.optional(
     z.looseObject({
       store: z.looseObject({ lat: z.number(), lon: z.number(), name: z.optional(z.string()) }),
-      destination: z.looseObject({ lat: z.number(), lon: z.number() }),
+      /** `lga`: the address named only its local government, which the pin stands for (drawn
+       * at its served district nearest its centre). */
+      destination: z.looseObject({
+        lat: z.number(),
+        lon: z.number(),
+        lga: z.optional(z.string()),
+      }),
       path: z.array(z.tuple([z.number(), z.number()])),
     }),
   ),

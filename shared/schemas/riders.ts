@@ -12,6 +12,8 @@ const userProfileResponseSchema = z.looseObject({
     km: z.number(),
     // The mock's key: `km` is the distance from `near` (absent: the stored display number).
     measuredKm: z.optional(z.boolean()),
+    // The mock's key: measured from a stand-in for a larger place (a local government): "about".
+    aboutKm: z.optional(z.boolean()),
     deliveryRate: z.number(),
     rating: z.number(),
     // The balance of a dispatcher, `""` for anyone else.

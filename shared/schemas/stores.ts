@@ -32,6 +32,10 @@ const storesResponseSchema = z.looseObject({
    * number stored on the store whatever the place; `--profile hosted`; a proxy in front of the
    * hosted API): the client shows no distance. Mock-only, so never in the Pact contract. */
   measuredKm: z.optional(z.boolean()),
+  /** The mock's key, with `measuredKm`: `true` when the place searched is a larger area than one
+   * spot — a local government (measured from its served district nearest its centre) or a state —
+   * so each `km` is "about" that far. Mock-only, so never in the Pact contract. */
+  aboutKm: z.optional(z.boolean()),
 });
 
 const text = z.optional(z.string());

@@ -20,6 +20,9 @@ export const userDocSchema = z.looseObject({
   /** The mock's key: `true` when `km` is the distance from the buyer's place (`near`); absent (the
    * hosted API, which ignores `near`: a stored display number), no distance is shown. */
   measuredKm: z.optional(z.boolean()),
+  /** The mock's key, with `measuredKm`: the place is a larger area (a local government, a state),
+   * measured from a stand-in spot: the distance is "about". */
+  aboutKm: z.optional(z.boolean()),
   deliveryRate: z.optional(z.number()),
   balance: z.optional(z.number()),
   verified: z.optional(z.boolean()),

@@ -9,12 +9,16 @@ import {
   Polyline,
   Popup,
   TileLayer,
-  Tooltip,
   useMap,
   useMapEvent,
 } from 'react-leaflet';
+import { OFFLINE_TILE_MAX_ZOOM } from '#shared/map-config.ts';
 import { defaultTileSource, maxZoomOf } from '#src/lib/geocoder/map-tiles.ts';
 import { groupByPoint, ringOffsets } from '#src/lib/map-pins.ts';
+import { DetailLimit } from './map-detail-limit.tsx';
+import { FitPlaces, LabelsInside, type MapPlace, Places } from './map-places.tsx';
+
+export type { MapPlace };
 
 /** A clickable pin (a store on the home map). */
 export interface MapPin {
@@ -46,14 +50,11 @@ export interface LeafletMapProps {
   places?: readonly MapPlace[];
   /** A way drawn as a line (the rider's ride), fitted with the places. */
   route?: readonly [number, number][];
-}
-
-/** A place with a label that stays in view (readable at phone and desktop widths). */
-export interface MapPlace {
-  id: string;
-  kind: 'store' | 'destination' | 'rider';
-  position: [number, number];
-  label: string;
+  /**
+   * With the offline tiles: zoom in only as deep as the view names something (map-detail-limit),
+   * and say this where the view stands at that limit.
+   */
+  detailNote?: string;
 }
 
 const pin = L.divIcon({
@@ -134,95 +135,6 @@ function FitPins({
   return null;
 }
 
-/** A place's dot (store, destination): 28 px, over the 24 px a pointer needs to tell it apart. */
-const DOT = 28;
-/** The rider's pin: a 28 px drop whose tip is on the rider's point (about 20 px under its centre). */
-const DROP = 28;
-const DROP_TIP = 34;
-
-/**
- * The places' icons. The store and the destination are dots centred on their point; the rider is a
- * drop standing on its point, so at the ride's start and end (the rider at the store, at the door)
- * the drop stands above the dot instead of covering it.
- */
-const placeIcons = {
-  store: L.divIcon({ className: 'place-pin place-pin--store', iconSize: [DOT, DOT] }),
-  destination: L.divIcon({
-    className: 'place-pin place-pin--destination',
-    iconSize: [DOT, DOT],
-  }),
-  rider: L.divIcon({
-    className: 'place-pin place-pin--rider',
-    html: '<span class="place-pin__drop"></span>',
-    iconSize: [DROP, DROP],
-    iconAnchor: [DROP / 2, DROP_TIP],
-  }),
-} as const;
-
-/**
- * Where each kind's label sits, so the three do not cover one another: the store's to the left, the
- * destination's to the right, the rider's above its drop (clear of both when it stands on either).
- */
-const labelSide = { store: 'left', destination: 'right', rider: 'top' } as const;
-const labelOffset = {
-  store: [-DOT / 2, 0],
-  destination: [DOT / 2, 0],
-  rider: [0, -DROP_TIP],
-} as const satisfies Record<MapPlace['kind'], [number, number]>;
-
-/**
- * The places are shown, not pressed (nothing happens on a press; each says what it is in its
- * label): not interactive, so they are neither tab stops nor pointer targets.
- */
-function Places({ places }: { places: readonly MapPlace[] }) {
-  return places.map((place) => (
-    <Marker
-      key={place.id}
-      position={place.position}
-      icon={placeIcons[place.kind]}
-      interactive={false}
-      keyboard={false}
-      alt={place.label}
-      zIndexOffset={place.kind === 'rider' ? 1000 : 0}
-    >
-      <Tooltip
-        permanent
-        direction={labelSide[place.kind]}
-        offset={labelOffset[place.kind]}
-        className={`map-label map-label--${place.kind}`}
-      >
-        {place.label}
-      </Tooltip>
-    </Marker>
-  ));
-}
-
-/**
- * Fits the view to the places and the route once, and again whenever one of them leaves the view
- * (the rider rides on): a person's panning and zooming is kept otherwise.
- */
-function FitPlaces({
-  places,
-  route,
-}: {
-  places: readonly MapPlace[];
-  route: readonly [number, number][];
-}) {
-  const map = useMap();
-  const key = [...places.map((p) => p.position.join()), route.length].join(';');
-  const fitted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the positions
-  useEffect(() => {
-    const points = [...places.map((p) => p.position), ...route];
-    if (points.length === 0) return;
-    const bounds = L.latLngBounds(points);
-    if (fitted.current && map.getBounds().contains(bounds)) return;
-    map.fitBounds(bounds, { padding: [48, 36], maxZoom: 15, animate: false });
-    fitted.current = true;
-  }, [map, key]);
-  return null;
-}
-
 /**
  * Follows `center` / `zoom` changes (a chosen place zooms to 15) without animating: choosing a place
  * closes the address dialog, and a map removed during Leaflet's zoom animation throws from the
@@ -248,7 +160,9 @@ export function LeafletMap({
   fitPins = false,
   places,
   route,
+  detailNote,
 }: LeafletMapProps) {
+  const [limited, setLimited] = useState(false);
   const markerRef = useRef<L.Marker>(null);
   const onDragEnd = marker?.onDragEnd;
   const handlers = useMemo(
@@ -262,6 +176,7 @@ export function LeafletMap({
   );
   const tiles = defaultTileSource();
   const maxZoom = maxZoomOf(tiles);
+  const offline = maxZoom === OFFLINE_TILE_MAX_ZOOM;
   // Touch screens keep one-finger page scrolling over a pannable embed (zoom buttons still work).
   const drag = interactive || (pannable && !L.Browser.mobile);
   return (
@@ -298,9 +213,18 @@ export function LeafletMap({
             pathOptions={{ color: '#0b7a3e', weight: 4, opacity: 0.7, dashArray: '6 6' }}
           />
         ) : null}
+        {detailNote && offline ? <DetailLimit maxZoom={maxZoom} onLimited={setLimited} /> : null}
         {places ? <Places places={places} /> : null}
         {places ? <FitPlaces places={places} route={route ?? []} /> : null}
+        {places ? (
+          <LabelsInside placesKey={places.map((p) => `${p.id}:${p.position.join()}`).join(';')} />
+        ) : null}
       </MapContainer>
+      {detailNote && offline && limited ? (
+        <p className="leaflet-box__note" role="status">
+          {detailNote}
+        </p>
+      ) : null}
     </section>
   );
 }

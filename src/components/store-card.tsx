@@ -16,12 +16,15 @@ import { cutName, deliveryTimeText, kmAwayText, sellsText } from '#src/lib/text-
 export function StoreCard({
   store,
   distance,
+  about = false,
   priority = false,
   heading: Heading = 'h3',
 }: {
   store: StoreCardData;
   /** The answer's `km` is the distance from the chosen place (`measuredKm`). */
   distance: boolean;
+  /** Measured from a stand-in for a larger place (a local government: the mock's `aboutKm`). */
+  about?: boolean;
   /** One of the first cards on the screen: its picture is fetched at once (see MediaPicture). */
   priority?: boolean;
   /** h2 where the list sits right under the page's h1, h3 under a section's h2. */
@@ -48,7 +51,7 @@ export function StoreCard({
       ) : null}
       <p className="store-card__meta">{deliveryTimeText(store.deliveryRate)}</p>
       {distance && store.km !== undefined ? (
-        <p className="store-card__meta">{kmAwayText(store.km)}</p>
+        <p className="store-card__meta">{kmAwayText(store.km, about)}</p>
       ) : null}
     </article>
   );

@@ -180,7 +180,12 @@ export function deliveryTimeText(minutes: number | undefined): string {
   return `Delivery time: ${from}–${from + 5} min`;
 }
 
-/** 'Nkm away' ('2.4km away'; under 100 m: 'under 0.1km away'). */
-export function kmAwayText(km: number): string {
+/**
+ * 'Nkm away' ('2.4km away'; under 100 m: 'under 0.1km away'). `about` when it is measured from a
+ * stand-in for a larger place (a local government: the mock's `aboutKm`): whole km, at least 1,
+ * said so ('about 11km away').
+ */
+export function kmAwayText(km: number, about = false): string {
+  if (about) return `about ${Math.max(1, Math.round(km))}km away`;
   return km < 0.1 ? 'under 0.1km away' : `${Math.round(km * 10) / 10}km away`;
 }

@@ -62,7 +62,7 @@ test('a person’s payment and accept read by the wall clock; the ride in the ci
     // where the delivery is seen at the tick after it: 20 simulated seconds, about 7 city minutes).
     await expect(step('Delivered')).toHaveClass(/order-timeline__step--done/, { timeout: 45_000 });
     const delivered = step('Delivered').locator('time');
-    await expect(delivered).toHaveText(/^\d+ min after pickup$/);
+    await expect(delivered).toHaveText(/^\d+ city minutes after pickup$/);
     const rideMinutes = Number((await delivered.textContent())?.split(' ')[0]);
     expect(rideMinutes).toBeGreaterThanOrEqual(13);
     expect(rideMinutes).toBeLessThanOrEqual(60);
@@ -70,7 +70,9 @@ test('a person’s payment and accept read by the wall clock; the ride in the ci
     await expect(delivered).toHaveAttribute('datetime', /^PT\d+M$/);
     await expect(delivered).toHaveAttribute('title', /simulated city/);
     // The news of it says the ride as the page does, never "Delivered at" the pickup's minute.
-    await expect(page.getByText(/^Delivered, \d+ min after pickup$/).first()).toBeVisible();
+    await expect(
+      page.getByText(/^Delivered, \d+ city minutes after pickup$/).first(),
+    ).toBeVisible();
     await expect(page.getByText(/^Delivered at /)).toHaveCount(0);
     // People's steps still read by the wall clock after the ride.
     await expect(step('Payment received').locator('time')).toHaveText('just after ordering');

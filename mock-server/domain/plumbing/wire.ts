@@ -59,12 +59,13 @@ export const storeCardWire = (u: UserRecord, p: Shapes = SAFE_SHAPES, numbers?: 
 /**
  * The public part of a rider (the hosted API sends the whole document, hashes included); `km`
  * the real distance from the buyer's place when the safe profile knows it, and then `measuredKm`
- * (the mock's key) says so: a stored `km` is a display number, not a distance.
+ * (the mock's key) says so: a stored `km` is a display number, not a distance; `aboutKm` when it
+ * is measured from a stand-in for a larger place (a local government: place-from.ts).
  */
 export const riderWire = (
   u: UserRecord,
   p: Shapes = SAFE_SHAPES,
-  distance: { km: number | undefined; measured?: boolean } = { km: u.km },
+  distance: { km: number | undefined; measured?: boolean; about?: boolean } = { km: u.km },
 ) => ({
   _id: u._id,
   ...setField(p, 'name', u.name),
@@ -73,6 +74,7 @@ export const riderWire = (
   rating: u.rating,
   ...(distance.km === undefined ? {} : { km: distance.km }),
   ...(distance.measured && distance.km !== undefined ? { measuredKm: true } : {}),
+  ...(distance.measured && distance.about && distance.km !== undefined ? { aboutKm: true } : {}),
   deliveryRate: u.deliveryRate,
   ...(p.hostedShapes ? {} : { status: u.status }),
   isDispatcher: u.isDispatcher,

@@ -2,6 +2,7 @@
 // and a global (per zoom) placement without overlaps, so a name cut by a tile edge is drawn the
 // same way by both tiles.
 import { GAZETTEER } from '#mock/places/gazetteer.ts';
+import { LABEL_ZOOMS } from '#shared/map-labels.ts';
 import type { PlaceKind } from '#shared/places/place-types.ts';
 import { type Box, boxesOverlap, pixelAt } from '#shared/web-mercator.ts';
 
@@ -17,14 +18,21 @@ type LabelStyle = {
   dotBelow?: number;
 };
 
-/** Kinds in the order they claim space (earlier kinds win a collision). */
+/** Kinds in the order they claim space (earlier kinds win a collision); their zooms are shared
+ * with the client's maps, which stop where a view names too little (#shared/map-labels.ts). */
 const LABEL_STYLES: Record<PlaceKind, LabelStyle> = {
-  city: { minZoom: 5, maxZoom: 19, size: 15, weight: 700, fill: '#1f1f1f', dotBelow: 11 },
-  state: { minZoom: 6, maxZoom: 9, size: 12, weight: 600, fill: '#6d5a86', upper: true },
-  town: { minZoom: 8, maxZoom: 19, size: 12, weight: 600, fill: '#333333', dotBelow: 12 },
-  lga: { minZoom: 11, maxZoom: 19, size: 13, weight: 600, fill: '#3b3b3b' },
-  suburb: { minZoom: 12, maxZoom: 19, size: 12, weight: 500, fill: '#4a4a4a' },
-  neighbourhood: { minZoom: 14, maxZoom: 19, size: 11, weight: 400, fill: '#5c5c5c', italic: true },
+  city: { ...LABEL_ZOOMS.city, size: 15, weight: 700, fill: '#1f1f1f', dotBelow: 11 },
+  state: { ...LABEL_ZOOMS.state, size: 12, weight: 600, fill: '#6d5a86', upper: true },
+  town: { ...LABEL_ZOOMS.town, size: 12, weight: 600, fill: '#333333', dotBelow: 12 },
+  lga: { ...LABEL_ZOOMS.lga, size: 13, weight: 600, fill: '#3b3b3b' },
+  suburb: { ...LABEL_ZOOMS.suburb, size: 12, weight: 500, fill: '#4a4a4a' },
+  neighbourhood: {
+    ...LABEL_ZOOMS.neighbourhood,
+    size: 11,
+    weight: 400,
+    fill: '#5c5c5c',
+    italic: true,
+  },
 };
 
 const KIND_ORDER: PlaceKind[] = ['city', 'state', 'town', 'lga', 'suburb', 'neighbourhood'];

@@ -1,5 +1,6 @@
-import { distanceKm, placeOfAddress, placeOfShipping } from '../../domain/city-geo.ts';
+import { distanceKm, placeOfAddress } from '../../domain/city-geo.ts';
 import { pickUpOrder } from '../../domain/orders.ts';
+import { dropOffOf } from '../../domain/place-from.ts';
 import { noteCityStep } from '../city-clock.ts';
 import { MAX_RIDE_KM, pickRider, TRIP_MS, tripDurationMs } from '../rider-trips.ts';
 import { roadPath } from '../road-route.ts';
@@ -43,7 +44,8 @@ async function ride({ ctx, memory, order, record, at }: OrderTurn): Promise<Said
     from = store?.physicalAddress ? placeOfAddress(store.physicalAddress, order.storeId) : null;
     memory.storePlaces.set(order.storeId, from);
   }
-  const to = placeOfShipping(order.shippingAddress, order._id) ?? from;
+  const dropOff = dropOffOf(ctx, order.shippingAddress, order._id);
+  const to = dropOff ? { lat: dropOff.lat, lon: dropOff.lon } : from;
   // A drop-off in another city (some seeded orders) is not a ride: it is delivered off the map.
   const ride =
     from && to && distanceKm(from, to) <= MAX_RIDE_KM
@@ -63,6 +65,7 @@ async function ride({ ctx, memory, order, record, at }: OrderTurn): Promise<Said
       storeName: store?.businessName || 'a store',
       from: ride.from,
       to: ride.to,
+      ...(dropOff?.lga ? { toLga: dropOff.lga } : {}),
       path: ride.path,
       startMs: start,
       endMs: end,

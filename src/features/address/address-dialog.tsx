@@ -126,6 +126,7 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
             center={view.center}
             zoom={view.zoom}
             label={addressTexts.mapLabel}
+            detailNote={addressTexts.noMoreDetail}
             marker={{
               position: view.center,
               popup: text || searchedLocation || addressTexts.noCurrent,

@@ -19,6 +19,8 @@ export const addressTexts = {
   noSuggestions: 'No place found with that name',
   mapLabel: 'Map: drag the marker to a place, or type an address above',
   mapLoading: 'Loading map',
+  // The offline map names nothing closer in around a far place: the + stops there and says why.
+  noMoreDetail: 'The offline map has no more detail here: this is as close as it goes.',
   dragHint:
     'Drag the marker to your place, or type the address in the search box: both check the same stores.',
   storeExist: 'store exist',

@@ -60,7 +60,11 @@ export function StoresCarousel() {
           <ul ref={row} className="home-stores__row">
             {stores.data.stores.map((store) => (
               <li key={store._id}>
-                <StoreCard store={store} distance={near && stores.data.measuredKm === true} />
+                <StoreCard
+                  store={store}
+                  distance={near && stores.data.measuredKm === true}
+                  about={stores.data.aboutKm === true}
+                />
               </li>
             ))}
           </ul>

@@ -51,9 +51,17 @@ describe('Eateries near you', () => {
   });
 
   it("default: the distance measured from the place, 'Nkm away' on every card", async () => {
-    setSearchedLocation('Eti-Osa, Lagos, Nigeria');
+    setSearchedLocation('Lekki Phase 1, Eti-Osa, Lagos, Nigeria');
     renderWithProviders(<StoresCarousel />);
     const cards = await nearbyCards();
     expect(cards.every((card) => /^[\d.]+km away$/.test(card.km ?? ''))).toBe(true);
+  });
+
+  it("default, from a local government alone: 'about Nkm away' on every card", async () => {
+    // Measured from its served district nearest its centre (Eti-Osa: Ajah), so only "about".
+    setSearchedLocation('Eti-Osa, Lagos, Nigeria');
+    renderWithProviders(<StoresCarousel />);
+    const cards = await nearbyCards();
+    expect(cards.every((card) => /^about \d+km away$/.test(card.km ?? ''))).toBe(true);
   });
 });

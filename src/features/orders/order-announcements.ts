@@ -6,11 +6,12 @@
 import { useEffect } from 'react';
 import { clockTime } from '#shared/day-time.ts';
 import type { OrderDetails } from '#shared/schemas/orders.ts';
+import { RIDE_MAP_CLASS } from '#src/features/orders/order-map.ts';
 import { orderTexts, stepNews } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 import { refundMessage } from '#src/features/orders/refund-message.ts';
 import { announce } from '#src/lib/announce.ts';
-import { notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import { closeTopic, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
 
 /** The toast topic of one order: a newer message about it replaces the older one in place. */
 export const orderTopic = (orderId: string): string => `order:${orderId}`;
@@ -39,7 +40,7 @@ function newsOf(step: TimelineStep, details: OrderDetails, isBuyer: boolean): st
     case 'delivered':
       // A ride told in the city's minutes: said as the page says it, never beside a wall time.
       return step.after?.clock === 'city'
-        ? side.deliveredAfter(orderTexts.after(step.after.minutes, orderTexts.sinceStep.rider))
+        ? side.deliveredAfter(orderTexts.cityAfter(step.after.minutes, orderTexts.sinceStep.rider))
         : side.delivered(at);
     case 'placed':
     case 'paid':
@@ -47,6 +48,17 @@ function newsOf(step: TimelineStep, details: OrderDetails, isBuyer: boolean): st
       return side[step.key](at);
   }
 }
+
+/**
+ * The ride's live map is on screen: it shows the rider's news itself, and a toast at the foot of
+ * the screen would cover its labels (the store's, on a laptop's screen).
+ */
+function rideMapInView(): boolean {
+  const rect = document.querySelector(`.${RIDE_MAP_CLASS}`)?.getBoundingClientRect();
+  return !!rect && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
+const RIDE_STEPS: ReadonlySet<TimelineStep['key']> = new Set(['rider', 'on-the-way']);
 
 /** Announces each step the order reaches while this page shows it (once). */
 export function useStepAnnouncements(details: OrderDetails, isBuyer: boolean): void {
@@ -67,8 +79,13 @@ export function useStepAnnouncements(details: OrderDetails, isBuyer: boolean): v
     if (!newest) return;
     const message = newsOf(newest, details, isBuyer);
     if (message === null) return;
-    const notify = newest.key === 'delivered' ? notifySuccess : notifyInfo;
-    notify(message, undefined, { topic: orderTopic(orderId) });
+    // Always said in the live region; shown as a toast unless the map in view shows it already
+    // (and then the order's older toast, now stale, leaves it too).
+    if (RIDE_STEPS.has(newest.key) && rideMapInView()) closeTopic(orderTopic(orderId));
+    else {
+      const notify = newest.key === 'delivered' ? notifySuccess : notifyInfo;
+      notify(message, undefined, { topic: orderTopic(orderId) });
+    }
     announce(message);
   }, [orderId, doneKeys]);
   useEffect(() => () => void said.delete(orderId), [orderId]);

@@ -93,13 +93,47 @@ describe('OrderProgress on the way', () => {
     expect(paid).toHaveAttribute('title', '25 Nov 2026, 18:59');
     expect(screen.getByText('just after payment')).toBeVisible();
     // The ride on the city's clock, with no wall-clock stamp that would contradict it.
-    const rider = screen.getByText('6 min after acceptance');
+    const rider = screen.getByText('6 city minutes after acceptance');
     expect(rider).toHaveAttribute('datetime', 'PT6M');
     expect(rider).toHaveAttribute('title', orderTexts.cityClock);
     expect(screen.getByText('just after pickup')).toBeVisible();
+    // Said once: the city's minutes are not the clock's.
+    expect(screen.getByText(orderTexts.cityClockNote)).toBeVisible();
     // The placing keeps its day and time (the app's date format, on the Lagos clock: UTC+1).
     const placed = document.querySelector('time[datetime="2026-11-25T17:59:00.000Z"]');
     expect(placed?.textContent).toBe('25 Nov 2026, 18:59');
     expect(placed?.textContent).not.toMatch(/after/);
+  });
+
+  it('a rider still at the store is one pin, labelled with both, not a drop over the dot', async () => {
+    const atStore = { ...onTheWay, riderPosition: { lat: 6.448, lon: 3.472, progress: 0 } };
+    render(<OrderProgress details={atStore} />);
+    const map = await screen.findByRole('region', { name: /Emeka Eze on the way/ });
+    const labels = within(map)
+      .getAllByRole('listitem')
+      .map((li) => [li.dataset.kind, li.textContent]);
+    expect(labels).toEqual([
+      ['destination', 'Delivery address'],
+      ['rider', 'Rider: Emeka Eze at Mama Bukka Kitchen'],
+    ]);
+  });
+
+  it('an address given by its local government alone says the pin stands for it', async () => {
+    const byLga = {
+      ...onTheWay,
+      riderRoute: {
+        ...onTheWay.riderRoute!,
+        destination: { lat: 6.4683, lon: 3.5712, lga: 'Eti-Osa' },
+      },
+    };
+    render(<OrderProgress details={byLga} />);
+    const map = await screen.findByRole('region', { name: /Emeka Eze on the way/ });
+    expect(within(map).getByText('Delivery address (in Eti-Osa)')).toBeVisible();
+  });
+
+  it('no step on the city’s clock: no note about it', () => {
+    const { cityMinutes: _, ...wallOnly } = onTheWay;
+    render(<OrderProgress details={wallOnly} />);
+    expect(screen.queryByText(orderTexts.cityClockNote)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { dayTimeStamp } from '#shared/day-time.ts';
 import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { MediaPicture } from '#src/components/media-picture.tsx';
 import { Spinner } from '#src/components/spinner.tsx';
-import { orderMapOf } from '#src/features/orders/order-map.ts';
+import { orderMapOf, RIDE_MAP_CLASS } from '#src/features/orders/order-map.ts';
 import { orderTexts } from '#src/features/orders/order-texts.ts';
 import { refundOf, type TimelineStep, timelineOf } from '#src/features/orders/order-timeline.ts';
 
@@ -19,8 +19,9 @@ const RIDER_ZOOM = 13;
 
 /**
  * A done step's time: its duration after the step before ('12 min after pickup'), else its day and
- * time. A ride step told in the simulated city's minutes carries its duration (`PT32M`), no
- * wall-clock stamp: at demo pace the stamp would read the pickup's minute beside a 32-min ride.
+ * time. A ride step told in the simulated city's minutes says so ('32 city minutes after pickup')
+ * and carries its duration (`PT32M`), no wall-clock stamp: at demo pace the stamp would read the
+ * pickup's minute beside a 32-min ride.
  */
 function StepTime({ step }: { step: TimelineStep }) {
   if (!step.at) return null;
@@ -31,7 +32,7 @@ function StepTime({ step }: { step: TimelineStep }) {
         dateTime={`PT${step.after.minutes}M`}
         title={orderTexts.cityClock}
       >
-        {orderTexts.after(step.after.minutes, orderTexts.sinceStep[step.after.since])}
+        {orderTexts.cityAfter(step.after.minutes, orderTexts.sinceStep[step.after.since])}
       </time>
     );
   }
@@ -84,8 +85,11 @@ export function OrderProgress({ details }: { details: OrderDetails }) {
           </li>
         ))}
       </ol>
+      {steps.some((step) => step.at && step.after?.clock === 'city') ? (
+        <p className="order-progress__note">{orderTexts.cityClockNote}</p>
+      ) : null}
       {map && rider ? (
-        <div className="order-progress__map">
+        <div className={RIDE_MAP_CLASS}>
           <Suspense fallback={<Spinner label={orderTexts.riderMap(rider.name)} />}>
             <LeafletMap
               center={map.center}

@@ -75,11 +75,24 @@ export const orderTexts = {
     const span = h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
     return `${span} after ${since}`;
   },
-  // The title of a ride step told on the simulated city's clock (the mock's demo pace).
+  // A ride step told on the simulated city's clock (the mock's demo pace) says so: '32 city minutes
+  // after pickup', never a '32 min' a person would take for the wall clock's.
+  cityAfter: (minutes: number, since: string) =>
+    minutes < 1
+      ? `just after ${since}`
+      : `${minutes} city ${minutes === 1 ? 'minute' : 'minutes'} after ${since}`,
+  // Its title, and the note said once under a timeline that has such a step.
   cityClock: 'In the simulated city’s minutes: its riders ride at demo pace',
+  cityClockNote: 'City minutes are the demo city’s: it runs faster than the clock.',
   storeOnMap: (name: string) => `Store: ${name}`,
   destinationOnMap: 'Delivery address',
+  // The address named only its local government: the pin stands for it (the mock draws it at the
+  // LGA's served district nearest its centre).
+  destinationInLga: (lga: string) => `Delivery address (in ${lga})`,
   riderOnMap: (name: string) => `Rider: ${name}`,
+  // The rider on the store's or the address's point: one pin says both.
+  riderAtStore: (rider: string, store: string) => `Rider: ${rider} at ${store}`,
+  riderAtDoor: (rider: string) => `Rider: ${rider} at the delivery address`,
   stepState: { done: 'done', current: 'next', upcoming: 'to come' },
   riderMap: (name: string) => `Map: ${name} on the way to the buyer`,
   theStore: 'the store',

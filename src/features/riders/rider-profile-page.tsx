@@ -59,7 +59,7 @@ export function RiderProfilePage() {
         {near && user.measuredKm === true ? (
           <div>
             <dt>{ridersTexts.distance}</dt>
-            <dd>{kmAwayText(user.km)}</dd>
+            <dd>{kmAwayText(user.km, user.aboutKm === true)}</dd>
           </div>
         ) : null}
       </dl>

@@ -50,7 +50,9 @@ export function RidersPage() {
                 <span className="rider-card__name">{rider.name ?? rider.firstname}</span>
                 <span className="rider-card__meta">{rider.physicalAddress}</span>
                 {near && rider.measuredKm === true && rider.km !== undefined ? (
-                  <span className="rider-card__meta">{kmAwayText(rider.km)}</span>
+                  <span className="rider-card__meta">
+                    {kmAwayText(rider.km, rider.aboutKm === true)}
+                  </span>
                 ) : null}
               </span>
             </Link>

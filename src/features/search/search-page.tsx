@@ -60,6 +60,7 @@ export function SearchPage() {
                     heading="h2"
                     priority={index < FIRST_SCREEN_CARDS}
                     distance={params.searchedLocation !== '' && result.measuredKm}
+                    about={result.aboutKm}
                   />
                 </li>
               ))}

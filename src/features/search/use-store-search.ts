@@ -21,5 +21,7 @@ export function useStoreSearch(params: SearchParams) {
   // Each card's `km` is a distance from the place only where every page says it measured it.
   const pages = query.data?.pages ?? [];
   const measuredKm = pages.length > 0 && pages.every((page) => page.measuredKm === true);
-  return { ...query, stores: unique, measuredKm };
+  // From a larger place (a local government): each distance is "about" (the mock's `aboutKm`).
+  const aboutKm = measuredKm && pages.some((page) => page.aboutKm === true);
+  return { ...query, stores: unique, measuredKm, aboutKm };
 }

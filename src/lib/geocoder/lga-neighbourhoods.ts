@@ -4,14 +4,8 @@
 // offline gazetteer's (shared with the mock): real Nigerian places at real (rounded) points. This
 // module is loaded only when a search from a place found nothing, so the home route does not carry
 // the gazetteer.
-import { LAGOS_PLACES } from '#shared/places/gazetteer-lagos.ts';
-import { NORTH_PLACES } from '#shared/places/gazetteer-north.ts';
-import { NORTH_CENTRAL_PLACES } from '#shared/places/gazetteer-north-central.ts';
-import { SOUTH_EAST_PLACES } from '#shared/places/gazetteer-south-east.ts';
-import { SOUTH_SOUTH_PLACES } from '#shared/places/gazetteer-south-south.ts';
-import { SOUTH_WEST_PLACES } from '#shared/places/gazetteer-south-west.ts';
-import { STATE_PLACES } from '#shared/places/gazetteer-states.ts';
 import type { Place } from '#shared/places/place-types.ts';
+import { OFFLINE_PLACES } from '#src/lib/geocoder/offline-places.ts';
 import { distanceKm } from '#src/lib/map-pins.ts';
 
 /** At most this many neighbourhoods are asked for one local government (the requests go together). */
@@ -58,16 +52,7 @@ function placeIndex(): Index {
   if (index) return index;
   const named = new Map<string, Place[]>();
   const inside = new Map<string, Place[]>();
-  const all = [
-    ...STATE_PLACES,
-    ...LAGOS_PLACES,
-    ...NORTH_CENTRAL_PLACES,
-    ...SOUTH_SOUTH_PLACES,
-    ...SOUTH_WEST_PLACES,
-    ...SOUTH_EAST_PLACES,
-    ...NORTH_PLACES,
-  ];
-  for (const place of all) {
+  for (const place of OFFLINE_PLACES) {
     for (const key of new Set([place.name, ...place.aliases].map(normalize))) {
       push(named, key, place);
     }
