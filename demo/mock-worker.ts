@@ -1,8 +1,8 @@
 // The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per
 // tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
 // the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
-// is matched against the route table as MSW would, translated by the MSW adapter's own
-// `toRouteRequest` and served by the one pipeline; the answer goes on the port the request came
+// is served by the fetch transport the MSW handlers use (`serveFetch`: routed and served by the one
+// pipeline); the answer goes on the port the request came
 // with, straight to MSW's service worker (demo/msw-reply.ts), an event stream as a stream. The
 // demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
 
@@ -10,8 +10,7 @@ import type { ForwardedRequest, PageMessage, WorkerMessage } from '#demo/demo-pr
 import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
 import { type MswReply, unavailable } from '#demo/msw-reply.ts';
 import { replyOf } from '#demo/worker-reply.ts';
-import { matchRoutePath, toRouteRequest } from '#mock/adapters/fetch-request.ts';
-import { notFoundAnswer } from '#mock/routes/run-route.ts';
+import { serveFetch } from '#mock/adapters/fetch-request.ts';
 
 type Port = { postMessage(message: WorkerMessage): void };
 
@@ -43,22 +42,12 @@ async function serve(forwarded: ForwardedRequest): Promise<MswReply> {
     headers: forwarded.headers,
     body: forwarded.body,
   });
-  const url = new URL(forwarded.url);
-  // The first route that matches, in the table's order, as MSW tries its handlers.
-  for (const route of mock.routes) {
-    if (route.method !== forwarded.method) continue;
-    const params = matchRoutePath(route, url.pathname);
-    if (!params) continue;
-    const cookies = { ...forwarded.cookies, ...jar.send() };
-    const translated = await toRouteRequest(route, request, params, cookies);
-    const answer =
-      'refusal' in translated ? translated.refusal : await mock.serve(route, translated.request);
-    if (answer.cookies) jar.take(answer.cookies);
-    // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
-    if (route.method !== 'GET' || answer.cookies?.length) await kept();
-    return replyOf(answer);
-  }
-  return replyOf(notFoundAnswer(forwarded.method, url.pathname));
+  // Routed by the pipeline (its 404 for a path no route serves), as the MSW handlers route.
+  const answer = await serveFetch(mock, request, { ...forwarded.cookies, ...jar.send() });
+  if (answer.cookies) jar.take(answer.cookies);
+  // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
+  if (forwarded.method !== 'GET' || answer.cookies?.length) await kept();
+  return replyOf(answer);
 }
 
 async function resetDemo(): Promise<void> {

@@ -95,6 +95,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
     routes: createRouteTable(worlds, slot),
     resolveWorld: worlds.resolve,
     run: proxy?.run ?? input.run,
+    unrouted: proxy?.unrouted,
     observers: [
       // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
       // backend's); the world's recorder keeps what the world itself answers.
@@ -112,7 +113,6 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   const app = await createFastifyApp(mock, {
     serveDir: input.serveDir,
     guard: input.guard,
-    unrouted: proxy?.unrouted,
   });
   if (proxy && input.proxy?.report) {
     const report = keepReport(proxy, input.proxy.report);
