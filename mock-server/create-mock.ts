@@ -1,21 +1,14 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
-import type { ProxySlot } from './control/proxy-routes.ts';
-import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
+import type { Clock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
-import { createMockApp } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report-file.ts';
-import { recordingObserver } from './recording/recorder.ts';
-import { createRouteTable } from './route-table.ts';
+import { startMock } from './start-mock.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
-import { createWorld, type SimulatorSettings } from './worlds/create-world.ts';
-import {
-  createWorldRegistry,
-  type RegistryOptions,
-  type WorldRegistry,
-} from './worlds/world-registry.ts';
+import type { SimulatorSettings } from './worlds/create-world.ts';
+import type { RegistryOptions, WorldRegistry } from './worlds/world-registry.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -52,7 +45,11 @@ export type MockOptions = {
   proxy?: ProxyOptions & { report?: string };
 };
 
-/** A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet). */
+/**
+ * A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet): the
+ * mock started by `startMock`, as every transport's is, with this server's state directory,
+ * registry of worlds and proxy.
+ */
 export async function createMockServer(input: MockOptions = {}): Promise<{
   ctx: Ctx;
   app: Awaited<ReturnType<typeof createFastifyApp>>;
@@ -65,15 +62,13 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   proxy?: MockProxy;
 }> {
   let state: StateKeeper | undefined;
-  const world = await createWorld(
-    {
-      seed: input.seed ?? 1,
-      clock: input.clock ?? createOffsetClock(() => Date.now()),
-      options: input.options,
-      log: input.log,
-      simulator: input.simulator ?? {},
-    },
-    input.state
+  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
+  const started = await startMock({
+    seed: input.seed,
+    clock: input.clock,
+    options: input.options,
+    log: input.log,
+    from: input.state
       ? {
           kind: 'loader',
           load: async (ctx, seed) => {
@@ -84,36 +79,25 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
           },
         }
       : { kind: 'seed' },
-  );
-  const { ctx } = world;
-  // The world built above is the default one; more are made on request (`/__mock/worlds`).
-  // Only the default world is kept in `--state`: the others live as long as this process.
-  const worlds = createWorldRegistry(world, input.worlds);
-  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
-  const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
-  const mock = createMockApp({
-    routes: createRouteTable(worlds, slot),
-    resolveWorld: worlds.resolve,
-    run: proxy?.run ?? input.run,
-    unrouted: proxy?.unrouted,
-    observers: [
-      // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
-      // backend's); the world's recorder keeps what the world itself answers.
-      proxy
-        ? {
-            ...recordingObserver,
-            hears: (r, w) => !proxy.forwards(r.path) && recordingObserver.hears!(r, w),
-          }
-        : recordingObserver,
-      ...(proxy?.observers ?? []),
-      ...(input.observers ?? []),
-    ],
-    log: (line) => ctx.log(line),
+    simulator: input.simulator ?? {},
+    // The world built first is the default one; more are made on request (`/__mock/worlds`).
+    // Only the default world is kept in `--state`: the others live as long as this process.
+    worlds: input.worlds ?? {},
+    // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
+    // backend's); the world's recorder keeps what the world itself answers.
+    proxy: proxy && {
+      proxy,
+      reportFile: input.proxy?.report,
+      run: proxy.run,
+      unrouted: proxy.unrouted,
+      forwards: proxy.forwards,
+    },
+    run: input.run,
+    observers: [...(proxy?.observers ?? []), ...(input.observers ?? [])],
   });
-  const app = await createFastifyApp(mock, {
-    serveDir: input.serveDir,
-    guard: input.guard,
-  });
+  const { ctx, mock } = started;
+  const worlds = started.worlds!;
+  const app = await createFastifyApp(mock, { serveDir: input.serveDir, guard: input.guard });
   if (proxy && input.proxy?.report) {
     const report = keepReport(proxy, input.proxy.report);
     app.addHook('onClose', async () => {
@@ -122,7 +106,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
     });
   }
   // Every world's simulator stops there, the default one's included (the registry owns it).
-  app.addHook('onClose', async () => worlds.close());
+  app.addHook('onClose', async () => started.stop());
   const keeper = state as StateKeeper | undefined;
   if (keeper) {
     // After the last request and the simulator's last tick: nothing is lost on a clean stop.
