@@ -1,16 +1,15 @@
-// The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per
-// tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
-// the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
-// is served by the fetch transport the MSW handlers use (`serveFetch`: routed and served by the one
-// pipeline); the answer goes on the port the request came
-// with, straight to MSW's service worker (demo/msw-reply.ts), an event stream as a stream. The
-// demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
+// The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per tab
+// where a browser has none) holds the world, the mock's routes and the simulator, and answers the
+// requests every tab forwards to it from the demo's service worker (demo/start-demo.ts): each one
+// served by the fetch transport the MSW handlers use (demo/worker-serve.ts: routed and served by
+// the one pipeline), its answer sent on the port the request came with, straight to the service
+// worker (demo/worker-reply.ts), an event stream as a stream. The demo's cookies are kept here
+// (demo/demo-cookies.ts): every tab's requests carry the same ones.
 
-import type { ForwardedRequest, PageMessage, WorkerMessage } from '#demo/demo-protocol.ts';
+import type { PageMessage, WorkerMessage } from '#demo/demo-protocol.ts';
 import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
-import { type MswReply, unavailable } from '#demo/msw-reply.ts';
-import { replyOf } from '#demo/worker-reply.ts';
-import { serveFetch } from '#mock/adapters/fetch-request.ts';
+import { unavailable } from '#demo/worker-reply.ts';
+import { serveForwarded } from '#demo/worker-serve.ts';
 
 type Port = { postMessage(message: WorkerMessage): void };
 
@@ -35,21 +34,6 @@ const start = (search: string) => {
   return world;
 };
 
-async function serve(forwarded: ForwardedRequest): Promise<MswReply> {
-  const { mock, kept, jar } = await start('');
-  const request = new Request(forwarded.url, {
-    method: forwarded.method,
-    headers: forwarded.headers,
-    body: forwarded.body,
-  });
-  // Routed by the pipeline (its 404 for a path no route serves), as the MSW handlers route.
-  const answer = await serveFetch(mock, request, { ...forwarded.cookies, ...jar.send() });
-  if (answer.cookies) jar.take(answer.cookies);
-  // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
-  if (forwarded.method !== 'GET' || answer.cookies?.length) await kept();
-  return replyOf(answer);
-}
-
 async function resetDemo(): Promise<void> {
   await (await start('')).reset();
   for (const port of ports) port.postMessage({ kind: 'reset' });
@@ -65,7 +49,8 @@ function listen(p: Channel): void {
     if (message.kind === 'hello') void start(message.search).catch(() => {});
     else if (message.kind === 'request') {
       const port = message.reply;
-      serve(message.request)
+      start('')
+        .then((world) => serveForwarded(world, message.request))
         .catch((error: unknown) => unavailable(`The demo's mock failed: ${String(error)}`))
         .then(({ message: reply, transfer }) => port.postMessage(reply, transfer));
     } else if (message.kind === 'reset-demo') void resetDemo();
