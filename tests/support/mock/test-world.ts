@@ -17,7 +17,8 @@ import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 // fixed clock, with its mock app (started by `startMock`, as the server's and the demo's are) and
 // that app's MSW handlers, resettable between tests.
 
-const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
+/** The fixed clock of every test world (2026-11-21T12:00Z). */
+export const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
 
 export type TestWorld = {
   ctx: Ctx;
