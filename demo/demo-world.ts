@@ -30,7 +30,7 @@ import {
 export type DemoOptions = { seed: string | number; simulator: boolean };
 
 /** Where the demo keeps its world between visits (IndexedDB in the browser: demo-store.ts). */
-export type DemoStore = {
+type DemoStore = {
   load(key: string): Promise<unknown>;
   save(key: string, kept: unknown): Promise<unknown>;
   forget(key: string): Promise<unknown>;

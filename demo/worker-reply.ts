@@ -10,7 +10,7 @@ import type { ServedAnswer } from '#mock/start-mock.ts';
 export type WorkerReply = { message: WorkerAnswer; transfer: Transferable[] };
 
 /** Whether a stream can be handed to another context (Chromium, Firefox; not older Safari). */
-export function canTransferStreams(): boolean {
+function canTransferStreams(): boolean {
   try {
     const stream = new ReadableStream({ start: (controller) => controller.close() });
     new MessageChannel().port1.postMessage(stream, [stream]);

@@ -33,7 +33,7 @@ import { oneWorld } from './worlds/world-selection.ts';
 // the tests' worlds served through MSW (`tests/support/mock/test-world.ts`) and the static demo's
 // worker (`demo/demo-world.ts`) each start their mock here. Browser-safe: nothing of Node.
 
-export type { KeptFeed, MockApp, ServedAnswer, SetCookie };
+export type { MockApp, ServedAnswer, SetCookie };
 export { PRESENTER_SPEED };
 
 /** What a host keeps of a running mock to start it again later (`from: { kind: 'kept' }`). */
