@@ -38,7 +38,7 @@ export const mockFloors: readonly Floor[] = [
     folders: ['recording', 'proxy', 'control', 'services', 'panel', 'adapters'],
     holds: 'the recorder, proxy mode, the control API, the services, the panel, the transports',
   },
-  { name: 'composition', folders: ['.'], holds: 'the route table, createMock, the CLI' },
+  { name: 'composition', folders: ['.'], holds: 'the route table, startMock, createMock, the CLI' },
 ];
 
 const byLength = mockFloors
