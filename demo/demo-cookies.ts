@@ -3,7 +3,7 @@
 // with every request of every tab, as a browser would. Out of the pages' reach, as an httpOnly
 // cookie is; kept with the world (a reload stays signed in) and emptied by "Reset the demo".
 
-import type { SetCookie } from '#mock/domain/plumbing/request-parts.ts';
+import type { SetCookie } from '#mock/start-mock.ts';
 
 /** A kept cookie: its value and when it ends (ms since the epoch; none = for the browser's life). */
 export type KeptCookie = { name: string; value: string; endsAt?: number };

@@ -1,23 +1,55 @@
-// What the static demo's pages and its mock worker (demo/mock-worker.ts) say to each other over a
-// MessagePort; the answers go from the worker to MSW's service worker on the port each request
-// brings. Types and names only: the page's forwarder imports nothing of the mock.
+// What the static demo's three parts say to each other: its service worker (demo/service-worker.ts)
+// hands each request of the mock to the page that made it, with a port; the page passes both on to
+// the demo's mock worker (demo/mock-worker.ts), which answers on that port straight to the service
+// worker. Types and names only: the page's forwarder and the service worker import nothing of the
+// mock.
 
-/** A request MSW's service worker intercepted, as the page passes it on to the mock worker. */
-export type ForwardedRequest = {
+/** The demo's service worker, beside index.html (built by scripts/build/demo-service-worker.ts). */
+export const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
+
+/** A request the service worker took, as it hands it to a page. */
+export type InterceptedRequest = {
   method: string;
   url: string;
   headers: [string, string][];
-  /** The page's document cookies (a script-made request has no Cookie header); the mock's own
-   * cookies are kept by the worker. */
-  cookies: Record<string, string>;
   /** The raw body (JSON, multipart with its boundary in the content type), absent for GET/HEAD. */
   body?: ArrayBuffer;
 };
 
+/** The kind of the service worker's message to a page (nothing else it says is one). */
+export const SERVICE_WORKER_REQUEST = 'bukka-demo-request';
+
+/** The service worker's message to a page: a request, and the port it waits on for the answer. */
+export type ServiceWorkerRequest = {
+  kind: typeof SERVICE_WORKER_REQUEST;
+  request: InterceptedRequest;
+  reply: MessagePort;
+};
+
+/** A request as the page passes it on to the mock worker. */
+export type ForwardedRequest = InterceptedRequest & {
+  /** The page's document cookies (a script-made request has no Cookie header); the mock's own
+   * cookies are kept by the worker. */
+  cookies: Record<string, string>;
+};
+
+/**
+ * What the mock worker answers on a request's port: an answer (a body of bytes or text, or a
+ * stream where one can be transferred), or a network error (a fault that drops the connection).
+ */
+export type WorkerAnswer =
+  | {
+      kind: 'answer';
+      status: number;
+      headers: [string, string][];
+      body?: ArrayBuffer | string | ReadableStream<Uint8Array>;
+    }
+  | { kind: 'network-error' };
+
 export type PageMessage =
   /** A tab connected: the worker's world starts with that tab's options (`?simulator=off`). */
   | { kind: 'hello'; search: string }
-  /** `reply`: the port MSW's service worker waits on for the answer (demo/msw-reply.ts). */
+  /** `reply`: the port the service worker waits on for the answer (a `WorkerAnswer`). */
   | { kind: 'request'; request: ForwardedRequest; reply: MessagePort }
   /** Back to the world the demo was built with; every tab reloads. */
   | { kind: 'reset-demo' };

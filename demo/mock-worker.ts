@@ -1,17 +1,15 @@
-// The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per
-// tab where a browser has none) holds the world, the mock's routes and the simulator, and answers
-// the requests every tab forwards to it from MSW's service worker (demo/start-demo.ts). Each request
-// is matched against the route table as MSW would, translated by the MSW adapter's own
-// `toRouteRequest` and served by the one pipeline; the answer goes on the port the request came
-// with, straight to MSW's service worker (demo/msw-reply.ts), an event stream as a stream. The
-// demo's cookies are kept here (demo/demo-cookies.ts): every tab's requests carry the same ones.
+// The static demo's mock, off the pages' main thread: one SharedWorker (a dedicated Worker per tab
+// where a browser has none) holds the world, the mock's routes and the simulator, and answers the
+// requests every tab forwards to it from the demo's service worker (demo/start-demo.ts): each one
+// served by the fetch transport the MSW handlers use (demo/worker-serve.ts: routed and served by
+// the one pipeline), its answer sent on the port the request came with, straight to the service
+// worker (demo/worker-reply.ts), an event stream as a stream. The demo's cookies are kept here
+// (demo/demo-cookies.ts): every tab's requests carry the same ones.
 
-import type { ForwardedRequest, PageMessage, WorkerMessage } from '#demo/demo-protocol.ts';
+import type { PageMessage, WorkerMessage } from '#demo/demo-protocol.ts';
 import { type DemoOptions, type DemoWorld, startDemoWorld } from '#demo/demo-world.ts';
-import { type MswReply, unavailable } from '#demo/msw-reply.ts';
-import { replyOf } from '#demo/worker-reply.ts';
-import { matchRoutePath, toRouteRequest } from '#mock/adapters/fetch-request.ts';
-import { notFoundAnswer } from '#mock/routes/run-route.ts';
+import { unavailable } from '#demo/worker-reply.ts';
+import { serveForwarded } from '#demo/worker-serve.ts';
 
 type Port = { postMessage(message: WorkerMessage): void };
 
@@ -36,31 +34,6 @@ const start = (search: string) => {
   return world;
 };
 
-async function serve(forwarded: ForwardedRequest): Promise<MswReply> {
-  const { mock, kept, jar } = await start('');
-  const request = new Request(forwarded.url, {
-    method: forwarded.method,
-    headers: forwarded.headers,
-    body: forwarded.body,
-  });
-  const url = new URL(forwarded.url);
-  // The first route that matches, in the table's order, as MSW tries its handlers.
-  for (const route of mock.routes) {
-    if (route.method !== forwarded.method) continue;
-    const params = matchRoutePath(route, url.pathname);
-    if (!params) continue;
-    const cookies = { ...forwarded.cookies, ...jar.send() };
-    const translated = await toRouteRequest(route, request, params, cookies);
-    const answer =
-      'refusal' in translated ? translated.refusal : await mock.serve(route, translated.request);
-    if (answer.cookies) jar.take(answer.cookies);
-    // A person's change (a sign-in too) is kept before its answer: a reload right after finds it.
-    if (route.method !== 'GET' || answer.cookies?.length) await kept();
-    return replyOf(answer);
-  }
-  return replyOf(notFoundAnswer(forwarded.method, url.pathname));
-}
-
 async function resetDemo(): Promise<void> {
   await (await start('')).reset();
   for (const port of ports) port.postMessage({ kind: 'reset' });
@@ -76,7 +49,8 @@ function listen(p: Channel): void {
     if (message.kind === 'hello') void start(message.search).catch(() => {});
     else if (message.kind === 'request') {
       const port = message.reply;
-      serve(message.request)
+      start('')
+        .then((world) => serveForwarded(world, message.request))
         .catch((error: unknown) => unavailable(`The demo's mock failed: ${String(error)}`))
         .then(({ message: reply, transfer }) => port.postMessage(reply, transfer));
     } else if (message.kind === 'reset-demo') void resetDemo();

@@ -1,16 +1,23 @@
-// The static demo's page half: MSW's service worker intercepts the app's and the panel's API
-// calls (`/api/*`, `/__mock/*`, any origin) and this page only forwards each one to the demo's mock
+// The static demo's page half: the demo's own service worker (demo/service-worker.ts) takes the
+// app's and the panel's requests of the mock (`/api/*`, `/__mock/*` of the app's origin) and hands
+// each to the page, with the port it waits on; this page only forwards both to the demo's mock
 // worker (demo/mock-worker.ts: one world, routes and simulator shared by every tab of the demo),
-// with the port MSW's service worker waits on, and the worker answers on it (demo/msw-channel.ts:
-// MSW's service-worker protocol, without MSW's 160 KB page library; demo/msw-reply.ts). Nothing of the mock's code or data runs in the page. Loaded by the demo's
-// entry (demo/demo-main.ts); the app's API calls wait for it (ApiConfig.ready).
+// which answers on that port straight to the service worker. Nothing of the mock's code or data
+// runs in the page. Loaded by the demo's entry (demo/demo-main.ts) on the app's first API call or
+// the first request its inbox holds (demo/page-inbox.ts); the app's API calls wait for it
+// (ApiConfig.ready).
 
 import { noteDemoReset, showDemoControls } from '#demo/demo-controls.ts';
-import { type PageMessage, type WorkerMessage, workerName } from '#demo/demo-protocol.ts';
+import {
+  DEMO_SERVICE_WORKER,
+  type PageMessage,
+  type WorkerMessage,
+  workerName,
+} from '#demo/demo-protocol.ts';
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { takeEarlyWorker } from '#demo/early-worker.ts';
-import { type InterceptedRequest, interceptWithMsw } from '#demo/msw-channel.ts';
-import { passthrough } from '#demo/msw-reply.ts';
+import { forwardRequests } from '#demo/page-inbox.ts';
+import { controlledBy } from '#demo/service-worker-page.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -59,9 +66,6 @@ function reloadAfterReset(): void {
   setTimeout(() => window.location.reload(), wait);
 }
 
-// The mock's paths, as the MSW handlers matched them: /api/ and /__mock/ on any origin.
-const MOCKED = /\/(api|__mock)\//;
-
 /** The page's own document cookies (the mock's cookies are kept by the mock worker). */
 function documentCookies(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -89,30 +93,14 @@ export async function startDemo(): Promise<void> {
   const seed = new URLSearchParams(search).get('seed') ?? String(DEMO_WORLD_SEED);
   const channel = connect(seed, hear);
   channel.post({ kind: 'hello', search });
-  const forward = async (request: InterceptedRequest, reply: MessagePort) => {
-    if (!MOCKED.test(new URL(request.url).pathname)) return passthrough();
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' || !request.body?.byteLength
-        ? undefined
-        : request.body;
-    // The port goes with the request: the worker's answer need not come back through this page.
+  // The port goes with the request: the worker's answer need not come back through this page.
+  forwardRequests(({ request, reply }) =>
     channel.post(
-      {
-        kind: 'request',
-        request: {
-          method: request.method,
-          url: request.url,
-          headers: Object.entries(request.headers),
-          cookies: documentCookies(),
-          body,
-        },
-        reply,
-      },
-      body ? [reply, body] : [reply],
-    );
-    return undefined;
-  };
-  await interceptWithMsw(`${env.BASE_URL || '/'}mockServiceWorker.js`, forward);
+      { kind: 'request', request: { ...request, cookies: documentCookies() }, reply },
+      request.body ? [reply, request.body] : [reply],
+    ),
+  );
+  await controlledBy(`${env.BASE_URL || '/'}${DEMO_SERVICE_WORKER}`);
   const reset = () => {
     resetHere = true;
     channel.post({ kind: 'reset-demo' });

@@ -1,6 +1,7 @@
 // `npm run build:demo`: the normal Vite config, written to dist-demo, with the demo's entry
-// (demo/demo-main.ts: the app with the mock in the page), so the API and the emulated services
-// (geocoder, SVG map tiles, Paystack) run inside the page too. `DEMO_BASE=/bukka/` builds it for
+// (demo/demo-main.ts: the app, its API answered by the demo's mock worker through the demo's own
+// service worker), so the API and the emulated services (geocoder, SVG map tiles, Paystack) run
+// inside the browser too. `DEMO_BASE=/bukka/` builds it for
 // a sub-path (GitHub project pages). A static host answers an unknown path with 404.html (GitHub
 // Pages does): that file is the app itself, so a reload on a deep link such as /kitchen/{id}
 // opens that page instead of a 404.
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { viteBrowserScripts } from '../mock-server/browser-scripts/browser-scripts-plugins.ts';
 import { demoPreload } from '../scripts/build/demo-preload.ts';
+import { demoServiceWorker } from '../scripts/build/demo-service-worker.ts';
 import { demoWorld } from '../scripts/build/demo-world.ts';
 import base from '../vite.config.ts';
 
@@ -66,8 +68,16 @@ export default mergeConfig(
     mode: 'demo',
     base: demoBase,
     // demoWorld: the world made at build time (dist-demo/demo-world.json), not seeded on the phone.
-    // demoPreload: the forwarder's chunk is asked for beside the entry.
-    plugins: [noNodeModules(), demoEntry(), spaFallback(), demoWorld(), demoPreload()],
+    // demoPreload: the forwarder's chunk is asked for beside the entry. demoServiceWorker: the
+    // demo's own service worker (dist-demo/demo-service-worker.js).
+    plugins: [
+      noNodeModules(),
+      demoEntry(),
+      spaFallback(),
+      demoWorld(),
+      demoPreload(),
+      demoServiceWorker(),
+    ],
     build: { outDir: 'dist-demo', emptyOutDir: true, sourcemap: true },
     // The demo's mock worker (demo/mock-worker.ts) is a module worker with chunks of its own (the
     // seeding code is loaded only to seed another `?seed=`); its panel scripts are bundled as the

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { WorkerAnswer } from '#demo/demo-protocol.ts';
 import { replyOf } from '#demo/worker-reply.ts';
-import type { ServedAnswer } from '#mock/pipeline/pipeline-types.ts';
+import type { ServedAnswer } from '#mock/start-mock.ts';
 
-type Sent = {
-  type: string;
-  data: { status: number; headers: Record<string, string>; body?: unknown };
-};
-const sent = (reply: { message: unknown }) => reply.message as Sent;
+type Sent = Extract<WorkerAnswer, { kind: 'answer' }>;
+const sent = (reply: { message: WorkerAnswer }) => reply.message as Sent;
 
 /** An event stream's answer whose writer and end the test drives. */
 function eventStream() {
@@ -33,29 +31,30 @@ function eventStream() {
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
-describe("the mock worker's replies to MSW's service worker", () => {
+describe("the mock worker's replies to the demo's service worker", () => {
   it('answers a body with its status and headers, the bytes transferred', () => {
     const reply = replyOf({ status: 201, headers: { 'x-mock': 'yes' }, body: { ok: true } });
     expect(sent(reply)).toEqual({
-      type: 'MOCK_RESPONSE',
-      data: {
-        status: 201,
-        headers: { 'x-mock': 'yes', 'content-type': 'application/json; charset=utf-8' },
-        body: '{"ok":true}',
-      },
+      kind: 'answer',
+      status: 201,
+      headers: [
+        ['x-mock', 'yes'],
+        ['content-type', 'application/json; charset=utf-8'],
+      ],
+      body: '{"ok":true}',
     });
     expect(reply.transfer).toEqual([]);
   });
 
-  it('drops the connection as a network error (status 0)', () => {
+  it('drops the connection as a network error', () => {
     const reply = replyOf({ status: 200, body: '', dropConnection: true });
-    expect(sent(reply)).toEqual({ type: 'MOCK_RESPONSE', data: { status: 0, headers: {} } });
+    expect(reply).toEqual({ message: { kind: 'network-error' }, transfer: [] });
   });
 
   it('streams an event stream until its world ends it, the stream transferred', async () => {
     const { answer, state } = eventStream();
     const reply = replyOf(answer, true);
-    const body = sent(reply).data.body as ReadableStream<Uint8Array>;
+    const body = sent(reply).body as ReadableStream<Uint8Array>;
     expect(body).toBeInstanceOf(ReadableStream);
     expect(reply.transfer).toEqual([body]);
     const reader = body.getReader();
@@ -70,7 +69,7 @@ describe("the mock worker's replies to MSW's service worker", () => {
 
   it('stops the stream when the page goes away (the stream cancelled)', async () => {
     const { answer, state } = eventStream();
-    const body = sent(replyOf(answer, true)).data.body as ReadableStream<Uint8Array>;
+    const body = sent(replyOf(answer, true)).body as ReadableStream<Uint8Array>;
     await body.cancel();
     expect(state).toMatchObject({ closed: 1, unwatched: 1 });
     state.write('data: after\n\n');
@@ -81,8 +80,8 @@ describe("the mock worker's replies to MSW's service worker", () => {
   it('answers 503 where a stream cannot cross, and never opens it', () => {
     const { answer, state } = eventStream();
     const reply = sent(replyOf(answer, false));
-    expect(reply.data.status).toBe(503);
-    expect(JSON.parse(String(reply.data.body))).toEqual({
+    expect(reply.status).toBe(503);
+    expect(JSON.parse(String(reply.body))).toEqual({
       message: 'This browser cannot stream from a service worker.',
     });
     expect(state.closed).toBe(0);

@@ -1,22 +1,16 @@
 import { createFastifyApp } from './adapters/fastify.ts';
 import type { GuardOptions } from './adapters/request-guard.ts';
-import type { ProxySlot } from './control/proxy-routes.ts';
-import { type Clock, createOffsetClock } from './domain/plumbing/clock.ts';
+import type { Clock } from './domain/plumbing/clock.ts';
 import type { Ctx, CtxOptions } from './domain/plumbing/context.ts';
 import { durableRunner } from './pipeline/durable-runner.ts';
-import { createMockApp, runOnWorld } from './pipeline/mock-app.ts';
+import { runOnWorld } from './pipeline/mock-app.ts';
 import type { MockApp, RequestObserver, RouteRunner } from './pipeline/pipeline-types.ts';
 import { createProxy, type MockProxy, type ProxyOptions } from './proxy/proxy.ts';
 import { keepReport } from './proxy/proxy-report-file.ts';
-import { recordingObserver } from './recording/recorder.ts';
-import { createRouteTable } from './route-table.ts';
+import { startMock } from './start-mock.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
-import { createWorld, type SimulatorSettings } from './worlds/create-world.ts';
-import {
-  createWorldRegistry,
-  type RegistryOptions,
-  type WorldRegistry,
-} from './worlds/world-registry.ts';
+import type { SimulatorSettings } from './worlds/create-world.ts';
+import type { RegistryOptions, WorldRegistry } from './worlds/world-registry.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -53,7 +47,11 @@ export type MockOptions = {
   proxy?: ProxyOptions & { report?: string };
 };
 
-/** A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet). */
+/**
+ * A seeded world and a Fastify app serving it through the mock's pipeline (not listening yet): the
+ * mock started by `startMock`, as every transport's is, with this server's state directory,
+ * registry of worlds and proxy.
+ */
 export async function createMockServer(input: MockOptions = {}): Promise<{
   ctx: Ctx;
   app: Awaited<ReturnType<typeof createFastifyApp>>;
@@ -68,15 +66,13 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
   keptWorlds: { count: number; loaded: Promise<void> };
 }> {
   let state: StateKeeper | undefined;
-  const world = await createWorld(
-    {
-      seed: input.seed ?? 1,
-      clock: input.clock ?? createOffsetClock(() => Date.now()),
-      options: input.options,
-      log: input.log,
-      simulator: input.simulator ?? {},
-    },
-    input.state
+  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
+  const started = await startMock({
+    seed: input.seed,
+    clock: input.clock,
+    options: input.options,
+    log: input.log,
+    from: input.state
       ? {
           kind: 'loader',
           load: async (ctx, seed) => {
@@ -87,39 +83,28 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
           },
         }
       : { kind: 'seed' },
-  );
-  const { ctx } = world;
-  // The world built above is the default one; more are made on request (`/__mock/worlds`).
-  // With `--keep-worlds` they are kept in `--state` too, and those kept come back now; without
-  // it only the default world is kept: the others live as long as this process.
-  const worlds = createWorldRegistry(world, input.worlds);
+    simulator: input.simulator ?? {},
+    // The world built first is the default one; more are made on request (`/__mock/worlds`).
+    // With `--keep-worlds` they are kept in `--state` too, and those kept come back below; without
+    // it only the default world is kept: the others live as long as this process.
+    worlds: input.worlds ?? {},
+    // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
+    // backend's); the world's recorder keeps what the world itself answers.
+    proxy: proxy && {
+      proxy,
+      reportFile: input.proxy?.report,
+      // A write in a world kept on disk (`--state`) is answered once it is flushed there.
+      run: durableRunner(proxy.run),
+      unrouted: proxy.unrouted,
+      forwards: proxy.forwards,
+    },
+    run: durableRunner(input.run ?? runOnWorld),
+    observers: [...(proxy?.observers ?? []), ...(input.observers ?? [])],
+  });
+  const { ctx, mock } = started;
+  const worlds = started.worlds!;
   const kept = await worlds.restoreKept();
-  const proxy = input.proxy ? createProxy(input.proxy) : undefined;
-  const slot: ProxySlot = { proxy, reportFile: input.proxy?.report };
-  const mock = createMockApp({
-    routes: createRouteTable(worlds, slot),
-    resolveWorld: worlds.resolve,
-    // A write in a world kept on disk (`--state`) is answered once it is flushed there.
-    run: durableRunner(proxy?.run ?? input.run ?? runOnWorld),
-    observers: [
-      // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
-      // backend's); the world's recorder keeps what the world itself answers.
-      proxy
-        ? {
-            ...recordingObserver,
-            hears: (r, w) => !proxy.forwards(r.path) && recordingObserver.hears!(r, w),
-          }
-        : recordingObserver,
-      ...(proxy?.observers ?? []),
-      ...(input.observers ?? []),
-    ],
-    log: (line) => ctx.log(line),
-  });
-  const app = await createFastifyApp(mock, {
-    serveDir: input.serveDir,
-    guard: input.guard,
-    unrouted: proxy?.unrouted,
-  });
+  const app = await createFastifyApp(mock, { serveDir: input.serveDir, guard: input.guard });
   if (proxy && input.proxy?.report) {
     const report = keepReport(proxy, input.proxy.report);
     app.addHook('onClose', async () => {
@@ -128,7 +113,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
     });
   }
   // Every world's simulator stops there, the default one's included (the registry owns it).
-  app.addHook('onClose', async () => worlds.close());
+  app.addHook('onClose', async () => started.stop());
   const keeper = state as StateKeeper | undefined;
   if (keeper) {
     // After the last request and the simulator's last tick: nothing is lost on a clean stop.

@@ -114,9 +114,14 @@ export type RouteHandling = {
 /**
  * The Fastify handler of `route`: the request as the route sees it, served by the mock app's
  * pipeline, its answer sent. Not async: a route that answers at once (the common read) costs no
- * promise here.
+ * promise here. `params`: those the pipeline's router found (a request Fastify's router did not
+ * route), else Fastify's.
  */
-export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHandlerMethod {
+export function routeHandler(
+  route: RouteDef,
+  handling: RouteHandling,
+  params?: Record<string, string>,
+): RouteHandlerMethod {
   const { mock, admit, streams } = handling;
   return (req, reply) => {
     if (route.method === 'GET' && admit(req, reply)) return reply;
@@ -128,7 +133,7 @@ export function routeHandler(route: RouteDef, handling: RouteHandling): RouteHan
     const request: RouteRequest = {
       method: req.method as HttpMethod,
       path: mark < 0 ? url : url.slice(0, mark),
-      params: (req.params ?? {}) as Record<string, string>,
+      params: params ?? ((req.params ?? {}) as Record<string, string>),
       query: flatQuery(req.query),
       rawQuery: mark < 0 ? '' : url.slice(mark + 1),
       body: isMultipart ? undefined : req.body,

@@ -11,7 +11,6 @@ import { UPLOAD_LIMITS } from '../domain/uploads.ts';
 import type { MockApp } from '../pipeline/pipeline-types.ts';
 import { buildOpenApi } from '../routes/openapi.ts';
 import type { RouteDef } from '../routes/route-types.ts';
-import { notFoundAnswer } from '../routes/run-route.ts';
 import { bodyAdmission, jsonBody, streamedJsonParser } from './fastify-body-admission.ts';
 import { dropUnreadBody, errorAnswer, frameworkError, send } from './fastify-reply.ts';
 import { flatQuery, pathOf, type RouteHandling, routeHandler } from './fastify-request.ts';
@@ -24,11 +23,6 @@ import { sendClientIndex, serveClient } from './serve-client.ts';
 
 export type FastifyOptions = {
   serveDir?: string;
-  /**
-   * A route for a request no route of the table serves, when there is one (proxy mode: the
-   * backend may know the path); served through the pipeline like any route.
-   */
-  unrouted?: (method: string, path: string) => RouteDef | undefined;
   logger?: boolean;
   /** Host, Origin and control-token checks (default: loopback only, no token). */
   guard?: GuardOptions;
@@ -117,6 +111,9 @@ function createInstance(options: FastifyOptions): FastifyInstance {
       connectionsCheckingInterval: timeouts.checkEvery,
     },
     frameworkErrors: (error, _req, reply: FastifyReply) => frameworkError(error, reply),
+    // A trailing slash routes as without it, as the pipeline's router (`pipeline/route-match.ts`)
+    // routes it for MSW and the static demo, and as Express (the hosted API) does.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
@@ -212,15 +209,19 @@ export async function createFastifyApp(
   app.setNotFoundHandler((req, reply) => {
     if (handling.admit(req, reply)) return reply;
     const path = pathOf(req.url);
-    const route = options.unrouted?.(req.method, path);
+    // Fastify's router routes the table itself (the same paths as the pipeline's router, faster);
+    // what it leaves, the pipeline routes: in proxy mode an `/api` path the backend may know.
+    const found = mock.match(req.method, path);
     // Admitted just above: the route's own handler need not admit it again.
-    if (route)
-      return routeHandler(route, { ...handling, admit: () => false }).call(app, req, reply);
+    if (found) {
+      const handle = routeHandler(found.route, { ...handling, admit: () => false }, found.params);
+      return handle.call(app, req, reply);
+    }
     const isApi = path.startsWith('/api') || path.startsWith('/__mock');
     if (options.serveDir && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendClientIndex(reply);
     }
-    return send(reply, notFoundAnswer(req.method, path));
+    return send(reply, mock.notFound(req.method, path));
   });
 
   return app;

@@ -1,10 +1,11 @@
-// A Fetch `Request` as the pipeline's `RouteRequest`, with the limits the Fastify transport applies:
-// what the MSW handlers (msw.ts) and the static demo's mock worker (demo/mock-worker.ts, which
-// cannot load msw: its cookie store wants `localStorage`) both translate with. And the worker's
-// route matching, as MSW matches a handler's `*${path}`.
+// The fetch transport: a Fetch `Request` routed by the pipeline (its `match`, else its not-found
+// answer), translated to the pipeline's `RouteRequest` with the limits the Fastify transport
+// applies, and served. What the MSW handlers (msw.ts) and the static demo's mock worker
+// (demo/worker-serve.ts, which cannot load msw: its cookie store wants `localStorage`) both serve
+// with.
 import type { UploadedFile } from '../domain/plumbing/request-parts.ts';
 import { UPLOAD_LIMIT_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
-import type { ServedAnswer } from '../pipeline/pipeline-types.ts';
+import type { MockApp, ServedAnswer } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteRequest } from '../routes/route-types.ts';
 import { BodyError, MALFORMED_JSON, MALFORMED_MULTIPART } from '../routes/run-route.ts';
 import { parseCookies } from './http-answer.ts';
@@ -57,9 +58,8 @@ async function readJson(request: Request): Promise<{ body: unknown; text?: strin
  * A Fetch `Request` as the pipeline's `RouteRequest` (its JSON body read now, a multipart body
  * only when the route asks for it), or the 400 answer of a malformed body. `cookies` are the
  * ones the transport hands over: a browser never puts a Cookie header on a script-made request.
- * The static demo's worker translates the requests the page forwards to it with this too.
  */
-export async function toRouteRequest(
+async function toRouteRequest(
   route: RouteDef,
   request: Request,
   params: Record<string, string | readonly string[] | undefined>,
@@ -100,41 +100,20 @@ export async function toRouteRequest(
   };
 }
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const patterns = new WeakMap<RouteDef, { regexp: RegExp; names: string[] }>();
-
 /**
- * The params of `pathname` when it is `route`'s path (`:name` is one segment; a trailing slash is
- * allowed, as MSW allows it), else undefined.
+ * A Fetch `Request` served by the mock app: its route found by the pipeline (none: the pipeline's
+ * not-found answer), translated (a malformed body: its 400), served. `cookies` as for
+ * `toRouteRequest`.
  */
-export function matchRoutePath(
-  route: RouteDef,
-  pathname: string,
-): Record<string, string> | undefined {
-  let pattern = patterns.get(route);
-  if (!pattern) {
-    const names: string[] = [];
-    const source = route.path
-      .split(/(:\w+)/)
-      .map((part) => {
-        if (!part.startsWith(':')) return literal(part);
-        names.push(part.slice(1));
-        return '([^/]+?)';
-      })
-      .join('');
-    pattern = { regexp: new RegExp(`^${source}/?$`), names };
-    patterns.set(route, pattern);
-  }
-  const found = pattern.regexp.exec(pathname);
-  if (!found) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, name] of pattern.names.entries()) {
-    const raw = found[i + 1] ?? '';
-    try {
-      params[name] = decodeURIComponent(raw);
-    } catch {
-      params[name] = raw;
-    }
-  }
-  return params;
+export async function serveFetch(
+  mock: MockApp,
+  request: Request,
+  cookies: Record<string, string>,
+): Promise<ServedAnswer> {
+  const path = new URL(request.url).pathname;
+  const found = mock.match(request.method, path);
+  if (!found) return mock.notFound(request.method, path);
+  const translated = await toRouteRequest(found.route, request, found.params, cookies);
+  if ('refusal' in translated) return translated.refusal;
+  return mock.serve(found.route, translated.request);
 }

@@ -1,16 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { MockApp, ServedAnswer } from '../pipeline/pipeline-types.ts';
-import { notFoundAnswer } from '../routes/run-route.ts';
-import { toRouteRequest } from './fetch-request.ts';
+import { serveFetch } from './fetch-request.ts';
 import { encodeAnswer, serializeCookie } from './http-answer.ts';
-
-const verbs = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  DELETE: http.delete,
-  PATCH: http.patch,
-} as const;
 
 function toResponse(answer: ServedAnswer): Response {
   const { status, headers, payload } = encodeAnswer(answer);
@@ -44,25 +35,14 @@ function toResponse(answer: ServedAnswer): Response {
 }
 
 /**
- * The mock app's route table as MSW 3 handlers (any origin), answering exactly like the Fastify
- * adapter: each request translated to a `RouteRequest`, served by the app's pipeline, its answer
- * translated back.
+ * The mock app as MSW 3 handlers of `/api/*` and `/__mock/*` (any origin), answering exactly like
+ * the Fastify adapter: each request routed by the app's pipeline (its not-found answer for a path
+ * no route serves), translated to a `RouteRequest`, served, its answer translated back.
  */
 export function createMockHandlers(mock: MockApp): HttpHandler[] {
-  const handlers = mock.routes.map((route) =>
-    verbs[route.method](`*${route.path}`, async ({ request, params, cookies }) => {
-      const translated = await toRouteRequest(route, request, params, cookies);
-      if ('refusal' in translated) return toResponse(translated.refusal);
-      const answer = await mock.serve(route, translated.request);
-      return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
-    }),
-  );
-  const notFound = (method: string, path: string) => toResponse(notFoundAnswer(method, path));
-  handlers.push(
-    http.all('*/api/*', ({ request }) => notFound(request.method, new URL(request.url).pathname)),
-    http.all('*/__mock/*', ({ request }) =>
-      notFound(request.method, new URL(request.url).pathname),
-    ),
-  );
-  return handlers;
+  const serve: Parameters<typeof http.all>[1] = async ({ request, cookies }) => {
+    const answer = await serveFetch(mock, request, cookies);
+    return answer.dropConnection ? HttpResponse.error() : toResponse(answer);
+  };
+  return [http.all('*/api/*', serve), http.all('*/__mock/*', serve)];
 }

@@ -1,7 +1,7 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 import { type FaultAction, takeFault } from '../domain/plumbing/faults.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
-import { runRouteMaybeSync } from '../routes/run-route.ts';
+import { notFoundAnswer, runRouteMaybeSync } from '../routes/run-route.ts';
 import type {
   MockApp,
   MockAppOptions,
@@ -12,11 +12,13 @@ import type {
   RouteRunner,
   ServedAnswer,
 } from './pipeline-types.ts';
+import { routeMatcher } from './route-match.ts';
 
-// One request pipeline for every transport: Fastify and MSW translate a request to a
-// `RouteRequest`, call `serve`, and translate the answer back; everything in between — the
-// world, its refusal, injected faults, the run, the observers — happens here once
-// (docs/decisions/0011-one-request-pipeline.md).
+// One request pipeline for every transport: Fastify, MSW and the static demo's worker find a
+// request's route (`match`, or the `notFound` answer), translate the request to a `RouteRequest`,
+// call `serve`, and translate the answer back; everything in between — the world, its refusal,
+// injected faults, the run, the observers — happens here once
+// (docs/decisions/0011-one-request-pipeline.md, 0016-demo-own-service-worker.md).
 
 /** The default runner: the route's handler over the world, its 200 answers checked when the world checks answers. */
 export const runOnWorld: RouteRunner = (route, request, world) =>
@@ -172,6 +174,8 @@ export function createMockApp(options: MockAppOptions): MockApp {
   return {
     routes,
     log,
+    match: routeMatcher(routes, options.unrouted),
+    notFound: notFoundAnswer,
     serve(route, request) {
       const served = resolveWorld(request.path, request.headers, request.cookies, request.query);
       if (!served.ok) return refuse(route, request, served.status, served.message, served.headers);

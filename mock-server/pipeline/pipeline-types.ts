@@ -1,6 +1,7 @@
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { RouteDef, RouteRequest, RouteResponse } from '../routes/route-types.ts';
 import type { WorldResolver } from '../worlds/world-selection.ts';
+import type { RouteMatch } from './route-match.ts';
 
 // The request pipeline's vocabulary (`mock-app.ts` builds it): the request and the answer every
 // transport translates to and from, the runner that answers a request in its world, and the
@@ -78,8 +79,13 @@ export type RequestObserver = {
 };
 
 export type MockAppOptions = {
-  /** The route table (`createRouteTable`): what the transports route to `serve`. */
+  /** The route table (`createRouteTable`): what `match` routes a request to. */
   routes: RouteDef[];
+  /**
+   * A route for a request no route of the table serves, when there is one (proxy mode: the
+   * backend may know the path); `match` falls back on it.
+   */
+  unrouted?: (method: string, path: string) => RouteDef | undefined;
   /** The world of each request (the registry's `resolve`, or `oneWorld(ctx)`). */
   resolveWorld: WorldResolver;
   /** What answers a request in its world (default `runOnWorld`); see `RouteRunner`. */
@@ -90,10 +96,17 @@ export type MockAppOptions = {
   log: (line: string) => void;
 };
 
-/** One mock's request pipeline, shared by its transports (Fastify, MSW). */
+/** One mock's request pipeline, shared by its transports (Fastify, MSW, the static demo's worker). */
 export type MockApp = {
   readonly routes: RouteDef[];
   readonly log: (line: string) => void;
+  /**
+   * The route that serves `method` and `path` and its params (`route-match.ts`: the first of the
+   * table, else the `unrouted` one), or undefined: then the answer is `notFound`.
+   */
+  match(method: string, path: string): RouteMatch | undefined;
+  /** The answer to a request no route serves (404 `{ message }`), whatever the transport. */
+  notFound(method: string, path: string): ServedAnswer;
   /**
    * Serves one request of `route`: its world (a refusal when it names none that exists), the
    * injected fault that acts before the run (a dropped connection, a status, a delay), the run

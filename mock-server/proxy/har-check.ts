@@ -1,7 +1,7 @@
-import { matchRoutePath } from '../adapters/fetch-request.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import type { RequestAnswer } from '../pipeline/pipeline-types.ts';
+import { routeMatcher } from '../pipeline/route-match.ts';
 import {
   isRecording,
   type RecordingDocument,
@@ -64,16 +64,6 @@ function unrouted(method: RouteRequest['method'], path: string): RouteDef {
   };
 }
 
-/** The first route of the table serving this request, and its params (as the transports match). */
-function routeOf(routes: readonly RouteDef[], request: RouteRequest) {
-  for (const route of routes) {
-    if (route.method !== request.method) continue;
-    const params = matchRoutePath(route, request.path);
-    if (params) return { route, params };
-  }
-  return undefined;
-}
-
 export function checkHar(options: HarCheckOptions): HarCheck {
   const { exchanges, ...selection } = selectExchanges(options.entries);
   const interactions = readInteractions(options.contractsDir);
@@ -83,6 +73,8 @@ export function checkHar(options: HarCheckOptions): HarCheck {
   const forwarded = new WeakMap<RouteResponse, Forwarded>();
   const outsideSpine = new WeakSet<RouteDef>();
   const check = driftCheck({ interactions, drift, forwarded, outsideSpine });
+  // The first route of the table serving a request, and its params (as the pipeline routes).
+  const routeOf = routeMatcher(options.routes);
   const recordProxied = createProxyRecorder();
   // The observers' world holds nothing but a recording: the people are the backend's, learnt
   // from its answers by the recorder, and the seed is the one the scenario replays from.
@@ -93,7 +85,7 @@ export function checkHar(options: HarCheckOptions): HarCheck {
   const serve = (exchange: HarExchange) => {
     at = exchange.at;
     secrets.add(exchange);
-    const found = routeOf(options.routes, exchange.request);
+    const found = routeOf(exchange.request.method, exchange.request.path);
     const route = found?.route ?? unrouted(exchange.request.method, exchange.request.path);
     if (!found) outsideSpine.add(route);
     const request: RouteRequest = { ...exchange.request, params: found?.params ?? {} };

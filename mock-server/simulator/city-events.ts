@@ -106,3 +106,19 @@ export function cityEventsAfter(ctx: Ctx, seq: number): CityEvent[] {
   // The log keeps what appendEvent made: each event's type is a CityEventType.
   return simulatorMemory(ctx).city.events.filter((e) => e.seq > seq) as CityEvent[];
 }
+
+/** The feed as a host keeps it between two runs of a world (the static demo, across reloads). */
+export type KeptFeed = { seq: number; events: CityEvent[] };
+
+/** The feed now: its last number and its kept events (a copy). */
+export function keptFeed(ctx: Ctx): KeptFeed {
+  const { seq, events } = simulatorMemory(ctx).city;
+  return { seq, events: [...events] as CityEvent[] };
+}
+
+/** A kept feed as the world's own, its numbering going on from it (a world just made). */
+export function restoreFeed(ctx: Ctx, feed: KeptFeed): void {
+  const log = simulatorMemory(ctx).city;
+  log.seq = feed.seq;
+  log.events.push(...feed.events.slice(-EVENT_LOG_SIZE));
+}

@@ -2,16 +2,18 @@ import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 import { type CreateCtxInput, type Ctx, createCtx } from '../domain/plumbing/context.ts';
 import type { Pace } from '../seed/pace.ts';
 import type { WorldIds } from '../seed/world.ts';
+import { type KeptFeed, restoreFeed } from '../simulator/city-events.ts';
+import { observeOrders } from '../simulator/city-observer.ts';
 import { startSimulatorDriver } from '../simulator/simulator-driver.ts';
 import type { LoadedSnapshot } from '../state/snapshot-document.ts';
 import { applySnapshot } from '../state/snapshot-document.ts';
 
-// The one way a world comes to be — for the server (`create-mock.ts`), each extra world of the
-// registry, the static demo (`demo/demo-world.ts` in its mock worker; its built world by
-// `scripts/build/make-demo-world.ts`) and the tests (`tests/support/mock/test-world.ts`):
+// The one way a world comes to be — for every mock (`start-mock.ts`: the server, the static demo's
+// worker, the tests' worlds) and each extra world of the registry:
 // a context (seed, clock, options, secrets, log, world id) and its records, seeded from the seed,
 // taken from a checked snapshot, or left to a loader (the `--state` directory loads or seeds by
-// itself); then its settings, and the simulator's driver, which the running world owns.
+// itself); then its settings (the simulator's, its kept feed), and the simulator's driver, which
+// the running world owns.
 
 export type WorldSource =
   /** Seeded from `seed` (the default). */
@@ -28,6 +30,14 @@ export type SimulatorSettings = {
   speed?: number;
   /** How often simulated buyers order (1 normal). */
   demand?: number;
+  /** The city feed an earlier run of this world kept (the panel's history), its numbering kept. */
+  feed?: KeptFeed;
+  /**
+   * The feed takes stock of the world's orders as it starts, so that every order change from then
+   * on is news — else from its first look (the panel's, or the simulator's first step), and what
+   * a person did before it would be part of the history.
+   */
+  feedFromStart?: boolean;
 };
 
 export type WorldSettings = CreateCtxInput & {
@@ -76,5 +86,7 @@ export async function createWorld(
   if (simulator.on !== undefined) ctx.simulator.on = simulator.on;
   if (simulator.speed !== undefined) ctx.simulator.speed = simulator.speed;
   if (simulator.demand !== undefined) ctx.simulator.demand = simulator.demand;
+  if (simulator.feed) restoreFeed(ctx, simulator.feed);
+  if (simulator.feedFromStart) observeOrders(ctx);
   return { ctx, ids, stop: startSimulatorDriver(ctx).stop };
 }

@@ -63,7 +63,7 @@ export const mockFloors: readonly Floor[] = [
     holds: 'the control API: its endpoints, its routes, the one typed client',
   },
   { name: 'panel', folders: ['panel'], holds: 'the live city panel and its feed' },
-  { name: 'composition', folders: ['.'], holds: 'the route table, createMock, the CLI' },
+  { name: 'composition', folders: ['.'], holds: 'the route table, startMock, createMock, the CLI' },
 ];
 
 const byLength = mockFloors

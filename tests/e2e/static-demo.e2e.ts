@@ -1,8 +1,9 @@
 // The static demo (npm run build:demo → dist-demo) runs with no server behind it: a plain static
-// file server, the mock's routes answering inside the browser through MSW's service worker.
+// file server, the mock's routes answering inside the browser through the demo's own service
+// worker (demo/service-worker.ts).
 // Builds dist-demo when it is missing or older than the sources (once per run, whichever of the
 // demo's specs asks first), serves it itself on a free port.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -51,6 +52,10 @@ test.describe('static demo (dist-demo, no server)', () => {
     });
     expect(api.status).toBe(200);
     expect(api.body.totalPages).toBeGreaterThanOrEqual(4);
+    // Answered through the demo's own service worker; MSW's worker script is not shipped.
+    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(controller).toBe(`${site.url}/demo-service-worker.js`);
+    expect(existsSync(join(root, 'mockServiceWorker.js'))).toBe(false);
     await requests.idle();
     expect(problems).toEqual([]);
   });

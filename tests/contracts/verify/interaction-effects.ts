@@ -1,4 +1,4 @@
-import { matchRoutePath } from '#mock/adapters/fetch-request.ts';
+import { matchRoutePath } from '#mock/pipeline/route-match.ts';
 import { readOnlyVerdict } from '#mock/proxy/read-only.ts';
 import { createRouteTable } from '#mock/route-table.ts';
 import type { RouteDef } from '#mock/routes/route-types.ts';

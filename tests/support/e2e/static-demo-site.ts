@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { DEMO_SERVICE_WORKER } from '../../../demo/demo-protocol.ts';
 import { listenOnSidePort } from './side-ports.ts';
 
 export const root = resolve('dist-demo');
@@ -34,7 +35,7 @@ function isFresh(): boolean {
   return (
     existsSync(index) &&
     existsSync(join(root, '404.html')) &&
-    existsSync(join(root, 'mockServiceWorker.js')) &&
+    existsSync(join(root, DEMO_SERVICE_WORKER)) &&
     statSync(index).mtimeMs >= Math.max(...sources.map(newestSource))
   );
 }

@@ -6,22 +6,19 @@ import { createFixedClock } from '#mock/domain/plumbing/clock.ts';
 import { type Ctx, type CtxOptions, swapRecords } from '#mock/domain/plumbing/context.ts';
 import { createRng } from '#mock/domain/plumbing/rng.ts';
 import type { Secrets } from '#mock/domain/plumbing/secrets.ts';
-import { createMockApp } from '#mock/pipeline/mock-app.ts';
 import type { MockApp } from '#mock/pipeline/pipeline-types.ts';
-import { recordingObserver } from '#mock/recording/recorder.ts';
-import { createRouteTable } from '#mock/route-table.ts';
 import type { RouteDef } from '#mock/routes/route-types.ts';
 import { resetWorld } from '#mock/seed/reset.ts';
 import type { WorldIds } from '#mock/seed/world.ts';
-import { createWorld } from '#mock/worlds/create-world.ts';
-import { oneWorld } from '#mock/worlds/world-selection.ts';
+import { startMock } from '#mock/start-mock.ts';
 import type { CheckoutMode } from '#shared/schemas/mock-control-names.ts';
 
 // A world for tests (a test helper, so not in the MSW adapter it serves through): seeded, on a
-// fixed clock, with its mock app (the request pipeline, as the server and the demo build it) and
+// fixed clock, with its mock app (started by `startMock`, as the server's and the demo's are) and
 // that app's MSW handlers, resettable between tests.
 
-const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
+/** The fixed clock of every test world (2026-11-21T12:00Z). */
+export const TEST_EPOCH = Date.UTC(2026, 10, 21, 12);
 
 export type TestWorld = {
   ctx: Ctx;
@@ -50,25 +47,18 @@ export async function createTestWorld(
   options: Partial<CtxOptions> = {},
   extra: { secrets?: Secrets } = {},
 ): Promise<TestWorld> {
-  const created = await createWorld({
+  const started = await startMock({
     seed,
     clock: createFixedClock(TEST_EPOCH),
     options: { checkAnswers: true, ...options },
     secrets: extra.secrets,
   });
-  const { ctx } = created;
-  const ids = created.ids!;
-  const routes = createRouteTable();
-  const mock = createMockApp({
-    routes,
-    resolveWorld: oneWorld(ctx),
-    observers: [recordingObserver],
-    log: (line) => ctx.log(line),
-  });
+  const { ctx, mock } = started;
+  const ids = started.ids!;
   const world: TestWorld = {
     ctx,
     ids,
-    routes,
+    routes: mock.routes,
     mock,
     handlers: createMockHandlers(mock),
     async reset(next = seed) {

@@ -1,10 +1,12 @@
 import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createRouteTable } from '../route-table.ts';
-import { matchRoutePath } from './fetch-request.ts';
+import type { RouteDef } from '../routes/route-types.ts';
+import { matchRoutePath, routeMatcher } from './route-match.ts';
 
-// The static demo's worker matches routes itself (msw cannot load there): it must pick the same
-// route with the same params as the MSW handlers do for every path of the table.
+// The pipeline routes the fetch transports' requests (MSW's handlers, the static demo's worker) and
+// what Fastify's own router leaves: it must pick the same route with the same params as MSW's
+// matching did for every path of the table.
 const routes = createRouteTable();
 const samples = routes.flatMap((route) => {
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => `${name}-1%20a`);
@@ -19,15 +21,16 @@ const mswParams = (path: string, template: string) => {
   return params;
 };
 
-describe('matchRoutePath', () => {
+describe('the pipeline’s router', () => {
   it('matches every path of the table as MSW does: the same first route, the same params', () => {
+    const match = routeMatcher(routes);
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
       const table = routes.filter((r) => r.method === method);
       for (const path of samples) {
-        const ours = table.find((r) => matchRoutePath(r, path));
+        const ours = match(method, path);
         const theirs = table.find((r) => mswParams(path, r.path));
-        expect(ours?.path, `${method} ${path}`).toBe(theirs?.path);
-        if (ours) expect(matchRoutePath(ours, path)).toEqual(mswParams(path, ours.path));
+        expect(ours?.route.path, `${method} ${path}`).toBe(theirs?.path);
+        if (ours) expect(ours.params).toEqual(mswParams(path, ours.route.path));
       }
     }
   });
@@ -40,5 +43,21 @@ describe('matchRoutePath', () => {
       y: '1983',
     });
     expect(tiles && matchRoutePath(tiles, '/__mock/tiles/12/2089/1983.png')).toBeUndefined();
+  });
+
+  it('falls back on the route `unrouted` makes, and on nothing', () => {
+    const made: RouteDef = {
+      method: 'GET',
+      path: '/api/elsewhere',
+      summary: 'made',
+      tags: [],
+      handler: () => ({ status: 404, body: null }),
+    };
+    const match = routeMatcher(routes, (method, path) =>
+      method === 'GET' && path === '/api/elsewhere' ? made : undefined,
+    );
+    expect(match('GET', '/api/elsewhere')).toEqual({ route: made, params: {} });
+    expect(match('POST', '/api/elsewhere')).toBeUndefined();
+    expect(match('GET', '/api/users/stores')?.route.path).toBe('/api/users/stores');
   });
 });
