@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createMockServer } from '#mock/create-mock.ts';
 import type { ProxyStatus } from '#mock/proxy/proxy-status.ts';
-import { DEMO, onDevice } from '../support/e2e/account-e2e-support.ts';
+import { DEMO, onDevice, seedCart } from '../support/e2e/account-e2e-support.ts';
 import { freeSidePort, sidePorts } from '../support/e2e/side-ports.ts';
 
 type Mock = Awaited<ReturnType<typeof createMockServer>>;
@@ -98,32 +98,9 @@ test('sign in on a new device with the e-mailed code, browse, Place order refuse
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const products = (await (
     await page.request.get(`${proxyUrl}/api/products?query=${storeId}`)
-  ).json()) as {
-    _id: string;
-    name: string;
-    price: number;
-    userId: string;
-    imgs: unknown[];
-    category: string;
-  }[];
+  ).json()) as Parameters<typeof seedCart>[1][];
   const dish = products[0]!;
-  await page.evaluate((item) => {
-    const state = JSON.parse(localStorage.getItem('bukka') ?? '{"version":1}');
-    state.cart = { items: [{ ...item, quantity: 2, extras: [] }] };
-    state.shippingAddress = {
-      address: {
-        name: 'Ada Obi',
-        street: '14 Herbert Macaulay Way',
-        localGvt: 'Yaba',
-        state: 'Lagos',
-        country: 'Nigeria',
-        phoneNumber: '08030000000',
-      },
-      reference: null,
-    };
-    localStorage.setItem('bukka', JSON.stringify(state));
-  }, dish);
-  await page.goto(`${proxyUrl}/cart`);
+  await seedCart(page, dish, 2, `${proxyUrl}/cart`);
   await expect(page.getByText(dish.name).first()).toBeVisible();
 
   // Place order: refused by the proxy, said where the person acted, nothing sent, the cart kept.
