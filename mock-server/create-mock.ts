@@ -10,7 +10,11 @@ import { keepReport } from './proxy/proxy-report-file.ts';
 import { startMock } from './start-mock.ts';
 import { openStateDir, type StateKeeper, type StateOptions } from './state/state-dir.ts';
 import type { SimulatorSettings } from './worlds/create-world.ts';
-import type { RegistryOptions, WorldRegistry } from './worlds/world-registry.ts';
+import {
+  createWorldRegistry,
+  type RegistryOptions,
+  type WorldRegistry,
+} from './worlds/world-registry.ts';
 
 export type MockOptions = {
   seed?: string | number;
@@ -87,7 +91,7 @@ export async function createMockServer(input: MockOptions = {}): Promise<{
     // The world built first is the default one; more are made on request (`/__mock/worlds`).
     // With `--keep-worlds` they are kept in `--state` too, and those kept come back below; without
     // it only the default world is kept: the others live as long as this process.
-    worlds: input.worlds ?? {},
+    worlds: { ...input.worlds, create: createWorldRegistry },
     // In proxy mode the backend's exchanges are recorded by the proxy (its people are the
     // backend's); the world's recorder keeps what the world itself answers.
     proxy: proxy && {

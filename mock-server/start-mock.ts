@@ -24,7 +24,11 @@ import {
   snapshotDocument,
 } from './state/snapshot-document.ts';
 import { createWorld, type SimulatorSettings, type WorldSource } from './worlds/create-world.ts';
-import type { RegistryOptions, WorldRegistry } from './worlds/world-registry.ts';
+import type {
+  createWorldRegistry,
+  RegistryOptions,
+  WorldRegistry,
+} from './worlds/world-registry.ts';
 import { oneWorld } from './worlds/world-selection.ts';
 
 // The mock's one public entry, whatever carries its requests: a world (seeded, from a document,
@@ -65,8 +69,12 @@ export type MockStart = {
   from?: MockSource | Promise<MockSource>;
   /** The simulator and its driver (see `SimulatorSettings`); without it no driver runs. */
   simulator?: SimulatorSettings;
-  /** A registry of worlds (`/__mock/worlds`); without it the mock serves its one world. */
-  worlds?: RegistryOptions;
+  /**
+   * A registry of worlds (`/__mock/worlds`), made by `create` (the registry's code is the host's to
+   * bring: it keeps worlds on disk with `--keep-worlds`, Node-only, never in the static demo's
+   * bundle); without it the mock serves its one world.
+   */
+  worlds?: RegistryOptions & { create: typeof createWorldRegistry };
   /** Proxy mode (`proxy/proxy.ts`): its routes' slot, the runner and the routes it makes. */
   proxy?: ProxySlot & {
     run?: RouteRunner;
@@ -132,19 +140,18 @@ function observersOf(start: MockStart, recorder: RequestObserver): RequestObserv
 
 /**
  * The request pipeline's code, loaded while the world is made (the static demo's worker fetches
- * it as chunks of its own beside the world), and the registry's only for a mock that has one.
+ * it as chunks of its own beside the world).
  */
-const pipelineCode = (registry: boolean) =>
+const pipelineCode = () =>
   Promise.all([
     import('./route-table.ts'),
     import('./pipeline/mock-app.ts'),
     import('./recording/recorder.ts'),
-    registry ? import('./worlds/world-registry.ts') : undefined,
   ]);
 
 /** Starts a mock: its world (and simulator driver), its route table and its request pipeline. */
 export async function startMock(start: MockStart = {}): Promise<RunningMock> {
-  const code = pipelineCode(start.worlds !== undefined);
+  const code = pipelineCode();
   const from = (await start.from) ?? { kind: 'seed' };
   const kept = from.kind === 'kept' ? from.kept : undefined;
   const settings = {
@@ -157,8 +164,8 @@ export async function startMock(start: MockStart = {}): Promise<RunningMock> {
   const simulator = start.simulator && { ...start.simulator, ...kept?.simulator, feed: kept?.feed };
   const world = await createWorld({ ...settings, simulator }, await worldSource(from));
   const { ctx } = world;
-  const [{ createRouteTable }, { createMockApp }, { recordingObserver }, registries] = await code;
-  const registry = start.worlds && registries?.createWorldRegistry(world, start.worlds);
+  const [{ createRouteTable }, { createMockApp }, { recordingObserver }] = await code;
+  const registry = start.worlds && start.worlds.create(world, start.worlds);
   const mock = createMockApp({
     routes: createRouteTable(registry, start.proxy),
     resolveWorld: registry ? registry.resolve : oneWorld(ctx),

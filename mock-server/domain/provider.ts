@@ -126,7 +126,9 @@ function scheduleChargeSuccess(ctx: Ctx, tx: ProviderTransactionRecord): void {
   const { reference } = tx;
   const wait = () => {
     const timer = setTimeout(() => {
-      if (pending.get(reference) !== timer) return;
+      // A reset or an import since (a new world's webhooks, `pending` no longer its own) forgets
+      // it: a reset world makes the same references again, and this one must not pay their orders.
+      if (partOf(ctx, pendingWebhooks) !== pending || pending.get(reference) !== timer) return;
       // While the card check is down (the payment-outage preset) the provider is down too: its
       // webhook waits, as Paystack retries a delivery, and goes once the outage ends.
       if (faultAhead(ctx, CARD_CHECK.method, CARD_CHECK.path)) return wait();
