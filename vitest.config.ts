@@ -68,11 +68,11 @@ export default defineConfig({
           // Screens render against the whole mock in jsdom; on a loaded 2-core machine a journey
           // test can pass 5 s without anything being wrong.
           testTimeout: 15_000,
-          // The files share a worker: jsdom, React, msw and the mock's seeded world are loaded once
-          // per worker, not once per file (~2.3 CPU-s each). Before each file the app's modules are
-          // evaluated again and the page is emptied (tests/setup/component-file-reset.ts), so a
-          // file starts as in a fresh process and its vi.mock reaches every screen it imports.
-          isolate: false,
+          // Each file in a fresh module graph: under Vitest 5 the shared worker let one file's state
+          // reach the next (a world's orders found already paid, a wallet panel's text from another
+          // file), in a different file each full run; isolation costs ~2 CPU-s a file and ends
+          // that. The per-file reset (tests/setup/component-file-reset.ts) stays as a second net.
+          isolate: true,
           // react-toastify keeps the toasts and their containers in module state: bundled with the
           // test's modules so that it starts afresh with each file too.
           server: { deps: { inline: ['react-toastify'] } },
