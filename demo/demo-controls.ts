@@ -29,6 +29,15 @@ const RESET_SAID =
 /** This tab's note, across its reload, that the reset reloaded it (sessionStorage: one tab's). */
 const RESET_NOTE = 'bukka-demo.was-reset';
 
+/** Whether this page load follows a reset whose word is still to be said (the note not taken). */
+export function resetNoted(): boolean {
+  try {
+    return sessionStorage.getItem(RESET_NOTE) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Called when the world was reset, before this tab reloads onto it: the reloaded page says so. */
 export function noteDemoReset(): void {
   try {

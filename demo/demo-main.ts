@@ -10,6 +10,7 @@
 // once: nothing it shows before its first answer needs the mock.
 // The mock itself never runs on the page's main thread. The simulator panel (/__mock/panel)
 // replaces the page instead of the app.
+import { resetNoted } from '#demo/demo-controls.ts';
 import { openInbox } from '#demo/page-inbox.ts';
 import { configureApi } from '#src/api/client.ts';
 import { keepDeviceIdFromAddress } from '#src/api/device-id.ts';
@@ -28,5 +29,7 @@ const start = () => {
 };
 openInbox(start);
 configureApi({ ready: start });
-if (window.location.pathname === '/__mock/panel') void start();
-else startApp();
+// After a reset the demo's bar says so at once, on whatever page the tab lands (the sign-in page
+// asks the mock nothing, so the forwarder would otherwise wait for a first call).
+if (window.location.pathname === '/__mock/panel' || resetNoted()) void start();
+if (window.location.pathname !== '/__mock/panel') startApp();
