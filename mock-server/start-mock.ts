@@ -165,7 +165,7 @@ export async function startMock(start: MockStart = {}): Promise<RunningMock> {
   const world = await createWorld({ ...settings, simulator }, await worldSource(from));
   const { ctx } = world;
   const [{ createRouteTable }, { createMockApp }, { recordingObserver }] = await code;
-  const registry = start.worlds && start.worlds.create(world, start.worlds);
+  const registry = start.worlds?.create(world, start.worlds);
   const mock = createMockApp({
     routes: createRouteTable(registry, start.proxy),
     resolveWorld: registry ? registry.resolve : oneWorld(ctx),
