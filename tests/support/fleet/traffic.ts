@@ -38,15 +38,17 @@ export async function ask(
       at: Date.now(),
     };
   } catch (error) {
-    // A keep-alive connection nginx closed as it reloaded (a drain reloads it): an idempotent
-    // request is sent again on a new one, as browsers do.
+    // A keep-alive connection nginx closed as it reloaded (a drain reloads it) — closed cleanly
+    // (UND_ERR_SOCKET) or reset when the request crossed the close on the wire (ECONNRESET): an
+    // idempotent request is sent again on a new connection, as browsers do (RFC 9112 §9.3.1).
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    if (code === 'UND_ERR_SOCKET' && (init.method ?? 'GET') === 'GET' && (init.again ?? 0) < 3)
+    const closedUnderIt = code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+    if (closedUnderIt && (init.method ?? 'GET') === 'GET' && (init.again ?? 0) < 3)
       return ask(base, world, path, { ...init, again: (init.again ?? 0) + 1 });
     return {
       world,
       status: 0,
-      body: { message: (error as Error).message },
+      body: { message: `${(error as Error).message}${code ? ` (${code})` : ''}` },
       retryAfter: null,
       ms: performance.now() - began,
       at: Date.now(),
