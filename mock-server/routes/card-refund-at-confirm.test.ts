@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '#shared/schemas/orders.ts';
-import { orderBody } from '#tests/support/mock/order-body.ts';
+import { paidCharge, placeOrder } from '#tests/support/mock/card-orders.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { SIGNATURE_HEADER, signBody } from '../domain/card-webhook-signature.ts';
 import { flushCardWebhooks } from '../domain/provider.ts';
@@ -20,33 +19,6 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function placeOrder(app: TestApp, cookie: string) {
-  const r = await app.call('POST', `/api/orders/demo-device/${app.ids.buyer}/${app.ids.vendor}`, {
-    body: orderBody(app.ctx, app.ids.vendor),
-    cookie,
-  });
-  expect(r.status).toBe(200);
-  const { _id } = orderEndpoints.create.response.parse(r.body);
-  return app.ctx.db.orders.get(_id)!;
-}
-
-/** A charge for the order (its metadata names it) paid at the test checkout. */
-async function chargeFor(app: TestApp, orderId: string, amount: number) {
-  const r = await app.call('POST', '/__mock/paystack/transaction/initialize', {
-    body: {
-      key: 'pk_test_bukka_offline',
-      email: 'buyer@bukka.test',
-      amount,
-      metadata: { orderId },
-    },
-  });
-  const { access_code, reference } = r.body.data as { access_code: string; reference: string };
-  await app.call('POST', `/__mock/paystack/checkout/${access_code}/complete`, {
-    body: { outcome: 'success' },
-  });
-  return reference;
-}
-
 const confirm = (app: TestApp, orderId: string, reference: string, cookie: string) =>
   app.call('POST', '/api/orders/pay', { body: { orderId, reference }, cookie });
 
@@ -56,8 +28,8 @@ const txOf = (app: TestApp, reference: string) =>
 describe('POST /api/orders/pay with a second charge of a paid order', () => {
   it('refunds it to the card at once, says so, and the webhook later changes nothing', async () => {
     const order = await placeOrder(t, buyer);
-    const first = await chargeFor(t, order._id, order.totalKobo);
-    const second = await chargeFor(t, order._id, order.totalKobo);
+    const first = await paidCharge(t, order._id, order.totalKobo);
+    const second = await paidCharge(t, order._id, order.totalKobo);
     expect((await confirm(t, order._id, first, buyer)).status).toBe(200);
     const storeBalance = t.ctx.db.users.get(t.ids.vendor)!.balanceKobo;
 
@@ -99,7 +71,7 @@ describe('POST /api/orders/pay with a second charge of a paid order', () => {
 
   it('refunds a charge of a cancelled order the same way', async () => {
     const order = await placeOrder(t, buyer);
-    const reference = await chargeFor(t, order._id, order.totalKobo);
+    const reference = await paidCharge(t, order._id, order.totalKobo);
     const vendor = await t.signIn('vendor@bukka.test');
     const cancel = `/api/orders/demo-device/refund/${t.ids.vendor}/${order._id}`;
     expect((await t.call('PUT', cancel, { cookie: vendor })).status).toBe(200);
@@ -116,7 +88,7 @@ describe('POST /api/orders/pay with a second charge of a paid order', () => {
 
   it("leaves alone the charge that paid the order, and another customer's charge", async () => {
     const order = await placeOrder(t, buyer);
-    const first = await chargeFor(t, order._id, order.totalKobo);
+    const first = await paidCharge(t, order._id, order.totalKobo);
     await confirm(t, order._id, first, buyer);
     // The reference that paid it (the contract's "second payment of a paid order").
     expect((await confirm(t, order._id, first, buyer)).body).toEqual({
@@ -148,8 +120,8 @@ describe('--profile hosted: no refund', () => {
     try {
       const cookie = await hosted.signIn('buyer@bukka.test');
       const order = await placeOrder(hosted, cookie);
-      const first = await chargeFor(hosted, order._id, order.totalKobo);
-      const second = await chargeFor(hosted, order._id, order.totalKobo);
+      const first = await paidCharge(hosted, order._id, order.totalKobo);
+      const second = await paidCharge(hosted, order._id, order.totalKobo);
       await hosted.call('POST', '/api/pay', { body: { reference: first }, cookie });
       expect((await confirm(hosted, order._id, first, cookie)).status).toBe(200);
       const r = await confirm(hosted, order._id, second, cookie);

@@ -1,7 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderEndpoints } from '#shared/schemas/orders.ts';
-import { orderBody } from '#tests/support/mock/order-body.ts';
+import { openCharge, payAtCheckout, placeOrder } from '#tests/support/mock/card-orders.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
 import { createTestWorld } from '#tests/support/mock/test-world.ts';
 import { SIGNATURE_HEADER, signBody } from '../domain/card-webhook-signature.ts';
@@ -23,40 +22,9 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function placeOrder(app = t, cookie = buyer) {
-  const r = await app.call('POST', `/api/orders/demo-device/${app.ids.buyer}/${app.ids.vendor}`, {
-    body: orderBody(app.ctx, app.ids.vendor),
-    cookie,
-  });
-  expect(r.status).toBe(200);
-  const { _id } = orderEndpoints.create.response.parse(r.body);
-  return app.ctx.db.orders.get(_id)!;
-}
-
-/** A checkout opened for `orderId` (its metadata names it), as the app opens one. */
-async function openCharge(orderId: string, amount: number, app = t) {
-  const r = await app.call('POST', '/__mock/paystack/transaction/initialize', {
-    body: {
-      key: 'pk_test_bukka_offline',
-      email: 'buyer@bukka.test',
-      amount,
-      currency: 'NGN',
-      metadata: { orderId },
-    },
-  });
-  expect(r.status).toBe(200);
-  return r.body.data as { access_code: string; reference: string };
-}
-
-/** The payer presses "Pay successfully" on the test checkout. */
-const payAtCheckout = (accessCode: string, app = t) =>
-  app.call('POST', `/__mock/paystack/checkout/${accessCode}/complete`, {
-    body: { outcome: 'success' },
-  });
-
 /** A charge that succeeded at the provider without its webhook having been delivered yet. */
 async function chargeWithoutWebhook(orderId: string, amount: number) {
-  const { reference } = await openCharge(orderId, amount);
+  const { reference } = await openCharge(t, orderId, amount);
   const tx = t.ctx.db.providerTransactions.first('reference', reference)!;
   await t.ctx.db.providerTransactions.patch(tx._id, (x) => {
     x.status = 'success';
@@ -82,10 +50,10 @@ const buyerView = async (orderId: string) =>
 
 describe('POST /api/pay/webhook', () => {
   it('a charge paid at the checkout pays its order a moment later, though no device confirms it', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const storeBefore = balanceOf(t.ids.vendor);
-    const { access_code, reference } = await openCharge(order._id, order.totalKobo);
-    expect((await payAtCheckout(access_code)).body).toMatchObject({ status: 'success' });
+    const { access_code, reference } = await openCharge(t, order._id, order.totalKobo);
+    expect((await payAtCheckout(t, access_code)).body).toMatchObject({ status: 'success' });
     expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
     // No device calls /api/orders/pay: the provider's webhook (sent a moment after) pays it.
     await vi.waitFor(() => expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(true), {
@@ -108,11 +76,11 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('waits while card payments are down (the payment-outage preset) and pays once it ends', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const outage = await t.call('POST', '/__mock/presets/payment-outage');
     expect(outage.status).toBe(200);
-    const { access_code } = await openCharge(order._id, order.totalKobo);
-    expect((await payAtCheckout(access_code)).body).toMatchObject({ status: 'success' });
+    const { access_code } = await openCharge(t, order._id, order.totalKobo);
+    expect((await payAtCheckout(t, access_code)).body).toMatchObject({ status: 'success' });
     // The provider is down with the card check: its webhook is not sent meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(t.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
@@ -124,10 +92,10 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('the device that confirms first pays it; the webhook then counts nothing twice', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const storeBefore = balanceOf(t.ids.vendor);
-    const { access_code, reference } = await openCharge(order._id, order.totalKobo);
-    await payAtCheckout(access_code);
+    const { access_code, reference } = await openCharge(t, order._id, order.totalKobo);
+    await payAtCheckout(t, access_code);
     const paid = await t.call('POST', '/api/orders/pay', {
       body: { orderId: order._id, reference },
     });
@@ -139,7 +107,7 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('refuses a missing or wrong signature with 401 { message } and changes nothing', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const reference = await chargeWithoutWebhook(order._id, order.totalKobo);
     const raw = eventFor(reference);
     for (const signature of [undefined, '', 'ab12', await signBody(`${raw} `)]) {
@@ -154,7 +122,7 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('applies a signed charge.success once: a replay is acknowledged and counted once', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const storeBefore = balanceOf(t.ids.vendor);
     const reference = await chargeWithoutWebhook(order._id, order.totalKobo);
     const raw = eventFor(reference);
@@ -175,7 +143,7 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('does not apply a charge of another amount (it stays unused, the order unpaid)', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     const reference = await chargeWithoutWebhook(order._id, order.totalKobo - 100);
     const raw = eventFor(reference);
     const r = await postWebhook(raw, await signBody(raw));
@@ -200,14 +168,14 @@ describe('POST /api/pay/webhook', () => {
   });
 
   it('refunds a second charge of a paid order to the card and tells the buyer on the order', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, buyer);
     // Two devices opened the checkout before either paid.
-    const first = await openCharge(order._id, order.totalKobo);
-    const second = await openCharge(order._id, order.totalKobo);
-    await payAtCheckout(first.access_code);
+    const first = await openCharge(t, order._id, order.totalKobo);
+    const second = await openCharge(t, order._id, order.totalKobo);
+    await payAtCheckout(t, first.access_code);
     await flushCardWebhooks(t.ctx);
     const storeAfterFirst = balanceOf(t.ids.vendor);
-    await payAtCheckout(second.access_code);
+    await payAtCheckout(t, second.access_code);
     await flushCardWebhooks(t.ctx);
 
     expect(t.ctx.db.providerTransactions.first('reference', second.reference)).toMatchObject({
@@ -275,8 +243,8 @@ describe('--profile hosted: no webhook', () => {
   it('a charge paid at the checkout leaves the order unpaid, and the route is unknown', async () => {
     const cookie = await hosted.signIn('buyer@bukka.test');
     const order = await placeOrder(hosted, cookie);
-    const { access_code, reference } = await openCharge(order._id, order.totalKobo, hosted);
-    await payAtCheckout(access_code, hosted);
+    const { access_code, reference } = await openCharge(hosted, order._id, order.totalKobo);
+    await payAtCheckout(hosted, access_code);
     await flushCardWebhooks(hosted.ctx);
     expect(hosted.ctx.db.orders.get(order._id)!.isPaid).toBe(false);
     const raw = eventFor(reference);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '#shared/schemas/orders.ts';
+import { paidCharge, placeOrder } from '#tests/support/mock/card-orders.ts';
 import { checkInvariants } from '#tests/support/mock/invariants.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
 import { createTestApp, type TestApp } from '#tests/support/mock/test-app.ts';
@@ -21,37 +21,10 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function placeOrder(app: TestApp, cookie: string) {
-  const r = await app.call('POST', `/api/orders/demo-device/${app.ids.buyer}/${app.ids.vendor}`, {
-    body: orderBody(app.ctx, app.ids.vendor),
-    cookie,
-  });
-  expect(r.status).toBe(200);
-  const { _id } = orderEndpoints.create.response.parse(r.body);
-  return app.ctx.db.orders.get(_id)!;
-}
-
 const walletPay = (app: TestApp, orderId: string, amount: number, cookie: string) =>
   app.call('POST', '/api/orders/wallet-pay', { body: { orderId, amount }, cookie });
 
 const balance = (app: TestApp, id: string) => app.ctx.db.users.get(id)!.balanceKobo;
-
-/** A successful charge of `amount` kobo for the order, made at the test checkout. */
-async function chargeFor(app: TestApp, orderId: string, amount: number) {
-  const r = await app.call('POST', '/__mock/paystack/transaction/initialize', {
-    body: {
-      key: 'pk_test_bukka_offline',
-      email: 'buyer@bukka.test',
-      amount,
-      metadata: { orderId },
-    },
-  });
-  const { access_code, reference } = r.body.data as { access_code: string; reference: string };
-  await app.call('POST', `/__mock/paystack/checkout/${access_code}/complete`, {
-    body: { outcome: 'success' },
-  });
-  return reference;
-}
 
 const details = async (app: TestApp, orderId: string, cookie: string, userId = app.ids.buyer) =>
   (await app.call('GET', `/api/orders/demo-device/find/${orderId}/${userId}`, { cookie })).body
@@ -96,7 +69,7 @@ describe('POST /api/orders/wallet-pay', () => {
     expectSound(t);
 
     // The whole total by card no longer fits…
-    const whole = await chargeFor(t, order._id, order.totalKobo - part - 100);
+    const whole = await paidCharge(t, order._id, order.totalKobo - part - 100);
     const refused = await t.call('POST', '/api/orders/pay', {
       body: { orderId: order._id, reference: whole },
       cookie: buyer,
@@ -104,7 +77,7 @@ describe('POST /api/orders/wallet-pay', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/left to pay of the order total/);
     // …what is left does.
-    const rest = await chargeFor(t, order._id, order.totalKobo - part);
+    const rest = await paidCharge(t, order._id, order.totalKobo - part);
     const paid = await t.call('POST', '/api/orders/pay', {
       body: { orderId: order._id, reference: rest },
       cookie: buyer,
@@ -119,7 +92,7 @@ describe('POST /api/orders/wallet-pay', () => {
     const before = balance(t, t.ids.buyer);
     const first = await placeOrder(t, buyer);
     await walletPay(t, first._id, 500, buyer);
-    const reference = await chargeFor(t, first._id, first.totalKobo);
+    const reference = await paidCharge(t, first._id, first.totalKobo);
     const paid = await t.call('POST', '/api/orders/pay', {
       body: { orderId: first._id, reference },
       cookie: buyer,

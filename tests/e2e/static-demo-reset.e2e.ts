@@ -4,62 +4,13 @@
 // again, says the order no longer exists — not that it is someone else's.
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { placeDemoOrder, signInAsDemoBuyer } from '../support/e2e/demo-buyer.ts';
 import { ensureBuilt, serveStatic } from '../support/e2e/static-demo-site.ts';
 
 let site: { server: Server; url: string };
 
 const RESET_SAID =
   'The demo was reset: its world is back as it was built, and everyone is signed out.';
-
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill('buyer@bukka.test');
-  await page.getByLabel('Password').fill('bukka-demo');
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** The buyer's order of one dish of the demo store (the cart and address as their screens keep them). */
-async function placeOrder(page: Page): Promise<string> {
-  await page.evaluate(async () => {
-    const accounts = (await (await fetch('/__mock/accounts')).json()) as {
-      role: string;
-      _id: string;
-    }[];
-    const vendor = accounts.find((a) => a.role === 'vendor')?._id ?? '';
-    const [product] = (await (await fetch(`/api/products?query=${vendor}`)).json()) as {
-      extras?: object[];
-    }[];
-    const state = JSON.parse(localStorage.getItem('bukka') ?? '{"version":1}');
-    state.cart = {
-      items: [
-        {
-          ...product,
-          quantity: 1,
-          extras: (product?.extras ?? []).map((extra) => ({ ...extra, quantity: 0 })),
-        },
-      ],
-    };
-    state.shippingAddress = {
-      address: {
-        name: 'Ada Obi',
-        street: '14 Herbert Macaulay Way',
-        localGvt: 'Yaba',
-        state: 'Lagos',
-        country: 'Nigeria',
-        phoneNumber: '08030000000',
-      },
-      reference: null,
-    };
-    localStorage.setItem('bukka', JSON.stringify(state));
-  });
-  await page.goto(`${site.url}/cart`);
-  await page.getByRole('button', { name: 'Check out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Order summary' })
-    .getByRole('button', { name: 'Place order' })
-    .click();
-  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
-  return page.url().split('/').at(-1) ?? '';
-}
 
 test.describe('static demo: after a reset', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -77,9 +28,9 @@ test.describe('static demo: after a reset', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('bukka.deviceId', 'demo-device'));
     await page.goto(`${site.url}/signin?simulator=off`);
-    await signIn(page);
+    await signInAsDemoBuyer(page);
     await expect(page.getByText('Signed in as Adaeze')).toBeVisible({ timeout: 30_000 });
-    const orderId = await placeOrder(page);
+    const orderId = await placeDemoOrder(page, site.url);
 
     const other = await page.context().newPage();
     await other.goto(`${site.url}/`);
@@ -97,7 +48,7 @@ test.describe('static demo: after a reset', () => {
       await expect(demoBar(other).getByText(RESET_SAID)).toBeVisible({ timeout: 30_000 });
     });
     await test.step('signed in again, the old order says it no longer exists', async () => {
-      await signIn(page);
+      await signInAsDemoBuyer(page);
       await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'This order no longer exists',

@@ -6,6 +6,7 @@
 // and the first tab follows; "Reset the demo" puts the built world back for every tab.
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { placeDemoOrder, signInAsDemoBuyer } from '../support/e2e/demo-buyer.ts';
 import { watch } from '../support/e2e/page-problems.ts';
 import { ensureBuilt, serveStatic } from '../support/e2e/static-demo-site.ts';
 
@@ -36,53 +37,9 @@ test.describe('static demo: one world for the whole demo', () => {
     await page.goto(`${site.url}/?simulator=off`);
     await storesShown(page);
     await page.getByRole('link', { name: 'Log-in' }).click();
-    await page.getByLabel('Email').fill('buyer@bukka.test');
-    await page.getByLabel('Password').fill('bukka-demo');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAsDemoBuyer(page);
     await expect(page.getByText('Signed in as Adaeze')).toBeVisible();
-
-    // A dish of the demo store in the cart, with an address (as the cart and shipping screens do).
-    await page.evaluate(async () => {
-      const accounts = (await (await fetch('/__mock/accounts')).json()) as {
-        role: string;
-        _id: string;
-      }[];
-      const vendor = accounts.find((a) => a.role === 'vendor')?._id ?? '';
-      const products = (await (await fetch(`/api/products?query=${vendor}`)).json()) as {
-        extras?: object[];
-      }[];
-      const product = products[0];
-      const state = JSON.parse(localStorage.getItem('bukka') ?? '{"version":1}');
-      state.cart = {
-        items: [
-          {
-            ...product,
-            quantity: 1,
-            extras: (product?.extras ?? []).map((extra) => ({ ...extra, quantity: 0 })),
-          },
-        ],
-      };
-      state.shippingAddress = {
-        address: {
-          name: 'Ada Obi',
-          street: '14 Herbert Macaulay Way',
-          localGvt: 'Yaba',
-          state: 'Lagos',
-          country: 'Nigeria',
-          phoneNumber: '08030000000',
-        },
-        reference: null,
-      };
-      localStorage.setItem('bukka', JSON.stringify(state));
-    });
-    await page.goto(`${site.url}/cart`);
-    await page.getByRole('button', { name: 'Check out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Order summary' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
-    const orderId = page.url().split('/').at(-1) ?? '';
+    const orderId = await placeDemoOrder(page, site.url);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await page
       .frameLocator('iframe[title="Bukka test checkout — no real money"]')
