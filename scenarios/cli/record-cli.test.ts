@@ -14,6 +14,7 @@ import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-lau
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { signInStep, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
+import { mockControl } from '#tests/support/scenarios/mock-control.ts';
 import { biomeFormatted } from './biome-format.ts';
 
 const run = promisify(execFile);
@@ -22,17 +23,8 @@ let target: Target;
 mkdirSync('reports', { recursive: true });
 const dir = mkdtempSync(join('reports', 'record-cli-'));
 
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${mock.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-mock-token': mock.controlToken,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
+const control = mockControl(() => mock);
+const controlBody = async (...args: Parameters<typeof control>) => (await control(...args)).body;
 
 /** The demo buyer on a device it has not used: a sign-in that asks for the mailed code. */
 const newDevice: Scenario = {
@@ -64,13 +56,13 @@ describe('npm run scenarios:record', () => {
   });
 
   it('writes into an ignored folder formatted, and prints no error', async () => {
-    const world = String((await control('POST', '/__mock/worlds', { seed: 1 })).id);
+    const world = String((await controlBody('POST', '/__mock/worlds', { seed: 1 })).id);
     await control('POST', `/__mock/worlds/${world}/recording`, { action: 'start' });
     expect((await runScenario(newDevice, { ...target, world }, { reset: false })).status).toBe(
       'passed',
     );
     await control('POST', `/__mock/worlds/${world}/recording`, { action: 'stop' });
-    const recording = (await control(
+    const recording = (await controlBody(
       'GET',
       `/__mock/worlds/${world}/recording`,
     )) as unknown as RecordingDocument;

@@ -14,6 +14,7 @@ import { formatStep } from '#scenarios/runner/reporters.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
 import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { WORLD_HEADER } from '#shared/schemas/mock-control-names.ts';
+import { mockControl } from '#tests/support/scenarios/mock-control.ts';
 
 let mock: RunningMock;
 let target: Target;
@@ -21,17 +22,7 @@ let target: Target;
 mkdirSync('reports', { recursive: true });
 const dir = mkdtempSync(join('reports', 'recorded-'));
 
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${mock.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-mock-token': mock.controlToken,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const control = mockControl(() => mock);
 
 beforeAll(async () => {
   mock = await startInProcessMock({ checkAnswers: true });

@@ -20,6 +20,7 @@ import { orderInTab, orderShows } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
 import { addDishToCart, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
 import { fetchOrderDetails, fetchOrders } from '#src/api/orders.ts';
+import { mockControl } from '#tests/support/scenarios/mock-control.ts';
 
 let mock: RunningMock;
 let target: Target;
@@ -27,19 +28,10 @@ let target: Target;
 mkdirSync('reports', { recursive: true });
 const dir = mkdtempSync(join('reports', 'used-world-'));
 
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${mock.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-mock-token': mock.controlToken,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
+const control = mockControl(() => mock);
+const controlBody = async (...args: Parameters<typeof control>) => (await control(...args)).body;
 
-const newWorld = async () => String((await control('POST', '/__mock/worlds', { seed: 1 })).id);
+const newWorld = async () => String((await controlBody('POST', '/__mock/worlds', { seed: 1 })).id);
 
 /** The cart as it opens: the buyer's orders, then the newest one's details (its address). */
 const cartReadsLastOrder: Step = {
@@ -82,7 +74,7 @@ async function recorded(journey: Scenario, used: boolean, name: string): Promise
   const acted = await runScenario(journey, { ...target, world }, { reset: false });
   expect(acted.status).toBe('passed');
   await control('POST', `/__mock/worlds/${world}/recording`, { action: 'stop' });
-  const recording = (await control(
+  const recording = (await controlBody(
     'GET',
     `/__mock/worlds/${world}/recording`,
   )) as unknown as RecordingDocument;
