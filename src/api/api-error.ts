@@ -13,6 +13,8 @@ export interface ApiErrorInit {
   message: string;
   body?: unknown;
   cause?: unknown;
+  /** The endpoint's method and path template (`GET /api/users/account/find/:userId`). */
+  route?: string;
 }
 
 /** The one error shape of `src/api`. `status` is 0 for network failures. */
@@ -22,12 +24,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The decoded body (JSON value or text) when there was one. */
   readonly body: unknown;
+  /** The endpoint's method and path template, when the call was one of the spine's. */
+  readonly route: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
+    this.route = init.route;
   }
 }
 

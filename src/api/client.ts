@@ -206,6 +206,7 @@ export async function apiRequest<E extends Endpoint>(
       kind: 'http',
       message: messageFromBody(text) ?? `${response.status} ${response.statusText}`.trim(),
       body: parseJsonOrText(text),
+      route: `${endpoint.method} ${endpoint.path}`,
     });
   }
 

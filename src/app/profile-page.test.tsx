@@ -143,6 +143,33 @@ describe('failure is not emptiness', () => {
     expect(await within(wallet).findByRole('button', { name: 'Wallet details' })).toBeVisible();
   });
 
+  it("the hosted API's device check of the wallet account (no device in a GET) keeps the session", async () => {
+    // V-A answers every user's `account/find` so (hosted §2.3): the lookup failed, the session did not.
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('GET', '/api/users/account/find/:userId', {
+      status: 401,
+      message: 'verification fail, switch off VPN if active',
+    });
+    const view = renderRoutes(routes, `/profile/${buyer._id}`);
+    const wallet = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(await within(wallet).findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    expect(sessionStore.userInfo?.user?._id).toBe(buyer._id);
+    expect(view.currentPath()).toBe(`/profile/${buyer._id}`);
+  });
+
+  it('the same answer to a call that sent the device (the orders) ends the session', async () => {
+    const buyer = await api.signInAs(DEMO.buyer);
+    await api.fail('GET', '/api/orders/demo-device/allorders/*', {
+      status: 401,
+      message: 'verification fail, switch off VPN if active',
+    });
+    const view = renderRoutes(routes, `/profile/${buyer._id}`);
+    await waitFor(() => expect(sessionStore.userInfo).toBeNull());
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(view.currentPath()).toMatch(/^\/signin\?next=/));
+  });
+
   it('a transaction history that fails to load says so with a Retry', async () => {
     const buyer = await api.signInAs(DEMO.buyer);
     await api.fail('GET', '/api/transactions/:deviceId/history/:userId');
