@@ -11,7 +11,7 @@ import { ridersFound, ridersTexts } from '#src/features/riders/riders-texts.ts';
 import { kmAwayText } from '#src/lib/text-format.ts';
 import { searchingStore } from '#src/state/searching.ts';
 
-/** /riders: '(n) Riders found near you' (with a chosen place: that city's riders, nearest first,
+/** /riders: '(n) Riders found near you' (with a chosen place the answer measured from: that city's riders, nearest first,
  * each 'Nkm away' where the answer measured it from there — the mock's `measuredKm`; the hosted
  * API ignores the place and its `km` is a stored number: no distance), each linking to
  * /rider/{id}; ?query narrows by a rider's name or area (the hosted API: area only). */
@@ -28,9 +28,11 @@ export function RidersPage() {
       <SkeletonCards count={6} imageHeight={120} label={ridersTexts.loading} />
     );
   }
+  // "Near you" only where the answer was measured from the place (the hosted API ignores it).
+  const measured = riders.data.some((rider) => rider.measuredKm === true);
   return (
     <section className="riders-page" aria-labelledby="riders-title">
-      <h1 id="riders-title">{ridersFound(riders.data.length, near !== '')}</h1>
+      <h1 id="riders-title">{ridersFound(riders.data.length, near !== '' && measured)}</h1>
       {query && riders.data.length === 0 ? (
         <p className="riders-page__none">
           {ridersTexts.noMatch(query)} <Link href="/riders">{ridersTexts.allRiders}</Link>
