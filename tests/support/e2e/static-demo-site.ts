@@ -75,6 +75,7 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.map': 'application/json',
   '.png': 'image/png',
+  '.txt': 'text/plain',
   '.woff2': 'font/woff2',
 };
 
@@ -86,13 +87,15 @@ const types: Record<string, string> = {
  */
 export function serveStatic(
   mode: 'spa' | 'pages' = 'spa',
+  /** Files served beside the build (path → file), as a host still serving an earlier demo's. */
+  extra: Record<string, string> = {},
 ): Promise<{ server: Server; url: string; served: string[] }> {
   const served: string[] = [];
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     served.push(path);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) file = join(root, 'index.html');
+    let file = extra[path] ?? normalize(join(root, path));
+    if (!extra[path] && !file.startsWith(root)) file = join(root, 'index.html');
     let status = 200;
     if (!existsSync(file) || statSync(file).isDirectory()) {
       const index = join(file, 'index.html');
