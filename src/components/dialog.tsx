@@ -62,6 +62,86 @@ function DialogMessages({ layer }: { layer: string }) {
   );
 }
 
+/** While open, the app's messages go to this dialog's layer (DialogMessages says them). */
+function useDialogLayer(open: boolean, layer: string) {
+  useEffect(() => {
+    if (!open) return;
+    openDialogLayer(layer);
+    return () => {
+      // Said just before the dialog closed: not lost with it, shown as a toast.
+      for (const m of closeDialogLayer(layer)) {
+        showToast(m.kind, m.message, m.ms, m.topic !== undefined ? { topic: m.topic } : {});
+      }
+    };
+  }, [open, layer]);
+}
+
+/** Tab / Shift+Tab wrap inside the panel; with nothing to focus in it, the panel keeps the focus. */
+function wrapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const list = focusables(panel);
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * While open: the focus moves into the panel (to `initialFocus`, else the first thing that can
+ * take it, else the panel) and is trapped there, Escape calls `onEscape`, the page behind cannot
+ * scroll; on closing, the focus returns to where it was.
+ */
+function useFocusTrap(
+  open: boolean,
+  { initialFocus, onEscape }: { initialFocus: string | undefined; onEscape: () => void },
+) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const escapeRef = useRef(onEscape);
+  escapeRef.current = onEscape;
+  // Read when the dialog opens: the focus is placed once, and a new selector later moves nothing.
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) {
+      const selector = initialFocusRef.current;
+      const wanted = selector ? panel.querySelector<HTMLElement>(selector) : null;
+      (wanted ?? focusables(panel)[0] ?? panel).focus();
+    }
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        escapeRef.current();
+        return;
+      }
+      if (event.key === 'Tab' && panel) wrapTab(event, panel);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open]);
+  return panelRef;
+}
+
 /**
  * A modal dialog: rendered in a portal, focus moves inside and is trapped (Tab / Shift+Tab wrap),
  * Escape closes, focus returns to where it was, the page behind cannot scroll. While it is open
@@ -79,72 +159,14 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const layer = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  // Read when the dialog opens: the focus is placed once, and a new selector later moves nothing.
-  const initialFocusRef = useRef(initialFocus);
-  initialFocusRef.current = initialFocus;
-
-  useEffect(() => {
-    if (!open) return;
-    openDialogLayer(layer);
-    return () => {
-      // Said just before the dialog closed: not lost with it, shown as a toast.
-      for (const m of closeDialogLayer(layer)) {
-        showToast(m.kind, m.message, m.ms, m.topic !== undefined ? { topic: m.topic } : {});
-      }
-    };
-  }, [open, layer]);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    if (panel) {
-      const selector = initialFocusRef.current;
-      const wanted = selector ? panel.querySelector<HTMLElement>(selector) : null;
-      (wanted ?? focusables(panel)[0] ?? panel).focus();
-    }
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const list = focusables(panel);
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  useDialogLayer(open, layer);
+  const panelRef = useFocusTrap(open, { initialFocus, onEscape: onClose });
+  const close = () => onClose();
 
   if (!open) return null;
   return createPortal(
     <div className="dialog">
-      <div className="dialog__backdrop" aria-hidden="true" onClick={() => closeRef.current()} />
+      <div className="dialog__backdrop" aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
         className={['dialog__panel', `dialog__panel--${variant}`, className]
@@ -159,11 +181,7 @@ export function Dialog({
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          <CloseButton
-            className="dialog__close"
-            label={closeLabel}
-            onClick={() => closeRef.current()}
-          />
+          <CloseButton className="dialog__close" label={closeLabel} onClick={close} />
         </div>
         <DialogMessages layer={layer} />
         <div className="dialog__body">{children}</div>

@@ -18,18 +18,18 @@ const LeafletMap = lazy(async () => ({
   default: (await import('#src/components/leaflet-map.tsx')).LeafletMap,
 }));
 
+type LocationCheck = ReturnType<typeof useLocationCheck>;
+type MapView = { center: [number, number]; zoom: number };
+
 /**
- * 'Add a delivery address': search with suggestions, 'Search Location', a map whose marker can
- * be dragged (reverse lookup fills the box, then 'Set As Current Location'), the current location
- * with clear. Every way ends in the store-availability check.
+ * What the dialog has picked: the box's text (typed, chosen from the list or filled in by a
+ * marker drag), the map's view, and whether the marker was dragged ('Set As Current Location').
  */
-export function AddressDialog({ onClose }: { onClose: () => void }) {
-  const { searchedLocation } = useSnapshot(searchingStore);
+function useAddressPick(location: LocationCheck) {
   const [text, setText] = useState('');
   const [typed, setTyped] = useState(false);
-  const [view, setView] = useState({ center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+  const [view, setView] = useState<MapView>({ center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
   const [dragged, setDragged] = useState(false);
-  const location = useLocationCheck(onClose);
 
   // The list shows short labels; the check, the box and the saved location use the whole name,
   // whose first part names the place (the last three parts are only the region).
@@ -57,6 +57,113 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
     }
   }, []);
 
+  const type = (value: string) => {
+    setText(value);
+    setTyped(true);
+    location.clearReply();
+  };
+  const clear = () => {
+    setText('');
+    setTyped(false);
+    location.clearReply();
+  };
+  return { text, typed, view, dragged, choose, type, clear, onDragEnd };
+}
+
+/** 'Search Location' for the box's text; after a marker drag, 'Set As Current Location' too. */
+function AddressActions({
+  text,
+  dragged,
+  location,
+}: {
+  text: string;
+  dragged: boolean;
+  location: LocationCheck;
+}) {
+  return (
+    <div className="address-dialog__actions">
+      <Button
+        onClick={() => location.check(text)}
+        disabled={text.trim() === ''}
+        loading={location.pending}
+      >
+        {addressTexts.searchLocation}
+      </Button>
+      {dragged ? (
+        <Button
+          variant="secondary"
+          onClick={() => location.check(text)}
+          disabled={text.trim() === ''}
+        >
+          {addressTexts.setAsCurrent}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The current location (with its clear button), or the place picked but not yet checked. */
+function CurrentLocation({
+  searchedLocation,
+  text,
+  typed,
+}: {
+  searchedLocation: string;
+  text: string;
+  typed: boolean;
+}) {
+  return (
+    <div className="address-dialog__current">
+      <span>
+        {searchedLocation || !text.trim() || typed
+          ? `${addressTexts.currentLocation}: ${searchedLocation || addressTexts.noCurrent}`
+          : `${addressTexts.picked}: ${text}`}
+      </span>
+      {searchedLocation ? (
+        <CloseButton
+          className="address-dialog__clear"
+          label={addressTexts.clearCurrent}
+          onClick={clearSearchedLocation}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AddressMap({
+  view,
+  popup,
+  onDragEnd,
+}: {
+  view: MapView;
+  popup: string;
+  onDragEnd: (lat: number, lon: number) => void;
+}) {
+  return (
+    <div className="address-dialog__map">
+      <Suspense fallback={<Spinner label={addressTexts.mapLoading} />}>
+        <LeafletMap
+          center={view.center}
+          zoom={view.zoom}
+          label={addressTexts.mapLabel}
+          detailNote={addressTexts.noMoreDetail}
+          marker={{ position: view.center, popup, draggable: true, onDragEnd }}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * 'Add a delivery address': search with suggestions, 'Search Location', a map whose marker can
+ * be dragged (reverse lookup fills the box, then 'Set As Current Location'), the current location
+ * with clear. Every way ends in the store-availability check.
+ */
+export function AddressDialog({ onClose }: { onClose: () => void }) {
+  const { searchedLocation } = useSnapshot(searchingStore);
+  const location = useLocationCheck(onClose);
+  const pick = useAddressPick(location);
+
   return (
     <Dialog
       open
@@ -68,74 +175,25 @@ export function AddressDialog({ onClose }: { onClose: () => void }) {
       initialFocus="input"
     >
       <PlaceSearch
-        text={text}
-        typed={typed}
-        onType={(value) => {
-          setText(value);
-          setTyped(true);
-          location.clearReply();
-        }}
-        onClear={() => {
-          setText('');
-          setTyped(false);
-          location.clearReply();
-        }}
-        onChoose={choose}
+        text={pick.text}
+        typed={pick.typed}
+        onType={pick.type}
+        onClear={pick.clear}
+        onChoose={pick.choose}
       />
-      <div className="address-dialog__actions">
-        <Button
-          onClick={() => location.check(text)}
-          disabled={text.trim() === ''}
-          loading={location.pending}
-        >
-          {addressTexts.searchLocation}
-        </Button>
-        {dragged ? (
-          <Button
-            variant="secondary"
-            onClick={() => location.check(text)}
-            disabled={text.trim() === ''}
-          >
-            {addressTexts.setAsCurrent}
-          </Button>
-        ) : null}
-      </div>
+      <AddressActions text={pick.text} dragged={pick.dragged} location={location} />
       {location.reply ? (
         <p className="address-dialog__reply" role="alert">
           {location.reply}
         </p>
       ) : null}
-      <div className="address-dialog__current">
-        <span>
-          {searchedLocation || !text.trim() || typed
-            ? `${addressTexts.currentLocation}: ${searchedLocation || addressTexts.noCurrent}`
-            : `${addressTexts.picked}: ${text}`}
-        </span>
-        {searchedLocation ? (
-          <CloseButton
-            className="address-dialog__clear"
-            label={addressTexts.clearCurrent}
-            onClick={clearSearchedLocation}
-          />
-        ) : null}
-      </div>
+      <CurrentLocation searchedLocation={searchedLocation} text={pick.text} typed={pick.typed} />
       <p className="address-dialog__hint">{addressTexts.dragHint}</p>
-      <div className="address-dialog__map">
-        <Suspense fallback={<Spinner label={addressTexts.mapLoading} />}>
-          <LeafletMap
-            center={view.center}
-            zoom={view.zoom}
-            label={addressTexts.mapLabel}
-            detailNote={addressTexts.noMoreDetail}
-            marker={{
-              position: view.center,
-              popup: text || searchedLocation || addressTexts.noCurrent,
-              draggable: true,
-              onDragEnd,
-            }}
-          />
-        </Suspense>
-      </div>
+      <AddressMap
+        view={pick.view}
+        popup={pick.text || searchedLocation || addressTexts.noCurrent}
+        onDragEnd={pick.onDragEnd}
+      />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 // Ok/Cancel, the Wallet details toggle. Deposits are offered only where they serve (`canDeposit`:
 // the wallet panel decides); otherwise only the account's details, saying what a transfer to it
 // would (not) do.
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { createWalletMutation } from '#src/api/wallet.ts';
 import { Button } from '#src/components/button.tsx';
@@ -61,6 +61,91 @@ function DepositBox({
   );
 }
 
+/**
+ * `?fund=wallet` (the checkout sheet's 'Fund wallet'), once: with an account, `openFunding`; with
+ * none yet, the returned ref's Create wallet takes the focus (the way to fund starts there).
+ */
+function useFundFromLink({
+  canDeposit,
+  account,
+  missing,
+  openFunding,
+}: {
+  canDeposit: boolean;
+  account: ReturnType<typeof useWalletAccount>['account'];
+  missing: boolean;
+  openFunding: () => void;
+}): RefObject<HTMLButtonElement | null> {
+  const fundAsked = wantsFunding(useSearch());
+  const fundOpened = useRef(false);
+  const createRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!fundAsked || !canDeposit || fundOpened.current) return;
+    if (account) {
+      fundOpened.current = true;
+      openFunding();
+    } else if (missing) {
+      // No account yet: the way to fund starts with Create wallet.
+      fundOpened.current = true;
+      createRef.current?.focus();
+    }
+  }, [fundAsked, account, missing, canDeposit, openFunding]);
+  return createRef;
+}
+
+/** Create wallet, asked first (Ok / Cancel); once it is made, `onCreated`. */
+function useCreateWallet(userId: string, onCreated: () => void) {
+  const [confirming, setConfirming] = useState(false);
+  const create = useSendOnce(createWalletMutation(userId));
+  const confirm = () => {
+    setConfirming(false);
+    create.send(undefined, {
+      onSuccess: () => {
+        setWalletFlag(true);
+        onCreated();
+      },
+      onError: (error) => notifyError(actionFailure(error, () => texts.somethingWentWrong)),
+    });
+  };
+  return {
+    confirming,
+    ask: () => setConfirming(true),
+    cancel: () => setConfirming(false),
+    confirm,
+    busy: create.busy,
+  };
+}
+
+/** With an account: 'Fund wallet / Deposit' (where deposits serve) and the Wallet details toggle. */
+function AccountButtons({
+  canDeposit,
+  fundRef,
+  showDeposit,
+  onToggleDeposit,
+  showDetails,
+  onToggleDetails,
+}: {
+  canDeposit: boolean;
+  fundRef: RefObject<HTMLButtonElement | null>;
+  showDeposit: boolean;
+  onToggleDeposit: () => void;
+  showDetails: boolean;
+  onToggleDetails: () => void;
+}) {
+  return (
+    <>
+      {canDeposit ? (
+        <Button ref={fundRef} aria-expanded={showDeposit} onClick={onToggleDeposit}>
+          {walletTexts.fund}
+        </Button>
+      ) : null}
+      <Button variant="secondary" aria-expanded={showDetails} onClick={onToggleDetails}>
+        {showDetails ? walletTexts.hideDetails : walletTexts.details}
+      </Button>
+    </>
+  );
+}
+
 export interface WalletFundingProps {
   userId: string;
   /** Money sent in would serve (a store's refunds, a buyer's orders). */
@@ -76,39 +161,17 @@ export function WalletFunding({
   mockMode,
 }: WalletFundingProps) {
   const { account, loading, missing, failed, retry, retrying } = useWalletAccount(userId);
-  const [confirming, setConfirming] = useState(false);
   const [showDeposit, setShowDeposit] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
-  const create = useSendOnce(createWalletMutation(userId));
   const fundRef = useFocusHandoff<HTMLButtonElement>(WALLET_FUND_FOCUS);
-  const fundAsked = wantsFunding(useSearch());
-  const fundOpened = useRef(false);
-  const createRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!fundAsked || !canDeposit || fundOpened.current) return;
-    if (account) {
-      fundOpened.current = true;
-      setShowDeposit(true);
-      handFocusTo(WALLET_FUND_FOCUS);
-    } else if (missing) {
-      // No account yet: the way to fund starts with Create wallet.
-      fundOpened.current = true;
-      createRef.current?.focus();
-    }
-  }, [fundAsked, account, missing, canDeposit]);
-
-  const onCreate = () => {
-    setConfirming(false);
-    create.send(undefined, {
-      onSuccess: () => {
-        setWalletFlag(true);
-        setShowDeposit(true);
-        // 'Fund wallet / Deposit' has replaced 'Create wallet': it takes the focus.
-        handFocusTo(WALLET_FUND_FOCUS);
-      },
-      onError: (error) => notifyError(actionFailure(error, () => texts.somethingWentWrong)),
-    });
-  };
+  // The deposit details open and 'Fund wallet / Deposit' (in place of 'Create wallet' after a
+  // creation) takes the focus.
+  const openFunding = useCallback(() => {
+    setShowDeposit(true);
+    handFocusTo(WALLET_FUND_FOCUS);
+  }, []);
+  const createRef = useFundFromLink({ canDeposit, account, missing, openFunding });
+  const creation = useCreateWallet(userId, openFunding);
 
   return (
     <>
@@ -119,30 +182,20 @@ export function WalletFunding({
           </h3>
           <div className="wallet-panel__actions">
             {account ? (
-              <>
-                {canDeposit ? (
-                  <Button
-                    ref={fundRef}
-                    aria-expanded={showDeposit}
-                    onClick={() => setShowDeposit((v) => !v)}
-                  >
-                    {walletTexts.fund}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  aria-expanded={showDetails}
-                  onClick={() => setShowDetails((v) => !v)}
-                >
-                  {showDetails ? walletTexts.hideDetails : walletTexts.details}
-                </Button>
-              </>
+              <AccountButtons
+                canDeposit={canDeposit}
+                fundRef={fundRef}
+                showDeposit={showDeposit}
+                onToggleDeposit={() => setShowDeposit((v) => !v)}
+                showDetails={showDetails}
+                onToggleDetails={() => setShowDetails((v) => !v)}
+              />
             ) : null}
             {missing && canDeposit ? (
               <Button
                 ref={createRef}
-                onClick={() => setConfirming(true)}
-                loading={create.busy}
+                onClick={creation.ask}
+                loading={creation.busy}
                 busyLabel={walletTexts.creating}
               >
                 {walletTexts.createWallet}
@@ -167,13 +220,13 @@ export function WalletFunding({
         </section>
       ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={creation.confirming}
         title={walletTexts.createWallet}
         message={isBusinessOwner ? walletTexts.confirmCreateVendor : walletTexts.confirmCreateBuyer}
         cancelLabel={walletTexts.cancel}
         confirmLabel={walletTexts.ok}
-        onCancel={() => setConfirming(false)}
-        onConfirm={onCreate}
+        onCancel={creation.cancel}
+        onConfirm={creation.confirm}
       />
     </>
   );
