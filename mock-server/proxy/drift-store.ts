@@ -215,3 +215,5 @@ export function createDriftStore(now: () => Date = () => new Date()) {
     },
   };
 }
+
+export type DriftStore = ReturnType<typeof createDriftStore>;
