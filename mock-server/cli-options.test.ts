@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOCK_FLAGS, mockFlagsHelp, mockFlagsPage, parseCli } from './cli-options.ts';
+import { MOCK_FLAGS, mockFlagsHelp, mockFlagsPage } from './cli-flags.ts';
+import { parseCli } from './cli-options.ts';
 import { PRESENTER_SPEED } from './simulator/presenter-defaults.ts';
 
 describe('parseCli', () => {

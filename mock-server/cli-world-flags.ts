@@ -1,5 +1,5 @@
 // The mock's flags of where worlds are kept, what they are named and how many a process holds
-// (MOCK_FLAGS in cli-options.ts lists them; this reads them).
+// (MOCK_FLAGS in cli-flags.ts lists them; this reads them).
 
 type WorldFlags = {
   state?: string;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { bindsLoopbackOnly } from './adapters/request-guard.ts';
-import { mockFlagsHelp, parseCli } from './cli-options.ts';
+import { mockFlagsHelp } from './cli-flags.ts';
+import { parseCli } from './cli-options.ts';
 import { createMockServer } from './create-mock.ts';
 import { cryptoSecrets } from './domain/plumbing/secrets.ts';
 import { DEMO_DEVICE, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
@@ -8,7 +9,7 @@ import { exposureLines } from './start-banner.ts';
 import { stateLines } from './state-banner.ts';
 import { fullGc, scavengeOnMainThread } from './worlds/full-gc.ts';
 
-// CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-options.ts
+// CLI entry: `tsx mock-server/server.ts [flags]` — the flags are MOCK_FLAGS in cli-flags.ts
 // (`--help` prints them; docs/mock-flags.md is the same list; the profiles:
 // docs/hosted-divergences.md).
 

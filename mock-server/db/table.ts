@@ -1,10 +1,14 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
 import { deepFreeze, type RecordSchema, validatingSchema } from './record-schema.ts';
-
-type KeyFn<T> = (record: T) => string | readonly string[] | undefined | null;
-
-type Index<T> = { key: KeyFn<T>; map: Map<string, Set<string>> };
+import {
+  type Index,
+  indexAdd,
+  indexProblems,
+  indexRemove,
+  type KeyFn,
+  reindex,
+} from './table-indexes.ts';
 
 /** A write that took effect: the record as stored now, or the id of a removed record. */
 export type TableChange<T> = { put: T; del?: undefined } | { del: string; put?: undefined };
@@ -130,7 +134,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
           if (pace) await pace();
           const record: T = deepFreeze(await this.#collection.create(v));
           this.#byId.set(record._id, record);
-          this.#indexAdd(record);
+          indexAdd(this.#indexes, record);
           created.push(record);
         }
       } catch (error) {
@@ -169,7 +173,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
       if (!next) throw new Error(`no record ${id}`);
       deepFreeze(next);
       this.#byId.set(id, next);
-      this.#reindex(prev, next);
+      reindex(this.#indexes, prev, next, () => this.#collection.all());
       this.version++;
       this.#tell({ put: next });
       return next;
@@ -201,21 +205,7 @@ export class Table<T extends { _id: string }, I extends string = never> {
       if (record?._id !== id) problems.push(`_id index order differs at ${i - 1} (${id})`);
       else if (this.#byId.get(id) !== record) problems.push(`_id index holds a copy of ${id}`);
     }
-    for (const [name, { key, map }] of this.#indexes) {
-      const expected = new Map<string, string[]>();
-      for (const record of records) {
-        for (const k of this.#keys(key, record)) {
-          const ids = expected.get(k) ?? [];
-          ids.push(record._id);
-          expected.set(k, ids);
-        }
-      }
-      for (const k of new Set([...expected.keys(), ...map.keys()])) {
-        const want = (expected.get(k) ?? []).join(',');
-        const have = [...(map.get(k) ?? [])].join(',');
-        if (want !== have) problems.push(`index ${name}[${k}]: [${have}], collection: [${want}]`);
-      }
-    }
+    problems.push(...indexProblems(this.#indexes, records));
     return problems;
   }
 
@@ -235,66 +225,6 @@ export class Table<T extends { _id: string }, I extends string = never> {
     if (this.#byId.get(record._id) !== record) return;
     this.#collection.delete(record as never);
     this.#byId.delete(record._id);
-    this.#indexRemove(record);
-  }
-
-  #keys(key: KeyFn<T>, record: T): readonly string[] {
-    const value = key(record);
-    if (value == null) return [];
-    return typeof value === 'string' ? [value] : value;
-  }
-
-  #indexAdd(record: T): void {
-    for (const { key, map } of this.#indexes.values()) {
-      const value = key(record);
-      if (value == null) continue;
-      if (typeof value === 'string') this.#addKey(map, value, record._id);
-      else for (const k of value) this.#addKey(map, k, record._id);
-    }
-  }
-
-  #addKey(map: Map<string, Set<string>>, key: string, id: string): void {
-    const set = map.get(key);
-    if (set) set.add(id);
-    else map.set(key, new Set([id]));
-  }
-
-  /**
-   * Moves only the keys that changed. A record that gains a key takes its place in the
-   * collection's order among that key's records (rebuilt from the collection: keys rarely move).
-   */
-  #reindex(prev: T, next: T): void {
-    for (const { key, map } of this.#indexes.values()) {
-      const before = this.#keys(key, prev);
-      const after = this.#keys(key, next);
-      for (const k of before) {
-        if (after.includes(k)) continue;
-        const set = map.get(k);
-        set?.delete(prev._id);
-        if (set && set.size === 0) map.delete(k);
-      }
-      for (const k of after) {
-        if (before.includes(k)) continue;
-        if (!map.has(k)) {
-          map.set(k, new Set([next._id]));
-          continue;
-        }
-        const ids = new Set<string>();
-        for (const record of this.#collection.all()) {
-          if (this.#keys(key, record).includes(k)) ids.add(record._id);
-        }
-        map.set(k, ids);
-      }
-    }
-  }
-
-  #indexRemove(record: T): void {
-    for (const { key, map } of this.#indexes.values()) {
-      for (const k of this.#keys(key, record)) {
-        const set = map.get(k);
-        set?.delete(record._id);
-        if (set && set.size === 0) map.delete(k);
-      }
-    }
+    indexRemove(this.#indexes, record);
   }
 }

@@ -8,7 +8,8 @@ import { cities } from '#mock/seed/places.ts';
 import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.ts';
 import { lgasNamed } from './places.ts';
 import { DomainError } from './plumbing/errors.ts';
-import { activeStores, assertDelivers, checkLocation, searchStores } from './stores.ts';
+import { activeStores } from './store-search-caches.ts';
+import { assertDelivers, checkLocation, searchStores } from './stores.ts';
 
 /** Each seeded district's local government, as the gazetteer has it. */
 const LGA_OF: Record<string, Record<string, string>> = {

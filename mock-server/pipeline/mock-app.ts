@@ -99,6 +99,83 @@ function endingWithWorld(
   return answer instanceof Promise ? answer.then(attach) : attach(answer);
 }
 
+/** The observers' `start` hooks, each one's answer hook (undefined when it has none or failed). */
+function started(
+  heard: RequestObserver[],
+  start: RequestStart,
+  log: (line: string) => void,
+): (((event: RequestAnswer) => void) | undefined)[] {
+  const then: (((event: RequestAnswer) => void) | undefined)[] = [];
+  for (const observer of heard) {
+    try {
+      then.push(observer.start?.(start));
+    } catch (error) {
+      then.push(undefined);
+      failed(log, 'start', error);
+    }
+  }
+  return then;
+}
+
+/** Runs the request with its observers told: start, then the answer. */
+function observed(
+  run: RouteRunner,
+  log: (line: string) => void,
+  heard: RequestObserver[],
+  route: RouteDef,
+  received: RouteRequest,
+  world: Ctx,
+): RouteResponse | Promise<RouteResponse> {
+  const request = received.readBody ? keepingBody(received) : received;
+  const startedAt = performance.now();
+  const then = started(heard, { route, request, world, startedAt }, log);
+  const tell = (answer: RouteResponse): RouteResponse => {
+    const event: RequestAnswer = {
+      route,
+      request,
+      world,
+      startedAt,
+      answer,
+      durationMs: performance.now() - startedAt,
+    };
+    heard.forEach((observer, i) => {
+      try {
+        then[i]?.(event);
+        observer.answer?.(event);
+      } catch (error) {
+        failed(log, 'answer', error);
+      }
+    });
+    return answer;
+  };
+  const answer = runStages(run, route, request, world);
+  return answer instanceof Promise ? answer.then(tell) : tell(answer);
+}
+
+/** The world's refusal of a request (no world, a world being loaded…), told to the observers. */
+function refused(
+  observers: readonly RequestObserver[],
+  log: (line: string) => void,
+  event: RequestRefusal,
+): RouteResponse {
+  for (const observer of observers) {
+    if (!observer.refusal) continue;
+    try {
+      observer.refusal(event);
+    } catch (error) {
+      failed(log, 'refusal', error);
+    }
+  }
+  return event.answer;
+}
+
+/** A refusal's answer: its status and `{ message }`, with its headers if it has any. */
+const refusalAnswer = (
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+): RouteResponse => ({ status, body: { message }, ...(headers ? { headers } : {}) });
+
 /**
  * The mock's request pipeline over `options.routes` (see `MockApp`). With no observer that hears a
  * request, serving it allocates nothing beyond what the run does.
@@ -109,68 +186,6 @@ export function createMockApp(options: MockAppOptions): MockApp {
   // Replaced, never changed in place: a request in flight keeps the list it started with.
   let observers: readonly RequestObserver[] = [...(options.observers ?? [])];
 
-  /** Runs the request with its observers told: start, then the answer. */
-  function observed(
-    heard: RequestObserver[],
-    route: RouteDef,
-    received: RouteRequest,
-    world: Ctx,
-  ): RouteResponse | Promise<RouteResponse> {
-    const request = received.readBody ? keepingBody(received) : received;
-    const startedAt = performance.now();
-    const start: RequestStart = { route, request, world, startedAt };
-    const then: (((event: RequestAnswer) => void) | undefined)[] = [];
-    for (const observer of heard) {
-      try {
-        then.push(observer.start?.(start));
-      } catch (error) {
-        then.push(undefined);
-        failed(log, 'start', error);
-      }
-    }
-    const tell = (answer: RouteResponse): RouteResponse => {
-      const event: RequestAnswer = {
-        route,
-        request,
-        world,
-        startedAt,
-        answer,
-        durationMs: performance.now() - startedAt,
-      };
-      heard.forEach((observer, i) => {
-        try {
-          then[i]?.(event);
-          observer.answer?.(event);
-        } catch (error) {
-          failed(log, 'answer', error);
-        }
-      });
-      return answer;
-    };
-    const answer = runStages(run, route, request, world);
-    return answer instanceof Promise ? answer.then(tell) : tell(answer);
-  }
-
-  function refuse(
-    route: RouteDef,
-    request: RouteRequest,
-    status: number,
-    message: string,
-    headers?: Record<string, string>,
-  ) {
-    const answer: RouteResponse = { status, body: { message }, ...(headers ? { headers } : {}) };
-    const event: RequestRefusal = { route, request, answer };
-    for (const observer of observers) {
-      if (!observer.refusal) continue;
-      try {
-        observer.refusal(event);
-      } catch (error) {
-        failed(log, 'refusal', error);
-      }
-    }
-    return answer;
-  }
-
   return {
     routes,
     log,
@@ -178,13 +193,16 @@ export function createMockApp(options: MockAppOptions): MockApp {
     notFound: notFoundAnswer,
     serve(route, request) {
       const served = resolveWorld(request.path, request.headers, request.cookies, request.query);
-      if (!served.ok) return refuse(route, request, served.status, served.message, served.headers);
+      if (!served.ok) {
+        const answer = refusalAnswer(served.status, served.message, served.headers);
+        return refused(observers, log, { route, request, answer });
+      }
       const world = served.ctx;
       const heard = observers.length === 0 ? undefined : hearing(observers, route, world);
       const answer =
         heard === undefined
           ? runStages(run, route, request, world)
-          : observed(heard, route, request, world);
+          : observed(run, log, heard, route, request, world);
       return served.whenDropped ? endingWithWorld(answer, served.whenDropped) : answer;
     },
     observe(observer) {

@@ -1,6 +1,6 @@
 import type { RequestObserver } from '../pipeline/pipeline-types.ts';
 import type { RouteDef, RouteResponse } from '../routes/route-types.ts';
-import type { CheckedBy, createDriftStore, DriftProblem } from './drift-store.ts';
+import type { CheckedBy, DriftProblem, DriftStore } from './drift-store.ts';
 import { type ContractInteraction, contractVerdict, interactionsFor } from './pact-match.ts';
 import { spineProblems } from './spine-check.ts';
 
@@ -29,7 +29,7 @@ function checkedBy(spine: RouteDef | undefined, status: number, byContract: bool
 
 export function driftCheck(deps: {
   interactions: readonly ContractInteraction[];
-  drift: ReturnType<typeof createDriftStore>;
+  drift: DriftStore;
   forwarded: WeakMap<RouteResponse, Forwarded>;
   /** Routes made for paths the route table does not serve. */
   outsideSpine: WeakSet<RouteDef>;

@@ -136,77 +136,104 @@ const byDriftThenRoute = (a: EndpointDrift, b: EndpointDrift) =>
   a.route.localeCompare(b.route) ||
   a.method.localeCompare(b.method);
 
+/** What a drift store holds: the endpoints seen, the refused calls, the totals. */
+type DriftState = {
+  endpoints: Map<string, EndpointDrift>;
+  refused: Map<string, RefusedCall>;
+  totals: ProxyTotals;
+  /** Entries kept for endpoints outside the spine (at most UNKNOWN_KEPT). */
+  unknown: number;
+};
+
+/** The answer's endpoint entry, made on its first answer; none past the unknown endpoints kept. */
+function entryOf(state: DriftState, a: CheckedAnswer): EndpointDrift | undefined {
+  const key = `${a.method} ${a.route}`;
+  let entry = state.endpoints.get(key);
+  if (!entry) {
+    if (!a.inSpine && state.unknown >= UNKNOWN_KEPT) return undefined;
+    if (!a.inSpine) state.unknown++;
+    entry = newEntry(a);
+    state.endpoints.set(key, entry);
+  }
+  return entry;
+}
+
+/** Adds one answer to the totals and, when it is kept, to its endpoint's entry. */
+function recordIn(state: DriftState, answer: CheckedAnswer, now: () => Date): void {
+  const { totals } = state;
+  totals.forwarded++;
+  totals[TOTAL[answer.checkedBy]]++;
+  if (answer.problems.length) totals.drifted++;
+  const entry = entryOf(state, answer);
+  if (entry) addTo(entry, answer, now().toISOString());
+}
+
+/** Counts one refused request of the endpoint. */
+function refuseIn(state: DriftState, method: string, route: string, at: string): void {
+  state.totals.refusedWrites++;
+  const key = `${method} ${route}`;
+  const call = state.refused.get(key) ?? { method, route, times: 0, lastAt: '' };
+  call.times++;
+  call.lastAt = at;
+  state.refused.set(key, call);
+}
+
+/** Copies of the endpoints' entries, drifted ones first, then by path and method. */
+const endpointCopies = (endpoints: Map<string, EndpointDrift>): EndpointDrift[] =>
+  [...endpoints.values()]
+    .map((e) => ({
+      ...e,
+      statuses: { ...e.statuses },
+      problems: e.problems.map((p) => ({ ...p })),
+      unjudged: e.unjudged.map((u) => ({ ...u })),
+    }))
+    .sort(byDriftThenRoute);
+
+/** Copies of the refused calls, the most refused first. */
+const refusedCopies = (refused: Map<string, RefusedCall>): RefusedCall[] =>
+  [...refused.values()]
+    .map((c) => ({ ...c }))
+    .sort((a, b) => b.times - a.times || a.route.localeCompare(b.route));
+
 export function createDriftStore(now: () => Date = () => new Date()) {
-  const endpoints = new Map<string, EndpointDrift>();
-  const refused = new Map<string, RefusedCall>();
-  const totals = zeroTotals();
+  const state: DriftState = {
+    endpoints: new Map(),
+    refused: new Map(),
+    totals: zeroTotals(),
+    unknown: 0,
+  };
   let version = 0;
-  let unknown = 0;
   const listeners = new Set<() => void>();
   const changed = () => {
     version++;
     for (const listener of listeners) listener();
   };
 
-  const entryOf = (a: CheckedAnswer): EndpointDrift | undefined => {
-    const key = `${a.method} ${a.route}`;
-    let entry = endpoints.get(key);
-    if (!entry) {
-      if (!a.inSpine && unknown >= UNKNOWN_KEPT) return undefined;
-      if (!a.inSpine) unknown++;
-      entry = newEntry(a);
-      endpoints.set(key, entry);
-    }
-    return entry;
-  };
-
   return {
     record(answer: CheckedAnswer): void {
-      totals.forwarded++;
-      totals[TOTAL[answer.checkedBy]]++;
-      if (answer.problems.length) totals.drifted++;
-      const entry = entryOf(answer);
-      if (entry) addTo(entry, answer, now().toISOString());
+      recordIn(state, answer, now);
       changed();
     },
     /** A request the read-only proxy did not send (`route`: the spine's template). */
     refused(method: string, route: string): void {
-      totals.refusedWrites++;
-      const key = `${method} ${route}`;
-      const call = refused.get(key) ?? { method, route, times: 0, lastAt: '' };
-      call.times++;
-      call.lastAt = now().toISOString();
-      refused.set(key, call);
+      refuseIn(state, method, route, now().toISOString());
       changed();
     },
     unreachable(): void {
-      totals.unreachable++;
+      state.totals.unreachable++;
       changed();
     },
     /** Every endpoint seen, drifted ones first, then by path and method. */
-    endpoints(): EndpointDrift[] {
-      return [...endpoints.values()]
-        .map((e) => ({
-          ...e,
-          statuses: { ...e.statuses },
-          problems: e.problems.map((p) => ({ ...p })),
-          unjudged: e.unjudged.map((u) => ({ ...u })),
-        }))
-        .sort(byDriftThenRoute);
-    },
+    endpoints: (): EndpointDrift[] => endpointCopies(state.endpoints),
     /** Each refused endpoint, the most refused first. */
-    refusedCalls(): RefusedCall[] {
-      return [...refused.values()]
-        .map((c) => ({ ...c }))
-        .sort((a, b) => b.times - a.times || a.route.localeCompare(b.route));
-    },
-    totals: (): ProxyTotals => ({ ...totals }),
+    refusedCalls: (): RefusedCall[] => refusedCopies(state.refused),
+    totals: (): ProxyTotals => ({ ...state.totals }),
     version: () => version,
     clear(): void {
-      endpoints.clear();
-      refused.clear();
-      unknown = 0;
-      Object.assign(totals, zeroTotals());
+      state.endpoints.clear();
+      state.refused.clear();
+      state.unknown = 0;
+      Object.assign(state.totals, zeroTotals());
       changed();
     },
     onChange(listener: () => void): () => void {
@@ -215,3 +242,5 @@ export function createDriftStore(now: () => Date = () => new Date()) {
     },
   };
 }
+
+export type DriftStore = ReturnType<typeof createDriftStore>;

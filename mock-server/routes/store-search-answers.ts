@@ -4,7 +4,7 @@ import { pageParams, type StoreSearch, searchStores } from '../domain/stores.ts'
 
 // The store search's answers as sent: the wire bytes of each page, kept beside the route (the
 // domain keeps its derived data — matches, owners, active stores — in its own part of the world's
-// memory, `domain/stores.ts`).
+// memory, `domain/store-search-caches.ts`).
 
 /** A world's answers, valid for the users and products versions they name. */
 type Answers = {

@@ -1,4 +1,4 @@
-import type { Course } from './dishes.ts';
+import type { Course } from './dish.ts';
 
 type Extra = { item: string; price: number; limit: number };
 

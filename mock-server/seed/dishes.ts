@@ -1,47 +1,6 @@
-/**
- * What a dish is served as: its extras are the ones that go with it (a plate of rice takes dodo and
- * chicken, a grilled fish takes yam chips and pepper sauce, a pizza takes cheese, a drink a larger
- * cup). The spec's `category` (Food, Beverages…) is too coarse for that.
- */
-export type Course =
-  | 'rice'
-  | 'pasta'
-  | 'swallow'
-  | 'pepper-soup'
-  | 'suya'
-  | 'peppered-meat'
-  | 'fish'
-  | 'burger'
-  | 'pizza'
-  | 'shawarma'
-  | 'breakfast'
-  | 'pastry'
-  | 'dessert'
-  | 'ice-cream'
-  | 'chapman'
-  | 'drink'
-  | 'plain';
-
-/** Nigerian dishes in the specification's categories and types (prices in naira). */
-export type Dish = {
-  name: string;
-  category: 'Food' | 'Beverages' | 'Water' | 'Ice-cream';
-  type: string;
-  price: number;
-  desc: string;
-  content: string[];
-  course: Course;
-};
-
-const d = (
-  name: string,
-  category: Dish['category'],
-  type: string,
-  price: number,
-  desc: string,
-  content: string[],
-  course: Course,
-): Dish => ({ name, category, type, price, desc, content, course });
+// The menu the seeded stores sell from. The seed draws dishes by their place in this list, so
+// reordering it changes every seeded world.
+import { type Dish, dish as d } from './dish.ts';
 
 export const dishes: readonly Dish[] = [
   d(
@@ -325,30 +284,3 @@ export const dishes: readonly Dish[] = [
     'ice-cream',
   ),
 ];
-
-export const storeNamePrefixes = [
-  "Mama Nkechi's",
-  'Iya Basira',
-  "Chef Tunde's",
-  'Aunty Ngozi',
-  'Oga Suya',
-  'Afang Pot',
-  'Yellow Chilli',
-  'Jollof Republic',
-  'Bukka Hut',
-  'Amala Joint',
-  'Item 7',
-  'Buka Royale',
-  'Ofada Boy',
-  'Naija Pot',
-  'Zobo Hub',
-  'Chop Life',
-  'Suya Central',
-  'Mallam Musa',
-  'Obi Kitchen',
-  'Omo Iya Ewa',
-];
-
-export const storeNameSuffixes = ['Kitchen', 'Bukka', 'Grills', 'Eatery', 'Spot', 'Canteen'];
-
-export const openingTimes = ['8am - 9pm', '7am - 10pm', '10am - 11pm', '9am - 8pm', '24 hours'];

@@ -5,7 +5,8 @@ import { dishMotif } from '../media/dish-motifs.ts';
 import { dishPicture } from '../media/dish-picture.ts';
 import { storeBanner } from '../media/store-banner.ts';
 import { titleFromSlug } from '../media/svg-kit.ts';
-import { type Dish, dishes } from './dishes.ts';
+import type { Dish } from './dish.ts';
+import { dishes } from './dishes.ts';
 
 export type MediaKind = 'dish' | 'store' | 'avatar';
 

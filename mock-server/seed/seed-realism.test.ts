@@ -6,8 +6,9 @@ import { createTestWorld, type TestWorld } from '#tests/support/mock/test-world.
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import { GAZETTEER, normalizeText } from '../places/gazetteer.ts';
+import type { Course } from './dish.ts';
 import { extrasByCourse } from './dish-extras.ts';
-import { type Course, dishes } from './dishes.ts';
+import { dishes } from './dishes.ts';
 import { cities, streetsOf } from './places.ts';
 import { sampleCheckout } from './sample-checkout.ts';
 

@@ -1,11 +1,13 @@
 import { nairaToKobo } from '#shared/money.ts';
 import type { ProductRecord, UserRecord } from '../db/records.ts';
+import type { Dish } from './dish.ts';
 import { extrasByCourse } from './dish-extras.ts';
-import { type Dish, dishes, openingTimes, storeNamePrefixes, storeNameSuffixes } from './dishes.ts';
+import { dishes } from './dishes.ts';
 import { mediaUrl, storeBannerUrl } from './media.ts';
 import type { Pace } from './pace.ts';
 import { cities } from './places.ts';
 import type { Seeding } from './seeding.ts';
+import { openingTimes, storeNamePrefixes, storeNameSuffixes } from './store-names.ts';
 
 // The seeded stores, each with its menu: the demo vendor's (store 0, seeded with the demo
 // accounts) and the others (`seedStores`).

@@ -106,6 +106,76 @@ function registryState(running: RunningWorld, options: RegistryOptions): Registr
   };
 }
 
+/** The world `id` (touching it), or undefined when there is none (expired or dropped). */
+function worldIn(state: RegistryState, id: string): World | undefined {
+  if (id === DEFAULT_WORLD) return state.defaultWorld;
+  const world = state.worlds.get(id);
+  if (world) world.lastUsedAt = state.now();
+  return world;
+}
+
+/**
+ * The world a request names (`named`, from `worldNamedBy`); the default world when it names none.
+ * A named world that does not exist is an error, never the default world: a test must not write
+ * into someone else's.
+ */
+function servedFor(
+  state: RegistryState,
+  named: string | undefined,
+  path: string,
+): ReturnType<WorldResolver> {
+  const { defaultWorld } = state;
+  if (named === undefined) {
+    // The registry's own routes are no use of the default world.
+    if (!path.startsWith('/__mock/worlds')) defaultWorld.lastUsedAt = state.now();
+    return defaultWorld.served;
+  }
+  const world = worldIn(state, named.trim());
+  if (world) return world.served;
+  if (state.restoring.has(named.trim())) return restoringRefusal(named.trim());
+  return {
+    ok: false,
+    status: 404,
+    message: `World "${named.slice(0, 80)}" does not exist: it was dropped, or it expired after ${Math.round(state.ttlMs / 60_000)} min without requests. Create one with POST /__mock/worlds (or leave it with GET /__mock/worlds/default/enter)`,
+  };
+}
+
+/** Drops the made world `id`, refusing the default world (400) and an unknown one (404). */
+function dropNamed(state: RegistryState, id: string): void {
+  if (id === DEFAULT_WORLD)
+    fail(400, 'The default world cannot be dropped (reset it with POST /__mock/reset)');
+  if (!idPattern.test(id) || !dropWorld(state, id))
+    fail(404, `World "${id.slice(0, 80)}" does not exist`);
+}
+
+/** Looks for idle worlds every `sweepEveryMs` (default: a quarter of the TTL, 1 s to 1 min). */
+function sweepTimer(state: RegistryState, sweepEveryMs: number | undefined) {
+  const every = sweepEveryMs ?? Math.min(60_000, Math.max(1_000, state.ttlMs / 4));
+  const timer = every > 0 ? setInterval(() => sweepIdle(state), every) : undefined;
+  timer?.unref?.();
+  return timer;
+}
+
+/**
+ * Stops every world's simulator, the default world's last, and the expiry timer; kept worlds are
+ * saved, not deleted: resolves once they are.
+ */
+async function closeRegistry(
+  state: RegistryState,
+  timer: ReturnType<typeof setInterval> | undefined,
+): Promise<void> {
+  state.closed = true;
+  if (timer) clearInterval(timer);
+  state.collector.stop();
+  const kept = [...state.worlds.values()].flatMap((w) => (w.kept ? [w.kept] : []));
+  for (const world of [...state.worlds.values()]) {
+    world.kept = undefined;
+    dropWorld(state, world.id);
+  }
+  endWorld(state.defaultWorld);
+  await Promise.all(kept.map((keeper) => keeper.flush().finally(() => keeper.stop())));
+}
+
 /**
  * The worlds of one mock process: the default world (`base`, already built and running, which the
  * registry now owns: it stops it when the app closes) and those made by `create`, each running its
@@ -113,40 +183,11 @@ function registryState(running: RunningWorld, options: RegistryOptions): Registr
  */
 export function createWorldRegistry(base: RunningWorld, options: RegistryOptions = {}) {
   const state = registryState(base, options);
-  const { defaultWorld, worlds, ttlMs, now } = state;
-  const every = options.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, ttlMs / 4));
-  const timer = every > 0 ? setInterval(() => sweepIdle(state), every) : undefined;
-  timer?.unref?.();
-
-  /** The world `id` (touching it), or undefined when there is none (expired or dropped). */
-  const get = (id: string): World | undefined => {
-    if (id === DEFAULT_WORLD) return defaultWorld;
-    const world = worlds.get(id);
-    if (world) world.lastUsedAt = now();
-    return world;
-  };
-
-  /**
-   * The world a request names (`worldNamedBy`); the default world when it names none. A named
-   * world that does not exist is an error, never the default world: a test must not write into
-   * someone else's.
-   */
-  const resolve: WorldResolver = (path, headers, cookies, query) => {
-    const named = worldNamedBy(path, headers, cookies, query);
-    if (named === undefined) {
-      // The registry's own routes are no use of the default world.
-      if (!path.startsWith('/__mock/worlds')) defaultWorld.lastUsedAt = now();
-      return defaultWorld.served;
-    }
-    const world = get(named.trim());
-    if (world) return world.served;
-    if (state.restoring.has(named.trim())) return restoringRefusal(named.trim());
-    return {
-      ok: false,
-      status: 404,
-      message: `World "${named.slice(0, 80)}" does not exist: it was dropped, or it expired after ${Math.round(ttlMs / 60_000)} min without requests. Create one with POST /__mock/worlds (or leave it with GET /__mock/worlds/default/enter)`,
-    };
-  };
+  const { defaultWorld, worlds, ttlMs } = state;
+  const timer = sweepTimer(state, options.sweepEveryMs);
+  /** The world a request names; the default world when it names none (`servedFor`). */
+  const resolve: WorldResolver = (path, headers, cookies, query) =>
+    servedFor(state, worldNamedBy(path, headers, cookies, query), path);
 
   return {
     ttlMs,
@@ -155,7 +196,8 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
     defaultWorld,
     /** MB the made worlds hold (estimated), with those being built. */
     usedMb: state.budget.usedMb,
-    get,
+    /** The world `id` (touching it), or undefined when there is none (expired or dropped). */
+    get: (id: string): World | undefined => worldIn(state, id),
     resolve,
     create: (spec: WorldSpec): Promise<World> => createIn(state, spec),
     /**
@@ -163,12 +205,7 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
      * cannot make a world that fits, before it is read.
      */
     admitUpload: (bodyBytes: number, head: string): void => admitUpload(state, bodyBytes, head),
-    drop(id: string): void {
-      if (id === DEFAULT_WORLD)
-        fail(400, 'The default world cannot be dropped (reset it with POST /__mock/reset)');
-      if (!idPattern.test(id) || !dropWorld(state, id))
-        fail(404, `World "${id.slice(0, 80)}" does not exist`);
-    },
+    drop: (id: string): void => dropNamed(state, id),
     /** Drops every world idle for longer than the TTL; answers their ids. */
     sweep: (at?: number): string[] => sweepIdle(state, at),
     /** The default world first, then the others, oldest first. */
@@ -191,17 +228,6 @@ export function createWorldRegistry(base: RunningWorld, options: RegistryOptions
      * Stops every world's simulator, the default world's last, and the expiry timer (the app is
      * closing); kept worlds (`--keep-worlds`) are saved, not deleted: resolves once they are.
      */
-    async close(): Promise<void> {
-      state.closed = true;
-      if (timer) clearInterval(timer);
-      state.collector.stop();
-      const kept = [...worlds.values()].flatMap((w) => (w.kept ? [w.kept] : []));
-      for (const world of [...worlds.values()]) {
-        world.kept = undefined;
-        dropWorld(state, world.id);
-      }
-      endWorld(defaultWorld);
-      await Promise.all(kept.map((keeper) => keeper.flush().finally(() => keeper.stop())));
-    },
+    close: (): Promise<void> => closeRegistry(state, timer),
   };
 }

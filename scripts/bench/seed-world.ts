@@ -5,7 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { createOffsetClock } from '#mock/domain/plumbing/clock.ts';
 import { createCtx } from '#mock/domain/plumbing/context.ts';
 import { storeCardWire } from '#mock/domain/plumbing/wire.ts';
-import { activeStores, searchStores } from '#mock/domain/stores.ts';
+import { activeStores } from '#mock/domain/store-search-caches.ts';
+import { searchStores } from '#mock/domain/stores.ts';
 import { seedRecords } from '#mock/seed/world.ts';
 
 const loadedMs = performance.now();

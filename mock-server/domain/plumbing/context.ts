@@ -114,9 +114,9 @@ export function memoryPartsBytes(ctx: Ctx): number {
  * belongs to the records it was built for, so `swapRecords` starts afresh with the new ones. The
  * parts are declared by their modules (`memoryPart`): the simulator's
  * (`simulator/simulator-memory.ts`), the last preset (`simulator/presets.ts`), the code guesses
- * (`code-guesses.ts`), the session sweep (`session.ts`), the store search's caches (`stores.ts`),
- * its answer bytes (`routes/store-search-answers.ts`) and the world's measured size
- * (`worlds/world-memory.ts`).
+ * (`code-guesses.ts`), the session sweep (`session.ts`), the store search's caches
+ * (`store-search-caches.ts`), its answer bytes (`routes/store-search-answers.ts`) and the world's
+ * measured size (`worlds/world-memory.ts`).
  */
 type WorldMemory = {
   /**
