@@ -29,8 +29,7 @@ interface HttpFailure {
  * so it fails for every user (hosted §2.3). Its 'verification fail' is about the route, not the
  * session: the screen says the lookup failed and the user stays signed in.
  */
-const sentNoDevice = (route: string | undefined) =>
-  route !== undefined && route.startsWith('GET ') && !route.includes('/:deviceId');
+const sentNoDevice = (route = '') => route.startsWith('GET ') && !route.includes('/:deviceId');
 
 function isHttpFailure(error: unknown): error is HttpFailure {
   if (!(error instanceof Error) || error.name !== 'ApiError') return false;
