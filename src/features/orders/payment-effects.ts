@@ -1,132 +1,190 @@
-// What the card payment's transition table (payment-machine.ts) asks for, done: the stored
-// entries, the server's check, reading the order again, the payment's messages, and the
-// provider's checkout whose callbacks become the table's events. Plain functions over what the
-// hook (use-card-payment.ts) hands them; nothing here decides anything.
+// One tab's card payment of one order, run: its knowledge (a `TabState`, moved only by the table
+// of payment-machine.ts) and the effects the table asks for, done — what comes back (answers, the
+// checkout's callbacks, the stored entries changing in any tab, the beat, the page going) is fed
+// to the table as events. Nothing here decides anything; use-card-payment.ts subscribes to it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { payOrder, verifyPayment } from '#src/api/payments.ts';
 import { transition } from '#src/features/orders/payment-machine.ts';
-import type { PaymentEffect, PaymentEvent, TabState } from '#src/features/orders/payment-model.ts';
+import {
+  INITIAL_TAB,
+  PAYMENT_TIMINGS,
+  type PaymentEffect,
+  type PaymentEvent,
+  type TabState,
+} from '#src/features/orders/payment-model.ts';
 import { settlePayment } from '#src/features/orders/settle-payment.ts';
-import type { usePaymentMessages } from '#src/features/orders/use-payment-messages.ts';
+import { announce } from '#src/lib/announce.ts';
+import { handFocusTo, ORDER_STATUS_FOCUS } from '#src/lib/focus-handoff.ts';
 import { type OrderPayment, payForOrder } from '#src/lib/payment/pay-for-order.ts';
-import { closeTopic, notifyError, notifyInfo } from '#src/lib/toast.ts';
-import { changePayment, keepPayment, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
+import { paymentSuccessful, texts } from '#src/lib/texts.ts';
+import { closeTopic, notifyError, notifyInfo, notifySuccess } from '#src/lib/toast.ts';
+import {
+  allPayments,
+  changePayment,
+  dropPayment,
+  keepPayment,
+  newPaymentReference,
+  type PaymentInFlight,
+  subscribePayments,
+} from '#src/state/payments-in-flight.ts';
 
-export interface PaymentRunnerDeps {
-  /** This tab's knowledge, moved by every event. */
-  tab: { current: TabState };
-  /** The order as the page shows it now. */
-  order: { current: OrderDetails };
-  queryClient: QueryClient;
-  /** Drops a reference this tab settled itself (use-settled-elsewhere.ts). */
-  forgetHere(reference: string): void;
-  messages: ReturnType<typeof usePaymentMessages>;
-}
+type Performers<K extends PaymentEffect['do']> = {
+  [D in K]: (effect: Extract<PaymentEffect, { do: D }>) => void;
+};
+type Message = 'fail' | 'toast' | 'inform' | 'close-topic' | 'focus-status' | 'say-paid';
 
-export type Dispatch = (event: PaymentEvent) => Promise<void>;
+/** The payment's messages, on its own toast topic. */
+const messages = (topic: string): Performers<Message> => ({
+  fail: ({ text }) => notifyError(text, undefined, { topic }),
+  toast: ({ tone, text }) =>
+    (tone === 'error' ? notifyError : notifyInfo)(text, undefined, { topic }),
+  inform: ({ text }) => {
+    notifyInfo(text, undefined, { topic });
+    announce(text);
+  },
+  'close-topic': () => closeTopic(topic),
+  'focus-status': () => handFocusTo(ORDER_STATUS_FOCUS),
+  'say-paid': ({ reference }) => {
+    // The paid banner has replaced Pay Now: it takes the focus.
+    handFocusTo(ORDER_STATUS_FOCUS);
+    notifySuccess(paymentSuccessful(reference), undefined, { topic });
+    announce(texts.paymentSuccessful);
+  },
+});
 
-/** `dispatch(event)`: the table's step, then its effects. */
-export function paymentRunner(deps: PaymentRunnerDeps): Dispatch {
-  const { tab, order, queryClient, forgetHere, messages } = deps;
-  const { topic } = messages;
+/** `run(effects)`: the effects in their order, each at once but a reading of the order, awaited
+ * before the next; those that wait for an answer feed it back as an event. */
+function effectRunner(
+  orderId: string,
+  buyerId: string,
+  queryClient: QueryClient,
+  state: () => TabState,
+  dispatch: (event: PaymentEvent) => void,
+) {
+  const detail = orderQueries.detail(orderId, buyerId);
+  const readOrder = async () => (await queryClient.fetchQuery({ ...detail, staleTime: 0 })).details;
+  const calls = { verify: verifyPayment, payOrder, readOrder };
 
   /** The server's check of one stored payment, its settlement fed back to the table. */
-  const check = async (entry: PaymentInFlight) => {
-    const { isPaid, isCancelled, reference: paidWith, buyerId, refundedCharges } = order.current;
-    let next: PaymentEvent;
+  async function check(entry: PaymentInFlight) {
+    const order = state().order ?? { isPaid: false, isCancelled: false };
     try {
-      const result = await settlePayment(
-        entry,
-        { isPaid, isCancelled, reference: paidWith, refundedCharges },
-        {
-          verify: verifyPayment,
-          payOrder,
-          readOrder: async (id) =>
-            (await queryClient.fetchQuery({ ...orderQueries.detail(id, buyerId), staleTime: 0 }))
-              .details,
-        },
-      );
-      next = { type: 'checked', entry, result };
+      const result = await settlePayment(entry, order, calls);
+      dispatch({ type: 'checked', entry, result });
     } catch (cause) {
-      void dispatch({ type: 'check-broke', reference: entry.reference });
+      dispatch({ type: 'check-broke', reference: entry.reference });
       throw cause;
     }
-    await dispatch(next);
-  };
-
-  /** Performs one effect at once. */
-  const perform = (effect: Exclude<PaymentEffect, { do: 'check' | 'reread' }>): void => {
-    switch (effect.do) {
-      case 'keep':
-        keepPayment(effect.entry);
-        break;
-      case 'change':
-        changePayment(effect.reference, effect.patch);
-        break;
-      case 'forget':
-        forgetHere(effect.reference);
-        break;
-      case 'fail':
-        messages.fail(effect.text);
-        break;
-      case 'clear-error':
-        messages.clearError();
-        break;
-      case 'toast':
-        (effect.tone === 'error' ? notifyError : notifyInfo)(effect.text, undefined, { topic });
-        break;
-      case 'inform':
-        messages.inform(effect.text);
-        break;
-      case 'close-topic':
-        closeTopic(topic);
-        break;
-      case 'say-paid':
-        messages.sayPaid(effect.reference);
-        break;
-    }
-  };
-
-  /**
-   * One event: this tab's knowledge moves at once, then the effects run in their order — each at
-   * once (as the event happens), a reading of the order awaited before the next; the checks it
-   * starts run side by side, and the promise ends when they have.
-   */
-  async function dispatch(event: PaymentEvent): Promise<void> {
-    const next = transition(tab.current, event);
-    tab.current = next.tab;
-    const checks: Promise<void>[] = [];
-    for (const effect of next.effects) {
-      if (effect.do === 'check') checks.push(check(effect.entry));
-      else if (effect.do === 'reread')
-        await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
-      else perform(effect);
-    }
-    await Promise.all(checks);
   }
-  return dispatch;
-}
 
-/** Opens the provider's checkout for a new reference; resolves once its outcome is handled. */
-export function openCheckout(
-  entry: PaymentInFlight,
-  payment: OrderPayment,
-  dispatch: Dispatch,
-): Promise<void> {
-  return new Promise<void>((done) => {
+  /** Opens the provider's checkout; what the payer did comes back as an event. */
+  function openCheckout({ entry, payment }: Extract<PaymentEffect, { do: 'open-checkout' }>) {
     const { reference } = entry;
-    const then = (event: PaymentEvent) => void dispatch(event).finally(done);
-    void dispatch({ type: 'opened', entry });
     payForOrder(
       { ...payment, reference },
       {
-        success: (said) => then({ type: 'charged', entry, said, now: Date.now() }),
-        cancelled: () => then({ type: 'cancelled', reference }),
-        failed: (message) => then({ type: 'declined', reference, message }),
-        pending: () => then({ type: 'transfer-pending', reference, now: Date.now() }),
+        success: (said) => dispatch({ type: 'charged', entry, said, now: Date.now() }),
+        cancelled: () => dispatch({ type: 'cancelled', reference }),
+        failed: (message) => dispatch({ type: 'declined', reference, message }),
+        pending: () => dispatch({ type: 'transfer-pending', reference, now: Date.now() }),
       },
-    ).catch((cause: unknown) => then({ type: 'checkout-broke', reference, error: cause }));
-  });
+    ).catch((error: unknown) => dispatch({ type: 'checkout-broke', reference, error }));
+  }
+
+  /** Pay Now's reading of the order (null when it could not be read), with a new reference. */
+  async function fetchOrder(payment: OrderPayment) {
+    const order = await readOrder().catch(() => null);
+    const reference = newPaymentReference(orderId);
+    dispatch({ type: 'order-fetched', payment, order, reference, now: Date.now() });
+  }
+
+  /** Reads this order again once these references vanished, and says so once the query's own
+   * (batched, timer-scheduled) update has reached the page. */
+  function recheck(references: readonly string[]) {
+    void queryClient
+      .invalidateQueries({ queryKey: detail.queryKey })
+      .catch(() => {})
+      .finally(() => setTimeout(() => dispatch({ type: 'rechecked', references }), 0));
+  }
+
+  /** Each effect at once (those that wait answer with an event). */
+  const perform: Performers<Exclude<PaymentEffect['do'], 'reread'>> = {
+    keep: ({ entry }) => keepPayment(entry),
+    change: ({ reference, patch }) => changePayment(reference, patch),
+    forget: ({ reference }) => dropPayment(reference),
+    check: ({ entry }) => void check(entry),
+    'fetch-order': ({ payment }) => void fetchOrder(payment),
+    'open-checkout': openCheckout,
+    recheck: ({ references }) => recheck(references),
+    ...messages(`payment:${orderId}`),
+  };
+
+  return async function run(effects: readonly PaymentEffect[]): Promise<void> {
+    for (const effect of effects) {
+      if (effect.do !== 'reread') (perform[effect.do] as (e: PaymentEffect) => void)(effect);
+      else {
+        await queryClient.invalidateQueries({ queryKey: orderQueries.all() }).catch(() => {});
+        dispatch({ type: 'order-reread' });
+      }
+    }
+  };
+}
+
+/** One tab's card payment of one order. */
+export function paymentTab(orderId: string, buyerId: string, queryClient: QueryClient) {
+  const ofOrder = () => allPayments().filter((p) => p.orderId === orderId);
+  let tab: TabState = { ...INITIAL_TAB, entries: ofOrder() };
+  const listeners = new Set<() => void>();
+  // Events that arrive while effects start (a write's own `stored`, a callback called at once)
+  // wait their turn: each event moves the knowledge from where the one before left it.
+  const queue: PaymentEvent[] = [];
+  let stepping = false;
+  const state = () => tab;
+  const run = effectRunner(orderId, buyerId, queryClient, state, dispatch);
+
+  function dispatch(event: PaymentEvent): void {
+    queue.push(event);
+    if (stepping) return;
+    stepping = true;
+    try {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const step = transition(tab, next);
+        if (step.tab !== tab) {
+          tab = step.tab;
+          for (const listener of listeners) listener();
+        }
+        void run(step.effects);
+      }
+    } finally {
+      stepping = false;
+    }
+  }
+
+  return {
+    /** This tab's knowledge now (the same object until an event changes it). */
+    state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatch,
+    /** The page is open: the stored entries watched, the beat started; the stop lets go. */
+    start() {
+      const beat = () => dispatch({ type: 'beat', now: Date.now(), entries: ofOrder() });
+      // Leaving the page (reload, closed tab) lets go of everything at once for the next page.
+      const letGo = () => dispatch({ type: 'page-left' });
+      const unwatch = subscribePayments(() => dispatch({ type: 'stored', entries: ofOrder() }));
+      dispatch({ type: 'stored', entries: ofOrder() });
+      beat();
+      const timer = setInterval(beat, PAYMENT_TIMINGS.beatMs);
+      globalThis.addEventListener?.('pagehide', letGo);
+      return () => {
+        clearInterval(timer);
+        unwatch();
+        globalThis.removeEventListener?.('pagehide', letGo);
+        letGo();
+      };
+    },
+  };
 }

@@ -7,24 +7,14 @@ import { transition, unresolved } from '#src/features/orders/payment-machine.ts'
 import {
   INITIAL_TAB,
   PAYMENT_TIMINGS,
-  type PaymentEffect,
   type PaymentEvent,
   type TabState,
 } from '#src/features/orders/payment-model.ts';
 import type { PaymentInFlight } from '#src/state/payments-in-flight.ts';
+import { checks, entry, payment, pressPay, sharedStore, T0 } from '#tests/support/payment-tab.ts';
 
 const { beatMs, holdMs, retryMs, transferWaitMs } = PAYMENT_TIMINGS;
-const T0 = 1_000_000_000;
 
-const entry = (patch: Partial<PaymentInFlight> = {}): PaymentInFlight => ({
-  reference: 'bukka-r1',
-  orderId: 'o1',
-  amountKobo: 490_000,
-  stage: 'succeeded',
-  createdAt: T0,
-  heldAt: 0,
-  ...patch,
-});
 const beat = (now: number, ...entries: PaymentInFlight[]): PaymentEvent => ({
   type: 'beat',
   now,
@@ -34,33 +24,23 @@ const working = (...references: string[]): TabState => ({
   ...INITIAL_TAB,
   working: new Set(references),
 });
-const checks = (effects: PaymentEffect[]) =>
-  effects.filter((e) => e.do === 'check').map((e) => (e.do === 'check' ? e.entry.reference : ''));
+/** A tab whose alert line shows a failure. */
+const failing = (tab: TabState): TabState => ({
+  ...tab,
+  error: 'Service unavailable',
+  said: 'Service unavailable',
+});
+/** The page shows order o1 paid with this reference. */
+const shownPaid = (reference: string): PaymentEvent => ({
+  type: 'order-shown',
+  order: { isPaid: true, isCancelled: false, reference },
+});
 const outage = new ApiError({
   status: 503,
   kind: 'http',
   message: 'Service unavailable',
   body: { message: 'Service unavailable' },
 });
-
-/** One browser's 'bukka.payments', with the store effects applied to it as the hook does. */
-function sharedStore(...initial: PaymentInFlight[]) {
-  let entries = initial;
-  return {
-    get entries() {
-      return entries;
-    },
-    apply(effects: PaymentEffect[]) {
-      for (const e of effects) {
-        if (e.do === 'keep')
-          entries = [...entries.filter((p) => p.reference !== e.entry.reference), e.entry];
-        if (e.do === 'change')
-          entries = entries.map((p) => (p.reference === e.reference ? { ...p, ...e.patch } : p));
-        if (e.do === 'forget') entries = entries.filter((p) => p.reference !== e.reference);
-      }
-    },
-  };
-}
 
 describe('the beat', () => {
   it('resumes a payment a reload left behind: holds it and checks it', () => {
@@ -125,8 +105,12 @@ describe('the checkout of this tab', () => {
   const opened = entry({ stage: 'opened', heldAt: T0 });
 
   it('keeps the reference before the checkout opens and works on it', () => {
-    const { tab, effects } = transition(INITIAL_TAB, { type: 'opened', entry: opened });
-    expect(effects).toEqual([{ do: 'keep', entry: opened }, { do: 'clear-error' }]);
+    const { tab, effects } = pressPay(failing(INITIAL_TAB)).read;
+    expect(effects).toEqual([
+      { do: 'keep', entry: opened },
+      { do: 'open-checkout', entry: opened, payment },
+    ]);
+    expect(tab.error).toBeNull();
     expect(tab.working.has('bukka-r1')).toBe(true);
     // Working on it, this tab's beat only refreshes the hold: no check of an open checkout.
     expect(checks(transition(tab, beat(T0 + beatMs, opened)).effects)).toEqual([]);
@@ -190,8 +174,10 @@ describe('the checkout of this tab', () => {
 });
 
 describe('what the check settled (the reference is let go in every case)', () => {
-  const checked = (result: Extract<PaymentEvent, { type: 'checked' }>['result']) =>
-    transition(working('bukka-r1'), { type: 'checked', entry: entry(), result });
+  const checked = (
+    result: Extract<PaymentEvent, { type: 'checked' }>['result'],
+    before: (tab: TabState) => TabState = (tab) => tab,
+  ) => transition(before(working('bukka-r1')), { type: 'checked', entry: entry(), result });
   const amount = formatNaira(490_000);
 
   it('paid: the order is read again, then "Payment successful"; dropped once shown paid', () => {
@@ -199,7 +185,7 @@ describe('what the check settled (the reference is let go in every case)', () =>
     expect(effects).toEqual([{ do: 'reread' }, { do: 'say-paid', reference: 'bukka-r1' }]);
     expect(tab.working.size).toBe(0);
     expect(tab.paidHere.has('bukka-r1')).toBe(true);
-    const shown = transition(tab, { type: 'order-paid', paidWith: 'other', entries: [entry()] });
+    const shown = transition({ ...tab, entries: [entry()] }, shownPaid('other'));
     expect(shown.effects).toEqual([{ do: 'forget', reference: 'bukka-r1' }]);
   });
 
@@ -232,32 +218,33 @@ describe('what the check settled (the reference is let go in every case)', () =>
   });
 
   it('a charge the order cannot take is kept with its reason, the refusal said if any', () => {
-    const quiet = checked({ kind: 'unapplied', reason: 'paid' }).effects;
-    expect(quiet).toEqual([
+    const quiet = checked({ kind: 'unapplied', reason: 'paid' }, failing);
+    expect(quiet.effects).toEqual([
       {
         do: 'change',
         reference: 'bukka-r1',
         patch: { stage: 'unapplied', reason: 'paid', heldAt: 0 },
       },
-      { do: 'clear-error' },
       { do: 'close-topic' },
       { do: 'reread' },
     ]);
+    expect(quiet.tab.error).toBeNull();
     const said = checked({ kind: 'unapplied', reason: 'refused', error: outage }).effects;
-    expect(said[2]).toEqual({ do: 'toast', tone: 'error', text: 'Service unavailable' });
+    expect(said[1]).toEqual({ do: 'toast', tone: 'error', text: 'Service unavailable' });
   });
 
   it('refunded to the card: forgotten and said in the server’s terms', () => {
-    expect(checked({ kind: 'refunded', orderPaid: true }).effects).toEqual([
+    const refunded = checked({ kind: 'refunded', orderPaid: true }, failing);
+    expect(refunded.effects).toEqual([
       { do: 'forget', reference: 'bukka-r1' },
-      { do: 'clear-error' },
       {
         do: 'inform',
         text: `This order was already paid, so we refunded your second payment of ${amount} (reference bukka-r1) to your card.`,
       },
       { do: 'reread' },
     ]);
-    expect(checked({ kind: 'refunded', orderPaid: false }).effects[2]).toMatchObject({
+    expect(refunded.tab.error).toBeNull();
+    expect(checked({ kind: 'refunded', orderPaid: false }).effects[1]).toMatchObject({
       text: expect.stringMatching(/^This order was cancelled, so we refunded your payment/),
     });
   });
@@ -270,29 +257,31 @@ describe('what the check settled (the reference is let go in every case)', () =>
 
 describe('what the page shows', () => {
   it('paid with a charge of this browser no page here confirmed: said once, then dropped', () => {
-    const event = { type: 'order-paid', paidWith: 'bukka-r1', entries: [entry()] } as const;
-    expect(transition(INITIAL_TAB, event).effects).toEqual([
+    const stored = (tab: TabState) => ({ ...tab, entries: [entry()] });
+    expect(transition(stored(INITIAL_TAB), shownPaid('bukka-r1')).effects).toEqual([
       { do: 'say-paid', reference: 'bukka-r1' },
       { do: 'forget', reference: 'bukka-r1' },
     ]);
     // This tab is checking it: the check says it.
-    expect(transition(working('bukka-r1'), event).effects).toEqual([
+    expect(transition(stored(working('bukka-r1')), shownPaid('bukka-r1')).effects).toEqual([
       { do: 'forget', reference: 'bukka-r1' },
     ]);
   });
 
   it('a charge refunded to the card is dropped and said, unless this tab is checking it', () => {
-    const event = {
-      type: 'charges-refunded',
-      refunded: ['bukka-r1'],
-      isPaid: false,
+    const event: PaymentEvent = {
+      type: 'order-shown',
+      order: { isPaid: false, isCancelled: true, refundedCharges: [{ reference: 'bukka-r1' }] },
+    };
+    const stored = (tab: TabState) => ({
+      ...tab,
       entries: [entry(), entry({ reference: 'bukka-r2' })],
-    } as const;
-    expect(transition(INITIAL_TAB, event).effects).toEqual([
+    });
+    expect(transition(stored(INITIAL_TAB), event).effects).toEqual([
       { do: 'forget', reference: 'bukka-r1' },
       { do: 'inform', text: expect.stringMatching(/^This order was cancelled/) },
     ]);
-    expect(transition(working('bukka-r1'), event).effects).toEqual([]);
+    expect(transition(stored(working('bukka-r1')), event).effects).toEqual([]);
   });
 
   it('a payment is unresolved until it is settled or could not be taken', () => {
@@ -305,10 +294,7 @@ describe('what the page shows', () => {
 describe('two tabs of one browser', () => {
   it('the tab with the checkout holds it; the other takes over once it let go on leaving', () => {
     const store = sharedStore();
-    let a = transition(INITIAL_TAB, {
-      type: 'opened',
-      entry: entry({ stage: 'opened', heldAt: T0 }),
-    });
+    let a = pressPay(INITIAL_TAB).read;
     store.apply(a.effects);
     let b = transition(INITIAL_TAB, beat(T0 + beatMs, ...store.entries));
     expect(b.effects).toEqual([]);

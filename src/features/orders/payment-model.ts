@@ -1,10 +1,11 @@
-// The card payment's model: the timings, what a beat does with each stored stage, what one tab
-// knows beside the stored entries, and the events and effects of its transition table
+// The card payment's model: the timings, what a beat does with each stored stage, everything one
+// tab knows (one value, `TabState`), and the events and effects of its transition table
 // (payment-machine.ts).
-
 import { formatNaira } from '#shared/money.ts';
+import type { OrderDetails } from '#shared/schemas/orders.ts';
 import { refundedChargeText } from '#src/features/orders/payment-texts.ts';
-import type { Settlement } from '#src/features/orders/settle-payment.ts';
+import type { OrderPaymentState, Settlement } from '#src/features/orders/settle-payment.ts';
+import type { OrderPayment } from '#src/lib/payment/pay-for-order.ts';
 import type { PaymentInFlight, PaymentStage } from '#src/state/payments-in-flight.ts';
 
 export const PAYMENT_TIMINGS = {
@@ -31,7 +32,7 @@ export const STAGES: Readonly<Record<PaymentStage, { resumes: boolean; givesUp: 
   unapplied: { resumes: false, givesUp: false },
 };
 
-/** What this tab knows beside the stored entries. */
+/** Everything one tab knows of one order's card payment. */
 export interface TabState {
   /** References this tab works on: its checkout is open, or its check is running. */
   readonly working: ReadonlySet<string>;
@@ -39,19 +40,55 @@ export interface TabState {
   readonly lastTry: ReadonlyMap<string, number>;
   /** References this tab saw pay the order; the page drops them once it shows the order paid. */
   readonly paidHere: ReadonlySet<string>;
+  /** The order's stored payments ('bukka.payments', every tab's), as last read. */
+  readonly entries: readonly PaymentInFlight[];
+  /** References this tab dropped itself: their going is no news. */
+  readonly forgotten: ReadonlySet<string>;
+  /** References another tab settled (they vanished): the order is read again, no Pay Now yet. */
+  readonly rechecking: ReadonlySet<string>;
+  /** The order as the page shows it (null before the page said). */
+  readonly order: OrderPaymentState | null;
+  /** This tab's Pay Now: reading the order, then its checkout (`reference`) until its outcome is
+   * settled, and the order read again (`rereading`) when the outcome asked for it. */
+  readonly paying: null | { readonly reference?: string; readonly rereading?: boolean };
+  /** This tab's last failure (the role="alert" line), and the failure last toasted. */
+  readonly error: string | null;
+  readonly said: string | null;
+  /** References 'Payment successful' was said for. */
+  readonly saidPaid: ReadonlySet<string>;
 }
 
 export const INITIAL_TAB: TabState = {
   working: new Set(),
   lastTry: new Map(),
   paidHere: new Set(),
+  entries: [],
+  forgotten: new Set(),
+  rechecking: new Set(),
+  order: null,
+  paying: null,
+  error: null,
+  said: null,
+  saidPaid: new Set(),
 };
 
 export type PaymentEvent =
   /** Every `beatMs` while the page is open, and once at its start: this order's stored entries. */
   | { type: 'beat'; now: number; entries: readonly PaymentInFlight[] }
-  /** Pay Now kept a new reference; its checkout opens. */
-  | { type: 'opened'; entry: PaymentInFlight }
+  /** The order's stored entries changed (this tab, another tab, or the page's start). */
+  | { type: 'stored'; entries: readonly PaymentInFlight[] }
+  /** The page shows the order so (a read, a refresh, the live poll). */
+  | { type: 'order-shown'; order: OrderPaymentState }
+  /** Pay Now pressed (`readOnly`: the read-only proxy has refused a write). */
+  | { type: 'pay-pressed'; payment: OrderPayment; readOnly: boolean }
+  /** Pay Now's reading of the order (null: it could not be read), and a new reference. */
+  | {
+      type: 'order-fetched';
+      payment: OrderPayment;
+      order: OrderDetails | null;
+      reference: string;
+      now: number;
+    }
   /** The checkout reported a charge (`said`: the provider's reference, when it chose one). */
   | { type: 'charged'; entry: PaymentInFlight; said: string; now: number }
   | { type: 'cancelled'; reference: string }
@@ -64,15 +101,10 @@ export type PaymentEvent =
   | { type: 'checked'; entry: PaymentInFlight; result: Settlement }
   /** The check itself threw (a fault of the page): let go, tried again when the hold expires. */
   | { type: 'check-broke'; reference: string }
-  /** The page shows the order paid with `paidWith`. */
-  | { type: 'order-paid'; paidWith: string | undefined; entries: readonly PaymentInFlight[] }
-  /** The page shows these charges refunded to the card (`isPaid`: the order was paid already). */
-  | {
-      type: 'charges-refunded';
-      refunded: readonly string[];
-      isPaid: boolean;
-      entries: readonly PaymentInFlight[];
-    }
+  /** The order was read again, as an effect asked. */
+  | { type: 'order-reread' }
+  /** The order was read again after these references vanished. */
+  | { type: 'rechecked'; references: readonly string[] }
   /** The page goes (reload, closed tab, another page): its holds go with it. */
   | { type: 'page-left' };
 
@@ -83,23 +115,35 @@ export type PaymentEffect =
   | { do: 'forget'; reference: string }
   /** Ask the server what became of it; its answer comes back as `checked`. */
   | { do: 'check'; entry: PaymentInFlight }
-  /** Read the order again (awaited before the next effect). */
+  /** Read the order again (awaited before the next effect), then `order-reread`. */
   | { do: 'reread' }
-  /** This tab's failure: the role="alert" line, and a toast once. */
+  /** Read this order afresh for Pay Now; the answer comes back as `order-fetched`. */
+  | { do: 'fetch-order'; payment: OrderPayment }
+  /** Open the provider's checkout; what the payer did comes back as its event. */
+  | { do: 'open-checkout'; entry: PaymentInFlight; payment: OrderPayment }
+  /** Read this order again, then `rechecked`. */
+  | { do: 'recheck'; references: readonly string[] }
+  /** This tab's failure, toasted (the role="alert" line is the state's `error`). */
   | { do: 'fail'; text: string }
-  | { do: 'clear-error' }
   /** A toast on the payment's topic, replacing its older message. */
   | { do: 'toast'; tone: 'error' | 'info'; text: string }
   /** A toast and a polite announcement. */
   | { do: 'inform'; text: string }
   | { do: 'close-topic' }
-  /** 'Payment successful' with the reference, once per reference. */
+  /** The focus to the order's status. */
+  | { do: 'focus-status' }
+  /** 'Payment successful' with the reference. */
   | { do: 'say-paid'; reference: string };
 
-export interface Transition {
+/** What a row of the table says: `clear-error` empties the alert line; the messages are folded
+ * into the tab before the effects leave the table (`told`, payment-machine.ts). */
+export type Intent = PaymentEffect | { do: 'clear-error' };
+/** A row's answer (`Step`: the tab's next knowledge and its intents) and the table's. */
+export interface Step<E = Intent> {
   tab: TabState;
-  effects: PaymentEffect[];
+  effects: E[];
 }
+export type Transition = Step<PaymentEffect>;
 
 /** A set with the item in it (`keep`) or out of it; the old set stays as it was. */
 export const withItem = <T>(set: ReadonlySet<T>, item: T, keep: boolean): ReadonlySet<T> => {
@@ -118,7 +162,6 @@ export const tried = (tab: TabState, reference: string, now: number): TabState =
   ...tab,
   lastTry: new Map(tab.lastTry).set(reference, now),
 });
-
 /** A charge the server gave back to the card, in its words. */
 export const refundedText = (entry: PaymentInFlight, isPaid: boolean) =>
   refundedChargeText(formatNaira(entry.amountKobo), entry.reference, { isPaid });

@@ -3,8 +3,8 @@
 // the read-only proxy kept from the server) as rows of the transition table (payment-machine.ts).
 import {
   refundedText,
+  type Step,
   type TabState,
-  type Transition,
   withItem,
   work,
 } from '#src/features/orders/payment-model.ts';
@@ -20,7 +20,7 @@ const OUTCOMES: {
     tab: TabState,
     entry: PaymentInFlight,
     result: Extract<Settlement, { kind: K }>,
-  ) => Transition;
+  ) => Step;
 } = {
   wait: (tab, { reference }, result) => ({
     tab,
@@ -89,12 +89,12 @@ const OUTCOMES: {
 };
 
 /** A check ended: its reference is let go and its settlement says the rest. */
-export function settled(tab: TabState, entry: PaymentInFlight, result: Settlement): Transition {
+export function settled(tab: TabState, entry: PaymentInFlight, result: Settlement): Step {
   const free = work(tab, entry.reference, false);
   const outcome = OUTCOMES[result.kind] as (
     tab: TabState,
     entry: PaymentInFlight,
     result: Settlement,
-  ) => Transition;
+  ) => Step;
   return outcome(free, entry, result);
 }

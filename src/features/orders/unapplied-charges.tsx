@@ -8,7 +8,7 @@ import { paymentTexts, unappliedText } from '#src/features/orders/payment-texts.
 import { contact } from '#src/lib/contact.ts';
 import { dropPayment, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
 
-export function UnappliedCharges({ entries }: { entries: PaymentInFlight[] }) {
+export function UnappliedCharges({ entries }: { entries: readonly PaymentInFlight[] }) {
   const charges = entries.filter((p) => p.stage === 'unapplied');
   if (!charges.length) return null;
   return (
