@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { controlCall } from '#mock/control/control-client.ts';
 import { controlEndpoints as api } from '#mock/control/control-endpoints.ts';
+import { testAddress } from '../addresses.ts';
 import { controlOf } from './control-token.ts';
 
 const DEMO_PASSWORD = 'bukka-demo';
@@ -12,14 +13,7 @@ export const DEMO = {
   rider: 'rider@bukka.test',
 } as const;
 
-const ADDRESS = {
-  name: 'Ada Obi',
-  street: '14 Herbert Macaulay Way',
-  localGvt: 'Yaba',
-  state: 'Lagos',
-  country: 'Nigeria',
-  phoneNumber: '08030000000',
-};
+const ADDRESS = testAddress;
 
 export async function accountIds(request: APIRequestContext): Promise<Record<string, string>> {
   const list = await controlCall(controlOf(request), api.accounts);

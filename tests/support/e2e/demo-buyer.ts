@@ -2,6 +2,7 @@
 // one dish of the demo store, its cart and address written where the cart and shipping screens
 // keep them, then placed through the cart's own buttons.
 import { expect, type Page } from '@playwright/test';
+import { testAddress } from '../addresses.ts';
 
 export async function signInAsDemoBuyer(page: Page): Promise<void> {
   await page.getByLabel('Email').fill('buyer@bukka.test');
@@ -11,7 +12,7 @@ export async function signInAsDemoBuyer(page: Page): Promise<void> {
 
 /** Places the buyer's order of one dish of the demo store; resolves with the order's id. */
 export async function placeDemoOrder(page: Page, siteUrl: string): Promise<string> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (address) => {
     const accounts = (await (await fetch('/__mock/accounts')).json()) as {
       role: string;
       _id: string;
@@ -30,19 +31,9 @@ export async function placeDemoOrder(page: Page, siteUrl: string): Promise<strin
         },
       ],
     };
-    state.shippingAddress = {
-      address: {
-        name: 'Ada Obi',
-        street: '14 Herbert Macaulay Way',
-        localGvt: 'Yaba',
-        state: 'Lagos',
-        country: 'Nigeria',
-        phoneNumber: '08030000000',
-      },
-      reference: null,
-    };
+    state.shippingAddress = { address, reference: null };
     localStorage.setItem('bukka', JSON.stringify(state));
-  });
+  }, testAddress);
   await page.goto(`${siteUrl}/cart`);
   await page.getByRole('button', { name: 'Check out' }).click();
   await page
