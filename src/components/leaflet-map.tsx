@@ -174,6 +174,13 @@ export function LeafletMap({
     }),
     [onDragEnd],
   );
+  // Leaflet writes a marker's title (its accessible name: the marker is a keyboard button) once,
+  // when it makes the marker: a later place would leave the first one's name on it.
+  const markerName = marker?.popup;
+  useEffect(() => {
+    const element = markerRef.current?.getElement();
+    if (element && markerName !== undefined) element.title = markerName;
+  }, [markerName]);
   const tiles = defaultTileSource();
   const maxZoom = maxZoomOf(tiles);
   const offline = maxZoom === OFFLINE_TILE_MAX_ZOOM;

@@ -25,6 +25,20 @@ describe('Stars', () => {
     expect(screen.getByRole('img', { name: 'Store rating: 3.5 out of 5' })).toBeVisible();
   });
 
+  it('says the rating itself, not the half stars it is drawn with', () => {
+    // 4.8 draws five full stars and 4.6 four and a half: the name still says 4.8 and 4.6, as the
+    // rider's and the store's pages print them beside the stars.
+    render(<Stars rating={4.8} label="Rider rating" />);
+    expect(screen.getByRole('img', { name: 'Rider rating: 4.8 out of 5' })).toBeVisible();
+    render(<Stars rating={4.56} label="Store rating" />);
+    expect(screen.getByRole('img', { name: 'Store rating: 4.6 out of 5' })).toBeVisible();
+  });
+
+  it('says a broken or out-of-range rating as the stars draw it', () => {
+    render(<Stars rating={9} label="Rating" />);
+    expect(screen.getByRole('img', { name: 'Rating: 5 out of 5' })).toBeVisible();
+  });
+
   it('offers five rating buttons when it can rate', async () => {
     const onRate = vi.fn();
     const user = userEvent.setup();

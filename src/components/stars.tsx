@@ -13,9 +13,13 @@ export function starFills(rating: number, max = 5): StarFill[] {
   });
 }
 
-function formatRating(rating: number): string {
-  const rounded = Math.round(rating * 2) / 2;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+/**
+ * The rating said, to one decimal as the page's text shows it (4.8, not the stars' rounded 5):
+ * the half stars are only the picture's precision.
+ */
+function formatRating(rating: number, max: number): string {
+  const value = Number.isFinite(rating) ? Math.min(max, Math.max(0, rating)) : 0;
+  return String(Math.round(value * 10) / 10);
 }
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -63,7 +67,7 @@ export function Stars({ rating, max = 5, onRate, label = 'Rating' }: StarsProps)
       <span
         className="stars"
         role="img"
-        aria-label={`${label}: ${formatRating(rating)} out of ${max}`}
+        aria-label={`${label}: ${formatRating(rating, max)} out of ${max}`}
       >
         {fills.map((fill, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a star's position is its identity

@@ -15,6 +15,8 @@ export const accountTexts = {
   tabsLabel: 'Order status',
   paid: 'Paid',
   notPaid: 'Not paid',
+  // As the order page says it while a bank transfer of the order is pending (order-texts.ts).
+  paymentInProgress: 'Payment in progress',
   delivered: 'delivered',
   cancelled: 'cancelled',
   refunded: 'refunded',
@@ -31,6 +33,7 @@ export const accountTexts = {
   turn: {
     'you-accept': 'Your turn: accept or cancel',
     'you-pay': 'Your turn: pay for it',
+    'transfer-pending': 'Bank transfer pending — paid once it is confirmed',
     city: 'The city handles this one — nothing to do',
     'customer-pays': 'Waiting for the customer’s payment',
     'store-accepts': 'Waiting for the store to accept',

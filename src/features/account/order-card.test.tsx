@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '#shared/schemas/orders.ts';
 import { OrderTabs } from '#src/features/account/order-tabs.tsx';
+import { dropPayment, keepPayment } from '#src/state/payments-in-flight.ts';
 import { renderWithProviders } from '#tests/support/render.tsx';
 
 const STORE = '6650f0a1b2c3d4e5f6a7b8c2';
@@ -50,6 +51,34 @@ describe('order cards', () => {
   it('the buyer’s unpaid card invites Pay Now', () => {
     const [buyerCard] = cards(BUYER, 'delivered', [row({ isPaid: false, isPaidAt: undefined })]);
     expect(within(buyerCard!).getByText('Pay Now')).toBeVisible();
+  });
+
+  it('the buyer’s unpaid card with a bank transfer pending says so, and is not her turn', () => {
+    const sent = '6650f0a1b2c3d4e5f6a7b8e1';
+    keepPayment({
+      reference: 'bukka-a7b8e1-0011223344556677',
+      orderId: sent,
+      amountKobo: 490_000,
+      stage: 'pending',
+      createdAt: Date.now(),
+      heldAt: 0,
+    });
+    try {
+      const [toPay, transferred] = cards(BUYER, 'pending', [
+        row({ _id: '6650f0a1b2c3d4e5f6a7b8e2', isPaid: false }),
+        row({ _id: sent, isPaid: false }),
+      ]);
+      expect(within(transferred!).getByText('Payment in progress')).toBeVisible();
+      expect(
+        within(transferred!).getByText('Bank transfer pending — paid once it is confirmed'),
+      ).toBeVisible();
+      expect(within(transferred!).queryByText('Pay Now')).toBeNull();
+      expect(within(toPay!).getByText('Pay Now')).toBeVisible();
+      const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(headings).toEqual(['Waiting for you (1)', 'Other orders']);
+    } finally {
+      dropPayment('bukka-a7b8e1-0011223344556677');
+    }
   });
 
   it('the buyer’s card names the store instead', () => {

@@ -24,7 +24,14 @@ const CARD_CONTENT_ITEMS = 3;
 const moneyWentBack = (order: OrderRow): boolean =>
   order.refundedAmount === undefined || order.refundedAmount > 0;
 
-function OrderState({ order, userId }: { order: OrderRow; userId: string }) {
+interface CardProps {
+  order: OrderRow;
+  userId: string;
+  /** A bank transfer of this unpaid order is pending in this browser. */
+  transferPending?: boolean;
+}
+
+function OrderState({ order, userId, transferPending }: CardProps) {
   if (order.isDelivered) return <span className="order-card__state">{accountTexts.delivered}</span>;
   if (order.isCancelled) {
     // A cancelled order is 'refunded' only when money went back (an unpaid one moved none).
@@ -34,7 +41,7 @@ function OrderState({ order, userId }: { order: OrderRow; userId: string }) {
       </span>
     );
   }
-  const turn = orderTurn(order, userId) ?? 'unknown';
+  const turn = orderTurn(order, userId, transferPending) ?? 'unknown';
   const yours = isYourTurn(turn);
   return (
     <span className={`order-card__turn${yours ? ' order-card__turn--yours' : ''}`}>
@@ -85,7 +92,16 @@ function OrderFacts({ order, userId }: { order: OrderRow; userId: string }) {
   );
 }
 
-export function OrderCard({ order, userId }: { order: OrderRow; userId: string }) {
+/** Paid, Not paid, the payment in progress, or the spec's 'Pay Now'. */
+function paymentLabel({ order, userId, transferPending }: CardProps): string {
+  if (order.isPaid) return accountTexts.paid;
+  // A cancelled order can no longer be paid, and a store does not pay its customer's order: both
+  // say so instead of inviting 'Pay Now'; nor does a transfer on its way.
+  if (order.isCancelled || isStoreView(order, userId)) return accountTexts.notPaid;
+  return transferPending ? accountTexts.paymentInProgress : texts.payNow;
+}
+
+export function OrderCard({ order, userId, transferPending = false }: CardProps) {
   const shown = order.content.slice(0, CARD_CONTENT_ITEMS);
   const hidden = order.content.length - shown.length;
   return (
@@ -107,15 +123,9 @@ export function OrderCard({ order, userId }: { order: OrderRow; userId: string }
         </ul>
         <OrderFacts order={order} userId={userId} />
         <span className={order.isPaid ? 'order-card__paid' : 'order-card__unpaid'}>
-          {/* A cancelled order can no longer be paid, and a store does not pay its customer's
-              order: both say so instead of inviting 'Pay Now'. */}
-          {order.isPaid
-            ? accountTexts.paid
-            : order.isCancelled || isStoreView(order, userId)
-              ? accountTexts.notPaid
-              : texts.payNow}
+          {paymentLabel({ order, userId, transferPending })}
         </span>
-        <OrderState order={order} userId={userId} />
+        <OrderState order={order} userId={userId} transferPending={transferPending} />
       </Link>
     </li>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '#src/components/spinner.tsx';
 import { accountTexts, ORDER_TABS } from '#src/features/account/account-texts.ts';
 import { OrderCard } from '#src/features/account/order-card.tsx';
 import { isYourTurn, orderTurn } from '#src/features/account/order-turn.ts';
+import { usePendingTransfers } from '#src/features/account/use-pending-transfers.ts';
 import { noStatusOrders } from '#src/lib/texts.ts';
 
 export interface OrderTabsProps {
@@ -20,11 +21,23 @@ export interface OrderTabsProps {
   failure?: { message: string; retry: () => void; retrying: boolean } | null;
 }
 
-function OrderList({ userId, orders }: { userId: string; orders: ReadonlyArray<OrderRow> }) {
+interface ListProps {
+  userId: string;
+  orders: ReadonlyArray<OrderRow>;
+  /** The orders with a bank transfer pending in this browser. */
+  pending: ReadonlySet<string>;
+}
+
+function OrderList({ userId, orders, pending }: ListProps) {
   return (
     <ul className="account-orders__list">
       {orders.map((order) => (
-        <OrderCard key={order._id} order={order} userId={userId} />
+        <OrderCard
+          key={order._id}
+          order={order}
+          userId={userId}
+          transferPending={pending.has(order._id)}
+        />
       ))}
     </ul>
   );
@@ -32,17 +45,18 @@ function OrderList({ userId, orders }: { userId: string; orders: ReadonlyArray<O
 
 /** The reader's own moves first, under their heading; the rest after. */
 function OrderGroups({ userId, orders }: { userId: string; orders: ReadonlyArray<OrderRow> }) {
-  const yours = orders.filter((o) => isYourTurn(orderTurn(o, userId)));
-  if (yours.length === 0) return <OrderList userId={userId} orders={orders} />;
+  const pending = usePendingTransfers();
+  const yours = orders.filter((o) => isYourTurn(orderTurn(o, userId, pending.has(o._id))));
+  if (yours.length === 0) return <OrderList userId={userId} orders={orders} pending={pending} />;
   const rest = orders.filter((o) => !yours.includes(o));
   return (
     <>
       <h3 className="account-orders__group">{accountTexts.yourTurn(yours.length)}</h3>
-      <OrderList userId={userId} orders={yours} />
+      <OrderList userId={userId} orders={yours} pending={pending} />
       {rest.length > 0 ? (
         <>
           <h3 className="account-orders__group">{accountTexts.otherOrders}</h3>
-          <OrderList userId={userId} orders={rest} />
+          <OrderList userId={userId} orders={rest} pending={pending} />
         </>
       ) : null}
     </>
