@@ -75,7 +75,9 @@ export function jsonBody(req: FastifyRequest, text: string, done: ParserDone): v
  * pieces in slices without ever joining them (a 40 MB join alone is a copy of 10–35 ms): the
  * value of the text Fastify's parser gives, with its limits and their errors: over the route's
  * `bodyLimit` 413, a body shorter or longer than its Content-Length 400 (decoded a megabyte at a
- * time: `DECODE_FROM`). These routes get no `rawBody` (no webhook takes a snapshot).
+ * time: `DECODE_FROM`). These routes get no `rawBody` (no webhook takes a snapshot). In a big body
+ * an object or array inside a big array (a snapshot's records) comes as a `JsonText`, checked and
+ * read when used (`jsonValue`, `state/paced-json.ts`): the routes that take them read snapshots.
  */
 export function streamedJsonParser(
   req: FastifyRequest,
@@ -142,7 +144,11 @@ export function streamedJsonParser(
       return;
     }
     const small = received < PACED_FROM;
-    settle(() => (small ? JSON.parse(pieces.join('')) : parseJsonPaced(pieces, parsePace)), done);
+    settle(
+      () =>
+        small ? JSON.parse(pieces.join('')) : parseJsonPaced(pieces, parsePace, { keepText: true }),
+      done,
+    );
   };
   payload.on('data', onData);
   payload.on('end', onEnd);
