@@ -16,7 +16,7 @@ import { readUploadFiles } from './upload-files.ts';
 // text is decoded and parsed in slices too.
 
 /** world.json is decoded this many bytes at a time when paced. */
-const DECODE_BYTES = 1024 * 1024;
+const DECODE_BYTES = 256 * 1024;
 
 /**
  * Reads DIR/world.json, replays the journals that follow it, and reads the upload files into a
@@ -52,7 +52,7 @@ async function readSaved(dir: string, bytes: Buffer, pace: Pace | undefined) {
   return { world: read.snapshot, savedAt: (doc as { savedAt?: string }).savedAt, batches, last };
 }
 
-/** Decoded a megabyte at a time (`pace` between): 40 MB in one go is tens of ms in one turn. */
+/** Decoded 256 KB at a time (`pace` between): 40 MB in one go is tens of ms in one turn. */
 async function decodePaced(bytes: Buffer, pace: Pace): Promise<string[]> {
   const decoder = new StringDecoder('utf8');
   const pieces: string[] = [];
