@@ -7,7 +7,10 @@
 // garbage at a time. A small world (a test's, a demo's) never waits: it is built at once, beside
 // whatever big build is running.
 
-/** A build whose world holds this much or more (MB, estimated: `world-memory.ts`) waits its turn. */
+/**
+ * A build whose world holds this much or more (MB, estimated: `world-memory.ts`) waits its turn: a
+ * seed of ~250 stores and up, a snapshot of ~3,300 records and up (a demo world is ~2 MB).
+ */
 export const BIG_BUILD_MB = 8;
 
 export type BuildLine = {
