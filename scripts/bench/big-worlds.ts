@@ -1,6 +1,5 @@
 // The worlds case, second part: big worlds against running mock servers — this tree's bundle
-// (dist-mock/server.mjs, built by the bench before its cases; every target started as its
-// `npm run mock` starts it, Node options included) and each --reference ref (default:
+// (dist-mock/server.mjs, built by the bench before its cases) and each --reference ref (default:
 // main and the newest release tag before it; `none` leaves them out; each checked out by
 // releases.ts) — one target after another, so they never load the machine at the same time: the
 // default world's store page latency while --builds worlds of --big-stores stores are made at once
@@ -10,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startNode, waitForUrl } from './children.ts';
-import { git, mockStarter, prepareRelease } from './releases.ts';
+import { git, prepareRelease } from './releases.ts';
 import { flag, fmt, markdownTable } from './report.ts';
 import { measureWorldStalls, type StallFigures, type StallOptions } from './world-stalls.ts';
 
@@ -27,11 +26,8 @@ function defaultRefs(): string[] {
 }
 
 function targets(): Target[] {
-  // This tree as its `npm run mock` starts it (its bundle, under the script's Node options), as
-  // each ref is.
-  const all: Target[] = [
-    { name: 'this tree', nodeArgs: mockStarter(resolve(import.meta.dirname, '../..')) },
-  ];
+  const bundle = join(resolve(import.meta.dirname, '../..'), 'dist-mock', 'server.mjs');
+  const all: Target[] = [{ name: 'this tree', nodeArgs: (args) => [bundle, ...args] }];
   const refArg = flag('reference', '');
   for (const ref of refArg === 'none' ? [] : refArg ? refArg.split(',') : defaultRefs()) {
     try {

@@ -162,24 +162,18 @@ export function prepareRelease(ref: string, log: (line: string) => void = consol
   return release;
 }
 
-/** The Node options a `node … dist-mock/server.mjs` script passes before the bundle. */
-const BUNDLE_RUN = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist-mock\/server\.mjs/;
-
 /**
  * How a checkout's mock is started, the way its `npm run mock` started it: its bundle (built here
- * when missing) under the Node options the script gave it, where the script ran one, else its
- * TypeScript under tsx.
+ * when missing) where the script ran one, else its TypeScript under tsx.
  */
-export function mockStarter(dir: string): (args: string[]) => string[] {
+function mockStarter(dir: string): (args: string[]) => string[] {
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
   const bundle = join(dir, 'dist-mock', 'server.mjs');
-  const run = BUNDLE_RUN.exec(scripts.mock ?? '');
-  if (!run) {
+  if (!/dist-mock\/server\.mjs/.test(scripts.mock ?? '')) {
     return (args) => ['--import', 'tsx', join(dir, 'mock-server', 'server.ts'), ...args];
   }
   if (!existsSync(bundle)) {
     execFileSync('npm', ['run', 'build:mock', '--silent'], { cwd: dir, stdio: 'ignore' });
   }
-  const options = run[1]!.trim().split(/\s+/).filter(Boolean);
-  return (args) => [...options, bundle, ...args];
+  return (args) => [bundle, ...args];
 }
