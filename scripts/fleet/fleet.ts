@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { MOCK_NODE_OPTIONS } from '#mock/node-options.ts';
 import { startControlServer } from './control-server.ts';
 import { type Fleet, movedFromListings } from './fleet-state.ts';
 import { startGateway } from './nginx-process.ts';
@@ -49,7 +48,7 @@ export async function startFleet(options: FleetOptions): Promise<RunningFleet> {
   const state = options.state ? resolve(options.state) : undefined;
   const dir = state ? join(state, 'nginx') : await mkdtemp(join(tmpdir(), 'bukka-fleet-'));
   await mkdir(dir, { recursive: true });
-  const entry = options.entry ?? [...MOCK_NODE_OPTIONS, join(ROOT, 'dist-mock/server.mjs')];
+  const entry = options.entry ?? [join(ROOT, 'dist-mock/server.mjs')];
   const ids = Array.from({ length: options.replicas }, (_, i) => `r${i + 1}`);
   const replicas: Replica[] = [];
   let control: Server | undefined;
