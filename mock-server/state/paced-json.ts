@@ -34,14 +34,8 @@ export class JsonText {
 export const jsonValue = (member: unknown): unknown =>
   member instanceof JsonText ? JSON.parse(member.text) : member;
 
-export type PacedJsonOptions = {
-  /** Containers up to this many characters are parsed by one JSON.parse (64 KB). */
-  piece?: number;
-  /** The window over the text grows by at least this many characters (1 MB). */
-  grow?: number;
-  /** Objects and arrays inside a big array are kept as `JsonText`. */
-  keepText?: boolean;
-};
+/** `piece`: containers up to it parsed by one JSON.parse (64 KB); `grow`: `GROW` (1 MB). */
+export type PacedJsonOptions = { piece?: number; grow?: number; keepText?: boolean };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
