@@ -24,11 +24,13 @@ const PACED_FROM = 1024 * 1024;
 const SLICE_MS = 4;
 const parsePace = sharedTurns(SLICE_MS)();
 /**
- * A big body's bytes are decoded in groups of at least this many: strings this big are allocated
- * where the collector never copies them, where each 64 KB chunk's string was allocated young and
- * copied out of the young generation by its scavenges (40 MB of them per snapshot).
+ * A big body's bytes are decoded in groups of at least this many: strings this big (over V8's
+ * 128 KB) are allocated where the collector never copies them, where each 64 KB chunk's string
+ * was allocated young and copied out of the young generation by its scavenges (40 MB of them per
+ * snapshot). No bigger: a megabyte's join and decode took ~10 ms, and three uploads arriving at
+ * once put three of them in one turn.
  */
-const DECODE_FROM = 1024 * 1024;
+const DECODE_FROM = 256 * 1024;
 
 /** `JSON.parse(text)`, in slices when the text is big (`state/paced-json.ts`). */
 function parseJsonBody(text: string): unknown {
@@ -74,8 +76,10 @@ export function jsonBody(req: FastifyRequest, text: string, done: ParserDone): v
  * and replaces bytes that are not UTF-8 as `Buffer#toString` does — and parses the decoded
  * pieces in slices without ever joining them (a 40 MB join alone is a copy of 10–35 ms): the
  * value of the text Fastify's parser gives, with its limits and their errors: over the route's
- * `bodyLimit` 413, a body shorter or longer than its Content-Length 400 (decoded a megabyte at a
- * time: `DECODE_FROM`). These routes get no `rawBody` (no webhook takes a snapshot).
+ * `bodyLimit` 413, a body shorter or longer than its Content-Length 400 (decoded 256 KB at a
+ * time: `DECODE_FROM`). These routes get no `rawBody` (no webhook takes a snapshot). In a big body
+ * an object or array inside a big array (a snapshot's records) comes as a `JsonText`, checked and
+ * read when used (`jsonValue`, `state/paced-json.ts`): the routes that take them read snapshots.
  */
 export function streamedJsonParser(
   req: FastifyRequest,
@@ -142,7 +146,11 @@ export function streamedJsonParser(
       return;
     }
     const small = received < PACED_FROM;
-    settle(() => (small ? JSON.parse(pieces.join('')) : parseJsonPaced(pieces, parsePace)), done);
+    settle(
+      () =>
+        small ? JSON.parse(pieces.join('')) : parseJsonPaced(pieces, parsePace, { keepText: true }),
+      done,
+    );
   };
   payload.on('data', onData);
   payload.on('end', onEnd);

@@ -23,7 +23,7 @@ export const worldRoutes = (worlds: WorldRegistry | undefined): RouteDef[] => [
   defineRoute({
     ...api.create,
     summary:
-      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use; a snapshot that cannot fit is refused from its size before its body is read). A seeded world is built, and a snapshot read and checked, in slices: other worlds are answered meanwhile',
+      'A new isolated world → 201 { id, header, enter, … }: from `seed` (default: the mock’s) or from `snapshot` (a GET /__mock/snapshot document), with its own `profile`, `checkout`, `stores`, `simulator` (default off) and `speed`. Name it in the X-Bukka-World header, or enter it in a browser with GET /__mock/worlds/:id/enter. 429 at --max-worlds, 507 past --max-worlds-mb (the message says what is in use; a snapshot that cannot fit is refused from its size before its body is read). A seeded world is built, and a snapshot read and checked, in slices: other worlds are answered meanwhile. A big one (about 250 stores or more, ~3,300 records) is made once the big one asked before it is made: its answer waits',
     tags,
     bodyLimit: 64 * MB,
     // Making a world changes no world that exists: the default world's writes need not wait.

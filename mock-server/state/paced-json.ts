@@ -7,11 +7,35 @@ import type { Pace } from '../seed/pace.ts';
 // members parsed one by one, with `pace` called between them. The value is the one JSON.parse
 // gives — same keys in the same order, `__proto__` an own key, the last of repeated keys — and a
 // text JSON.parse refuses is refused with a SyntaxError (tests compare the two).
+//
+// With `keepText`, an object or array inside a big array (a snapshot's records) is kept as its
+// text, a `JsonText`, checked by JSON.parse but not held as a value: its reader parses it when it
+// uses it (`jsonValue`). A big document's values then never all live at once: held, they survive
+// each young-generation collection of the document's read and are copied by it (tens of ms a
+// collection, in the turn of whatever request was running), where the text sits in pieces the
+// collector never copies.
 
 /** Containers up to this many characters are parsed by one JSON.parse. */
 const PIECE = 64 * 1024;
 
 type Frame = { array: unknown[] } | { object: Record<string, unknown>; key: string };
+
+/** A value kept as its JSON text (checked: JSON.parse takes it); `jsonValue` reads it. */
+export class JsonText {
+  constructor(readonly text: string) {}
+
+  /** What JSON.stringify writes of it: the value it stands for. */
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
+/** The value `member` stands for: a `JsonText` parsed, anything else as it is. */
+export const jsonValue = (member: unknown): unknown =>
+  member instanceof JsonText ? JSON.parse(member.text) : member;
+
+/** `piece`: containers up to it parsed by one JSON.parse (64 KB); `grow`: `GROW` (1 MB). */
+export type PacedJsonOptions = { piece?: number; grow?: number; keepText?: boolean };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -172,8 +196,7 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
 export async function parseJsonPaced(
   text: string | (string | undefined)[],
   pace: Pace,
-  piece: number = PIECE,
-  grow: number = GROW,
+  { piece = PIECE, grow = GROW, keepText = false }: PacedJsonOptions = {},
 ): Promise<unknown> {
   if (typeof text === 'string' && text.length <= piece) return JSON.parse(text);
   const src = new Source(text, grow);
@@ -212,7 +235,11 @@ export async function parseJsonPaced(
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       const end = containerEnd(src, i, piece);
       if (end >= 0) {
-        deliver(JSON.parse(src.slice(i, end + 1)));
+        const whole = src.slice(i, end + 1);
+        const value = JSON.parse(whole);
+        deliver(
+          keepText && stack.length > 0 && 'array' in stack.at(-1)! ? new JsonText(whole) : value,
+        );
         i = end + 1;
       } else {
         // A big container: entered, its members parsed one by one.

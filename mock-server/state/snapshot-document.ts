@@ -13,7 +13,8 @@ import { createRng } from '../domain/plumbing/rng.ts';
 import { isoOf } from '../domain/plumbing/wire.ts';
 import { TOTAL_UPLOAD_QUOTA } from '../domain/uploads.ts';
 import { noPace, type Pace } from '../seed/pace.ts';
-import { checkedRecords, duplicateIds, MAX_PROBLEMS } from './snapshot-records.ts';
+import { jsonValue } from './paced-json.ts';
+import { loadRecords, MAX_PROBLEMS } from './snapshot-records.ts';
 
 export { MAX_PROBLEMS };
 
@@ -196,17 +197,28 @@ export type ReadOptions = {
   /** Called between records (await what it answers): other work runs between slices. */
   pace?: Pace;
   /**
-   * Called once the records are checked, before they are loaded: throws to refuse them (the
-   * memory budget of `POST /__mock/worlds`).
+   * Called with the document's record count and its uploads' bytes before anything is loaded:
+   * throws to refuse them (the memory budget of `POST /__mock/worlds`).
    */
   admit?: (size: { records: number; uploadBytes: number }) => void;
 };
 
+/** The bytes of an upload's `data`, as base64 text or as bytes (0 for what is neither). */
+function dataBytes(upload: unknown): number {
+  const data = (upload as { data?: unknown } | null)?.data;
+  if (data instanceof Uint8Array) return data.byteLength;
+  if (typeof data !== 'string') return 0;
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((data.length * 3) / 4) - padding);
+}
+
 /**
  * Checks a document — its shape, every record against its table's schema, duplicate ids, the
- * upload quota, then the world's money and order invariants — and loads it into a fresh db,
- * record by record (`options.pace` between them: the same world however it is paced). Nothing
- * live is touched: on problems, the first `MAX_PROBLEMS` of them (path + message).
+ * upload quota, then the world's money and order invariants — loading it into a fresh db record
+ * by record as it is checked (`options.pace` between them: the same world however it is paced;
+ * `loadRecords`). Records kept as text (`JsonText`, a big body's) are parsed one at a time.
+ * Nothing live is touched, nor the document: on problems, the first `MAX_PROBLEMS` of them (path
+ * + message).
  */
 export async function readSnapshot(
   input: unknown,
@@ -218,14 +230,19 @@ export async function readSnapshot(
     ({ ok: false, problems: problems.slice(0, MAX_PROBLEMS) }) as const;
   const shape = documentShape.safeParse(input);
   if (!shape.success) return refuse(issueProblems(shape.error));
-  const { records: raw, format: _f, version: _v, savedAt: _s, ...meta } = shape.data;
+  const { records: lists, format: _f, version: _v, savedAt: _s, ...meta } = shape.data;
+  const raw = lists as Record<TableName, unknown[]>;
+  options.admit?.({
+    records: tableNames.reduce((n, name) => n + raw[name].length, 0),
+    uploadBytes: raw.uploads.reduce((sum: number, u) => sum + dataBytes(jsonValue(u)), 0),
+  });
+  const db = createDb();
   const schemas = uploads === 'base64' ? base64Records : bytesRecords;
-  const checked = await checkedRecords(raw as Record<TableName, unknown[]>, schemas, pace);
-  if (checked.problems.length > 0) return refuse(checked.problems);
-  const { records } = checked;
-  const duplicates = await duplicateIds(records, pace);
-  if (duplicates.length > 0) return refuse(duplicates);
-  const uploadBytes = records.uploads.reduce((sum, u) => sum + u.data.byteLength, 0);
+  const loaded = await loadRecords(raw, schemas, db, pace);
+  if (loaded.problems.length > 0) return refuse(loaded.problems);
+  if (loaded.duplicates.length > 0) return refuse(loaded.duplicates);
+  let uploadBytes = 0;
+  for (const upload of db.uploads.values()) uploadBytes += upload.data.byteLength;
   if (uploadBytes > TOTAL_UPLOAD_QUOTA) {
     return refuse([
       {
@@ -233,19 +250,6 @@ export async function readSnapshot(
         message: `uploads take ${uploadBytes} bytes; the mock keeps at most ${TOTAL_UPLOAD_QUOTA}`,
       },
     ]);
-  }
-  options.admit?.({
-    records: tableNames.reduce((n, name) => n + records[name].length, 0),
-    uploadBytes,
-  });
-  const db = createDb();
-  for (const name of tableNames) {
-    const table = db[name] as unknown as {
-      insertMany(values: readonly unknown[], pace?: Pace): Promise<unknown>;
-    };
-    await table.insertMany(records[name], pace);
-    // What is loaded is held once: the checked copy of this table can go.
-    records[name].length = 0;
   }
   // The indexes of a freshly loaded db agree with its records by construction: the invariants a
   // document can break are its money and orders.

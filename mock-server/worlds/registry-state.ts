@@ -2,6 +2,7 @@ import type { Clock } from '../domain/plumbing/clock.ts';
 import type { Ctx } from '../domain/plumbing/context.ts';
 import type { Secrets } from '../domain/plumbing/secrets.ts';
 import type { Pace } from '../seed/pace.ts';
+import type { BuildLine } from './build-line.ts';
 import type { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
 import type { World } from './world-info.ts';
 import { forgetKept, type KeepOptions } from './world-keep.ts';
@@ -29,7 +30,9 @@ export type RegistryState = {
   readonly idPrefix: string;
   /** Where made worlds are kept (`--state DIR --keep-worlds`), if they are. */
   readonly keep: KeepOptions | undefined;
-  /** Worlds being built: they count against the limits before they exist. */
+  /** Big builds, one at a time (`build-line.ts`): those waiting their turn, and the one running. */
+  readonly line: BuildLine;
+  /** Worlds being built or waiting their turn: they count against the limits before they exist. */
   building: number;
   /** Kept worlds not loaded yet after a start (`--keep-worlds`): they answer 503 meanwhile. */
   readonly restoring: Set<string>;

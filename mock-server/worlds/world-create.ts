@@ -8,6 +8,7 @@ import {
   type ReadOptions,
   readSnapshot,
 } from '../state/snapshot-document.ts';
+import { BIG_BUILD_MB } from './build-line.ts';
 import { createWorld } from './create-world.ts';
 import { endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import type { World } from './world-info.ts';
@@ -16,6 +17,7 @@ import {
   measureDataBytes,
   recordsWorldMb,
   seededWorldMb,
+  snapshotRecordCount,
   snapshotWorldMb,
 } from './world-memory.ts';
 import type { ServedWorld } from './world-selection.ts';
@@ -105,10 +107,30 @@ function assertRoom(state: RegistryState): void {
 }
 
 /**
+ * A big build's turn (`build-line.ts`): at once when no other big build runs, else once those
+ * before it have ended (503 if the mock closed meanwhile). Gives the leave of the line.
+ */
+export async function waitTurn(state: RegistryState, id: string): Promise<() => void> {
+  const waited = state.line.busy;
+  const began = performance.now();
+  const leave = await state.line.enter();
+  if (waited)
+    state.base.log(
+      `[worlds] ${id} waited ${Math.round(performance.now() - began)} ms for the big build before it`,
+    );
+  if (state.closed) {
+    leave();
+    fail(503, 'The mock is stopping: no world was created');
+  }
+  return leave;
+}
+
+/**
  * A new world from a seed or a snapshot (429 at `--max-worlds`, 507 past `--max-worlds-mb`,
  * 400 for a bad snapshot), running its own simulator driver. A seeded world is built, and a
  * snapshot read and checked, in slices (`seed/pace.ts`): the other worlds' requests are answered
- * meanwhile.
+ * meanwhile. A big one waits until no other big build runs (`build-line.ts`); it counts against
+ * the limits while it waits.
  */
 export async function createIn(state: RegistryState, spec: WorldSpec): Promise<World> {
   sweepIdle(state);
@@ -125,8 +147,13 @@ export async function createIn(state: RegistryState, spec: WorldSpec): Promise<W
       : [];
   state.building++;
   try {
-    const began = performance.now();
     const id = spec.id ?? newId(state);
+    const big =
+      (spec.snapshot === undefined
+        ? seededWorldMb(stores)
+        : recordsWorldMb(snapshotRecordCount(spec.snapshot), 0)) >= BIG_BUILD_MB;
+    if (big) releases.push(await waitTurn(state, id));
+    const began = performance.now();
     let snapshot: LoadedSnapshot | undefined;
     if (spec.snapshot !== undefined) {
       // Read in slices as a seeded world is built, and refused from its record counts before

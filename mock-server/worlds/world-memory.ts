@@ -58,6 +58,15 @@ export function recordsWorldMb(records: number, uploadBytes: number): number {
   return (WORLD_BASE_BYTES + records * BYTES_PER_RECORD + uploadBytes) / MB;
 }
 
+/** How many records a snapshot document lists (0 for what is no document: its check says why). */
+export function snapshotRecordCount(document: unknown): number {
+  const records = (document as { records?: unknown } | null)?.records;
+  if (typeof records !== 'object' || records === null) return 0;
+  let n = 0;
+  for (const list of Object.values(records)) if (Array.isArray(list)) n += list.length;
+  return n;
+}
+
 /**
  * The least memory the world of a snapshot sent as `bodyBytes` of JSON will hold, in MB, before
  * the body is read: a world seeded with the `stores` the document names has at least the records

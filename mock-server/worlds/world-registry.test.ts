@@ -9,8 +9,8 @@ import { createWorldRegistry, type WorldRegistry } from './world-registry.ts';
 let registry: WorldRegistry | undefined;
 afterEach(() => registry?.close());
 
-const defaultWorld = () => ({
-  ctx: createCtx({ seed: 1, clock: createFixedClock(0) }),
+const defaultWorld = (log?: (line: string) => void) => ({
+  ctx: createCtx({ seed: 1, clock: createFixedClock(0), log }),
   ids: undefined,
   stop: vi.fn(),
 });
@@ -42,4 +42,65 @@ describe('world registry: who ends a world', { timeout: 30_000 }, () => {
     expect(registry.get(made.id)).toBeUndefined();
     expect(base.stop).not.toHaveBeenCalled();
   });
+});
+
+/** Yields to the event loop at every slice: builds running at once interleave as much as they can. */
+const everySlice = () => () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('world registry: big builds take turns', { timeout: 60_000 }, () => {
+  it('builds one big world at a time, in the order asked; a small one at once beside them', async () => {
+    const lines: string[] = [];
+    registry = createWorldRegistry(
+      defaultWorld((line) => lines.push(line)),
+      {
+        sweepEveryMs: 0,
+        pace: everySlice,
+      },
+    );
+    // 600 stores: ~9 MB, a big build; 2 stores: a small one.
+    const [first, second, small] = await Promise.all([
+      registry.create({ id: 'big-1', stores: 600 }),
+      registry.create({ id: 'big-2', stores: 600 }),
+      registry.create({ id: 'small', stores: 2 }),
+    ]);
+    const events = lines
+      .filter((line) => line.startsWith('[worlds] '))
+      .map((line) => line.replace(/ (in|waited) \d+ ms.*/, ' $1'));
+    expect(events).toEqual([
+      '[worlds] created small from seed in',
+      '[worlds] created big-1 from seed in',
+      '[worlds] big-2 waited',
+      '[worlds] created big-2 from seed in',
+    ]);
+    expect(second.ctx.db.users.size).toBe(first.ctx.db.users.size);
+    expect(small.ctx.db.users.size).toBeLessThan(first.ctx.db.users.size);
+  });
+
+  it('a refused big build leaves the line: the next one is built', async () => {
+    registry = createWorldRegistry(defaultWorld(), { sweepEveryMs: 0, pace: everySlice });
+    // 4,000 records that are no users: read as a big world's, refused at its first records.
+    const bad = {
+      ...emptyDocument(),
+      records: { users: Array.from({ length: 4_000 }, () => ({})) },
+    };
+    const [refused, made] = await Promise.allSettled([
+      registry.create({ snapshot: bad }),
+      registry.create({ stores: 600 }),
+    ]);
+    expect(refused.status).toBe('rejected');
+    expect(made.status).toBe('fulfilled');
+    expect(registry.size).toBe(1);
+  });
+});
+
+/** A snapshot document's frame, with no records. */
+const emptyDocument = () => ({
+  format: 'bukka-mock-world',
+  version: 1,
+  seed: 1,
+  checkout: 'card',
+  stores: null,
+  rngState: 1,
+  clockAdvancedMs: 0,
+  records: {},
 });

@@ -3,6 +3,7 @@ import { type Clock, createOffsetClock } from '../domain/plumbing/clock.ts';
 import { fail } from '../domain/plumbing/errors.ts';
 import { cryptoSecrets } from '../domain/plumbing/secrets.ts';
 import { type Pace, sharedTurns } from '../seed/pace.ts';
+import { createBuildLine } from './build-line.ts';
 import type { RunningWorld } from './create-world.ts';
 import { dropWorld, endWorld, type RegistryState, sweepIdle } from './registry-state.ts';
 import { collectAfterDrops, createMemoryBudget } from './world-budget.ts';
@@ -100,6 +101,7 @@ function registryState(running: RunningWorld, options: RegistryOptions): Registr
     ids: cryptoSecrets(),
     idPrefix: options.replicaId ? `${options.replicaId}-` : '',
     keep: options.keep,
+    line: createBuildLine(),
     building: 0,
     restoring: new Set(),
     closed: false,

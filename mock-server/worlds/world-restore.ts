@@ -1,7 +1,7 @@
 import type { StateKeeper } from '../state/state-dir.ts';
 import { createWorld } from './create-world.ts';
 import { endWorld, type RegistryState } from './registry-state.ts';
-import { servedFor } from './world-create.ts';
+import { servedFor, waitTurn } from './world-create.ts';
 import type { World } from './world-info.ts';
 import { type KeepOptions, type KeptSettings, keptWorlds, reopenKept } from './world-keep.ts';
 
@@ -78,11 +78,17 @@ export async function restoreKept(
     for (const { id, settings } of kept) {
       // The requests that came meanwhile (other worlds', health checks) are answered between two.
       await new Promise((resolve) => setImmediate(resolve));
+      let leave: (() => void) | undefined;
       try {
+        // In the line of big builds (`build-line.ts`): a kept world is loaded when no other big
+        // build runs, answering its 503 meanwhile.
+        if (!state.closed) leave = await waitTurn(state, id);
         if (!state.closed) await loadKept(state, keep, id, settings);
       } catch (error) {
+        if (state.closed) continue;
         base.log(`[worlds] could not load the kept world ${id}: ${(error as Error).message}`);
       } finally {
+        leave?.();
         state.restoring.delete(id);
       }
     }

@@ -82,16 +82,19 @@ const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)}`;
 const mb = (n: number) => `${fmt(n)} MB`;
 /** Each the longest turn by that measure (over 20 ms; not always the same turn). */
 const turn = (f: { stallWall: number; stallOwn: number; stallMain: number; stallCpu: number }) =>
-  [f.stallWall, f.stallOwn, f.stallMain, f.stallCpu]
-    .map((n) => (Number.isNaN(n) ? '—' : ms(n)))
-    .join(' / ');
+  f.stallWall === 0
+    ? 'none over 20'
+    : [f.stallWall, f.stallOwn, f.stallMain, f.stallCpu]
+        .map((n) => (Number.isNaN(n) ? '—' : ms(n)))
+        .join(' / ');
 const TURN = 'longest turn: wall / less waits for a core / main thread CPU / process CPU (ms)';
 
 function builtRow({ name, figures: f }: Result): string[] {
-  if (typeof f === 'string') return [name, `failed: ${f}`, '', '', '', '', '', '', '', ''];
+  if (typeof f === 'string') return [name, `failed: ${f}`, '', '', '', '', '', '', '', '', ''];
   return [
     name,
     `${ms(f.idleP50)} / ${ms(f.idleP99)} / ${ms(f.idleMax)}`,
+    turn(f.idleTurn),
     `${ms(f.p50)} / ${ms(f.p99)} / ${ms(f.max)}`,
     `${f.over50} of ${f.samples}`,
     turn(f),
@@ -129,6 +132,7 @@ function stallTables(results: Result[], o: StallOptions): string[] {
       [
         'target',
         'page alone p50 / p99 / max (ms)',
+        'alone: longest turn (ms)',
         'during builds p50 / p99 / max (ms)',
         'over 50 ms',
         TURN,
@@ -139,7 +143,7 @@ function stallTables(results: Result[], o: StallOptions): string[] {
         'RSS with worlds → dropped (no GC / full GC)',
       ],
       results.map(builtRow),
-      'lrrrrrrrrr',
+      'lrrrrrrrrrr',
     ),
     ...errors,
     '',

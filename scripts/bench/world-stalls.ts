@@ -23,6 +23,8 @@ export type StallFigures = PageFigures &
     idleP50: number;
     idleP99: number;
     idleMax: number;
+    /** The loop's longest turns meanwhile. */
+    idleTurn: TurnFigures;
     /** GC pauses over 20 ms while the builds ran: how many, the longest (ms). */
     gcPauses: number;
     gcLongest: number;
@@ -116,6 +118,22 @@ const reported = (probe: Probe, pattern: RegExp, stamp: number, from: number, to
     (m) => Number(m[stamp]) >= from && Number(m[stamp]) <= to,
   );
 
+/** The loop's turns over 20 ms reported between `from` and `to` (epoch ms). */
+const stallsBetween = (probe: Probe, from: number, to: number): Stall[] =>
+  reported(
+    probe,
+    /\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)(?: main ([\d.]+|NaN) waited ([\d.]+|NaN))?/g,
+    3,
+    from,
+    to,
+  ).map((m) => ({
+    wall: Number(m[1]),
+    cpu: Number(m[2]),
+    // Older preloads print neither: NaN.
+    main: Number(m[4] ?? Number.NaN),
+    own: Number(m[1]) - Number(m[5] ?? Number.NaN),
+  }));
+
 /** The store page fetched one request after another while `work` runs; with the loop's stalls. */
 async function pageDuring<T>(probe: Probe, work: () => Promise<T>) {
   const latencies: number[] = [];
@@ -135,19 +153,7 @@ async function pageDuring<T>(probe: Probe, work: () => Promise<T>) {
   const pauses = reported(probe, /\[bench\] gc-pause ([\d.]+) at (\d+)/g, 2, from, to).map((m) =>
     Number(m[1]),
   );
-  const stalls = reported(
-    probe,
-    /\[bench\] stall ([\d.]+) cpu ([\d.]+) at (\d+)(?: main ([\d.]+|NaN) waited ([\d.]+|NaN))?/g,
-    3,
-    from,
-    to,
-  ).map((m) => ({
-    wall: Number(m[1]),
-    cpu: Number(m[2]),
-    // Older preloads print neither: NaN.
-    main: Number(m[4] ?? Number.NaN),
-    own: Number(m[1]) - Number(m[5] ?? Number.NaN),
-  }));
+  const stalls = stallsBetween(probe, from, to);
   const page = {
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
@@ -203,6 +209,7 @@ async function snapshotUploads(
 async function pageAlone(probe: Probe) {
   for (let i = 0; i < 100; i++) await timedPage(probe);
   const idle: number[] = [];
+  const from = Date.now();
   for (const until = performance.now() + 3_000; performance.now() < until; ) {
     idle.push(await timedPage(probe));
     await sleep(2);
@@ -211,6 +218,7 @@ async function pageAlone(probe: Probe) {
     idleP50: quantile(idle, 0.5),
     idleP99: quantile(idle, 0.99),
     idleMax: quantile(idle, 1),
+    idleTurn: longest(stallsBetween(probe, from, Date.now())),
   };
 }
 
