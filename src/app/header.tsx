@@ -16,7 +16,10 @@ function UserMenuPlaceholder({ firstname }: { firstname?: string }) {
   return (
     <div className="user-menu" aria-hidden="true">
       <span className="user-menu__button">
-        <span className="user-menu__avatar">{(firstname ?? 'U').slice(0, 1).toUpperCase()}</span>
+        <span
+          className="user-menu__avatar"
+          data-initial={(firstname ?? 'U').slice(0, 1).toUpperCase()}
+        />
         <span className="user-menu__name">{firstname ? firstname : 'Account'}</span>
       </span>
     </div>

@@ -56,9 +56,12 @@ export function UserMenu({ userId, firstname }: UserMenuProps) {
         aria-label={`${firstname ? firstname : 'Account'} menu`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {(firstname ?? 'U').slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS: the button's visible text is the name its label starts with. */}
+        <span
+          className="user-menu__avatar"
+          aria-hidden="true"
+          data-initial={(firstname ?? 'U').slice(0, 1).toUpperCase()}
+        />
         <span className="user-menu__name">{firstname ? firstname : 'Account'}</span>
       </button>
       <ul className="user-menu__list" id={menuId} hidden={!open}>
