@@ -3,15 +3,14 @@
 // said where the person acted, in Bukka's words; a refused check is not waited out as a lost
 // answer, a charge the checkout reported is kept, and once the backend is known to be a read-only
 // view, Pay Now opens no checkout at all.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '#src/api/client.ts';
 import { createReview } from '#src/api/reviews.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
-import { dismissToast } from '#src/lib/toast.ts';
 import { PAYMENTS_KEY, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
-import { clearSession } from '#src/state/session.ts';
+import { freshPaymentEachTest } from '#tests/support/fake-payment-provider.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { placeTestOrder } from '#tests/support/orders.ts';
 import { refusedWrite } from '#tests/support/proxy-refusal.ts';
@@ -37,15 +36,7 @@ vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
 
 const routes = { '/order/:id': OrderDetailsPage };
 const api = installMockApi();
-beforeEach(() => {
-  clearSession();
-  localStorage.removeItem(PAYMENTS_KEY);
-  fake.params = [];
-});
-afterEach(() => {
-  act(() => dismissToast());
-  localStorage.removeItem(PAYMENTS_KEY);
-});
+freshPaymentEachTest(fake.params);
 
 const toastsOnScreen = () =>
   [...document.querySelectorAll('.Toastify__toast')]

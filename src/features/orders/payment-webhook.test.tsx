@@ -2,15 +2,14 @@
 // device that paid and lost its connection hears it confirmed when it comes back, another device
 // of the buyer simply sees the order paid, a second charge of a paid order is said refunded to the
 // card on every device, and Pay Now on an order cancelled meanwhile says so instead of charging.
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushCardWebhooks } from '#mock/domain/provider.ts';
 import { formatNaira } from '#shared/money.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
-import { dismissToast } from '#src/lib/toast.ts';
 import { PAYMENTS_KEY, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
-import { clearSession } from '#src/state/session.ts';
+import { freshPaymentEachTest } from '#tests/support/fake-payment-provider.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { placeTestOrder } from '#tests/support/orders.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
@@ -19,27 +18,15 @@ const fake = vi.hoisted(() => ({ params: [] as Array<Record<string, unknown>> })
 
 vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('#src/lib/payment/payment-provider.ts')>();
-  class OpenPop {
-    newTransaction(params: Record<string, unknown>) {
-      fake.params.push(params);
-    }
-  }
-  const { withFakePopup } = await import('#tests/support/fake-payment-provider.ts');
-  return withFakePopup(real, OpenPop);
+  // A checkout that stays open: the test reads what it was opened for.
+  const { openPopup, withFakePopup } = await import('#tests/support/fake-payment-provider.ts');
+  return withFakePopup(real, openPopup(fake.params));
 });
 
 const routes = { '/order/:id': OrderDetailsPage };
 const api = installMockApi();
 
-beforeEach(() => {
-  clearSession();
-  localStorage.removeItem(PAYMENTS_KEY);
-  fake.params = [];
-});
-afterEach(() => {
-  act(() => dismissToast());
-  localStorage.removeItem(PAYMENTS_KEY);
-});
+freshPaymentEachTest(fake.params);
 
 async function buyerOrder() {
   const buyer = await api.signInAs(DEMO.buyer);

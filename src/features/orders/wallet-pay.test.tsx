@@ -1,14 +1,13 @@
 // Paying from the wallet on the order page (the mock's wallet payment): a part the wallet put in
 // is said with what the card still pays, Pay Now's checkout asks for just that, and the part can be
 // put back; nothing is offered while a card payment of the order is on its way.
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNaira } from '#shared/money.ts';
 import { OrderDetailsPage } from '#src/features/orders/order-details-page.tsx';
-import { dismissToast } from '#src/lib/toast.ts';
 import { PAYMENTS_KEY, type PaymentInFlight } from '#src/state/payments-in-flight.ts';
-import { clearSession } from '#src/state/session.ts';
+import { freshPaymentEachTest } from '#tests/support/fake-payment-provider.ts';
 import { DEMO, installMockApi } from '#tests/support/mock-api.ts';
 import { placeTestOrder } from '#tests/support/orders.ts';
 import { renderRoutes } from '#tests/support/render.tsx';
@@ -18,27 +17,14 @@ const fake = vi.hoisted(() => ({ params: [] as Array<Record<string, unknown>> })
 vi.mock('#src/lib/payment/payment-provider.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('#src/lib/payment/payment-provider.ts')>();
   // A checkout that stays open: the test reads what it was opened for.
-  class OpenPop {
-    newTransaction(params: Record<string, unknown>) {
-      fake.params.push(params);
-    }
-  }
-  const { withFakePopup } = await import('#tests/support/fake-payment-provider.ts');
-  return withFakePopup(real, OpenPop);
+  const { openPopup, withFakePopup } = await import('#tests/support/fake-payment-provider.ts');
+  return withFakePopup(real, openPopup(fake.params));
 });
 
 const routes = { '/order/:id': OrderDetailsPage };
 const api = installMockApi();
 
-beforeEach(() => {
-  clearSession();
-  localStorage.removeItem(PAYMENTS_KEY);
-  fake.params = [];
-});
-afterEach(() => {
-  act(() => dismissToast());
-  localStorage.removeItem(PAYMENTS_KEY);
-});
+freshPaymentEachTest(fake.params);
 
 const balanceKobo = (userId: string) => api.world.ctx.db.users.get(userId)!.balanceKobo;
 
