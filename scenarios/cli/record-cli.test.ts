@@ -7,14 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
 import type { Scenario, Target } from '#scenarios/core/types.ts';
 import { type RunningMock, startInProcessMock } from '#scenarios/runner/mock-launcher.ts';
 import { resolveTarget } from '#scenarios/runner/resolve-target.ts';
-import { runScenario } from '#scenarios/runner/run-scenario.ts';
 import { signInStep, verifyWithMailCode } from '#scenarios/steps/auth-steps.ts';
-import { mockControl } from '#tests/support/scenarios/mock-control.ts';
+import { mockControl, recordedRun } from '#tests/support/scenarios/mock-control.ts';
 import { biomeFormatted } from './biome-format.ts';
 
 const run = promisify(execFile);
@@ -24,7 +22,6 @@ mkdirSync('reports', { recursive: true });
 const dir = mkdtempSync(join('reports', 'record-cli-'));
 
 const control = mockControl(() => mock);
-const controlBody = async (...args: Parameters<typeof control>) => (await control(...args)).body;
 
 /** The demo buyer on a device it has not used: a sign-in that asks for the mailed code. */
 const newDevice: Scenario = {
@@ -56,16 +53,9 @@ describe('npm run scenarios:record', () => {
   });
 
   it('writes into an ignored folder formatted, and prints no error', async () => {
-    const world = String((await controlBody('POST', '/__mock/worlds', { seed: 1 })).id);
-    await control('POST', `/__mock/worlds/${world}/recording`, { action: 'start' });
-    expect((await runScenario(newDevice, { ...target, world }, { reset: false })).status).toBe(
-      'passed',
-    );
-    await control('POST', `/__mock/worlds/${world}/recording`, { action: 'stop' });
-    const recording = (await controlBody(
-      'GET',
-      `/__mock/worlds/${world}/recording`,
-    )) as unknown as RecordingDocument;
+    const world = String((await control('POST', '/__mock/worlds', { seed: 1 })).body.id);
+    const { acted, recording } = await recordedRun(control, target, world, newDevice);
+    expect(acted.status).toBe('passed');
 
     const cli = ['--import', 'tsx', 'scenarios/cli/record-cli.ts', '--world', world];
     const { stdout, stderr } = await run(

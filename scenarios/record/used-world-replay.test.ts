@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordingDocument } from '#mock/recording/recorder.ts';
 import { writeScenario } from '#mock/recording/write-scenario.ts';
 import type { Scenario, Step, Target } from '#scenarios/core/types.ts';
 import { vendorAccepts } from '#scenarios/defs/vendor-accepts.ts';
@@ -20,7 +19,7 @@ import { orderInTab, orderShows } from '#scenarios/steps/order-steps.ts';
 import { payByCard } from '#scenarios/steps/pay-steps.ts';
 import { addDishToCart, searchStoresStep } from '#scenarios/steps/shop-steps.ts';
 import { fetchOrderDetails, fetchOrders } from '#src/api/orders.ts';
-import { mockControl } from '#tests/support/scenarios/mock-control.ts';
+import { mockControl, recordedRun } from '#tests/support/scenarios/mock-control.ts';
 
 let mock: RunningMock;
 let target: Target;
@@ -29,9 +28,8 @@ mkdirSync('reports', { recursive: true });
 const dir = mkdtempSync(join('reports', 'used-world-'));
 
 const control = mockControl(() => mock);
-const controlBody = async (...args: Parameters<typeof control>) => (await control(...args)).body;
 
-const newWorld = async () => String((await controlBody('POST', '/__mock/worlds', { seed: 1 })).id);
+const newWorld = async () => String((await control('POST', '/__mock/worlds', { seed: 1 })).body.id);
 
 /** The cart as it opens: the buyer's orders, then the newest one's details (its address). */
 const cartReadsLastOrder: Step = {
@@ -70,14 +68,8 @@ async function recorded(journey: Scenario, used: boolean, name: string): Promise
     const before = await runScenario(journey, { ...target, world }, { reset: false });
     expect(before.status).toBe('passed');
   }
-  await control('POST', `/__mock/worlds/${world}/recording`, { action: 'start' });
-  const acted = await runScenario(journey, { ...target, world }, { reset: false });
+  const { acted, recording } = await recordedRun(control, target, world, journey);
   expect(acted.status).toBe('passed');
-  await control('POST', `/__mock/worlds/${world}/recording`, { action: 'stop' });
-  const recording = (await controlBody(
-    'GET',
-    `/__mock/worlds/${world}/recording`,
-  )) as unknown as RecordingDocument;
   await control('DELETE', `/__mock/worlds/${world}`);
   const file = join(dir, `${name}.ts`);
   writeFileSync(file, writeScenario(recording, name));
