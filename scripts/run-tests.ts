@@ -11,6 +11,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { type CpuSpent, cpuLine, cpuMark, cpuSince } from './phase-cpu.ts';
 import {
+  failureLines,
+  failures,
+  playwrightRunErrors,
   playwrightSpan,
   playwrightTimings,
   readTimings,
@@ -35,6 +38,8 @@ type Phase = {
   report?: {
     file: string;
     read: (report: never) => TestTiming[];
+    /** Errors the runner met outside any test (Playwright's top-level `errors`). */
+    outside?: (report: never) => TestTiming[];
     span?: (report: never) => WorkerSpan | undefined;
   };
   /**
@@ -73,6 +78,7 @@ const phases: Phase[] = [
     report: {
       file: E2E_REPORT,
       read: playwrightTimings as (report: never) => TestTiming[],
+      outside: playwrightRunErrors as (report: never) => TestTiming[],
       span: playwrightSpan as (report: never) => WorkerSpan | undefined,
     },
   },
@@ -103,6 +109,9 @@ type Row = {
   seconds: number;
   result: 'passed' | 'FAILED' | 'not run';
   slowest?: TestTiming[];
+  /** The tests that failed, with their errors' first lines: CI keeps only the log's tail, so a
+   * failure must be named here, not only in the runner's output far above. */
+  failed?: TestTiming[];
   /** Playwright's workers: when the first test began, and the tail where workers sat idle. */
   span?: WorkerSpan;
   /** What the phase's group cost in CPU (phases run side by side are counted together). */
@@ -191,6 +200,15 @@ for (const group of groups) {
       seconds: ran?.seconds ?? 0,
       result: ran ? (ok ? 'passed' : 'FAILED') : 'not run',
       slowest: timings ? slowest(timings, 10) : undefined,
+      failed:
+        ran && !ok && phase.report
+          ? [
+              ...failures(timings ?? []),
+              ...(phase.report.outside
+                ? (readTimings(phase.report.file, phase.report.outside) ?? [])
+                : []),
+            ]
+          : undefined,
       span:
         ran && phase.report?.span ? readTimings(phase.report.file, phase.report.span) : undefined,
       // Phases side by side share one figure, printed once under the last of them.
@@ -226,6 +244,14 @@ for (const r of rows) {
     for (const line of timingLines(r.slowest)) console.log(`    ${line}`);
   }
   if (r.span) console.log(`      ${spanLine(r.span)}`);
+  if (r.failed?.length) {
+    console.log(`      its ${r.failed.length} failed:`);
+    for (const line of failureLines(r.failed)) console.log(`      ${line}`);
+  } else if (r.result === 'FAILED' && r.failed) {
+    console.log(
+      '      no test failed in its report: the runner itself failed (see its output above)',
+    );
+  }
 }
 console.log(
   `  ${'total'.padEnd(width)}  ${clock(total).padStart(9)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(6)}${cpuText({ spent: cpuSince(beganCpu) })}`,

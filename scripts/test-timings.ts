@@ -3,8 +3,26 @@
 // which git ignores): what the phase table prints under its row, so a slow test is seen without
 // another run.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
-export type TestTiming = { name: string; ms: number; status: string };
+export type TestTiming = {
+  name: string;
+  ms: number;
+  status: string;
+  /** A failed test's error, its first lines without colour codes: what CI's tail shows. */
+  error?: string;
+};
+
+/** An error message as the phase table prints it: no colour codes, its first `lines` lines. */
+export function errorText(message: string | undefined, lines = 3): string | undefined {
+  if (!message) return undefined;
+  const plain = stripVTControlCharacters(message);
+  const kept = plain
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '');
+  return kept.slice(0, lines).join('\n') || undefined;
+}
 
 type PlaywrightSuite = {
   title?: string;
@@ -21,6 +39,8 @@ type PlaywrightSuite = {
         status?: string;
         startTime?: string;
         parallelIndex?: number;
+        error?: { message?: string };
+        errors?: { message?: string }[];
       }[];
     }[];
   }[];
@@ -36,10 +56,13 @@ export function playwrightTimings(report: { suites?: PlaywrightSuite[] }): TestT
         const results = test.results ?? [];
         const ms = results.reduce((sum, r) => sum + (r.duration ?? 0), 0);
         const where = spec.file ?? suite.file ?? '';
+        const last = results.at(-1);
+        const error = errorText(last?.error?.message ?? last?.errors?.[0]?.message);
         out.push({
           name: `${where}${spec.line ? `:${spec.line}` : ''} › ${[...here, spec.title].join(' › ')}`,
           ms,
-          status: results.at(-1)?.status ?? 'skipped',
+          status: last?.status ?? 'skipped',
+          ...(error && last?.status !== 'passed' ? { error } : {}),
         });
       }
     }
@@ -103,7 +126,16 @@ export const spanLine = (span: WorkerSpan): string =>
 type VitestReport = {
   testResults?: {
     name: string;
-    assertionResults?: { fullName?: string; title?: string; duration?: number; status?: string }[];
+    assertionResults?: {
+      fullName?: string;
+      title?: string;
+      duration?: number;
+      status?: string;
+      failureMessages?: string[];
+    }[];
+    /** A file that failed outside its tests (its import, a hook). */
+    message?: string;
+    status?: string;
   }[];
 };
 
@@ -113,14 +145,48 @@ export function vitestTimings(report: VitestReport, root = process.cwd()): TestT
   for (const file of report.testResults ?? []) {
     const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     for (const test of file.assertionResults ?? []) {
+      const error = test.status === 'failed' ? errorText(test.failureMessages?.[0]) : undefined;
       out.push({
         name: `${name} › ${test.fullName ?? test.title ?? ''}`,
         ms: test.duration ?? 0,
         status: test.status ?? 'unknown',
+        ...(error ? { error } : {}),
       });
     }
+    const outside = file.status === 'failed' ? errorText(file.message) : undefined;
+    if (outside)
+      out.push({ name: `${name} › (outside its tests)`, ms: 0, status: 'failed', error: outside });
   }
   return out;
+}
+
+/** The tests that did not pass or get skipped: what a failed phase prints under its row. */
+export const failures = (timings: TestTiming[]): TestTiming[] =>
+  timings.filter((t) => !['passed', 'skipped', 'pending', 'todo', 'unknown'].includes(t.status));
+
+/** A failed phase's tests with their errors, indented under the test's name. */
+export function failureLines(failed: TestTiming[], width = 110): string[] {
+  return failed.flatMap((t) => {
+    const head = `${t.name} [${t.status}]`;
+    const cut = (l: string) => (l.length > width ? `${l.slice(0, width - 1)}…` : l);
+    return [
+      cut(head),
+      ...(t.error ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => cut(`    ${l}`)),
+    ];
+  });
+}
+
+/** Errors a Playwright run met outside any test (a global setup, the web server, a worker). */
+export function playwrightRunErrors(report: { errors?: { message?: string }[] }): TestTiming[] {
+  return (report.errors ?? []).map((e) => ({
+    name: '(outside any test)',
+    ms: 0,
+    status: 'failed',
+    ...(errorText(e.message) ? { error: errorText(e.message) } : {}),
+  }));
 }
 
 /** The `count` slowest, slowest first. */

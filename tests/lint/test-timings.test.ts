@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  failureLines,
+  failures,
+  playwrightRunErrors,
   playwrightTimings,
   slowest,
   timingLines,
@@ -90,5 +93,84 @@ describe('the slowest tests of a phase', () => {
     expect(slowest(timings, 10).map((t) => t.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `t${14 - i}`),
     );
+  });
+});
+
+describe('the failed tests of a phase, named in the table CI keeps the tail of', () => {
+  it('names a failed Playwright test with its error’s first lines, colour codes gone', () => {
+    const report = {
+      suites: [
+        {
+          title: 'cart.e2e.ts',
+          file: 'cart.e2e.ts',
+          specs: [
+            {
+              title: 'keeps the cart',
+              file: 'cart.e2e.ts',
+              line: 9,
+              tests: [
+                {
+                  results: [
+                    {
+                      duration: 2_000,
+                      status: 'failed',
+                      error: {
+                        message:
+                          '\u001b[31mError: expect(locator).toHaveText(expected)\u001b[39m\n\nExpected: "₦2,500"\nReceived: "₦0"\nCall log:',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'shows the fee',
+              file: 'cart.e2e.ts',
+              line: 30,
+              tests: [{ results: [{ duration: 100, status: 'passed' }] }],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: Timed out waiting 60000ms from config.webServer.' }],
+    };
+    const failed = [...failures(playwrightTimings(report)), ...playwrightRunErrors(report)];
+    expect(failureLines(failed)).toEqual([
+      'cart.e2e.ts:9 › keeps the cart [failed]',
+      '    Error: expect(locator).toHaveText(expected)',
+      '    Expected: "₦2,500"',
+      '    Received: "₦0"',
+      '(outside any test) [failed]',
+      '    Error: Timed out waiting 60000ms from config.webServer.',
+    ]);
+  });
+
+  it('names a Vitest file that failed outside its tests, and a failed test with its message', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/a.test.ts',
+          status: 'failed',
+          message: 'Failed to load url ./missing.ts',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/b.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'b adds',
+              status: 'failed',
+              failureMessages: ['AssertionError: 1 !== 2\n    at b.test.ts:3'],
+            },
+            { fullName: 'b skips', status: 'skipped' },
+          ],
+        },
+      ],
+    };
+    expect(failures(vitestTimings(report, '/repo')).map((t) => [t.name, t.error])).toEqual([
+      ['a.test.ts › (outside its tests)', 'Failed to load url ./missing.ts'],
+      ['b.test.ts › b adds', 'AssertionError: 1 !== 2\n    at b.test.ts:3'],
+    ]);
   });
 });
