@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workerName } from '#demo/demo-protocol.ts';
+import { DEMO_SERVICE_WORKER, workerName } from '#demo/demo-protocol.ts';
 import { earlyWorkerScript, takeEarlyWorker } from '#demo/early-worker.ts';
 
 type Started = { url: string; options: { type: string; name: string }; posted: unknown[] };
@@ -13,6 +13,7 @@ function runEarlyScript(
   search: string,
   shared = true,
   pathname = '/bukka/kitchen/s1',
+  controller?: string,
 ): { window: object; started: Started[] } {
   const started: Started[] = [];
   class FakeSharedWorker {
@@ -26,8 +27,12 @@ function runEarlyScript(
   const window: Record<string, unknown> = {};
   runInNewContext(earlyWorkerScript('/bukka/assets/mock-worker-abc.js', '1', '/bukka/'), {
     window,
-    location: { search, pathname },
+    location: { search, pathname, href: `https://demo.example${pathname}${search}` },
     URLSearchParams,
+    URL,
+    ...(controller
+      ? { navigator: { serviceWorker: { controller: { scriptURL: controller } } } }
+      : {}),
     ...(shared ? { SharedWorker: FakeSharedWorker } : {}),
   });
   return { window, started };
@@ -59,6 +64,19 @@ describe("index.html's early start of the demo's mock worker", () => {
     // Any other page of the demo, the panel too, starts it at once.
     expect(runEarlyScript('', true, '/bukka/product/p1').started).toHaveLength(1);
     expect(runEarlyScript('', true, '/bukka/__mock/panel').started).toHaveLength(1);
+  });
+
+  it('starts nothing under an earlier demo’s service worker; under the demo’s own it does', () => {
+    const old = runEarlyScript(
+      '',
+      true,
+      '/bukka/kitchen/s1',
+      'https://demo.example/bukka/mockServiceWorker.js',
+    );
+    expect(old.started).toEqual([]);
+    expect(old.window).toEqual({});
+    const ours = `https://demo.example/bukka/${DEMO_SERVICE_WORKER}`;
+    expect(runEarlyScript('', true, '/bukka/kitchen/s1', ours).started).toHaveLength(1);
   });
 
   it('starts nothing where a browser has no SharedWorker', () => {

@@ -3,6 +3,18 @@
 // and it hands each one to the page's inbox (demo/page-inbox.ts).
 
 /**
+ * Whether a service worker other than the one at `url` controls this page (an earlier demo's MSW
+ * worker). Such a page must not start the demo's mock worker before ours has taken it over: the
+ * shared worker's script is asked for through the other worker, and Chromium held that request
+ * while ours waited to activate — and ours waited for that request (1 load in 20 under load:
+ * "Loading stores" for good).
+ */
+export function underAnotherWorker(url: string): boolean {
+  const controller = navigator.serviceWorker?.controller;
+  return !!controller && controller.scriptURL !== new URL(url, location.href).href;
+}
+
+/**
  * Registers the service worker at `url` and resolves once it controls this page (at once when it
  * does already). A page loaded with a hard reload is never controlled: it reloads.
  */

@@ -17,7 +17,7 @@ import {
 import { DEMO_WORLD_SEED } from '#demo/demo-world-file.ts';
 import { takeEarlyWorker } from '#demo/early-worker.ts';
 import { forwardRequests } from '#demo/page-inbox.ts';
-import { controlledBy } from '#demo/service-worker-page.ts';
+import { controlledBy, underAnotherWorker } from '#demo/service-worker-page.ts';
 import { fetchThirdParty } from '#src/api/client.ts';
 import { env } from '#src/config/env.ts';
 
@@ -91,6 +91,10 @@ export async function startDemo(): Promise<void> {
   const started = performance.now();
   const search = globalThis.location?.search ?? '';
   const seed = new URLSearchParams(search).get('seed') ?? String(DEMO_WORLD_SEED);
+  const serviceWorker = `${env.BASE_URL || '/'}${DEMO_SERVICE_WORKER}`;
+  // Under an earlier demo's worker, ours takes the page over first (service-worker-page.ts says
+  // why); otherwise the mock worker starts beside the registration, its world loading meanwhile.
+  if (underAnotherWorker(serviceWorker)) await controlledBy(serviceWorker);
   const channel = connect(seed, hear);
   channel.post({ kind: 'hello', search });
   // The port goes with the request: the worker's answer need not come back through this page.
@@ -100,7 +104,7 @@ export async function startDemo(): Promise<void> {
       request.body ? [reply, request.body] : [reply],
     ),
   );
-  await controlledBy(`${env.BASE_URL || '/'}${DEMO_SERVICE_WORKER}`);
+  await controlledBy(serviceWorker);
   const reset = () => {
     resetHere = true;
     channel.post({ kind: 'reset-demo' });
