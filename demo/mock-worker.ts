@@ -25,6 +25,13 @@ function optionsOf(search: string): DemoOptions {
 
 let world: Promise<DemoWorld> | undefined;
 const ports = new Set<Port>();
+/**
+ * The tabs that were open at a reset: each reloads onto the fresh world once told (start-demo.ts),
+ * a second at most later. What they ask meanwhile — an order page's poll, a picture — is never
+ * answered: answered, it would meet the fresh world (a 401 for the session it forgot, a 404 for
+ * the order) and say so in a tab about to reload. A reloaded tab comes back on a port of its own.
+ */
+const beforeReset = new WeakSet<Port>();
 
 const start = (search: string) => {
   world ??= startDemoWorld(optionsOf(search), self.name || 'bukka-demo-mock-seed-1');
@@ -35,6 +42,7 @@ const start = (search: string) => {
 };
 
 async function resetDemo(): Promise<void> {
+  for (const port of ports) beforeReset.add(port);
   await (await start('')).reset();
   for (const port of ports) port.postMessage({ kind: 'reset' });
 }
@@ -48,6 +56,7 @@ function listen(p: Channel): void {
     const message = event.data;
     if (message.kind === 'hello') void start(message.search).catch(() => {});
     else if (message.kind === 'request') {
+      if (beforeReset.has(p)) return;
       const port = message.reply;
       start('')
         .then((world) => serveForwarded(world, message.request))
