@@ -37,7 +37,13 @@ export type ServerTimeouts = {
   headersTimeout: number;
   /** A socket with no traffic either way is closed after this (event streams tick every second). */
   connectionTimeout: number;
-  /** An idle keep-alive socket is closed after this. */
+  /**
+   * An idle keep-alive socket is closed after this (announced in `Keep-Alive: timeout=`; Node's
+   * clients drop a pooled socket 1 s before it). Long, and under `connectionTimeout` so the idle
+   * close is always this announced one: at Node's 5 s, a client whose event loop was held over
+   * that second (a loaded CI machine, a big world built in-process) sent on a socket the server
+   * had just closed — ECONNRESET / UND_ERR_SOCKET on a plain GET.
+   */
   keepAliveTimeout: number;
   /** How often Node looks for requests over their time (the resolution of the two above). */
   checkEvery: number;
@@ -47,7 +53,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   requestTimeout: 30_000,
   headersTimeout: 10_000,
   connectionTimeout: 60_000,
-  keepAliveTimeout: 5_000,
+  keepAliveTimeout: 55_000,
   checkEvery: 1_000,
 };
 

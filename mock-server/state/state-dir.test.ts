@@ -71,7 +71,7 @@ async function storeOf(doc: { records: DbRecords }, storeId: string): Promise<Ct
 /**
  * A request on a connection of its own, for one that follows seconds of in-process work (`worldOf`
  * of a 10,000-store world, the invariant checks). Meanwhile this process's event loop was held,
- * so a pooled connection the server closed after its keep-alive limit (5 s) is still in fetch's
+ * so a pooled connection the server closed after its keep-alive limit is still in fetch's
  * pool, its close not yet read: fetch would send on it and fail with UND_ERR_SOCKET. A fresh
  * connection (`Connection: close`) is never one the server has already closed.
  */

@@ -99,12 +99,13 @@ describe('slow requests are closed', { timeout: 60_000 }, () => {
     expect(SERVER_TIMEOUTS.requestTimeout).toBe(30_000);
     expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeout);
     expect(SERVER_TIMEOUTS.connectionTimeout).toBe(60_000);
-    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBe(5_000);
+    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBe(55_000);
+    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBeLessThan(SERVER_TIMEOUTS.connectionTimeout);
     const world = await createTestWorld(1);
     const app = await createFastifyApp(world.mock);
     expect(app.server.requestTimeout).toBe(30_000);
     expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
-    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.keepAliveTimeout).toBe(55_000);
     expect(app.server.timeout).toBe(60_000);
     await app.close();
   });
