@@ -141,6 +141,24 @@ describe('the answer', () => {
     await reader.cancel();
   });
 
+  it('fails as a network error once the page passing it on has gone, and waits while it is open', async () => {
+    const { client } = page('a');
+    const open = [client];
+    const clients: PageClients = {
+      get: async (id) => open.find((p) => p.id === id),
+      matchAll: async () => open,
+    };
+    let settled = false;
+    const response = answerRequest(new Request(`${ORIGIN}/api/x`), 'a', clients, 5).then((r) => {
+      settled = true;
+      return r;
+    });
+    await new Promise((done) => setTimeout(done, 40));
+    expect(settled).toBe(false);
+    open.pop(); // the tab reloads: its requests are never answered
+    expect((await response).type).toBe('error');
+  });
+
   it('is the network’s when no page of the demo is open to pass the request on', async () => {
     const network = vi.fn(async () => new Response('from the host', { status: 404 }));
     vi.stubGlobal('fetch', network);

@@ -83,15 +83,46 @@ async function intercepted(request: Request): Promise<InterceptedRequest> {
   };
 }
 
+/** How often a request waiting for its answer looks whether the page passing it on is still open. */
+export const PAGE_CHECK_MS = 1_000;
+
+/**
+ * Resolves once the page `id` is no longer open (checked every `everyMs`), or never once `stop`
+ * is called.
+ */
+function pageGone(clients: PageClients, id: string, everyMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const gone = new Promise<void>((resolve) => {
+    const look = async () => {
+      if (stopped) return;
+      if (!(await clients.get(id))) resolve();
+      else if (!stopped) timer = setTimeout(look, everyMs);
+    };
+    timer = setTimeout(look, everyMs);
+  });
+  return {
+    gone,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 /**
  * Answers `request` with the demo's mock: handed with a fresh port to the page that passes it on
  * (`answeringPage`); the mock worker answers on the port. With no page of the demo open to pass it
- * on, the network answers (as without the service worker).
+ * on, the network answers (as without the service worker). When that page closes or reloads
+ * before the answer comes (a tab left mid-request, every tab after a reset), the request fails as
+ * a network error would: left waiting, it kept this worker busy, and a new build of the worker
+ * waited behind it, not taking over, for as long as the browser let the event run (minutes).
  */
 export async function answerRequest(
   request: Request,
   clientId: string,
   clients: PageClients,
+  checkEveryMs = PAGE_CHECK_MS,
 ): Promise<Response> {
   const page = await answeringPage(clients, clientId);
   if (!page) return fetch(request);
@@ -109,5 +140,12 @@ export async function answerRequest(
     reply: channel.port2,
   };
   page.postMessage(message, taken.body ? [channel.port2, taken.body] : [channel.port2]);
-  return responseOf(await answered);
+  const watch = pageGone(clients, page.id, checkEveryMs);
+  const lost = watch.gone.then((): WorkerAnswer => ({ kind: 'network-error' }));
+  try {
+    return responseOf(await Promise.race([answered, lost]));
+  } finally {
+    watch.stop();
+    channel.port1.close();
+  }
 }
