@@ -84,7 +84,7 @@ async function intercepted(request: Request): Promise<InterceptedRequest> {
 }
 
 /** How often a request waiting for its answer looks whether the page passing it on is still open. */
-export const PAGE_CHECK_MS = 1_000;
+const PAGE_CHECK_MS = 1_000;
 
 /**
  * Resolves once the page `id` is no longer open (checked every `everyMs`), or never once `stop`
