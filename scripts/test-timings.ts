@@ -160,33 +160,31 @@ export function vitestTimings(report: VitestReport, root = process.cwd()): TestT
   return out;
 }
 
+/** A line of the phase table cut to `width`, an ellipsis saying so. */
+const cutTo = (line: string, width: number) =>
+  line.length > width ? `${line.slice(0, width - 1)}…` : line;
+
 /** The tests that did not pass or get skipped: what a failed phase prints under its row. */
 export const failures = (timings: TestTiming[]): TestTiming[] =>
   timings.filter((t) => !['passed', 'skipped', 'pending', 'todo', 'unknown'].includes(t.status));
 
 /** A failed phase's tests with their errors, indented under the test's name. */
 export function failureLines(failed: TestTiming[], width = 110): string[] {
-  return failed.flatMap((t) => {
-    const head = `${t.name} [${t.status}]`;
-    const cut = (l: string) => (l.length > width ? `${l.slice(0, width - 1)}…` : l);
-    return [
-      cut(head),
-      ...(t.error ?? '')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => cut(`    ${l}`)),
-    ];
-  });
+  return failed.flatMap((t) => [
+    cutTo(`${t.name} [${t.status}]`, width),
+    ...(t.error ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => cutTo(`    ${l}`, width)),
+  ]);
 }
 
 /** Errors a Playwright run met outside any test (a global setup, the web server, a worker). */
 export function playwrightRunErrors(report: { errors?: { message?: string }[] }): TestTiming[] {
-  return (report.errors ?? []).map((e) => ({
-    name: '(outside any test)',
-    ms: 0,
-    status: 'failed',
-    ...(errorText(e.message) ? { error: errorText(e.message) } : {}),
-  }));
+  return (report.errors ?? []).map((e) => {
+    const error = errorText(e.message);
+    return { name: '(outside any test)', ms: 0, status: 'failed', ...(error ? { error } : {}) };
+  });
 }
 
 /** The `count` slowest, slowest first. */
@@ -198,7 +196,7 @@ export function timingLines(timings: TestTiming[], width = 110): string[] {
   return timings.map((t) => {
     const status = t.status === 'passed' ? '' : ` [${t.status}]`;
     const line = `${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.name}${status}`;
-    return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+    return cutTo(line, width);
   });
 }
 

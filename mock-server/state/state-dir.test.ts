@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '#tests/support/mock/invariants.ts';
 import { orderBody } from '#tests/support/mock/order-body.ts';
+import { snapshotFrame } from '#tests/support/mock/snapshot-frame.ts';
 import { type SpawnedServer, spawnServer } from '#tests/support/mock/spawn-server.ts';
 import { multipart, pngBytes } from '#tests/support/mock/test-app.ts';
 import { createDb } from '../db/db.ts';
@@ -371,16 +372,7 @@ describe('--state DIR keeps the world across restarts', { timeout: 240_000 }, ()
   it('a corrupt world.json is kept aside (not overwritten) and a seeded world starts, saying so', async () => {
     for (const corrupt of [
       '{"format":"bukka-mock-world","version":1,"records":{"users":[{"_id":', // half a file
-      JSON.stringify({
-        format: 'bukka-mock-world',
-        version: 1,
-        seed: 1,
-        checkout: 'card',
-        stores: null,
-        rngState: 1,
-        clockAdvancedMs: 0,
-        records: { users: [{ _id: 'x', email: 42 }] },
-      }),
+      JSON.stringify(snapshotFrame({ users: [{ _id: 'x', email: 42 }] })),
     ]) {
       const dir = await stateDir();
       await writeFile(join(dir, 'world.json'), corrupt);

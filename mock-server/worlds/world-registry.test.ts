@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { snapshotFrame } from '#tests/support/mock/snapshot-frame.ts';
 import { createFixedClock } from '../domain/plumbing/clock.ts';
 import { createCtx } from '../domain/plumbing/context.ts';
 import { createWorldRegistry, type WorldRegistry } from './world-registry.ts';
@@ -79,10 +80,7 @@ describe('world registry: big builds take turns', { timeout: 60_000 }, () => {
   it('a refused big build leaves the line: the next one is built', async () => {
     registry = createWorldRegistry(defaultWorld(), { sweepEveryMs: 0, pace: everySlice });
     // 4,000 records that are no users: read as a big world's, refused at its first records.
-    const bad = {
-      ...emptyDocument(),
-      records: { users: Array.from({ length: 4_000 }, () => ({})) },
-    };
+    const bad = snapshotFrame({ users: Array.from({ length: 4_000 }, () => ({})) });
     const [refused, made] = await Promise.allSettled([
       registry.create({ snapshot: bad }),
       registry.create({ stores: 600 }),
@@ -91,16 +89,4 @@ describe('world registry: big builds take turns', { timeout: 60_000 }, () => {
     expect(made.status).toBe('fulfilled');
     expect(registry.size).toBe(1);
   });
-});
-
-/** A snapshot document's frame, with no records. */
-const emptyDocument = () => ({
-  format: 'bukka-mock-world',
-  version: 1,
-  seed: 1,
-  checkout: 'card',
-  stores: null,
-  rngState: 1,
-  clockAdvancedMs: 0,
-  records: {},
 });
